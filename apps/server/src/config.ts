@@ -1,0 +1,81 @@
+/**
+ * Runtime configuration, read once from the environment and validated. Every variable is listed in
+ * the README's configuration table; keep the two in step.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { firstIssueMessage } from '@hillnest/domain';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_EMAIL: z.string().default('admin@hillnest.example'),
+  ADMIN_PASSWORD: z.string().min(6).default('admin12345'),
+  SEED_DEMO: bool.default(true),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  COOKIE_SECURE: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
+  WEB_DIST: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL'> {
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  webDist: string;
+  dataDir: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, whether running from src/ (tests, tsx) or from the bundled dist/. */
+export const SERVER_ROOT = path.resolve(here, '..');
+
+/** A secret generated once and kept in DATA_DIR, so sessions survive restarts of one instance. */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueMessage(parsed.error)}`);
+  const { JWT_SECRET, DATABASE_URL, ...rest } = parsed.data;
+  if (!isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  const dataDir = path.resolve(rest.DATA_DIR);
+  return {
+    ...rest,
+    dataDir,
+    databaseUrl: DATABASE_URL || undefined,
+    jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    webDist: path.resolve(rest.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
+  };
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

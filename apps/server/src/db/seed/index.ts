@@ -1,0 +1,74 @@
+/**
+ * Demo data for a first start (SEED_DEMO, on by default): properties in Indian hill stations with
+ * drawn pictures, destinations, blogs, coupons, home carousel slides and review-platform links.
+ * Runs only on an empty catalogue, so it never touches an owner's real data.
+ */
+import { sql } from 'drizzle-orm';
+import { addDays, todayIn } from '@hillnest/domain';
+import type { AppConfig } from '../../config';
+import { storeImage } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
+import type { Database } from '../client';
+import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '../schema';
+import { demoPicture } from './art';
+import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from './data';
+
+export async function seedDemoData(db: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
+  if (count > 0) return false;
+
+  let picture = 0;
+  const upload = async (folder: string, house: boolean) =>
+    (await storeImage(storage, demoPicture({ seed: picture++, house }), folder)).url;
+
+  const hotelImages = await Promise.all(
+    DEMO_HOTELS.map(() => Promise.all([upload('hotels', true), upload('hotels', false), upload('hotels', false)])),
+  );
+  await db.insert(hotels).values(
+    DEMO_HOTELS.map((hotel, index) => ({
+      ...hotel,
+      imageUrls: hotelImages[index]!,
+      // Spread creation times so "latest" has a stable order.
+      createdAt: new Date(Date.now() - (DEMO_HOTELS.length - index) * 3_600_000),
+    })),
+  );
+
+  for (const name of DEMO_DESTINATIONS) {
+    await db.insert(destinations).values({ name, illustrationImageUrl: await upload('destinations', false) }).onConflictDoNothing();
+  }
+
+  const today = todayIn(config.PROPERTY_TIMEZONE);
+  for (const [index, blog] of DEMO_BLOGS.entries()) {
+    await db.insert(blogs).values({
+      ...blog,
+      thumbnailImageUrl: await upload('blogs', index % 2 === 0),
+      publishDate: addDays(today, -7 * (index + 1)),
+    });
+  }
+
+  for (const slide of DEMO_SLIDES) {
+    await db.insert(carouselSlides).values({ ...slide, imageUrl: await upload('carousel', true) });
+  }
+
+  await db
+    .insert(coupons)
+    .values([
+      { couponType: 'Percentage', amount: 10, couponCode: 'WELCOME10', couponMessage: '10% off your first stay with us', minNights: 1, neverExpires: true, expiryDate: null },
+      { couponType: 'Direct Money Off', amount: 500, couponCode: 'HILLS500', couponMessage: '₹500 off stays of two nights or more', minNights: 2, neverExpires: false, expiryDate: addDays(today, 90) },
+      { couponType: 'Percentage', amount: 20, couponCode: 'LONGSTAY20', couponMessage: '20% off when you stay a week', minNights: 7, neverExpires: false, expiryDate: addDays(today, 180) },
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(ratings)
+    .values({
+      id: 1,
+      bookingdotcom: 'https://www.booking.com/',
+      airbnb: 'https://www.airbnb.co.in/',
+      makemytrip: 'https://www.makemytrip.com/',
+      googleTravel: 'https://www.google.com/travel/',
+      agoda: null,
+    })
+    .onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIn } from '@hillnest/domain';
+
+/** Public settings the browser needs: the property's timezone and today's date there, the hand-off target. */
+export default async function configRoutes(app: FastifyInstance) {
+  app.get('/api/config', { config: { access: 'public' } }, async (_request, reply) => {
+    const { config } = app;
+    reply.header('cache-control', 'no-cache');
+    return {
+      propertyTimezone: config.PROPERTY_TIMEZONE,
+      today: todayIn(config.PROPERTY_TIMEZONE),
+      holdMinutes: config.HOLD_MINUTES,
+      bookingEngineUrl: config.BOOKING_ENGINE_URL ?? null,
+      bookingEnginePropertyId: config.BOOKING_ENGINE_PROPERTY_ID,
+    };
+  });
+}

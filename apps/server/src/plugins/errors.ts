@@ -1,0 +1,60 @@
+/**
+ * Every error leaves as JSON `{ message }` with the right status. Bad input is a 4xx with a clear
+ * message; anything unexpected is logged and answered with a bare 500, never a stack trace.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { firstIssueMessage } from '@hillnest/domain';
+import { HttpError } from '../lib/http-errors';
+
+/** PostgreSQL error codes that can only come from input the client chose. */
+const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
+  '22P02': { status: 400, message: 'Invalid value in request' },
+  '22007': { status: 400, message: 'Invalid date in request' },
+  '22008': { status: 400, message: 'Date out of range' },
+  '22003': { status: 400, message: 'Number out of range' },
+  '22001': { status: 400, message: 'Value too long' },
+  '23505': { status: 409, message: 'That record already exists' },
+  '23P01': { status: 409, message: 'Those dates are no longer available' },
+  '23503': { status: 409, message: 'A referenced record does not exist' },
+  '23514': { status: 400, message: 'A value is out of the allowed range' },
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+  FST_REQ_FILE_TOO_LARGE: 'Uploaded file is too large',
+  FST_FILES_LIMIT: 'Too many files uploaded',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PROTO_VIOLATION: 'Invalid form field name',
+};
+
+export function errorResponse(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: firstIssueMessage(error) };
+  const err = error as Partial<FastifyError> & { code?: string };
+  const pg = err.code ? PG_INPUT_ERRORS[err.code] : undefined;
+  if (pg) return pg;
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
+    return { status, message: known ?? err.message ?? 'Bad Request' };
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: FASTIFY_MESSAGES[err.code]! };
+  return { status: 500, message: 'Internal Server Error' };
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = errorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message }, 'request rejected');
+    return reply.status(status).type('application/json; charset=utf-8').send({ message });
+  });
+});

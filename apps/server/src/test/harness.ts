@@ -1,0 +1,117 @@
+/**
+ * A real application over a real, empty database for API tests: in-memory PGlite by default, or a
+ * fresh PostgreSQL database (dropped afterwards) when the project runs with TEST_DB=postgres.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { ensureAdministrator } from '../modules/auth/service';
+
+export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export const onPostgres = () => process.env.TEST_DB === 'postgres';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `hn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Extra routes or hooks added before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-test-'));
+  const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+  await database.migrate();
+  await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'auth_token');
+  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `auth_token=${cookie.value}`;
+}
+
+let userCounter = 0;
+
+/** Registers a new user and returns their session cookie and e-mail. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<{ cookie: string; email: string; userId: string }> {
+  const email = overrides.email ?? `user${++userCounter}-${randomBytes(3).toString('hex')}@test.example`;
+  const password = overrides.password ?? 'password1';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { firstName: 'Test', lastName: 'User', email, password, confirmPassword: password, ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), email, userId: response.json().userId };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return sessionCookie(response);
+}
+
+export const signInAdmin = (app: FastifyInstance) => signIn(app, ADMIN.email, ADMIN.password);

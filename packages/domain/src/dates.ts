@@ -1,0 +1,112 @@
+/**
+ * Calendar dates of the property, as 'YYYY-MM-DD' strings. They never pass through a
+ * local-time Date, so neither the browser's nor the server's timezone can shift them.
+ */
+import { LIMITS } from './constants';
+
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function toUtcMs(date: IsoDate): number {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written as YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  if (year < 1900 || year > 9999) return false;
+  return fromUtcMs(toUtcMs(value)) === value;
+}
+
+/** Today's calendar date in the given IANA timezone. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** Nights of a stay: the ceiling of the day difference, never negative (SPEC §9). */
+export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
+  return Math.max(0, Math.ceil(daysBetween(checkIn, checkOut)));
+}
+
+/** Every night of a stay, check-in included, check-out excluded. */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const nights: IsoDate[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
+  return nights;
+}
+
+/** Last date a stay may reach: one year ahead of today (SPEC §5). */
+export function bookingWindowEnd(today: IsoDate): IsoDate {
+  return addDays(today, LIMITS.bookingWindowDays);
+}
+
+/** Search defaults of SPEC §4: check-in today, check-out the next day. */
+export function defaultStay(today: IsoDate): { checkIn: IsoDate; checkOut: IsoDate } {
+  return { checkIn: today, checkOut: addDays(today, LIMITS.defaultStayNights) };
+}
+
+/** Choosing a check-in moves check-out to the next day when check-out would not be later (SPEC §4). */
+export function checkOutAfter(checkIn: IsoDate, checkOut: IsoDate): IsoDate {
+  return checkOut > checkIn ? checkOut : addDays(checkIn, 1);
+}
+
+/**
+ * Why a stay cannot be booked, or null when its dates are acceptable:
+ * check-in from today to one year ahead, check-out after check-in and within the year.
+ */
+export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: IsoDate): string | null {
+  if (!isIsoDate(checkIn)) return 'Check-in must be a valid date (YYYY-MM-DD)';
+  if (!isIsoDate(checkOut)) return 'Check-out must be a valid date (YYYY-MM-DD)';
+  const end = bookingWindowEnd(today);
+  if (checkIn < today) return 'Check-in cannot be in the past';
+  if (checkIn > end) return 'Check-in must be within one year from today';
+  if (checkOut <= checkIn) return 'Check-out must be at least one day after check-in';
+  if (checkOut > end) return 'Check-out must be within one year from today';
+  return null;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** Short month name as the site shows it: 'Sept' for September (SPEC §2). */
+export function shortMonthName(monthIndex: number): string {
+  return SHORT_MONTHS[monthIndex] ?? '';
+}
+
+/** dd/MM/yyyy, as the search bar shows dates. */
+export function formatDayMonthYear(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** '5 Sept 2026', for summaries. */
+export function formatLongDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${shortMonthName(Number(m) - 1)} ${y}`;
+}

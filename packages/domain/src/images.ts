@@ -1,0 +1,15 @@
+/** Stored images come in two sizes: the full WebP (≤ 1600 px wide) and a 480 px thumbnail beside it. */
+export const IMAGE_SIZES = { full: 1600, thumb: 480 } as const;
+
+/** URL of the 480 px thumbnail stored next to a full-size image; other URLs are returned unchanged. */
+export function thumbnailUrl(url: string): string {
+  return url.endsWith('.webp') && !url.endsWith(`-${IMAGE_SIZES.thumb}.webp`)
+    ? url.replace(/\.webp$/, `-${IMAGE_SIZES.thumb}.webp`)
+    : url;
+}
+
+/** srcset for a stored image, so the browser picks the size it needs. */
+export function imageSrcSet(url: string): string | undefined {
+  const thumb = thumbnailUrl(url);
+  return thumb === url ? undefined : `${thumb} ${IMAGE_SIZES.thumb}w, ${url} ${IMAGE_SIZES.full}w`;
+}
