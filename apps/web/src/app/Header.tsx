@@ -1,0 +1,24 @@
+import { Mountain } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProfileMenu } from '../components/ProfileMenu';
+import { useAuth, useSignOut } from '../features/auth/api';
+import { SITE } from '../lib/site';
+import { HeaderSearchSlot } from './HeaderSearchSlot';
+
+export function Header() {
+  const { isLoggedIn, isAdmin } = useAuth();
+  const signOut = useSignOut();
+
+  return (
+    <header className="on-dark bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 rounded text-2xl font-bold tracking-tight">
+          <Mountain aria-hidden="true" className="size-7" />
+          {SITE.name}
+        </Link>
+        <ProfileMenu isLoggedIn={isLoggedIn} isAdmin={isAdmin} onSignOut={() => signOut.mutate()} />
+      </div>
+      <HeaderSearchSlot />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet, useNavigation } from 'react-router';
+import { AppToaster } from '../components/AppToaster';
+import { Footer } from '../components/Footer';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { Header } from './Header';
+
+/** The page frame of SPEC §2: header, content, two footer blocks; plus toasts and scroll-to-top. */
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
+      )}
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <AppToaster />
+    </div>
+  );
+}

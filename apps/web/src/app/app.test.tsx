@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, visitor } from '../test/render';
+
+describe('page frame', () => {
+  it('shows the not-found page with a link home for an unknown path', async () => {
+    fakeServer(visitor);
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Go back home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('has every footer link, spelt as the spec says, and the social links', async () => {
+    fakeServer(visitor);
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/blogs',
+        '/careers',
+        '/faq',
+        '/terms-and-contions',
+        '/privacy-policy',
+        '/guest-policy',
+        '/refund-policy',
+        'mailto:stay@hillnest.example',
+      ]),
+    );
+    for (const a of footer.querySelectorAll('a')) expect(a.textContent || a.getAttribute('aria-label')).toBeTruthy();
+  });
+
+  it('renders static pages with a Back link to /', async () => {
+    fakeServer(visitor);
+    renderApp('/refund-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('has a FAQ of 9 questions', async () => {
+    fakeServer(visitor);
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(within(screen.getByRole('main')).getAllByRole('button', { expanded: false })).toHaveLength(9);
+  });
+
+  it('shows the error page when a page fails to render', async () => {
+    fakeServer(visitor);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    // Add a broken page under the route holding the page error boundary (ids are assigned by position).
+    router.patchRoutes('0-0', [
+      {
+        path: 'broken',
+        Component: () => {
+          throw new Error('boom');
+        },
+      },
+    ]);
+    await router.navigate('/broken');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
+    // The frame stays usable around the error.
+    expect(screen.getByRole('link', { name: 'Hillnest' })).toBeTruthy();
+  });
+});

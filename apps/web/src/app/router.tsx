@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '../components/Loading';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/bookings/routes';
+import { homeRoutes } from '../features/home/routes';
+import { listingRequestRoutes } from '../features/listing-requests/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
+import { ErrorPage } from './ErrorPage';
+import { Layout } from './Layout';
+
+/**
+ * Every feature exports its route array from its own routes.tsx; add a feature by adding one line here.
+ * Every page is lazily loaded (route `lazy`), so the first load only carries the frame.
+ */
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...staticPageRoutes,
+  ...bookingRoutes,
+  ...listingRequestRoutes,
+  ...adminRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    // Fallback when the frame itself fails.
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // Page errors render inside the frame, so the header and footer stay usable.
+        errorElement: <ErrorPage />,
+        // Shown inside the frame while the first page's code loads.
+        HydrateFallback: Loading,
+        children: [
+          ...featureRoutes,
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,91 @@
+import { Camera, Mail, Mountain, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE } from '../lib/site';
+
+const exploreLinks = [
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/faq', label: 'FAQ' },
+] as const;
+
+const policyLinks = [
+  // The path is spelt so on purpose (SPEC §2); do not "fix" it.
+  { to: '/terms-and-contions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/guest-policy', label: 'Guest Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+] as const;
+
+const socialLinks = [
+  { href: SITE.videoChannelUrl, label: 'Hillnest on YouTube', Icon: Video },
+  { href: SITE.photoProfileUrl, label: 'Hillnest on Instagram', Icon: Camera },
+  { href: `mailto:${SITE.contactEmail}`, label: `E-mail Hillnest at ${SITE.contactEmail}`, Icon: Mail },
+] as const;
+
+const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
+
+/** The two footer blocks of SPEC §2: site and policy links, then social links and copyright. */
+export function Footer() {
+  return (
+    <footer className="on-dark bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-semibold text-white">
+            <Mountain aria-hidden="true" className="size-5" />
+            Hillnest
+          </p>
+          <p className="mt-2 max-w-xs text-sm text-slate-300">
+            Holiday apartments in India&apos;s hill stations, booked directly with us at the best price.
+          </p>
+        </div>
+        <nav aria-label="Explore">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {exploreLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Policies">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Policies</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {policyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-5 sm:flex-row">
+          <p className="text-sm text-slate-300">© {new Date().getFullYear()} Hillnest. All rights reserved.</p>
+          <ul className="flex gap-2" aria-label="Social links">
+            {socialLinks.map(({ href, label, Icon }) => {
+              const external = href.startsWith('http');
+              return (
+                <li key={href}>
+                  <a
+                    href={href}
+                    aria-label={external ? `${label} (opens in a new tab)` : label}
+                    title={label}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="flex size-10 items-center justify-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,119 @@
+import { ChevronDown, CircleUserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { returnToState } from '../lib/returnTo';
+
+export interface ProfileMenuProps {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  onSignOut: () => void;
+}
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50';
+
+/**
+ * Account dropdown of the header (SPEC §2). A disclosure: the button toggles a list of links;
+ * a click or focus outside, Escape, or picking an item closes it.
+ */
+export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const isOutside = (target: EventTarget | null) =>
+      !(target instanceof Node && rootRef.current?.contains(target));
+    const onPointerDown = (event: Event) => {
+      if (isOutside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isOutside(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded-full p-1.5 text-white hover:bg-white/10"
+      >
+        <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        <ul>
+          {isLoggedIn ? (
+            <>
+              <li>
+                <Link to="/my-bookings" className={itemClass} onClick={close}>
+                  My Bookings
+                </Link>
+              </li>
+              {isAdmin && (
+                <li>
+                  <Link to="/admin" className={itemClass} onClick={close}>
+                    Admin
+                  </Link>
+                </li>
+              )}
+              <li>
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    close();
+                    onSignOut();
+                  }}
+                >
+                  Sign Out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/sign-in" state={returnToState(location)} className={itemClass} onClick={close}>
+                  Sign in
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" className={itemClass} onClick={close}>
+                  Register
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

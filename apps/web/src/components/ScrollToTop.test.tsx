@@ -1,0 +1,39 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from './ScrollToTop';
+
+function setScrollY(value: number) {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe('ScrollToTop', () => {
+  beforeEach(() => {
+    setScrollY(0);
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/a'] });
+    render(<RouterProvider router={router} />);
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/b'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows the button only past 300 px and scrolls smoothly to the top', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+
+    act(() => setScrollY(300));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+
+    act(() => setScrollY(301));
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

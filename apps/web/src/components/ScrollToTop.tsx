@@ -1,0 +1,40 @@
+import { LIMITS } from '@hillnest/domain';
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * SPEC §2: every route change starts at the top of the page, and once the page is scrolled
+ * more than 300 px a button scrolls smoothly back to the top.
+ */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > LIMITS.scrollTopThresholdPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      className="fixed right-4 bottom-4 z-40 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

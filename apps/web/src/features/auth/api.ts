@@ -1,0 +1,101 @@
+import type { CurrentUser, LoginInput, RegisterInput, TokenValidation } from '@hillnest/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../components/notify';
+import { api, errorMessage } from '../../lib/api';
+
+/** Query keys of the auth feature; other features invalidate or read them through these. */
+export const authKeys = {
+  validateToken: ['auth', 'validate-token'] as const,
+  currentUser: ['auth', 'me'] as const,
+};
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  userEmail: string | null;
+  isAdmin: boolean;
+  /** True until the first token validation has answered. */
+  isLoading: boolean;
+}
+
+/**
+ * Login state (SPEC §4): derived from GET /api/auth/validate-token, logged in unless it errors.
+ * Runs without retry: a 401 is the normal answer for a visitor.
+ */
+export function useAuth(): AuthState {
+  const query = useQuery({
+    queryKey: authKeys.validateToken,
+    queryFn: ({ signal }) => api.get<TokenValidation>('/api/auth/validate-token', { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const isLoggedIn = query.isSuccess;
+  return {
+    isLoggedIn,
+    userEmail: isLoggedIn ? query.data.userEmail : null,
+    isAdmin: isLoggedIn && query.data.isAdmin === true,
+    isLoading: query.isPending,
+  };
+}
+
+/** The signed-in user's profile (GET /api/users/me), e.g. to prefill the booking form. */
+export function useCurrentUser(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: authKeys.currentUser,
+    queryFn: ({ signal }) => api.get<CurrentUser>('/api/users/me', { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** After the session changes, refresh the login state and forget the previous user's profile. */
+function useSessionChanged() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ queryKey: authKeys.currentUser });
+    await queryClient.invalidateQueries({ queryKey: authKeys.validateToken });
+  };
+}
+
+export function useSignIn(options: { onSuccess?: () => void } = {}) {
+  const sessionChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<{ userId: string }>('/api/auth/login', input),
+    onSuccess: async () => {
+      notify.success('Sign in Successful!');
+      await sessionChanged();
+      options.onSuccess?.();
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error));
+    },
+  });
+}
+
+export function useRegister(options: { onSuccess?: () => void } = {}) {
+  const sessionChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<{ userId: string }>('/api/users/register', input),
+    onSuccess: async () => {
+      notify.success('Registration Successful');
+      await sessionChanged();
+      options.onSuccess?.();
+    },
+    onError: (error) => {
+      console.error(error);
+      notify.error(errorMessage(error));
+    },
+  });
+}
+
+export function useSignOut() {
+  const sessionChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/auth/logout'),
+    onSuccess: async () => {
+      await sessionChanged();
+      notify.success('Signed Out!');
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error, 'Error during sign out'));
+    },
+  });
+}

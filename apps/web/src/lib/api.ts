@@ -1,0 +1,96 @@
+/**
+ * The one HTTP client of the web app. Pages never call fetch: page → feature hook → this client.
+ *
+ * - Paths are absolute API paths ('/api/...'), prefixed with VITE_API_BASE when the API lives elsewhere.
+ * - Cookies travel with every call (the session is an httpOnly cookie).
+ * - Plain objects are sent as JSON; FormData is passed through untouched (multipart uploads).
+ * - Any non-2xx answer throws an ApiError carrying the server's `{ message }` and the status.
+ */
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Defaults to 'include'. */
+  credentials?: RequestCredentials;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Status 0 marks a request that never got an answer (offline, DNS, CORS). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+function messageFrom(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: options.credentials ?? 'include',
+    signal: options.signal,
+  };
+  if (body instanceof FormData) {
+    init.body = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(messageFrom(data, response), response.status);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};
+
+/** A readable message for any thrown value (hooks surface it in toasts). */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/** SPEC §7: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes. */
+export const MAX_RETRIES = 3;
+export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+
+/**
+ * Retrying cannot change a client error (400 bad input, 401/403 not allowed, 404 unknown id),
+ * so only network failures, timeouts, rate limits and server errors are retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429;
+  }
+  return true;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: 5 * 60 * 1000,
+      },
+    },
+  });
+}

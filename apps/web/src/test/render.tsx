@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+
+/** A query client without retries or delays, for tests. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Render the whole app (real routes, lazy pages, frame) at a path. */
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = testQueryClient();
+  const result = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, client };
+}
+
+type Handler = (init: RequestInit) => { status: number; body?: unknown };
+
+/**
+ * Replace fetch with a tiny fake server keyed by "METHOD /path".
+ * Unknown calls answer 404 {message:'Not found'}.
+ */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const handler = handlers[key];
+    const { status, body } = handler ? handler(init) : { status: 404, body: { message: 'Not found' } };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const visitor: Record<string, Handler> = {
+  'GET /api/auth/validate-token': () => ({ status: 401, body: { message: 'Token invalid' } }),
+};
+
+export function signedIn(isAdmin = false): Record<string, Handler> {
+  return {
+    'GET /api/auth/validate-token': () => ({
+      status: 200,
+      body: { userId: 'u1', userEmail: isAdmin ? 'admin@hillnest.example' : 'asha@example.com', isAdmin },
+    }),
+  };
+}
