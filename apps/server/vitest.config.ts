@@ -9,9 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'server:pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      { extends: true as const, test: { name: 'server:pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(onPostgres
-        ? [{ extends: true, test: { name: 'server:postgres', include: ['src/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'server:postgres', include: ['src/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },
