@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real, built server (API + built web app on one port) with a fresh
+ * database. Build first: `npm run build -w apps/web && npm run build -w apps/server`.
+ *
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); Playwright never downloads browsers.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated by the runner and again by each worker: only the runner creates the
+// data directory (workers inherit it through the environment), and removes it at exit, after
+// the server has been stopped.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hillnest-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  if (!process.env.E2E_KEEP_DATA) {
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/index.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR as string,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      // Same defaults as the server; tests read them from support.ts.
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
+    },
+  },
+});
