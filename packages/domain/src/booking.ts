@@ -94,6 +94,9 @@ export const paymentValidationSchema = z.object({
 });
 export type PaymentValidationInput = z.infer<typeof paymentValidationSchema>;
 
+/** POST /api/hotels/getAllBookings: every paid booking, or only those arriving on `checkIn` (Arriving Today). */
+export const allBookingsQuerySchema = z.object({ checkIn: isoDate.optional() });
+
 /** POST /api/hotels/order/release: the payer closed the checkout without paying. */
 export const orderReleaseSchema = z.object({ orderId: requiredText.max(100) });
 
