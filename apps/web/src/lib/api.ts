@@ -11,11 +11,14 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed response body, for answers that are not `{ message }` (e.g. a payment error). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -78,7 +81,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(messageFrom(data, response), response.status);
+  if (!response.ok) throw new ApiError(messageFrom(data, response), response.status, data);
   return data as T;
 }
 

@@ -1,0 +1,52 @@
+import { formatLongDate, formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
+import type { ReactNode } from 'react';
+import { guestsText } from './format';
+import { HotelThumb } from './HotelThumb';
+
+/** One booking: property picture and name, dates, nights, guests, total and payment id. */
+export function BookingCard({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  return (
+    <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[14rem_1fr]">
+      <HotelThumb url={booking.hotel.imageUrls[0]} name={booking.hotel.name} className="aspect-[3/2] h-full w-full sm:aspect-auto" />
+      <div className="space-y-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="text-xl font-semibold text-slate-900">{booking.hotel.name}</h2>
+            <p className="text-sm text-slate-700">
+              {booking.hotel.city}, {booking.hotel.country}
+            </p>
+          </div>
+          {booking.status === 'refund_required' && (
+            <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Paid — needs refund</p>
+          )}
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="inline text-slate-600">Dates: </dt>
+            <dd className="inline font-medium text-slate-900">
+              {formatLongDate(booking.checkIn)} – {formatLongDate(booking.checkOut)}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-600">Nights: </dt>
+            <dd className="inline font-medium text-slate-900">{nights}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-600">Guests: </dt>
+            <dd className="inline font-medium text-slate-900">{guestsText(booking)}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-600">Total: </dt>
+            <dd className="inline font-medium text-slate-900">{formatPaise(booking.totalCost)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="inline text-slate-600">Payment ID: </dt>
+            <dd className="inline font-mono text-slate-900">{booking.razorpay_payment_id}</dd>
+          </div>
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatLongDate, type IsoDate } from '@hillnest/domain';
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+
+/**
+ * The calendar works with Date objects in the browser's time zone; a stay's dates are plain calendar
+ * dates of the property. Only the year, month and day travel between the two, so no time zone can
+ * shift a date.
+ */
+export function toCalendarDate(date: IsoDate): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function fromCalendarDate(date: Date): IsoDate {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface DateFieldProps {
+  label: string;
+  value: IsoDate;
+  onChange(date: IsoDate): void;
+  /** Days that cannot be picked, as calendar dates. */
+  disabled: Matcher[];
+  first: IsoDate;
+  last: IsoDate;
+}
+
+/** A date button that opens a month calendar; a click outside or Escape closes it. */
+export function DateField({ label, value, onChange, disabled, first, last }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (!(event.target instanceof Node && rootRef.current?.contains(event.target))) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <span id={labelId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-labelledby={`${labelId} ${panelId}-value`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="mt-1 flex w-full items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 shadow-sm"
+      >
+        <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+        <span id={`${panelId}-value`}>{formatLongDate(value)}</span>
+      </button>
+      <div
+        id={panelId}
+        role="dialog"
+        aria-label={`Choose the ${label.toLowerCase()} date`}
+        hidden={!open}
+        className="absolute left-0 z-40 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        style={{ ['--rdp-accent-color' as string]: '#0f766e', ['--rdp-accent-background-color' as string]: '#ccfbf1' }}
+      >
+        {open && (
+          <DayPicker
+            mode="single"
+            required
+            selected={toCalendarDate(value)}
+            defaultMonth={toCalendarDate(value)}
+            startMonth={toCalendarDate(first)}
+            endMonth={toCalendarDate(last)}
+            disabled={disabled}
+            onSelect={(date) => {
+              onChange(fromCalendarDate(date));
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

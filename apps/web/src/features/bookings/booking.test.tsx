@@ -1,0 +1,380 @@
+import { quoteStay, type Booking, type BookingQuote, type CouponTerms } from '@hillnest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+
+const TODAY = '2026-07-10';
+const HOTEL = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Cedar Crest Residency',
+  city: 'Shimla',
+  country: 'India',
+  type: 'Hill view apartment',
+  starRating: 5,
+  pricePerNight: 4200,
+  adultCount: 4,
+  childCount: 2,
+  imageUrls: ['/uploads/hotels/cedar.webp'],
+};
+const COUPONS: Record<string, CouponTerms & { couponCode: string }> = {
+  hills500: { couponCode: 'HILLS500', couponType: 'Direct Money Off', amount: 500, minNights: 2, expiryDate: '2026-10-01' },
+  gone: { couponCode: 'GONE', couponType: 'Percentage', amount: 50, minNights: 0, expiryDate: '2026-07-09' },
+  longstay20: { couponCode: 'LONGSTAY20', couponType: 'Percentage', amount: 20, minNights: 7, expiryDate: null },
+};
+
+const config = {
+  'GET /api/config': () => ({
+    status: 200,
+    body: { propertyTimezone: 'Asia/Kolkata', today: TODAY, holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' },
+  }),
+};
+
+/** The quote endpoint as the server answers it, computed with the same domain function. */
+function quoteHandler(init: RequestInit) {
+  const input = JSON.parse(String(init.body));
+  const terms = COUPONS[String(input.couponCode).toLowerCase()];
+  const quote = quoteStay({
+    pricePerNight: HOTEL.pricePerNight,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input,
+    coupon: input.couponCode ? { code: input.couponCode, terms: terms ?? null } : null,
+    today: TODAY,
+  });
+  const body: BookingQuote = {
+    nights: quote.nights,
+    basePaise: quote.basePaise,
+    totalPaise: quote.totalPaise,
+    currency: 'INR',
+    available: true,
+    coupon: quote.coupon && {
+      couponCode: terms?.couponCode ?? input.couponCode,
+      status: quote.coupon.status,
+      message: null,
+      couponMessage: null,
+      terms: terms ?? null,
+    },
+  };
+  return { status: 200, body };
+}
+
+function bookingServer(extra: Record<string, (init: RequestInit) => { status: number; body?: unknown }> = {}) {
+  const calls: Record<string, unknown[]> = {};
+  const record = (key: string, handler: (init: RequestInit) => { status: number; body?: unknown }) => (init: RequestInit) => {
+    (calls[key] ??= []).push(init.body ? JSON.parse(String(init.body)) : undefined);
+    return handler(init);
+  };
+  const handlers = {
+    ...visitor,
+    ...config,
+    [`GET /api/hotels/${HOTEL._id}`]: () => ({ status: 200, body: HOTEL }),
+    [`GET /api/hotels/${HOTEL._id}/availability`]: () => ({ status: 200, body: { takenNights: ['2026-07-20'] } }),
+    [`POST /api/hotels/${HOTEL._id}/bookings/quote`]: quoteHandler,
+    [`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]: (init: RequestInit) => ({
+      status: 201,
+      body: { orderId: 'order_Test0000000001', amount: JSON.parse(String(init.body)).amount, currency: 'INR', keyId: 'rzp_test_simulated', provider: 'simulated', holdExpiresAt: '2026-07-10T10:15:00.000Z' },
+    }),
+    'POST /api/payments/simulated/pay': (init: RequestInit) =>
+      JSON.parse(String(init.body)).upiId === 'failure@razorpay'
+        ? { status: 402, body: { error: { description: 'The UPI payment was declined by the payer.' } } }
+        : { status: 200, body: { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' } },
+    'POST /api/hotels/order/validate': () => ({ status: 200, body: {} }),
+    'POST /api/hotels/order/release': () => ({ status: 200, body: { released: true } }),
+    ...extra,
+  };
+  fakeServer(Object.fromEntries(Object.entries(handlers).map(([key, handler]) => [key, record(key, handler)])));
+  return calls;
+}
+
+const bookingUrl = (query = 'checkIn=2026-07-12&checkOut=2026-07-14&adultCount=2&childCount=1') => `/hotel/${HOTEL._id}/booking?${query}`;
+/** The page's code loads lazily: the first render may take a while on a busy machine. */
+const pageReady = () => screen.findByRole('heading', { name: HOTEL.name }, { timeout: 5000 });
+const confirmButton = () => screen.getByRole('button', { name: /Confirm Booking|Processing/ });
+
+async function fillGuestContact() {
+  await userEvent.type(screen.getByLabelText('First Name'), 'Meera');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Iyer');
+  await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '9810000001');
+}
+
+// Typing through whole forms takes a few seconds when the machine is busy.
+describe('booking page', { timeout: 30_000 }, () => {
+  it('reads the stay from the address and prices it: adults in full, children half', async () => {
+    bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('12 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('14 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('2 nights')).toBeTruthy();
+    expect(within(summary).getByText('2 adults, 1 child')).toBeTruthy();
+    // ₹4,200 × 2 × 2 + ₹2,100 × 2 × 1 = ₹21,000
+    expect(within(summary).getByText('₹16,800')).toBeTruthy();
+    expect(within(summary).getByText('₹4,200')).toBeTruthy();
+    expect(within(summary).getAllByText('₹21,000')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
+  });
+
+  it('defaults to tonight, one night, one adult without a query string', async () => {
+    bookingServer();
+    renderApp(`/hotel/${HOTEL._id}/booking`);
+    await pageReady();
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('10 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('11 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('1 adult')).toBeTruthy();
+  });
+
+  it('books as a guest with a coupon through the simulated checkout and goes home', async () => {
+    const calls = bookingServer();
+    const { router } = renderApp(bookingUrl());
+    await pageReady();
+    await fillGuestContact();
+    const coupon = screen.getByLabelText('Coupon Code');
+    expect(coupon.dataset.state).toBe('neutral');
+    await userEvent.type(coupon, 'hills500');
+    await waitFor(() => expect(coupon.dataset.state).toBe('valid'));
+    expect(screen.getByText('Coupon discount')).toBeTruthy();
+    expect(screen.getAllByText('₹20,500').length).toBeGreaterThan(0);
+
+    await userEvent.click(confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(within(dialog).getByText('₹20,500')).toBeTruthy();
+    expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
+      expect.objectContaining({ amount: 2_050_000, currency: 'INR', couponCode: 'hills500', adultCount: 2, childCount: 1, firstName: 'Meera', phoneNumber: '9810000001' }),
+    ]);
+    await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'success@razorpay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    expect(calls['POST /api/hotels/order/validate']).toEqual([
+      { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a declined payment shows Payment Failed!, makes no booking and lets the guest retry or close', async () => {
+    const calls = bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    await fillGuestContact();
+    await userEvent.click(confirmButton());
+    expect(confirmButton().textContent).toBe('Processing...');
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'failure@razorpay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Payment Failed! The UPI payment was declined by the payer.')).toBeTruthy();
+    expect(calls['POST /api/hotels/order/validate']).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Test payment' })).toBeNull();
+    expect(calls['POST /api/hotels/order/release']).toEqual([{ orderId: 'order_Test0000000001' }]);
+    expect(confirmButton().textContent).toBe('Confirm Booking');
+  });
+
+  it.each([
+    ['gone', 'Coupon Expired!!'],
+    ['longstay20', 'You have to stay for atleast 7 nights to apply this coupon'],
+  ])('an invalid coupon (%s) turns red, toasts, keeps the original total and blocks confirming', async (code, message) => {
+    bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    const coupon = screen.getByLabelText('Coupon Code');
+    await userEvent.type(coupon, code);
+    await waitFor(() => expect(coupon.dataset.state).toBe('invalid'));
+    // Once in the toast and once under the field.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.getAllByText('₹21,000').length).toBeGreaterThan(0);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(coupon);
+    await waitFor(() => expect(coupon.dataset.state).toBe('neutral'));
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('an unknown code is red too', async () => {
+    bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    await userEvent.type(screen.getByLabelText('Coupon Code'), 'NOPE');
+    expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
+  });
+
+  it('validates guests and contact with the shared messages', async () => {
+    bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    const adults = screen.getByLabelText('Adults');
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '0');
+    await userEvent.tab();
+    expect(await screen.findByText('There must be at least one adult')).toBeTruthy();
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '5');
+    await userEvent.tab();
+    expect(await screen.findByText('This property takes at most 4 adults')).toBeTruthy();
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '2');
+    await userEvent.click(confirmButton());
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+  });
+
+  it('prefills a signed-in user read-only, and sends them to /my-bookings after paying', async () => {
+    bookingServer({
+      ...signedIn(),
+      'GET /api/users/me': () => ({ status: 200, body: { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } }),
+      'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [] } }),
+    });
+    const { router } = renderApp(bookingUrl());
+    await pageReady();
+    const first = screen.getByLabelText('First Name') as HTMLInputElement;
+    expect(first.value).toBe('Asha');
+    expect(first.readOnly).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).readOnly).toBe(false);
+    await userEvent.type(screen.getByLabelText('Phone Number'), '9810000001');
+    await userEvent.click(confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    await userEvent.type(within(dialog).getByLabelText('Card number'), '4111 1111 1111 1111');
+    await userEvent.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
+    await userEvent.type(within(dialog).getByLabelText('CVV'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
+  });
+
+  it("shows the server's message when the dates were just taken", async () => {
+    bookingServer({
+      [`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]: () => ({
+        status: 409,
+        body: { message: 'Those dates are no longer available. Please choose other dates.' },
+      }),
+    });
+    renderApp(bookingUrl());
+    await pageReady();
+    await fillGuestContact();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('Those dates are no longer available. Please choose other dates.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('greys out taken nights and pushes check-out when check-in moves past it', async () => {
+    bookingServer();
+    renderApp(bookingUrl());
+    await pageReady();
+    await userEvent.click(screen.getByRole('button', { name: /^Check-in/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose the check-in date' });
+    const day = (n: number) => within(calendar).getByRole('button', { name: new RegExp(`July ${n}(st|nd|rd|th), 2026`) });
+    expect((day(20) as HTMLButtonElement).disabled).toBe(true); // taken
+    expect((day(9) as HTMLButtonElement).disabled).toBe(true); // yesterday
+    await userEvent.click(day(15));
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('15 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('16 Jul 2026')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown property', async () => {
+    fakeServer({ ...visitor, ...config });
+    renderApp(bookingUrl());
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeTruthy();
+  });
+});
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'b1',
+    hotelId: HOTEL._id,
+    hotel: { _id: HOTEL._id, name: HOTEL.name, type: HOTEL.type, city: 'Shimla', country: 'India', starRating: 5, imageUrls: HOTEL.imageUrls },
+    userId: 'u1',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@example.com',
+    phoneNumber: '+91 98100 00001',
+    checkIn: '2026-07-10',
+    checkOut: '2026-07-13',
+    adultCount: 2,
+    childCount: 1,
+    infantCount: 0,
+    couponCode: null,
+    totalCost: 2_940_000,
+    currency: 'INR',
+    status: 'confirmed',
+    razorpay_order_id: 'order_A',
+    razorpay_payment_id: 'pay_AAAAAAAAAAAAAA',
+    createdAt: '2026-07-01T10:00:00.000Z',
+    confirmedAt: '2026-07-01T10:01:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('my bookings', () => {
+  it('lists the bookings with picture, dates, nights, guests, total and payment id', async () => {
+    fakeServer({ ...signedIn(), ...config, 'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [booking()] } }) });
+    renderApp('/my-bookings');
+    const card = (await screen.findByRole('heading', { name: HOTEL.name })).closest('article')!;
+    expect(within(card).getByRole('img', { name: HOTEL.name }).getAttribute('srcset')).toContain('cedar-480.webp 480w');
+    expect(within(card).getByText('10 Jul 2026 – 13 Jul 2026')).toBeTruthy();
+    expect(within(card).getByText('3')).toBeTruthy();
+    expect(within(card).getByText('2 adults, 1 child')).toBeTruthy();
+    expect(within(card).getByText('₹29,400')).toBeTruthy();
+    expect(within(card).getByText('pay_AAAAAAAAAAAAAA')).toBeTruthy();
+  });
+
+  it.each([
+    ['empty', { status: 200, body: { data: [] } }],
+    ['failing', { status: 500, body: { message: 'Internal Server Error' } }],
+  ])("says 'No bookings found' when %s", async (_label, answer) => {
+    fakeServer({ ...signedIn(), ...config, 'POST /api/hotels/getUserBookings': () => answer });
+    renderApp('/my-bookings');
+    expect(await screen.findByText('No bookings found', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('administrator: all bookings and Arriving Today', () => {
+  it('lists every booking with contact details, a Call link and the refund flag', async () => {
+    fakeServer({
+      ...signedIn(true),
+      ...config,
+      'POST /api/hotels/getAllBookings': () => ({
+        status: 200,
+        body: { data: [booking({ _id: 'b2', status: 'refund_required', phoneNumber: null, firstName: 'Ravi' }), booking()] },
+      }),
+    });
+    renderApp('/view-all-bookings');
+    expect(await screen.findByRole('heading', { name: 'All Bookings' })).toBeTruthy();
+    expect(await screen.findByText('Paid — needs refund')).toBeTruthy();
+    const calls = screen.getAllByRole('link', { name: /^Call/ });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.getAttribute('href')).toBe('tel:+919810000001');
+    expect(screen.getAllByRole('link', { name: 'meera@example.com' })[0]!.getAttribute('href')).toBe('mailto:meera@example.com');
+  });
+
+  it("shows today's arrivals on the admin page, or 'No Guests Today'", async () => {
+    let arrivals: Booking[] = [booking()];
+    const bodies: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...config,
+      'POST /api/hotels/getAllBookings': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { data: arrivals } };
+      },
+    });
+    const first = renderApp('/admin');
+    const card = (await screen.findByRole('heading', { name: 'Arriving Today' })).closest('section')!;
+    expect(await within(card).findByText('pay_AAAAAAAAAAAAAA')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /^Call Meera Iyer/ }).getAttribute('href')).toBe('tel:+919810000001');
+    expect(within(card).getByRole('link', { name: 'View All Bookings' }).getAttribute('href')).toBe('/view-all-bookings');
+    expect(bodies).toEqual([{ checkIn: TODAY }]);
+    first.unmount();
+
+    arrivals = [];
+    renderApp('/admin');
+    expect(await screen.findByText('No Guests Today')).toBeTruthy();
+  });
+});
+

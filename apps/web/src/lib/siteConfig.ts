@@ -1,0 +1,26 @@
+import type { PaymentProviderName } from '@hillnest/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/** GET /api/config: public settings of the site. */
+export interface SiteConfig {
+  propertyTimezone: string;
+  /** Today's date in the property's timezone (YYYY-MM-DD): what "today" means for stays and coupons. */
+  today: string;
+  holdMinutes: number;
+  bookingEngineUrl: string | null;
+  bookingEnginePropertyId: string;
+  paymentProvider: PaymentProviderName;
+  razorpayKeyId: string;
+}
+
+export const siteConfigKey = ['site-config'] as const;
+
+/** The site's public settings. Refreshed every few minutes so "today" moves on at midnight. */
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: siteConfigKey,
+    queryFn: ({ signal }) => api.get<SiteConfig>('/api/config', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
