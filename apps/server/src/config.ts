@@ -28,6 +28,8 @@ const envSchema = z.object({
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
