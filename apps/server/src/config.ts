@@ -33,6 +33,14 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
+  // Object storage for uploads when STORAGE=s3 (any S3-compatible service).
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueMessage(parsed.error)}`);
   const { JWT_SECRET, DATABASE_URL, ...rest } = parsed.data;
   if (!isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
+  if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
   return {
     ...rest,
@@ -71,6 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     webDist: path.resolve(rest.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
   };
+}
+
+/** STORAGE=s3 needs a bucket, and credentials given as a pair (or neither: the SDK's default chain, e.g. an instance role). */
+function s3ConfigProblem(env: Omit<Env, 'JWT_SECRET' | 'DATABASE_URL'>): string | null {
+  if (!env.S3_BUCKET) return 'S3_BUCKET is required when STORAGE=s3';
+  if (!env.S3_REGION) return 'S3_REGION is required when STORAGE=s3';
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  }
+  return null;
 }
 
 function isTimeZone(tz: string): boolean {

@@ -6,3 +6,5 @@ export * from './pricing';
 export * from './refund';
 export * from './errors';
 export * from './images';
+export * from './hotel';
+export * from './search';
