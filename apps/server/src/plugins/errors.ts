@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '@hillnest/domain';
 import { HttpError } from '../lib/http-errors';
+import { pgErrorCode } from '../lib/pg-errors';
 
 /** PostgreSQL error codes that can only come from input the client chose. */
 const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -39,7 +40,8 @@ export function errorResponse(error: unknown): { status: number; message: string
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
   if (error instanceof ZodError) return { status: 400, message: firstIssueMessage(error) };
   const err = error as Partial<FastifyError> & { code?: string };
-  const pg = err.code ? PG_INPUT_ERRORS[err.code] : undefined;
+  const pgCode = pgErrorCode(error);
+  const pg = pgCode ? PG_INPUT_ERRORS[pgCode] : undefined;
   if (pg) return pg;
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
