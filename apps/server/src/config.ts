@@ -34,9 +34,19 @@ const envSchema = z.object({
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
+  // Object storage for uploads when STORAGE=s3 (any S3-compatible service).
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -96,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...rest
   } = parsed.data;
   if (!isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
+  if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
   return {
     ...rest,
@@ -137,6 +149,16 @@ function paymentConfig(dataDir: string, env: Pick<Env, PaymentEnv>): PaymentConf
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'simulated-webhook-secret'),
     apiUrl: undefined,
   };
+}
+
+/** STORAGE=s3 needs a bucket, and credentials given as a pair (or neither: the SDK's default chain, e.g. an instance role). */
+function s3ConfigProblem(env: Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): string | null {
+  if (!env.S3_BUCKET) return 'S3_BUCKET is required when STORAGE=s3';
+  if (!env.S3_REGION) return 'S3_REGION is required when STORAGE=s3';
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  }
+  return null;
 }
 
 function isTimeZone(tz: string): boolean {

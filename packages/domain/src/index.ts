@@ -7,3 +7,5 @@ export * from './refund';
 export * from './booking';
 export * from './errors';
 export * from './images';
+export * from './hotel';
+export * from './search';

@@ -7,4 +7,5 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });
