@@ -85,8 +85,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Origins beyond our own that pages may use: the external booking engine for the search hand-off. */
+/**
+ * Origins beyond our own that pages may use: the external booking engine for the search hand-off,
+ * and Razorpay Checkout (its script, its payment iframe and the calls it makes) when it is the provider.
+ */
 function contentSources(config: AppConfig): SecurityOptions['allow'] {
   const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
-  return { formAction };
+  if (config.payments.provider !== 'razorpay') return { formAction };
+  return {
+    formAction,
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+    img: ['https://cdn.razorpay.com'],
+  };
 }

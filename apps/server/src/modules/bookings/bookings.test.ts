@@ -489,5 +489,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toMatchObject({ paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' });
     expect(response.body).not.toContain(t.config.payments.keySecret);
     expect(response.body).not.toContain(t.config.payments.webhookSecret);
+    // The simulated checkout is part of the site: no outside script is allowed.
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });

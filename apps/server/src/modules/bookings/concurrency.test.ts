@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
-import { insertHotel, postIntent, stay } from './test-fixtures';
+import { createIntent, insertHotel, paySimulated, postIntent, postValidate, stay } from './test-fixtures';
 
 if (!onPostgres()) {
   console.log(
@@ -57,5 +57,17 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
     // Every held night is listed once: no night was held twice.
     expect(taken).toHaveLength(nightsHeld);
     expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it('payments racing for one order (a double click) are captured once', async () => {
+    const hotel = await insertHotel(t.database.db);
+    const intent = await createIntent(t.app, hotel.id, stay(40, 1));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => paySimulated(t.app, intent.orderId)));
+    const paid = responses.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 400).map((r) => r.json())).toEqual(
+      Array.from({ length: 4 }, () => ({ message: 'This order has already been paid' })),
+    );
+    expect((await postValidate(t.app, paid[0]!.json())).json()).toMatchObject({ status: 'confirmed' });
   });
 });

@@ -93,8 +93,13 @@ function paymentOf(event: PaymentEvent): PaymentReceived | null {
 export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
 
 /** Stores an event once (by id) and settles the order it pays, in one transaction. */
-export async function processPaymentEvent(ctx: BookingContext, eventId: string, event: PaymentEvent): Promise<EventOutcome> {
-  return ctx.db.transaction(async (tx) => {
+export async function processPaymentEvent(
+  ctx: BookingContext,
+  eventId: string,
+  event: PaymentEvent,
+  db: Database = ctx.db,
+): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
     if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return 'duplicate';
     const payment = paymentOf(event);
     if (!payment) return 'recorded';
@@ -147,41 +152,40 @@ export async function paySimulated(ctx: BookingContext, body: unknown): Promise<
   const provider = ctx.provider;
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
   const input = parseInput(simulatedPaymentSchema, body);
-  const order = await findOrder(ctx.db, input.orderId);
-  if (!order) throw notFound('Order not found');
-  if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
-  if (order.status === 'failed') throw badRequest('This order can no longer be paid');
+  // Under the order's row lock: two attempts racing (a double click) cannot both be captured.
+  return ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, input.orderId, 'update');
+    if (!order) throw notFound('Order not found');
+    if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
+    if (order.status === 'failed') throw badRequest('This order can no longer be paid');
 
-  const attempt = provider.attempt(order.razorpayOrderId, input);
-  const entity = {
-    entity: 'payment',
-    order_id: order.razorpayOrderId,
-    amount: order.totalCost,
-    currency: order.currency,
-    method: input.method,
-  };
-  if (!attempt.ok) {
-    await processPaymentEvent(ctx, providerId('evt'), {
-      event: 'payment.failed',
-      payload: { payment: { entity: { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description } } },
-    });
-    return {
-      status: 402,
-      body: {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: attempt.description,
-          reason: attempt.reason,
-          source: 'customer',
-          step: 'payment_authorization',
-          metadata: { order_id: order.razorpayOrderId },
-        },
-      },
+    const attempt = provider.attempt(order.razorpayOrderId, input);
+    const entity = {
+      entity: 'payment',
+      order_id: order.razorpayOrderId,
+      amount: order.totalCost,
+      currency: order.currency,
+      method: input.method,
     };
-  }
-  await processPaymentEvent(ctx, providerId('evt'), {
-    event: 'payment.captured',
-    payload: { payment: { entity: { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' } } },
+    if (!attempt.ok) {
+      const failed = { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description };
+      await processPaymentEvent(ctx, providerId('evt'), { event: 'payment.failed', payload: { payment: { entity: failed } } }, tx);
+      return {
+        status: 402 as const,
+        body: {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: attempt.description,
+            reason: attempt.reason,
+            source: 'customer',
+            step: 'payment_authorization',
+            metadata: { order_id: order.razorpayOrderId },
+          },
+        },
+      };
+    }
+    const captured = { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' };
+    await processPaymentEvent(ctx, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);
+    return { status: 200 as const, body: attempt.payment };
   });
-  return { status: 200, body: attempt.payment };
 }

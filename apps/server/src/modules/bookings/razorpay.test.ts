@@ -153,6 +153,12 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
     expect(response.statusCode).toBe(503);
   });
 
+  it("lets pages load Razorpay Checkout's script and payment frame (CSP)", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+  });
+
   it('GET /api/config names the provider and the public key id only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toMatchObject({ paymentProvider: 'razorpay', razorpayKeyId: KEY_ID });

@@ -52,7 +52,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
   // The webhook signature covers the exact bytes sent, so this route reads the body raw.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    raw.post('/api/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) =>
+    // Razorpay calls it from its servers: no session, no same-site origin.
+    raw.post('/api/payments/razorpay/webhook', { config: { access: 'public', crossSite: true } }, async (request) =>
       handleWebhook(ctx, request.body as Buffer, {
         signature: request.headers['x-razorpay-signature'],
         eventId: request.headers['x-razorpay-event-id'],

@@ -131,6 +131,21 @@ describe('Razorpay webhook', () => {
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'refund_required' });
   });
 
+  it('is exempt from the same-site check: it is called from Razorpay, not from our pages', async () => {
+    const body = JSON.stringify(capturedEvent('order_elsewhere_2', 5000));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://api.razorpay.com',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('events for orders it does not know are stored and ignored; malformed bodies are 400', async () => {
     expect((await sendWebhook(JSON.stringify(capturedEvent('order_elsewhere', 5000)))).json()).toEqual({ status: 'ignored' });
     expect((await sendWebhook('{"event":')).json()).toEqual({ message: 'Malformed JSON in request body' });

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { Loading } from '../../components/Loading';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { useAllBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { CallLink } from './CallLink';
 
-const bookedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /view-all-bookings (administrator): every booking newest first, with contact details and a Call link. */
 export function AllBookingsPage() {
   const bookings = useAllBookings();
+  // Booking times in the property's timezone, like every other date on the site.
+  const timeZone = useSiteConfig().data?.propertyTimezone;
+  const bookedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const refunds = bookings.data?.filter((b) => b.status === 'refund_required').length ?? 0;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -1,6 +1,6 @@
 import { formatLongDate, type IsoDate } from '@hillnest/domain';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
@@ -18,6 +18,13 @@ export function fromCalendarDate(date: Date): IsoDate {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The calendar's accent in the site's brand colours (its stylesheet reads these variables on its root). */
+const CALENDAR_COLOURS = {
+  '--rdp-accent-color': '#0f766e',
+  '--rdp-accent-background-color': '#ccfbf1',
+  '--rdp-today-color': '#115e59',
+} as CSSProperties;
 
 export interface DateFieldProps {
   label: string;
@@ -79,7 +86,6 @@ export function DateField({ label, value, onChange, disabled, first, last }: Dat
         aria-label={`Choose the ${label.toLowerCase()} date`}
         hidden={!open}
         className="absolute left-0 z-40 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-        style={{ ['--rdp-accent-color' as string]: '#0f766e', ['--rdp-accent-background-color' as string]: '#ccfbf1' }}
       >
         {open && (
           <DayPicker
@@ -90,6 +96,7 @@ export function DateField({ label, value, onChange, disabled, first, last }: Dat
             startMonth={toCalendarDate(first)}
             endMonth={toCalendarDate(last)}
             disabled={disabled}
+            style={CALENDAR_COLOURS}
             onSelect={(date) => {
               onChange(fromCalendarDate(date));
               setOpen(false);
