@@ -4,6 +4,7 @@ export * from './dates';
 export * from './money';
 export * from './pricing';
 export * from './refund';
+export * from './booking';
 export * from './errors';
 export * from './images';
 export * from './hotel';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PAGE_SIZES, SORT_OPTIONS } from './constants';
-import { daysBetween, isIsoDate } from './dates';
+import { bookingWindowEnd, isIsoDate } from './dates';
 import type { HotelSummary, Paginated } from './hotel';
 
 export const SEARCH_MESSAGES = {
@@ -17,7 +17,7 @@ export const SEARCH_MESSAGES = {
   date: 'must be a date written YYYY-MM-DD',
   datesTogether: 'checkIn and checkOut must be given together',
   checkOutAfter: 'Check-out must be at least one day after check-in',
-  stayTooLong: `A stay can last at most ${LIMITS.bookingWindowDays} nights`,
+  stayTooLong: 'A stay can last at most one year',
   destination: 'destination must be at most 100 characters',
 } as const;
 
@@ -102,7 +102,7 @@ export const searchQuerySchema = z
       ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.datesTogether, path: [checkIn ? 'checkOut' : 'checkIn'] });
     } else if (checkIn && checkOut) {
       if (checkOut <= checkIn) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.checkOutAfter, path: ['checkOut'] });
-      else if (daysBetween(checkIn, checkOut) > LIMITS.bookingWindowDays) {
+      else if (checkOut > bookingWindowEnd(checkIn)) {
         ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.stayTooLong, path: ['checkOut'] });
       }
     }

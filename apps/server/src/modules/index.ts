@@ -1,6 +1,7 @@
 /** Every feature module, registered in this order. A module is a Fastify plugin that adds its routes. */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import bookingRoutes from './bookings/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import destinationRoutes from './destinations/routes';
@@ -14,4 +15,5 @@ export const modules: FastifyPluginAsync[] = [
   hotelRoutes,
   destinationRoutes,
   carouselRoutes,
+  bookingRoutes,
 ];

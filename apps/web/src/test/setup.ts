@@ -4,4 +4,5 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });

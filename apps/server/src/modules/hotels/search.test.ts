@@ -244,7 +244,7 @@ describe('GET /api/hotels/search: bad values', () => {
     ['checkIn=2030-02-30&checkOut=2030-03-02', 'checkIn: must be a date written YYYY-MM-DD'],
     ['checkIn=2030-03-01', 'checkOut: checkIn and checkOut must be given together'],
     ['checkIn=2030-03-02&checkOut=2030-03-02', 'checkOut: Check-out must be at least one day after check-in'],
-    ['checkIn=2030-03-02&checkOut=2032-03-02', 'checkOut: A stay can last at most 365 nights'],
+    ['checkIn=2030-03-02&checkOut=2032-03-02', 'checkOut: A stay can last at most one year'],
     [`destination=${'x'.repeat(101)}`, 'destination: destination must be at most 100 characters'],
   ])('%s → 400 "%s"', async (query, message) => {
     const response = await search(query);
