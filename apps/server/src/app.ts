@@ -8,7 +8,7 @@ import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
-import { createStorage, localUploadsDir, type FileStorage } from './lib/storage';
+import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import accessPlugin from './plugins/access';
@@ -85,8 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Origins beyond our own that pages may use: the external booking engine for the search hand-off. */
+/**
+ * Origins beyond our own that pages may use: the external booking engine for the search hand-off,
+ * and the bucket (or CDN) images come from when uploads live in S3.
+ */
 function contentSources(config: AppConfig): SecurityOptions['allow'] {
   const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
-  return { formAction };
+  const img = config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : [];
+  return { formAction, img };
 }

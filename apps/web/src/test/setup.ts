@@ -1,8 +1,40 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: lazy pages load their code on first use, and on a
+// busy machine that alone can take more than a second. Passing tests finish as soon as they can.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   document.cookie = 'signed_in=; path=/; max-age=0';
 });
+
+// Browser APIs jsdom lacks that UI libraries (the embla carousels) call: inert stand-ins.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+// Previews of chosen files.
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};

@@ -62,7 +62,7 @@ export function MyProperties() {
                 hotel={hotel}
                 actions={
                   <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                    Edit<span className="sr-only"> {hotel.name}</span>
+                    Edit <span className="sr-only">{hotel.name}</span>
                   </Link>
                 }
               />

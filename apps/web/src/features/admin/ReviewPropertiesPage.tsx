@@ -27,8 +27,7 @@ function DeleteButton({ hotel }: { hotel: HotelSummary }) {
         });
       }}
     >
-      {remove.isPending ? 'Deleting...' : 'Delete'}
-      <span className="sr-only"> {hotel.name}</span>
+      {remove.isPending ? 'Deleting...' : 'Delete'} <span className="sr-only">{hotel.name}</span>
     </Button>
   );
 }
@@ -141,7 +140,7 @@ export function ReviewPropertiesPage() {
                   actions={
                     <>
                       <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-                        Edit<span className="sr-only"> {hotel.name}</span>
+                        Edit <span className="sr-only">{hotel.name}</span>
                       </Link>
                       <DeleteButton hotel={hotel} />
                     </>

@@ -51,7 +51,7 @@ export function SearchPage() {
   // The query string is the identity of the search: parse once per distinct URL.
   const parsed = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const query = parsed.ok ? parsed.query : null;
-  const search = useHotelSearch(parsed.ok ? parsed.queryString : '');
+  const search = useHotelSearch(parsed.ok ? parsed.queryString : '', { enabled: parsed.ok });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const sortId = useId();

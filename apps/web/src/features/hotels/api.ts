@@ -30,8 +30,9 @@ export function useHotel(hotelId: string | undefined) {
 }
 
 /** GET /api/hotels/search with a query string built by searchQueryString; the previous page stays while the next loads. */
-export function useHotelSearch(queryString: string) {
+export function useHotelSearch(queryString: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: hotelKeys.search(queryString),
     queryFn: ({ signal }) =>
       api.get<SearchResponse>(`/api/hotels/search${queryString ? `?${queryString}` : ''}`, { signal, credentials: 'omit' }),

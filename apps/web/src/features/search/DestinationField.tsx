@@ -46,7 +46,7 @@ export function DestinationField({ value, onChange, className = '', inputClassNa
         type="text"
         role="combobox"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
@@ -86,11 +86,11 @@ export function DestinationField({ value, onChange, className = '', inputClassNa
           <X aria-hidden="true" className="size-4" />
         </button>
       )}
+      {expanded && (
       <ul
         id={listId}
         role="listbox"
         aria-label="Destinations"
-        hidden={!expanded}
         className="absolute top-full left-0 z-40 mt-2 max-h-72 w-full min-w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
       >
         {suggestions.map((destination, index) => (
@@ -109,6 +109,7 @@ export function DestinationField({ value, onChange, className = '', inputClassNa
           </li>
         ))}
       </ul>
+      )}
     </div>
   );
 }

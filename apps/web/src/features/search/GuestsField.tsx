@@ -31,7 +31,7 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
         ref={popup.triggerRef}
         type="button"
         aria-expanded={popup.open}
-        aria-controls={panelId}
+        aria-controls={popup.open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={popup.toggle}
         className={`flex w-full items-center gap-2 text-left ${triggerClassName}`}
@@ -42,11 +42,11 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
           <span className="font-semibold text-slate-900">{guestLabel(value.adultCount, value.childCount)}</span>
         </span>
       </button>
+      {popup.open && (
       <div
         id={panelId}
         role="dialog"
         aria-label="Guests"
-        hidden={!popup.open}
         className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:w-auto"
       >
         <Counter
@@ -74,6 +74,7 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
           </button>
         </div>
       </div>
+      )}
     </div>
   );
 }

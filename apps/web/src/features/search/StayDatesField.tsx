@@ -33,7 +33,7 @@ export function StayDatesField({ checkIn, checkOut, today, onChange, className =
         ref={popup.triggerRef}
         type="button"
         aria-expanded={popup.open}
-        aria-controls={panelId}
+        aria-controls={popup.open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={popup.toggle}
         className={`flex w-full items-center gap-2 text-left ${triggerClassName}`}
@@ -46,26 +46,25 @@ export function StayDatesField({ checkIn, checkOut, today, onChange, className =
           </span>
         </span>
       </button>
+      {popup.open && (
       <div
         id={panelId}
         role="dialog"
         aria-label="Select dates"
-        hidden={!popup.open}
         className={`absolute z-40 mt-2 rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl max-md:fixed max-md:inset-x-3 max-md:max-h-[80vh] max-md:overflow-y-auto ${
           align === 'right' ? 'right-0' : 'left-0'
         }`}
       >
-        {popup.open && (
-          <Suspense fallback={<Loading className="w-72" />}>
-            <StayCalendars checkIn={checkIn} checkOut={checkOut} today={today} onChange={onChange} />
-          </Suspense>
-        )}
+        <Suspense fallback={<Loading className="w-72" />}>
+          <StayCalendars checkIn={checkIn} checkOut={checkOut} today={today} onChange={onChange} />
+        </Suspense>
         <div className="flex justify-end px-2">
           <button type="button" onClick={popup.close} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
             Done
           </button>
         </div>
       </div>
+      )}
     </div>
   );
 }

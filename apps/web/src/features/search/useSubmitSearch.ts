@@ -3,6 +3,13 @@ import { useAppConfig } from './api';
 import { searchPath, searchTarget } from './handOff';
 import { saveSearchValues, type SearchValues } from './searchValues';
 
+/** Full-page navigation away from the app (an object, so tests can watch it). */
+export const browserNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
 /**
  * Submitting a search form: save the values for the session, then go where the search happens (SPEC
  * §4/§7). `inApp` keeps the search in the app even when an external engine is configured (the
@@ -15,7 +22,7 @@ export function useSubmitSearch({ inApp = false, keepQuery }: { inApp?: boolean;
     saveSearchValues(values);
     const target = inApp ? { kind: 'internal' as const, path: searchPath(values) } : searchTarget(config, values);
     if (target.kind === 'external') {
-      window.location.assign(target.url);
+      browserNavigation.assign(target.url);
       return;
     }
     void navigate(withKeptFilters(target.path, keepQuery));
