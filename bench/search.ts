@@ -257,11 +257,12 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`${os.cpus().length} CPUs, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
-  const targets: Target[] = [pgliteTarget()];
   const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
-  else console.log('Set DATABASE_URL or TEST_DATABASE_URL to run against PostgreSQL too.');
-  for (const target of targets) {
+  if (!postgresUrl) console.log('Set DATABASE_URL or TEST_DATABASE_URL to run against PostgreSQL too.');
+  // Each target's throw-away database exists only while it runs, and is removed whatever happens.
+  const makers: (() => Target | Promise<Target>)[] = [pgliteTarget, ...(postgresUrl ? [() => postgresTarget(postgresUrl)] : [])];
+  for (const make of makers) {
+    const target = await make();
     try {
       await run(target);
     } finally {
