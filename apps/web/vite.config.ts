@@ -28,5 +28,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app tests type into forms and load lazy pages; on a busy shared machine that can take
+    // longer than the 5 s default without anything being wrong.
+    testTimeout: 20_000,
   },
 });

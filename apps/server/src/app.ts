@@ -8,7 +8,7 @@ import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
-import { createStorage, localUploadsDir, type FileStorage } from './lib/storage';
+import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import accessPlugin from './plugins/access';
@@ -87,16 +87,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * Origins beyond our own that pages may use: the external booking engine for the search hand-off,
- * and Razorpay Checkout (its script, its payment iframe and the calls it makes) when it is the provider.
+ * and the bucket (or CDN) images come from when uploads live in S3, and Razorpay Checkout (its script,
+ * its payment iframe and the calls it makes) when it is the provider.
  */
 function contentSources(config: AppConfig): SecurityOptions['allow'] {
   const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
-  if (config.payments.provider !== 'razorpay') return { formAction };
+  const img = config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : [];
+  if (config.payments.provider !== 'razorpay') return { formAction, img };
   return {
     formAction,
     script: ['https://checkout.razorpay.com'],
     frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
     connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-    img: ['https://cdn.razorpay.com'],
+    img: [...img, 'https://cdn.razorpay.com'],
   };
 }

@@ -134,7 +134,7 @@ export function searchQueryString(query: Partial<SearchQuery>): string {
   put('checkOut', query.checkOut);
   put('adultCount', query.adultCount);
   put('childCount', query.childCount);
-  for (const star of query.stars ?? []) put('stars', star);
+  for (const star of [...(query.stars ?? [])].sort((a, b) => a - b)) put('stars', star);
   for (const type of query.types ?? []) put('types', type);
   for (const facility of query.facilities ?? []) put('facilities', facility);
   for (const amenity of query.amenities ?? []) put('amenities', amenity);

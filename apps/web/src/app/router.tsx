@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { homeRoutes } from '../features/home/routes';
+import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
@@ -15,6 +16,7 @@ import { Layout } from './Layout';
  */
 const featureRoutes: RouteObject[] = [
   ...homeRoutes,
+  ...hotelRoutes,
   ...authRoutes,
   ...staticPageRoutes,
   ...bookingRoutes,

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Pages load lazily; on a busy machine the first render of a page can take more than the default 1 s.
+// findBy*/waitFor wait up to 5 s instead of 1 s: lazy pages load their code on first use, and on a
+// busy machine that alone can take more than a second. Passing tests finish as soon as they can.
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -9,3 +10,31 @@ afterEach(() => {
   cleanup();
   document.cookie = 'signed_in=; path=/; max-age=0';
 });
+
+// Browser APIs jsdom lacks that UI libraries (the embla carousels) call: inert stand-ins.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+// Previews of chosen files.
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};

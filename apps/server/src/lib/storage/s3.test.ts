@@ -129,6 +129,11 @@ describe('property images on S3', () => {
     expect((await fetch(drop.replace('.webp', '-480.webp'))).status).toBe(404);
   });
 
+  it('lets pages show images from the bucket (Content-Security-Policy img-src)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.:/]/g, '\\$&')}`));
+  });
+
   it('does not serve /uploads from the app when files live in the bucket', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/uploads/hotels/anything.webp' });
     expect(response.statusCode).toBe(404);

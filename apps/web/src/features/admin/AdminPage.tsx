@@ -1,12 +1,15 @@
 import { ArrivingTodayCard } from '../bookings/ArrivingTodayCard';
+import { AdminControls } from './AdminControls';
+import { MyProperties } from './MyProperties';
 
-/** Placeholder until the admin issue builds My Properties and the Admin Controls (SPEC §2 /admin). */
+/** /admin (SPEC §2): My Properties, today's arrivals and the Admin Controls, each a section of its own. */
 export function AdminPage() {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8">
       <title>My Properties · Hillnest</title>
-      <h1 className="text-3xl font-bold text-slate-900">My Properties</h1>
-      <ArrivingTodayCard className="mt-6" />
-    </section>
+      <MyProperties />
+      <ArrivingTodayCard />
+      <AdminControls />
+    </div>
   );
 }

@@ -5,6 +5,14 @@ import { RequireAdmin } from '../auth/guards';
 export const adminRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
-    children: [{ path: 'admin', lazy: async () => ({ Component: (await import('./AdminPage')).AdminPage }) }],
+    children: [
+      { path: 'admin', lazy: async () => ({ Component: (await import('./AdminPage')).AdminPage }) },
+      { path: 'add-property', lazy: async () => ({ Component: (await import('./SaveHotelPage')).AddPropertyPage }) },
+      { path: 'edit-hotel/:hotelId', lazy: async () => ({ Component: (await import('./SaveHotelPage')).EditHotelPage }) },
+      {
+        path: 'review-properties',
+        lazy: async () => ({ Component: (await import('./ReviewPropertiesPage')).ReviewPropertiesPage }),
+      },
+    ],
   },
 ];

@@ -1,14 +1,17 @@
 import { SITE } from '../../lib/site';
+import { BestRatedSection, LatestHotelsSection, MostBookedSection } from '../hotels/HomeSections';
 
-/** Placeholder home until the catalogue issue builds it (SPEC §2 /: best rated, most booked, offers, blogs). */
+/**
+ * The home page (SPEC §2): a thin composition of sections owned by their features. The carousel and
+ * search bar live in the header (features/search).
+ */
 export function HomePage() {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{SITE.tagline}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Book directly with {SITE.name} for the best price, secure online payment in INR and a warm welcome in the
-        hills.
-      </p>
-    </section>
+    <>
+      <h1 className="sr-only">{SITE.name}: {SITE.tagline}</h1>
+      <BestRatedSection />
+      <MostBookedSection />
+      <LatestHotelsSection />
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ReactPaginateModule from 'react-paginate';
+
+// react-paginate ships a UMD bundle: depending on the bundler's interop the component is the module
+// itself or its `default`.
+const ReactPaginate = ((ReactPaginateModule as unknown as { default?: typeof ReactPaginateModule }).default ??
+  ReactPaginateModule) as typeof ReactPaginateModule;
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pages: number;
+  onPageChange(page: number): void;
+  /** Pages shown at each end (SPEC §9: 2 on the admin lists). */
+  marginPagesDisplayed?: number;
+  /** Pages shown around the current one (SPEC §9: 5 on the admin lists). */
+  pageRangeDisplayed?: number;
+  label?: string;
+}
+
+const item = 'flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
+
+/** Page buttons (react-paginate) in a labelled nav; nothing for a single page. */
+export function Pagination({ page, pages, onPageChange, marginPagesDisplayed = 2, pageRangeDisplayed = 5, label = 'Pagination' }: PaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex justify-center">
+      <ReactPaginate
+        pageCount={pages}
+        forcePage={Math.min(page, pages) - 1}
+        onPageChange={({ selected }) => onPageChange(selected + 1)}
+        marginPagesDisplayed={marginPagesDisplayed}
+        pageRangeDisplayed={pageRangeDisplayed}
+        previousLabel={<ChevronLeft aria-hidden="true" className="size-4" />}
+        nextLabel={<ChevronRight aria-hidden="true" className="size-4" />}
+        previousAriaLabel="Previous page"
+        nextAriaLabel="Next page"
+        breakLabel="…"
+        containerClassName="flex flex-wrap items-center gap-1.5"
+        pageLinkClassName={item}
+        previousLinkClassName={item}
+        nextLinkClassName={item}
+        breakLinkClassName="px-2 text-slate-600"
+        activeLinkClassName="!border-brand-700 !bg-brand-700 !text-white"
+        disabledLinkClassName="pointer-events-none opacity-40"
+        renderOnZeroPageCount={null}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AMENITIES,
+  FACILITIES,
+  HOTEL_TYPES,
+  LIMITS,
+  OUTSIDE_LINKS,
+  REVIEW_PLATFORMS,
+  hotelFormSchema,
+  type HotelFormValues,
+} from '@hillnest/domain';
+import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { FieldError, Select, TextArea } from './FormControls';
+import type { HotelFormFields } from './hotelFormData';
+import { ImagesField } from './ImagesField';
+
+// The shared schema reads text inputs as numbers and counts kept plus new images (SPEC §5).
+const resolver = zodResolver(hotelFormSchema) as unknown as Resolver<HotelFormFields, unknown, HotelFormValues>;
+
+export interface HotelFormProps {
+  defaultValues: HotelFormFields;
+  saving: boolean;
+  /** The server's message after a failed save, shown under the Save button. */
+  saveError?: string;
+  onSave(values: HotelFormValues): void;
+}
+
+function CheckboxGrid({ legend, options, register, error }: { legend: string; options: readonly string[]; register: UseFormRegisterReturn; error?: string }) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" value={option} className="mt-0.5 size-4 accent-brand-700" {...register} />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError message={error} />
+    </fieldset>
+  );
+}
+
+/** The add/edit hotel form of SPEC §4/§5, validated with the same schema as the server. */
+export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<HotelFormFields, unknown, HotelFormValues>({ resolver, defaultValues });
+  const reviews = useFieldArray({ control, name: 'reviews' });
+  const imageUrls = useWatch({ control, name: 'imageUrls' });
+  const imageFiles = useWatch({ control, name: 'imageFiles' });
+  const setImages = (name: 'imageUrls' | 'imageFiles', value: string[] | File[]) =>
+    setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)} className="space-y-8">
+      <section className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <TextField label="City" error={errors.city?.message} {...register('city')} />
+        <TextField label="Country" error={errors.country?.message} {...register('country')} />
+        <div className="sm:col-span-2">
+          <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+        </div>
+        <TextField label="Price Per Night (₹)" type="number" inputMode="numeric" min={1} error={errors.pricePerNight?.message} {...register('pricePerNight')} />
+        <Select label="Star Rating" error={errors.starRating?.message} {...register('starRating')}>
+          <option value="">Select a rating</option>
+          {Array.from({ length: LIMITS.maxStarRating }, (_, i) => i + 1).map((stars) => (
+            <option key={stars} value={stars}>
+              {stars}
+            </option>
+          ))}
+        </Select>
+        <Select label="Type" className="sm:col-span-2" error={errors.type?.message} {...register('type')}>
+          <option value="">Select a property type</option>
+          {HOTEL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </section>
+
+      <CheckboxGrid legend="Facilities" options={FACILITIES} register={register('facilities')} error={errors.facilities?.message} />
+      <CheckboxGrid legend="Amenities" options={AMENITIES} register={register('amenities')} error={errors.amenities?.message} />
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Guests</legend>
+        <TextField label="Adults" type="number" inputMode="numeric" min={1} error={errors.adultCount?.message} {...register('adultCount')} />
+        <TextField label="Children" type="number" inputMode="numeric" min={0} error={errors.childCount?.message} {...register('childCount')} />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Listings on other sites (optional)</legend>
+        {OUTSIDE_LINKS.map((link) => (
+          <TextField
+            key={link.key}
+            label={`${link.label} link`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors[link.key]?.message}
+            {...register(link.key)}
+          />
+        ))}
+      </fieldset>
+
+      <ImagesField
+        imageUrls={imageUrls}
+        imageFiles={imageFiles}
+        onImageUrlsChange={(urls) => setImages('imageUrls', urls)}
+        onImageFilesChange={(files) => setImages('imageFiles', files)}
+        error={errors.imageFiles?.message ?? errors.imageUrls?.message}
+      />
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Guest Reviews</legend>
+        <p className="text-sm text-slate-700">Reviews guests left on Google, Airbnb or MakeMyTrip, copied here by you. Leave empty to hide the section.</p>
+        {reviews.fields.map((field, index) => {
+          const fieldErrors = errors.reviews?.[index];
+          return (
+            <div key={field.id} role="group" aria-label={`Review ${index + 1}`} className="grid gap-3 rounded-lg border border-slate-300 p-4 sm:grid-cols-3">
+              <TextField label="Guest name" error={fieldErrors?.name?.message} {...register(`reviews.${index}.name`)} />
+              <Select label="Rating" error={fieldErrors?.rating?.message} {...register(`reviews.${index}.rating`)}>
+                {[5, 4, 3, 2, 1].map((rating) => (
+                  <option key={rating} value={rating}>
+                    {rating}
+                  </option>
+                ))}
+              </Select>
+              <Select label="Platform" error={fieldErrors?.platform?.message} {...register(`reviews.${index}.platform`)}>
+                {REVIEW_PLATFORMS.map((platform) => (
+                  <option key={platform} value={platform}>
+                    {platform}
+                  </option>
+                ))}
+              </Select>
+              <div className="sm:col-span-3">
+                <TextArea label="Review" rows={3} error={fieldErrors?.review?.message} {...register(`reviews.${index}.review`)} />
+              </div>
+              <div className="sm:col-span-3">
+                <button type="button" onClick={() => reviews.remove(index)} className="text-sm font-semibold text-red-700 hover:underline">
+                  Remove review {index + 1}
+                </button>
+              </div>
+            </div>
+          );
+        })}
+        <Button variant="secondary" onClick={() => reviews.append({ name: '', rating: '5', platform: 'Google', review: '' })}>
+          Add Review
+        </Button>
+      </fieldset>
+
+      <div className="flex flex-col items-end gap-2 border-t border-slate-200 pt-6">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        {saveError && (
+          <p role="alert" className="text-sm text-red-700">
+            {saveError}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

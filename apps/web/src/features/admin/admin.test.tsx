@@ -1,0 +1,232 @@
+import type { Hotel } from '@hillnest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, signedIn } from '../../test/render';
+
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+const hotel: Hotel = {
+  _id: 'h1',
+  name: 'Cedar Crest Residency',
+  description: 'Two bedrooms above the Mall Road.',
+  city: 'Shimla',
+  country: 'India',
+  type: 'Hill view apartment',
+  pricePerNight: 4200,
+  adultCount: 4,
+  childCount: 2,
+  starRating: 5,
+  facilities: ['Elevator'],
+  amenities: ['Linen'],
+  imageUrls: ['/uploads/hotels/one.webp', '/uploads/hotels/two.webp'],
+  bookingdotcom: '',
+  airbnb: '',
+  makemytrip: '',
+  googleTravels: '',
+  agoda: '',
+  reviews: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Lets a test hold the save call open to see the form while it is saving. */
+function holdCalls(key: string, base: ReturnType<typeof fakeServer>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const bodies: FormData[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (`${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}` === key) {
+      bodies.push(init.body as FormData);
+      await gate;
+    }
+    return base(input, init);
+  });
+  return { release, bodies };
+}
+
+async function fillValidForm() {
+  await userEvent.type(await screen.findByLabelText('Name'), 'Deodar Heights');
+  await userEvent.type(screen.getByLabelText('City'), 'Shimla');
+  await userEvent.type(screen.getByLabelText('Country'), 'India');
+  await userEvent.type(screen.getByLabelText('Description'), 'Views of the Shivalik ranges.');
+  await userEvent.type(screen.getByLabelText('Price Per Night (₹)'), '3200');
+  await userEvent.selectOptions(screen.getByLabelText('Star Rating'), '4');
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Hill view apartment');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Elevator' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'High Speed Internet WiFi' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Linen' }));
+  await userEvent.type(screen.getByLabelText('Adults'), '4');
+  await userEvent.type(screen.getByLabelText('Children'), '2');
+}
+
+describe('/add-property', () => {
+  it('shows every message of the hotel form when saved empty', async () => {
+    fakeServer(signedIn(true));
+    renderApp('/add-property');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(9);
+    expect(screen.getByText('At least one facility is required')).toBeTruthy();
+    expect(screen.getByText('At least one amenity is required')).toBeTruthy();
+    expect(screen.getByText('At least one image should be added')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('refuses more than 6 images in total', async () => {
+    fakeServer(signedIn(true));
+    renderApp('/add-property');
+    await userEvent.upload(await screen.findByLabelText('Add images'), [1, 2, 3, 4, 5, 6, 7].map((n) => png(`${n}.png`)));
+    expect(screen.getByText('7 of 6 images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Total number of images cannot be more than 6')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove new image 7.png' }));
+    await waitFor(() => expect(screen.queryByText('Total number of images cannot be more than 6')).toBeNull());
+  });
+
+  it('sends the multipart form, reads Saving... while saving, then says Hotel Saved! and goes to /admin', async () => {
+    const base = fakeServer({
+      ...signedIn(true),
+      'POST /api/my-hotels': () => ({ status: 201, body: hotel }),
+      'GET /api/my-hotels': () => ({ status: 200, body: { data: [], pagination: { total: 0, page: 1, pages: 0 } } }),
+    });
+    const held = holdCalls('POST /api/my-hotels', base);
+    const { router } = renderApp('/add-property');
+    await fillValidForm();
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('front.png'), png('room.png')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+    await userEvent.type(screen.getByLabelText('Guest name'), 'Meera');
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'airbnb');
+    await userEvent.type(screen.getByLabelText('Review'), 'Lovely views.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveProperty('disabled', true);
+    const body = held.bodies[0]!;
+    expect(body.get('name')).toBe('Deodar Heights');
+    expect(body.get('pricePerNight')).toBe('3200');
+    expect([body.get('facilities[0]'), body.get('facilities[1]')].sort()).toEqual(['Elevator', 'High Speed Internet WiFi']);
+    expect(body.get('amenities[0]')).toBe('Linen');
+    expect(body.getAll('imageFiles').map((f) => (f as File).name)).toEqual(['front.png', 'room.png']);
+    expect(JSON.parse(String(body.get('reviews')))).toEqual([{ name: 'Meera', rating: 5, platform: 'airbnb', review: 'Lovely views.' }]);
+    expect(body.has('hotelId')).toBe(false);
+
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('says Error Saving Hotel with the server’s reason when the save fails', async () => {
+    fakeServer({
+      ...signedIn(true),
+      'POST /api/my-hotels': () => ({ status: 400, body: { message: 'The file "x.jpg" must be an image file (JPEG, PNG, WEBP, GIF, AVIF)' } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/add-property');
+    await fillValidForm();
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('x.png')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error Saving Hotel')).toBeTruthy();
+    expect(screen.getByText('The file "x.jpg" must be an image file (JPEG, PNG, WEBP, GIF, AVIF)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    expect(router.state.location.pathname).toBe('/add-property');
+  });
+});
+
+describe('/edit-hotel/{hotelId}', () => {
+  it('fills the form, lets an image be removed and sends what is kept', async () => {
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    expect(await screen.findByDisplayValue('Cedar Crest Residency')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('checkbox', { name: 'Elevator' })).toHaveProperty('checked', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove current image 1' }));
+    expect(screen.queryByRole('img', { name: 'Current image 2' })).toBeNull();
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('new.png')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    const body = held.bodies[0]!;
+    expect(body.get('hotelId')).toBe('h1');
+    expect(body.getAll('imageUrls[0]')).toEqual(['/uploads/hotels/two.webp']);
+    expect(body.has('imageUrls[1]')).toBe(false);
+    expect(body.getAll('imageFiles').map((f) => (f as File).name)).toEqual(['new.png']);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+});
+
+describe('/admin and /review-properties', () => {
+  const page = (names: string[], total = names.length, pages = 1) => ({
+    status: 200,
+    body: {
+      data: names.map((name, i) => ({ ...hotel, _id: `h${i}`, name })),
+      pagination: { total, page: 1, pages },
+    },
+  });
+
+  it('My Properties searches on the server, pages by 5 and links to edit and View All; Admin Controls link every screen', async () => {
+    const fetchMock = fakeServer({ ...signedIn(true), 'GET /api/my-hotels': () => page(['Cedar Crest Residency', 'Pine Hollow'], 12, 3) });
+    renderApp('/admin');
+    const card = await screen.findByRole('article', { name: 'Cedar Crest Residency' });
+    expect(within(card).getByText('Shimla, India')).toBeTruthy();
+    expect(within(card).getByText('₹4,200 per night')).toBeTruthy();
+    expect(within(card).getByText('4 adults, 2 children')).toBeTruthy();
+    expect(within(card).getByText('5 Star Rating')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Edit Cedar Crest Residency' }).getAttribute('href')).toBe('/edit-hotel/h0');
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/review-properties');
+
+    const calls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/my-hotels'));
+    expect(calls()).toEqual(['/api/my-hotels?page=1&pageSize=5']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name, city, country, type or id' }), 'shimla');
+    await waitFor(() => expect(calls().at(-1)).toBe('/api/my-hotels?search=shimla&page=1&pageSize=5'));
+
+    const controls = within(screen.getByRole('region', { name: 'Admin Controls' })).getAllByRole('link');
+    expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Review Blogs', '/review-blogs'],
+      ['Review Coupons', '/review-coupons'],
+      ['Review Destinations', '/view-destinations'],
+      ['List Property Requests', '/view-all-requests'],
+      ['Add Property', '/add-property'],
+      ['Carousel Image Gallery', '/carousel'],
+      ['Update Links', '/review-rating'],
+    ]);
+  });
+
+  it('Review Properties filters by name, type and facilities, deletes after the call succeeds, and refreshes', async () => {
+    let names = ['Cedar Crest Residency', 'Pine Hollow'];
+    const fetchMock = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels': () => page(names),
+      'DELETE /api/my-hotels/h1': () => {
+        names = ['Cedar Crest Residency'];
+        return { status: 204 };
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/review-properties');
+    expect(await screen.findByRole('article', { name: 'Pine Hollow' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/add-property');
+    const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((c) => c.includes('/api/my-hotels'));
+    expect(calls()).toEqual(['GET /api/my-hotels?page=1&pageSize=12']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Pet Friendly');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Elevator' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'pine');
+    await waitFor(() => expect(calls().at(-1)).toBe('GET /api/my-hotels?name=pine&type=Pet+Friendly&facilities=Elevator&page=1&pageSize=12'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Pine Hollow' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pine Hollow' })).toBeNull());
+    expect(calls()).toContain('DELETE /api/my-hotels/h1');
+
+    const before = calls().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Now' }));
+    await waitFor(() => expect(calls().length).toBe(before + 1));
+  });
+});

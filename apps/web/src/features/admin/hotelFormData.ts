@@ -1,0 +1,101 @@
+import type { Hotel, HotelFormValues } from '@hillnest/domain';
+
+/** The form's own values: what the inputs hold (text for numbers, File objects for new images). */
+export interface HotelFormFields {
+  name: string;
+  city: string;
+  country: string;
+  description: string;
+  type: string;
+  pricePerNight: string;
+  starRating: string;
+  adultCount: string;
+  childCount: string;
+  facilities: string[];
+  amenities: string[];
+  bookingdotcom: string;
+  airbnb: string;
+  makemytrip: string;
+  googleTravels: string;
+  agoda: string;
+  imageUrls: string[];
+  imageFiles: File[];
+  reviews: { name: string; rating: string; platform: string; review: string }[];
+}
+
+export function emptyHotelFields(): HotelFormFields {
+  return {
+    name: '',
+    city: '',
+    country: '',
+    description: '',
+    type: '',
+    pricePerNight: '',
+    starRating: '',
+    adultCount: '',
+    childCount: '',
+    facilities: [],
+    amenities: [],
+    bookingdotcom: '',
+    airbnb: '',
+    makemytrip: '',
+    googleTravels: '',
+    agoda: '',
+    imageUrls: [],
+    imageFiles: [],
+    reviews: [],
+  };
+}
+
+export function hotelToFields(hotel: Hotel): HotelFormFields {
+  return {
+    name: hotel.name,
+    city: hotel.city,
+    country: hotel.country,
+    description: hotel.description,
+    type: hotel.type,
+    pricePerNight: String(hotel.pricePerNight),
+    starRating: String(hotel.starRating),
+    adultCount: String(hotel.adultCount),
+    childCount: String(hotel.childCount),
+    facilities: hotel.facilities,
+    amenities: hotel.amenities,
+    bookingdotcom: hotel.bookingdotcom,
+    airbnb: hotel.airbnb,
+    makemytrip: hotel.makemytrip,
+    googleTravels: hotel.googleTravels,
+    agoda: hotel.agoda,
+    imageUrls: hotel.imageUrls,
+    imageFiles: [],
+    reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
+  };
+}
+
+/** The multipart body of SPEC §7: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`, reviews as JSON. */
+export function toHotelFormData(values: HotelFormValues, hotelId?: string): FormData {
+  const form = new FormData();
+  if (hotelId) form.append('hotelId', hotelId);
+  const single = [
+    'name',
+    'city',
+    'country',
+    'description',
+    'type',
+    'pricePerNight',
+    'starRating',
+    'adultCount',
+    'childCount',
+    'bookingdotcom',
+    'airbnb',
+    'makemytrip',
+    'googleTravels',
+    'agoda',
+  ] as const;
+  for (const name of single) form.append(name, String(values[name]));
+  values.facilities.forEach((facility, index) => form.append(`facilities[${index}]`, facility));
+  values.amenities.forEach((amenity, index) => form.append(`amenities[${index}]`, amenity));
+  values.imageUrls.forEach((url, index) => form.append(`imageUrls[${index}]`, url));
+  for (const file of values.imageFiles) if (file instanceof File) form.append('imageFiles', file);
+  form.append('reviews', JSON.stringify(values.reviews));
+  return form;
+}

@@ -1,0 +1,79 @@
+import { basePricePaise, formatPaise, formatRupees, LIMITS, nightsBetween, type Hotel } from '@hillnest/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToday } from '../search/api';
+import { GuestsField } from '../search/GuestsField';
+import { saveSearchValues, useSearchValues } from '../search/searchValues';
+import { StayDatesField } from '../search/StayDatesField';
+
+/** The booking page's address: `/hotel/{id}/booking?checkIn&checkOut&adultCount&childCount` (the booking page reads exactly these). */
+export function bookingPath(hotelId: string, stay: { checkIn: string; checkOut: string; adultCount: number; childCount: number }): string {
+  const query = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adultCount: String(stay.adultCount),
+    childCount: String(stay.childCount),
+  });
+  return `/hotel/${encodeURIComponent(hotelId)}/booking?${query.toString()}`;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The detail page's date and guest block: starts from the session's search values (within the
+ * property's capacity, at least one adult), shows the price, and leads to the booking page.
+ */
+export function BookingBlock({ hotel }: { hotel: Hotel }) {
+  const navigate = useNavigate();
+  const today = useToday();
+  const { values } = useSearchValues();
+  const maxAdults = Math.min(hotel.adultCount, LIMITS.maxAdults);
+  const maxChildren = Math.min(hotel.childCount, LIMITS.maxChildren);
+  const [stay, setStay] = useState({ checkIn: values.checkIn, checkOut: values.checkOut });
+  const [guests, setGuests] = useState({
+    adultCount: clamp(values.adultCount, 1, maxAdults),
+    childCount: clamp(values.childCount, 0, maxChildren),
+    infantCount: values.infantCount,
+  });
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const total = basePricePaise(hotel.pricePerNight, nights, guests);
+
+  return (
+    <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="book-heading" className="text-lg font-bold text-slate-900">
+        <span className="text-2xl">{formatRupees(hotel.pricePerNight)}</span> <span className="font-normal text-slate-700">per night</span>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
+        {hotel.childCount > 0 ? ` and ${hotel.childCount} ${hotel.childCount === 1 ? 'child' : 'children'}` : ''}
+      </p>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveSearchValues({ ...values, ...stay, ...guests, hotelId: hotel._id });
+          void navigate(bookingPath(hotel._id, { ...stay, ...guests }));
+        }}
+      >
+        <StayDatesField {...stay} today={today} onChange={setStay} align="right" triggerClassName="rounded-lg border border-slate-300 px-3 py-2" />
+        <GuestsField
+          value={guests}
+          onChange={setGuests}
+          minAdults={1}
+          maxAdults={maxAdults}
+          maxChildren={maxChildren}
+          triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <p className="flex justify-between text-slate-800">
+          <span>
+            {nights} {nights === 1 ? 'night' : 'nights'}
+          </span>
+          <span className="font-semibold">{formatPaise(total)}</span>
+        </p>
+        <button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Book Now
+        </button>
+      </form>
+    </section>
+  );
+}

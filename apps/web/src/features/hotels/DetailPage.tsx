@@ -1,0 +1,149 @@
+import { OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
+import { ArrowLeft, Check, ExternalLink, MapPin } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { ApiError } from '../../lib/api';
+import { useHotel } from './api';
+import { BookingBlock } from './BookingBlock';
+import { ImageCarousel } from './ImageCarousel';
+import { ReviewsSection } from './ReviewsSection';
+import { StarRating } from './StarRating';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      aria-label="Back"
+      onClick={() => {
+        // React Router numbers its history entries: go back when there is a page of ours to go back to.
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) void navigate(-1);
+        else void navigate('/search');
+      }}
+      className="rounded-full p-2 text-slate-800 hover:bg-slate-100"
+    >
+      <ArrowLeft aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+function OutsideLinks({ hotel }: { hotel: Hotel }) {
+  const links = OUTSIDE_LINKS.filter((link) => hotel[link.key]);
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="outside-heading" className="rounded-2xl border border-slate-200 p-5">
+      <h2 id="outside-heading" className="font-bold text-slate-900">
+        Also listed on
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              href={hotel[link.key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-brand-800 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
+      <title>Property not found · Hillnest</title>
+      <h1 className="text-2xl font-bold text-slate-900">This property is not available</h1>
+      <p className="mt-2 text-slate-700">It may have been removed, or the link is wrong.</p>
+      <Link to="/search" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        Search all properties
+      </Link>
+    </section>
+  );
+}
+
+/** /detail/{hotelId} (SPEC §2). */
+export function DetailPage() {
+  const { hotelId } = useParams();
+  const { data: hotel, error, isPending } = useHotel(hotelId);
+  const amenities = useMemo(() => [...(hotel?.amenities ?? [])].sort((a, b) => a.length - b.length), [hotel]);
+
+  if (isPending) return <Loading />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (!hotel) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-red-700">
+        Error fetching Hotels. Please try again.
+      </p>
+    );
+  }
+
+  return (
+    <article className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
+      <title>{`${hotel.name} · Hillnest`}</title>
+      <div className="flex items-start gap-2">
+        <BackButton />
+        <div>
+          <StarRating rating={hotel.starRating} className="size-5" />
+          <h1 className="text-3xl font-bold text-slate-900">{hotel.name}</h1>
+          <p className="mt-1 flex items-center gap-1 text-slate-700">
+            <MapPin aria-hidden="true" className="size-4" />
+            {hotel.city}, {hotel.country} · {hotel.type}
+          </p>
+        </div>
+      </div>
+
+      <ImageCarousel imageUrls={hotel.imageUrls} name={hotel.name} />
+
+      <section aria-labelledby="facilities-heading">
+        <h2 id="facilities-heading" className="sr-only">
+          Facilities
+        </h2>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {hotel.facilities.map((facility) => (
+            <li key={facility} className="rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800">
+              {facility}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-xl font-bold text-slate-900">
+              About this property
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{hotel.description}</p>
+          </section>
+          <section aria-labelledby="amenities-heading">
+            <h2 id="amenities-heading" className="text-xl font-bold text-slate-900">
+              Amenities
+            </h2>
+            <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {amenities.map((amenity) => (
+                <li key={amenity} className="flex items-center gap-2 text-slate-800">
+                  <Check aria-hidden="true" className="size-4 text-brand-700" />
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ReviewsSection reviews={hotel.reviews} />
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+          <BookingBlock hotel={hotel} />
+          <OutsideLinks hotel={hotel} />
+        </div>
+      </div>
+    </article>
+  );
+}

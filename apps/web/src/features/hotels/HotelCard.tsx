@@ -1,0 +1,31 @@
+import { formatRupees, type HotelSummary } from '@hillnest/domain';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { HotelImage } from './HotelImage';
+import { StarRating } from './StarRating';
+
+/** A property tile of the home sections: picture, name, place, stars and price, linking to the detail page. */
+export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HotelSummary; sizes: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <HotelImage url={hotel.imageUrls[0]} alt={hotel.name} sizes={sizes} className="aspect-[3/2] w-full" />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <StarRating rating={hotel.starRating} />
+        <Heading className="font-semibold text-slate-900">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={`/detail/${hotel._id}`} className="after:absolute after:inset-0 hover:underline">
+            {hotel.name}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4" />
+          {hotel.city}, {hotel.country}
+        </p>
+        <p className="mt-auto pt-1 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
+        </p>
+      </div>
+    </article>
+  );
+}

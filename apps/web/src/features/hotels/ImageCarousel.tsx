@@ -1,0 +1,61 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HotelImage } from './HotelImage';
+
+/** The property's pictures, one at a time, with previous/next buttons and a position counter. */
+export function ImageCarousel({ imageUrls, name }: { imageUrls: string[]; name: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: imageUrls.length > 1 });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const button = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white';
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} className="relative overflow-hidden rounded-2xl bg-slate-100">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex">
+          {imageUrls.map((url, index) => (
+            <div
+              key={url}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${imageUrls.length}`}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <HotelImage
+                url={url}
+                alt={`${name}, photo ${index + 1}`}
+                sizes="(min-width: 1152px) 1152px, 100vw"
+                width={1600}
+                height={900}
+                eager={index === 0}
+                className="aspect-[16/9] w-full"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {imageUrls.length > 1 && (
+        <>
+          <button type="button" aria-label="Previous photo" onClick={() => embla?.scrollPrev()} className={`${button} left-3`}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" aria-label="Next photo" onClick={() => embla?.scrollNext()} className={`${button} right-3`}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-3 py-1 text-sm text-white">
+            {selected + 1} / {imageUrls.length}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

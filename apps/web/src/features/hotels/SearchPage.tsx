@@ -1,0 +1,167 @@
+import { SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { Pagination } from '../../components/Pagination';
+import { errorMessage } from '../../lib/api';
+import { saveSearchValues, useSearchValues } from '../search/searchValues';
+import { useHotelSearch } from './api';
+import { FilterPanel, type FilterChange } from './FilterPanel';
+import { Modal } from './Modal';
+import { parseSearchParams } from './searchParams';
+import { SearchResultCard } from './SearchResultCard';
+
+const SORT_LABELS: Record<SortOption, string> = {
+  none: 'Sort By',
+  starRating: 'Star Rating',
+  pricePerNightAsc: 'Price Per Night (low to high)',
+  pricePerNightDesc: 'Price Per Night (high to low)',
+};
+
+/** The URL's destination, dates and guests become the session's search values, so the bar shows them. */
+function useSyncSearchValues(query: SearchQuery | null) {
+  const { values } = useSearchValues();
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    if (!query) return;
+    const current = latest.current;
+    const next = {
+      ...current,
+      destination: query.destination,
+      checkIn: query.checkIn ?? current.checkIn,
+      checkOut: query.checkOut ?? current.checkOut,
+      adultCount: query.adultCount ?? current.adultCount,
+      childCount: query.childCount ?? current.childCount,
+      hotelId: undefined,
+    };
+    const changed = (['destination', 'checkIn', 'checkOut', 'adultCount', 'childCount'] as const).some((key) => next[key] !== current[key]);
+    if (changed) saveSearchValues(next);
+  }, [query]);
+}
+
+/**
+ * /search (SPEC §2): filters (a modal on narrow screens), sort, result cards, page buttons and the count.
+ * The URL's query string is the search, so results can be shared, reloaded and navigated with Back.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // The query string is the identity of the search: parse once per distinct URL.
+  const parsed = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const query = parsed.ok ? parsed.query : null;
+  const search = useHotelSearch(parsed.ok ? parsed.queryString : '', { enabled: parsed.ok });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const sortId = useId();
+  useSyncSearchValues(query);
+
+  const go = (next: SearchQuery) => setParams(new URLSearchParams(searchQueryString(next)));
+  const changeFilters = (change: FilterChange) => query && go({ ...query, ...change, page: 1 });
+
+  if (!query) {
+    return (
+      <section className="mx-auto w-full max-w-6xl px-4 py-8">
+        <title>Search · Hillnest</title>
+        <h1 className="text-2xl font-bold text-slate-900">Search</h1>
+        <p role="alert" className="mt-4 text-red-700">
+          {parsed.ok ? '' : parsed.message}
+        </p>
+        <Link to="/search" className="mt-4 inline-block font-semibold text-brand-800 underline">
+          Start a new search
+        </Link>
+      </section>
+    );
+  }
+
+  const data = search.data;
+  const total = data?.pagination.total ?? 0;
+  const heading = data
+    ? `${total} ${total === 1 ? 'Hotel' : 'Hotels'} found${query.destination ? ` in ${query.destination}` : ''}`
+    : 'Searching…';
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)]">
+      <title>{query.destination ? `Stays in ${query.destination} · Hillnest` : 'Search · Hillnest'}</title>
+      <aside aria-label="Filters" className="hidden lg:block">
+        <div className="sticky top-4 rounded-xl border border-slate-200 p-4">
+          <FilterPanel query={query} onChange={changeFilters} />
+        </div>
+      </aside>
+      {filtersOpen && (
+        <Modal title="Filters" onClose={() => setFiltersOpen(false)}>
+          <FilterPanel query={query} onChange={changeFilters} />
+        </Modal>
+      )}
+
+      <section aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="results-heading" ref={resultsRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+            {heading}
+          </h1>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(true)}
+              className="flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters
+            </button>
+            <label htmlFor={sortId} className="sr-only">
+              Sort results
+            </label>
+            <select
+              id={sortId}
+              value={query.sortOption}
+              onChange={(event) => go({ ...query, sortOption: event.target.value as SortOption, page: 1 })}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {search.isPending && <Loading />}
+        {search.isError && (
+          <p role="alert" className="mt-6 text-red-700">
+            {errorMessage(search.error, 'Error fetching hotels')}
+          </p>
+        )}
+        {data && data.data.length === 0 && (
+          <p className="mt-6 text-slate-700">
+            {data.pagination.page > data.pagination.pages && total > 0
+              ? 'There are no more results on this page.'
+              : 'No properties match your search. Try fewer filters or other dates.'}
+          </p>
+        )}
+        {data && data.data.length > 0 && (
+          <ul className={`mt-4 space-y-4 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {data.data.map((hotel, index) => (
+              <li key={hotel._id}>
+                <SearchResultCard hotel={hotel} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pagination
+            page={query.page}
+            pages={data.pagination.pages}
+            label="Search results pages"
+            onPageChange={(page) => {
+              go({ ...query, page });
+              resultsRef.current?.focus({ preventScroll: true });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

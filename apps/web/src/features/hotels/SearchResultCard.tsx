@@ -1,0 +1,59 @@
+import { formatRupees, type HotelSummary } from '@hillnest/domain';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { HotelImage } from './HotelImage';
+import { StarRating } from './StarRating';
+
+const SHOWN_FACILITIES = 3;
+
+/** One search result: first image, name, place, type, stars, price per night, a few facilities. */
+export function SearchResultCard({ hotel, eager }: { hotel: HotelSummary; eager: boolean }) {
+  const more = hotel.facilities.length - SHOWN_FACILITIES;
+  return (
+    <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <HotelImage
+        url={hotel.imageUrls[0]}
+        alt={hotel.name}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 40vw, 100vw"
+        eager={eager}
+        className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
+      />
+      <div className="flex flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating rating={hotel.starRating} />
+          <span className="text-sm text-slate-600">{hotel.type}</span>
+        </div>
+        <h2 className="text-xl font-bold text-slate-900">
+          <Link to={`/detail/${hotel._id}`} className="hover:underline">
+            {hotel.name}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {hotel.city}, {hotel.country}
+        </p>
+        <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>
+        <ul aria-label="Facilities" className="flex flex-wrap gap-1.5">
+          {hotel.facilities.slice(0, SHOWN_FACILITIES).map((facility) => (
+            <li key={facility} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800">
+              {facility}
+            </li>
+          ))}
+          {more > 0 && <li className="px-1 py-1 text-xs text-slate-600">+{more} more</li>}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-4 pt-2">
+          <p className="text-slate-700">
+            <span className="text-lg font-bold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
+          </p>
+          <Link
+            to={`/detail/${hotel._id}`}
+            aria-label={`View more about ${hotel.name}`}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            View More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

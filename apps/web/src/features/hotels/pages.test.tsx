@@ -1,0 +1,196 @@
+import type { Hotel, HotelSummary } from '@hillnest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, renderApp, visitor } from '../../test/render';
+import { reloadSearchValues } from '../search/searchValues';
+
+const CONFIG = {
+  'GET /api/config': () => ({
+    status: 200,
+    body: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+  }),
+};
+
+function summary(overrides: Partial<HotelSummary>): HotelSummary {
+  return {
+    _id: 'h1',
+    name: 'Cedar Crest Residency',
+    description: 'Two bedrooms above the Mall Road.',
+    city: 'Shimla',
+    country: 'India',
+    type: 'Hill view apartment',
+    pricePerNight: 4200,
+    adultCount: 4,
+    childCount: 2,
+    starRating: 5,
+    facilities: ['High Speed Internet WiFi', 'Elevator', '24X7 Security Guard', 'Private Washing Machine'],
+    imageUrls: ['/uploads/hotels/a.webp'],
+    ...overrides,
+  };
+}
+
+const searchUrls = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/hotels/search'));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reloadSearchValues();
+});
+
+describe('/search', () => {
+  function serve() {
+    return fakeServer({
+      ...visitor,
+      ...CONFIG,
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: {
+          data: [summary({}), summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] })],
+          pagination: { total: 12, page: 1, pages: 2 },
+        },
+      }),
+    });
+  }
+
+  it('asks the server for the search in the URL and shows the count and result cards', async () => {
+    const fetchMock = serve();
+    renderApp('/search?destination=Shimla&stars=5&sortOption=starRating');
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Hotels found in Shimla' })).toBeTruthy();
+    expect(searchUrls(fetchMock)).toEqual(['/api/hotels/search?destination=Shimla&stars=5&sortOption=starRating']);
+
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).getByRole('link', { name: 'Cedar Crest Residency' }).getAttribute('href')).toBe('/detail/h1');
+    expect(within(first).getByText('Shimla, India')).toBeTruthy();
+    expect(within(first).getByText('Hill view apartment')).toBeTruthy();
+    expect(within(first).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    expect(within(first).getByText('₹4,200')).toBeTruthy();
+    expect(within(first).getByText('+1 more')).toBeTruthy();
+    // Indian digit grouping.
+    expect(screen.getByText('₹1,23,456')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort results' })).toHaveProperty('value', 'starRating');
+  });
+
+  it('puts filters, sort and page into the URL, starting again at page 1 when the filters change', async () => {
+    const fetchMock = serve();
+    const { router } = renderApp('/search?destination=Shimla&stars=5');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Search results pages' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla&stars=5&page=2'));
+
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: '4 Stars' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5'));
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: 'Elevator' }));
+    await userEvent.click(within(sidebar).getByRole('checkbox', { name: 'Pet Friendly' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort results' }), 'pricePerNightAsc');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc'),
+    );
+    await waitFor(() =>
+      expect(searchUrls(fetchMock).at(-1)).toBe('/api/hotels/search?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc'),
+    );
+    // Back returns to the previous search.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator'));
+  });
+
+  it('opens the filters in a modal that Close shuts', async () => {
+    serve();
+    renderApp('/search');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const modal = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(modal).getByRole('checkbox', { name: '1 Star' })).toBeTruthy();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
+  it('shows what is wrong with a search URL instead of asking the server', async () => {
+    const fetchMock = serve();
+    renderApp('/search?page=0');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'page must be a whole number of at least 1');
+    expect(searchUrls(fetchMock)).toEqual([]);
+  });
+
+  it('shows the search values of the URL in the search bar', async () => {
+    serve();
+    renderApp('/search?destination=Manali&checkIn=2026-04-01&checkOut=2026-04-03&adultCount=2&childCount=1');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Destination' })[0]).toHaveProperty('value', 'Manali'));
+    expect(sessionStorage.getItem('checkIn')).toBe('2026-04-01');
+    expect(screen.getAllByText('3 Guests').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/detail/{hotelId}', () => {
+  const hotel: Hotel = {
+    ...summary({}),
+    amenities: ['Functional Kitchen with Cooking Utensils', 'Linen', 'Hot Water', 'Hair Dryer'],
+    bookingdotcom: 'https://www.booking.com/hotel/cedar',
+    airbnb: '',
+    makemytrip: '',
+    googleTravels: '',
+    agoda: 'https://www.agoda.com/cedar',
+    reviews: [
+      { name: 'Ravi', rating: 3, platform: 'airbnb', review: 'Good location.' },
+      { name: 'Meera', rating: 5, platform: 'Google', review: 'Lovely views.' },
+      { name: 'Kabir', rating: 4, platform: 'airbnb', review: 'Clean and warm.' },
+    ],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('shows the property, amenities shortest first, outside links that exist and the reviews best first', async () => {
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
+    renderApp('/detail/h1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    const amenities = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(amenities).toEqual(['Linen', 'Hot Water', 'Hair Dryer', 'Functional Kitchen with Cooking Utensils']);
+    const links = within(screen.getByRole('region', { name: 'Also listed on' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://www.booking.com/hotel/cedar', 'https://www.agoda.com/cedar']);
+
+    const reviews = screen.getByRole('region', { name: 'Guest Reviews' });
+    const names = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    expect(names()).toEqual(['Meera', 'Kabir', 'Ravi']);
+    await userEvent.click(within(reviews).getByRole('button', { name: 'airbnb' }));
+    expect(names()).toEqual(['Kabir', 'Ravi']);
+    await userEvent.click(within(reviews).getByRole('button', { name: 'makemytrip' }));
+    expect(within(reviews).getByText('No reviews from makemytrip yet.')).toBeTruthy();
+  });
+
+  it('hides the reviews section and outside links when there are none', async () => {
+    const bare = { ...hotel, reviews: [], bookingdotcom: '', agoda: '' };
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: bare }) });
+    renderApp('/detail/h1');
+    await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' });
+    expect(screen.queryByRole('region', { name: 'Guest Reviews' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Also listed on' })).toBeNull();
+  });
+
+  it('leads to the booking page with the chosen dates and guests', async () => {
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
+    const { router } = renderApp('/detail/h1');
+    const block = await screen.findByRole('region', { name: /per night/ });
+    await waitFor(() => expect(within(block).getByText(/10\/03\/2026 – 11\/03\/2026/)).toBeTruthy());
+    await userEvent.click(within(block).getByRole('button', { name: /Guests/ }));
+    // At least one adult here, and no more than the property sleeps.
+    expect(within(block).getByRole('button', { name: 'Fewer adults' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(block).getByRole('button', { name: 'More adults' }));
+    await userEvent.click(within(block).getByRole('button', { name: 'More children' }));
+    // ₹4,200 × 1 night × (2 adults + 1 child at half price).
+    expect(within(block).getByText('₹10,500')).toBeTruthy();
+    await userEvent.click(within(block).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/h1/booking'));
+    expect(router.state.location.search).toBe('?checkIn=2026-03-10&checkOut=2026-03-11&adultCount=2&childCount=1');
+    expect(sessionStorage.getItem('hotelId')).toBe('h1');
+  });
+
+  it('says so when the property does not exist', async () => {
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/nope': () => ({ status: 404, body: { message: 'Hotel not found' } }) });
+    renderApp('/detail/nope');
+    expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
+  });
+});

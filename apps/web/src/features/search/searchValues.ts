@@ -1,0 +1,155 @@
+/**
+ * The search values of SPEC §3, kept for the browser session in sessionStorage, each under its own
+ * name: destination, checkIn, checkOut (YYYY-MM-DD), adultCount, childCount, infantCount, hotelId.
+ * The hotel id is written and read under the one name `hotelId` (the reference app's two spellings
+ * meant it was never restored). Save and reset follow SPEC §4.
+ *
+ * A tiny store rather than a React context: every component that reads it stays in step through
+ * useSyncExternalStore, and no provider has to wrap the app.
+ */
+import {
+  addDays,
+  bookingWindowEnd,
+  checkOutAfter,
+  DEFAULT_GUESTS,
+  defaultStay,
+  isIsoDate,
+  type IsoDate,
+} from '@hillnest/domain';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useToday } from './api';
+
+export interface SearchValues {
+  destination: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+  hotelId: string;
+}
+
+/** What may be saved: everything but the hotel id is replaced; the hotel id only when given. */
+export type SearchValuesInput = Omit<SearchValues, 'hotelId' | 'infantCount'> & { infantCount?: number; hotelId?: string };
+
+const KEYS = ['destination', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'hotelId'] as const;
+type Stored = Partial<Record<(typeof KEYS)[number], string>>;
+
+const listeners = new Set<() => void>();
+let snapshot: Stored | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: values live only in memory for this page
+  }
+}
+
+function read(): Stored {
+  if (snapshot) return snapshot;
+  const store = storage();
+  const values: Stored = {};
+  for (const key of KEYS) {
+    const value = store?.getItem(key);
+    if (value !== null && value !== undefined) values[key] = value;
+  }
+  snapshot = values;
+  return values;
+}
+
+function write(values: Stored) {
+  const store = storage();
+  for (const key of KEYS) {
+    const value = values[key];
+    try {
+      if (value === undefined) store?.removeItem(key);
+      else store?.setItem(key, value);
+    } catch {
+      /* quota or privacy mode: keep the in-memory copy */
+    }
+  }
+  snapshot = values;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/**
+ * The stored values with the SPEC §3 defaults filled in, and dates brought into the bookable window:
+ * a check-in left over from an earlier day becomes today, check-out stays after check-in.
+ */
+export function resolveSearchValues(stored: Stored, today: IsoDate): SearchValues {
+  const defaults = defaultStay(today);
+  const lastNight = addDays(bookingWindowEnd(today), -1);
+  let checkIn = isIsoDate(stored.checkIn) ? stored.checkIn : defaults.checkIn;
+  if (checkIn < today || checkIn > lastNight) checkIn = today;
+  let checkOut = isIsoDate(stored.checkOut) ? stored.checkOut : defaults.checkOut;
+  checkOut = checkOutAfter(checkIn, checkOut);
+  if (checkOut > bookingWindowEnd(today)) checkOut = addDays(checkIn, 1);
+  return {
+    destination: stored.destination ?? '',
+    checkIn,
+    checkOut,
+    adultCount: count(stored.adultCount, DEFAULT_GUESTS.adultCount),
+    childCount: count(stored.childCount, DEFAULT_GUESTS.childCount),
+    infantCount: count(stored.infantCount, DEFAULT_GUESTS.infantCount),
+    hotelId: stored.hotelId ?? '',
+  };
+}
+
+/** Saving replaces every search field at once; the hotel id only when a new one is given (SPEC §4). */
+export function saveSearchValues(input: SearchValuesInput): void {
+  const current = read();
+  write({
+    destination: input.destination,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    adultCount: String(input.adultCount),
+    childCount: String(input.childCount),
+    infantCount: String(input.infantCount ?? count(current.infantCount, DEFAULT_GUESTS.infantCount)),
+    hotelId: input.hotelId ? input.hotelId : current.hotelId,
+  });
+}
+
+/** Reset of SPEC §4: destination empty, check-in today, check-out tomorrow, 1 adult, 0 children; infants and hotel id stay. */
+export function resetSearchValues(today: IsoDate): void {
+  const current = read();
+  const stay = defaultStay(today);
+  write({
+    ...current,
+    destination: '',
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adultCount: String(DEFAULT_GUESTS.adultCount),
+    childCount: String(DEFAULT_GUESTS.childCount),
+  });
+}
+
+/** Forget the in-memory copy (tests clear sessionStorage between cases). */
+export function reloadSearchValues(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+export interface SearchValuesApi {
+  values: SearchValues;
+  save(input: SearchValuesInput): void;
+  reset(): void;
+}
+
+export function useSearchValues(): SearchValuesApi {
+  const stored = useSyncExternalStore(subscribe, read, read);
+  const today = useToday();
+  const values = useMemo(() => resolveSearchValues(stored, today), [stored, today]);
+  const reset = useCallback(() => resetSearchValues(today), [today]);
+  return { values, save: saveSearchValues, reset };
+}

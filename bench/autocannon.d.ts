@@ -1,0 +1,28 @@
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
