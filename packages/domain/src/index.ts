@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './refund';
 export * from './errors';
 export * from './images';
+export * from './content';
