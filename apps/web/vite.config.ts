@@ -37,5 +37,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app renders with lazy pages are slow on a shared, busy machine; no test asserts timing.
+    testTimeout: 20_000,
   },
 });

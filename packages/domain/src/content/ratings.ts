@@ -25,6 +25,7 @@ export const ratingsInputSchema = z.object({
   agoda: optionalHttpUrl,
 });
 export type RatingsInput = z.output<typeof ratingsInputSchema>;
+export type RatingsFormValues = z.input<typeof ratingsInputSchema>;
 
 /** The links as the API returns them: '' for a platform without a link. */
 export type RatingLinks = Record<RatingPlatform, string>;
