@@ -1,4 +1,9 @@
-import ReactPaginate from 'react-paginate';
+import ReactPaginateImport from 'react-paginate';
+
+// react-paginate ships a CommonJS bundle whose default export the production build hands over as
+// the module object ({ default: Component }), while Vitest hands over the component itself.
+const ReactPaginate =
+  (ReactPaginateImport as unknown as { default?: typeof ReactPaginateImport }).default ?? ReactPaginateImport;
 
 export interface PaginatorProps {
   /** Current page, from 1. */
