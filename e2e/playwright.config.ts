@@ -72,6 +72,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR as string,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-address sign-in limit would stop the suite.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
       // Same defaults as the server; tests read them from support.ts.
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/test/global-setup.ts'],
     projects: [
       { extends: true as const, test: { name: 'server:pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(onPostgres

@@ -10,15 +10,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // @hillnest/domain is pure (constants, schemas, functions). Saying so lets the bundler drop the
-    // zod schemas from the first-load bundle when the frame only needs a constant such as LIMITS.
-    {
-      name: 'domain-side-effect-free',
-      transform(code, id) {
-        if (id.includes('/packages/domain/src/')) return { code, moduleSideEffects: false };
-        return null;
-      },
-    },
   ],
   server: {
     // In development the API runs as its own process; same-origin paths keep cookies simple.

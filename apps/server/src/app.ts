@@ -1,16 +1,21 @@
 /** Builds the Fastify application: plugins first, then every feature module. Used by the entry point and the tests. */
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
 import { createStorage, localUploadsDir, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import sameOriginPlugin from './plugins/same-origin';
+import securityPlugin, { type SecurityOptions } from './plugins/security';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -18,6 +23,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     storage: FileStorage;
+    /** Rate-limit counters, shared by all instances when REDIS_URL is set. */
+    counters: CounterStore;
   }
 }
 
@@ -49,11 +56,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage ?? createStorage(config));
+  const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : createMemoryCounterStore();
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { hsts: config.COOKIE_SECURE, allow: contentSources(config) });
+  await app.register(sameOriginPlugin);
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default quality (11) costs more CPU per response than it saves on the wire.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookie: config.COOKIE_SECURE });
   await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(deps.db, userId) });
   await app.register(multipart, {
@@ -66,4 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
   });
   return app;
+}
+
+/** Origins beyond our own that pages may use: the external booking engine for the search hand-off. */
+function contentSources(config: AppConfig): SecurityOptions['allow'] {
+  const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
+  return { formAction };
 }

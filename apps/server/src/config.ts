@@ -13,6 +13,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Unset and empty are the same: no value. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -28,18 +34,48 @@ const envSchema = z.object({
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
+  // Object storage for uploads when STORAGE=s3 (any S3-compatible service).
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Another Razorpay API host (a proxy, or a local stand-in in tests); unset: Razorpay's own. */
+  RAZORPAY_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL'> {
+type PaymentEnv = 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL';
+
+export interface PaymentConfig {
+  provider: 'simulated' | 'razorpay';
+  /** Public key id handed to the checkout. */
+  keyId: string;
+  /** Signs (simulated) and verifies (both) payment signatures. Never leaves the server. */
+  keySecret: string;
+  /** Verifies webhook bodies; undefined when razorpay runs without webhooks. */
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+}
+
+export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL' | PaymentEnv> {
   databaseUrl: string | undefined;
   jwtSecret: string;
   webDist: string;
   dataDir: string;
+  payments: PaymentConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,8 +95,19 @@ export function persistentSecret(dataDir: string, name: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueMessage(parsed.error)}`);
-  const { JWT_SECRET, DATABASE_URL, ...rest } = parsed.data;
+  const {
+    JWT_SECRET,
+    DATABASE_URL,
+    PAYMENT_PROVIDER,
+    RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET,
+    RAZORPAY_API_URL,
+    ...rest
+  } = parsed.data;
   if (!isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
+  if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
   return {
     ...rest,
@@ -68,7 +115,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: DATABASE_URL || undefined,
     jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     webDist: path.resolve(rest.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
+    payments: paymentConfig(dataDir, {
+      PAYMENT_PROVIDER,
+      RAZORPAY_KEY_ID,
+      RAZORPAY_KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET,
+      RAZORPAY_API_URL,
+    }),
   };
+}
+
+/**
+ * Razorpay needs real keys. The simulated provider signs like Razorpay with RAZORPAY_KEY_SECRET when
+ * set (so a test key pair behaves the same in both), else with a secret generated once in DATA_DIR.
+ */
+function paymentConfig(dataDir: string, env: Pick<Env, PaymentEnv>): PaymentConfig {
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+      throw new Error('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    }
+    return {
+      provider: 'razorpay',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+    };
+  }
+  return {
+    provider: 'simulated',
+    keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_simulated',
+    keySecret: env.RAZORPAY_KEY_SECRET ?? persistentSecret(dataDir, 'simulated-payment-secret'),
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'simulated-webhook-secret'),
+    apiUrl: undefined,
+  };
+}
+
+/** STORAGE=s3 needs a bucket, and credentials given as a pair (or neither: the SDK's default chain, e.g. an instance role). */
+function s3ConfigProblem(env: Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): string | null {
+  if (!env.S3_BUCKET) return 'S3_BUCKET is required when STORAGE=s3';
+  if (!env.S3_REGION) return 'S3_REGION is required when STORAGE=s3';
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  }
+  return null;
 }
 
 function isTimeZone(tz: string): boolean {

@@ -7,8 +7,9 @@ export const MESSAGES = {
   passwordMismatch: 'Your Passwords do not match',
 } as const;
 
-const requiredText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
-const email = requiredText.max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+/** A required text field: blank or missing gives 'This field is required'. */
+export const requiredText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+export const emailField = requiredText.max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
 const password = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
@@ -19,7 +20,7 @@ export const registerSchema = z
   .object({
     firstName: requiredText.max(100),
     lastName: requiredText.max(100),
-    email,
+    email: emailField,
     password,
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
@@ -29,7 +30,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email: emailField, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** E-mail addresses are compared case-insensitively and without surrounding blanks. */

@@ -76,7 +76,7 @@ export const LIMITS = {
   toastMs: 2000,
   scrollTopThresholdPx: 300,
   carouselAdvanceMs: 5000,
-  bookingWindowDays: 365,
+  bookingWindowYears: 1,
   defaultStayNights: 1,
   maxAdults: 20,
   maxChildren: 20,

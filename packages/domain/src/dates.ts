@@ -62,9 +62,15 @@ export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return nights;
 }
 
-/** Last date a stay may reach: one year ahead of today (SPEC §5). */
+/**
+ * Last date a stay may reach: the same calendar date a year ahead (SPEC §5), so the window is 366
+ * days when it spans a 29 February. From a 29 February it ends on 28 February.
+ */
 export function bookingWindowEnd(today: IsoDate): IsoDate {
-  return addDays(today, LIMITS.bookingWindowDays);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const endYear = year + LIMITS.bookingWindowYears;
+  const lastDayOfMonth = new Date(Date.UTC(endYear, month, 0)).getUTCDate();
+  return fromUtcMs(Date.UTC(endYear, month - 1, Math.min(day, lastDayOfMonth)));
 }
 
 /** Search defaults of SPEC §4: check-in today, check-out the next day. */

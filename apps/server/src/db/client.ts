@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** Applies pending migrations; safe when several instances start at once on one PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start copies from (tests). */
+  dumpDataDir?(): Promise<Buffer>;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** Start an in-memory PGlite from this dump (see dumpDataDir) instead of an empty database. */
+  pgliteTemplate?: Buffer;
   poolSize?: number;
 }
 
@@ -32,7 +36,9 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src', 'db', 'migrations');
 const MIGRATION_LOCK = 72_411_903;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
@@ -62,19 +68,23 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, template: Buffer | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { btree_gist, pg_trgm },
+    ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }

@@ -5,7 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_SIZES, thumbnailUrl } from '@hillnest/domain';
+import { HttpError } from './http-errors';
 import type { FileStorage } from './storage';
+
+/** The upload could not be decoded as an image: a 400 for the client, never a 500. */
+export class ImageDecodeError extends HttpError {
+  constructor() {
+    super(400, 'The image could not be read');
+    this.name = 'ImageDecodeError';
+  }
+}
 
 export interface StoredImage {
   url: string;
@@ -15,10 +24,17 @@ export interface StoredImage {
 /** Re-encodes an image (already checked to be one) and stores both sizes under `folder/`. */
 export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<StoredImage> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-  const [full, thumb] = await Promise.all([
-    source.clone().resize({ width: IMAGE_SIZES.full, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    source.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-  ]);
+  let full: Buffer;
+  let thumb: Buffer;
+  try {
+    [full, thumb] = await Promise.all([
+      source.clone().resize({ width: IMAGE_SIZES.full, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      source.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
+    ]);
+  } catch {
+    // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels) are bad input.
+    throw new ImageDecodeError();
+  }
   const id = randomUUID();
   const url = await storage.put(`${folder}/${id}.webp`, full, 'image/webp');
   await storage.put(`${folder}/${id}-${IMAGE_SIZES.thumb}.webp`, thumb, 'image/webp');

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { badRequest } from './http-errors';
 import { requireImageKind, type ImageKind } from './image-types';
-import { deleteImage, storeImage } from './images';
+import { deleteImage, ImageDecodeError, storeImage } from './images';
 import type { MultipartForm } from './multipart';
 import type { FileStorage } from './storage';
 import { assertSafeSvg } from './svg-safety';
@@ -46,18 +46,13 @@ export async function checkUpload(form: MultipartForm, spec: UploadSpec): Promis
   return file.buffer;
 }
 
-const SHARP_DECODE_ERROR = /\binput\b|load(_buffer)?:|vips|corrupt|premature|unsupported|pixel limit/i;
-
 /** Stores checked bytes (see checkUpload) and returns the public URL of the full-size WebP. */
 export async function storeUpload(storage: FileStorage, bytes: Buffer, spec: UploadSpec): Promise<string> {
   try {
     return (await storeImage(storage, bytes, spec.folder)).url;
   } catch (error) {
-    // sharp (libvips) refuses bytes that look like an image but do not decode, or are too large:
-    // the client's file, not a server fault. Storage failures keep their 500.
-    if (error instanceof Error && SHARP_DECODE_ERROR.test(error.message)) {
-      throw badRequest(`${spec.field}: The image could not be read`);
-    }
+    // Name the field whose picture does not decode; storage failures keep their 500.
+    if (error instanceof ImageDecodeError) throw badRequest(`${spec.field}: ${error.message}`);
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import blogRoutes from './blogs/routes';
+import bookingRoutes from './bookings/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   ratingRoutes,
   listingRequestRoutes,
+  bookingRoutes,
 ];

@@ -8,6 +8,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const SESSION_COOKIE = 'auth_token';
+/**
+ * Readable by the page (not httpOnly, no secret in it): tells the web app a session may exist, so a
+ * visitor's page never calls validate-token just to be told 401.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 const SESSION_SECONDS = 24 * 60 * 60;
 
 export interface SessionUser {
@@ -59,9 +64,11 @@ export default fp<AuthOptions>(
     app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser) {
       const token = await this.jwtSign({ sub: user.userId, email: user.email });
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_SECONDS });
+      this.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_SECONDS });
     });
     app.decorateReply('endSession', function endSession(this: FastifyReply) {
       this.clearCookie(SESSION_COOKIE, cookieOptions);
+      this.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
     });
 
     app.addHook('onRequest', async (request) => {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '@hillnest/domain';
 import { HttpError } from '../lib/http-errors';
+import { pgErrorCode } from '../lib/pg-errors';
 
 /** PostgreSQL error codes that can only come from input the client chose. */
 const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -35,11 +36,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Invalid form field name',
 };
 
-export function errorResponse(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+export function errorResponse(error: unknown): { status: number; message: string; headers?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
   if (error instanceof ZodError) return { status: 400, message: firstIssueMessage(error) };
   const err = error as Partial<FastifyError> & { code?: string };
-  const pg = err.code ? PG_INPUT_ERRORS[err.code] : undefined;
+  const pgCode = pgErrorCode(error);
+  const pg = pgCode ? PG_INPUT_ERRORS[pgCode] : undefined;
   if (pg) return pg;
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -52,7 +54,8 @@ export function errorResponse(error: unknown): { status: number; message: string
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = errorResponse(error);
+    const { status, message, headers } = errorResponse(error);
+    if (headers) reply.headers(headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send({ message });

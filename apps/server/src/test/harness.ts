@@ -3,11 +3,12 @@
  * fresh PostgreSQL database (dropped afterwards) when the project runs with TEST_DB=postgres.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -65,7 +66,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: 5,
+    pgliteTemplate: postgres ? undefined : pgliteTemplate(),
+  });
   await database.migrate();
   await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
   const app = await buildApp({ config, db: database.db, logger: false });
@@ -89,6 +94,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'auth_token');
   if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
   return `auth_token=${cookie.value}`;
+}
+
+let template: Buffer | undefined;
+/** The migrated database dumped by the global setup, read once per test file. */
+function pgliteTemplate(): Buffer {
+  template ??= readFileSync(inject('pgliteTemplate'));
+  return template;
 }
 
 let userCounter = 0;

@@ -29,7 +29,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(isOpen ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium text-slate-900 hover:bg-slate-50"
+                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left text-base font-medium text-slate-900 hover:bg-slate-50"
               >
                 <span>{item.question}</span>
                 <ChevronDown

@@ -25,9 +25,19 @@ export function renderApp(path = '/') {
 /** Answers one call; `url` carries the query string (e.g. ?page=2). */
 type Handler = (init: RequestInit, url?: URL) => { status: number; body?: unknown };
 
+/** The readable cookie the real server sets beside the session (see hasSessionHint). */
+export function setSessionHint(present: boolean) {
+  document.cookie = present ? 'signed_in=1; path=/' : 'signed_in=; path=/; max-age=0';
+}
+
+/** Calls after which the real server starts or ends a session. */
+const SESSION_STARTS = new Set(['POST /api/auth/login', 'POST /api/users/register']);
+const SESSION_ENDS = 'POST /api/auth/logout';
+
 /**
  * Replace fetch with a tiny fake server keyed by "METHOD /path".
- * Unknown calls answer 404 {message:'Not found'}.
+ * Unknown calls answer 404 {message:'Not found'}. Like the real server, a successful sign-in or
+ * registration sets the session hint cookie and a sign-out clears it.
  */
 export function fakeServer(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -36,6 +46,8 @@ export function fakeServer(handlers: Record<string, Handler>) {
     const key = `${init.method ?? 'GET'} ${parsed.pathname}`;
     const handler = handlers[key];
     const { status, body } = handler ? handler(init, parsed) : { status: 404, body: { message: 'Not found' } };
+    if (status < 300 && SESSION_STARTS.has(key)) setSessionHint(true);
+    if (status < 300 && key === SESSION_ENDS) setSessionHint(false);
     return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -49,7 +61,9 @@ export const visitor: Record<string, Handler> = {
   'GET /api/auth/validate-token': () => ({ status: 401, body: { message: 'Token invalid' } }),
 };
 
+/** Handlers of a signed-in session; the session (hint cookie) exists from now on. */
 export function signedIn(isAdmin = false): Record<string, Handler> {
+  setSessionHint(true);
   return {
     'GET /api/auth/validate-token': () => ({
       status: 200,

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });
 
 // Pages are lazy modules: the first render of one in a run includes compiling it, which on a busy

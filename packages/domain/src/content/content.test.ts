@@ -39,7 +39,7 @@ describe('coupon input', () => {
     [{ amount: '' }, 'amount: Amount and Minimum Nights must be valid numbers'],
     [{ minNights: '2 nights' }, 'minNights: Amount and Minimum Nights must be valid numbers'],
     [{ minNights: 2.5 }, 'minNights: Amount and Minimum Nights must be valid numbers'],
-    [{ minNights: '-1' }, 'minNights: Minimum Nights must be between 0 and 365'],
+    [{ minNights: '-1' }, 'minNights: Minimum Nights must be between 0 and 366'],
     [{ amount: '101' }, 'amount: A percentage must be between 1 and 100'],
     [{ amount: '0' }, 'amount: A percentage must be between 1 and 100'],
     [{ couponType: 'Direct Money Off', amount: 0 }, 'amount: The amount must be between 1 and 1000000'],

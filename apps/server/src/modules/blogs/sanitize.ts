@@ -1,9 +1,14 @@
 /**
  * Blog content is HTML written by the admin and shown to every visitor, so only an allow-list of
- * text markup survives: no script, style, iframe, form or event handler; links and pictures only
- * over http(s) (links also mailto/tel). The browser sanitizes again before rendering.
+ * text markup survives: no script, style, iframe, form or event handler; links only to http(s),
+ * mailto and tel. Pictures only from this site's uploads: the Content-Security-Policy blocks
+ * other hosts anyway, and a picture from elsewhere would let that host see every reader.
+ * The browser sanitizes again before rendering.
  */
 import sanitizeHtml from 'sanitize-html';
+
+/** A picture stored by this site (see lib/storage). */
+const SITE_UPLOAD = /^\/uploads\/[\w/-]+\.webp$/;
 
 const BLOG_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -19,8 +24,9 @@ const BLOG_HTML: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !SITE_UPLOAD.test(frame.attribs.src ?? ''),
   // The page's own <h1> is the blog title; headings inside the content start one level below.
   transformTags: {
     h1: 'h2',

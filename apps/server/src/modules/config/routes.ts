@@ -12,6 +12,9 @@ export default async function configRoutes(app: FastifyInstance) {
       holdMinutes: config.HOLD_MINUTES,
       bookingEngineUrl: config.BOOKING_ENGINE_URL ?? null,
       bookingEnginePropertyId: config.BOOKING_ENGINE_PROPERTY_ID,
+      // Which checkout the booking page opens, and the public key it passes; never a secret.
+      paymentProvider: config.payments.provider,
+      razorpayKeyId: config.payments.keyId,
     };
   });
 }

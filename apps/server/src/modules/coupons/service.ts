@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
+import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
@@ -31,7 +31,7 @@ export async function listAllCoupons(db: Database): Promise<Coupon[]> {
 
 export async function createCoupon(db: Database, input: CouponInput, today: IsoDate): Promise<Coupon> {
   // A coupon that is expired on the day it is created could never be used.
-  if (isCouponExpired(input, today)) throw badRequest(`expiryDate: ${COUPON_MESSAGES.expiryPast}`);
+  if (isCouponExpired(input, today)) throw badRequest(`expiryDate: ${COUPON_FORM_MESSAGES.expiryPast}`);
   const row = await insertCoupon(db, {
     couponType: input.couponType,
     amount: input.amount,
@@ -41,10 +41,10 @@ export async function createCoupon(db: Database, input: CouponInput, today: IsoD
     neverExpires: input.neverExpires,
     expiryDate: input.expiryDate,
   });
-  if (!row) throw conflict(COUPON_MESSAGES.duplicate);
+  if (!row) throw conflict(COUPON_FORM_MESSAGES.duplicate);
   return toCoupon(row);
 }
 
 export async function removeCoupon(db: Database, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteCoupon(db, id))) throw notFound(COUPON_MESSAGES.notFound);
+  if (!isUuid(id) || !(await deleteCoupon(db, id))) throw notFound(COUPON_FORM_MESSAGES.notFound);
 }

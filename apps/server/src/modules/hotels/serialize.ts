@@ -1,9 +1,10 @@
-import type { hotels } from '../../db/schema';
+import type { Hotel, HotelReview, HotelSummary } from '@hillnest/domain';
+import { hotels } from '../../db/schema';
 
 export type HotelRow = typeof hotels.$inferSelect;
 
 /** A property as the API shows it (SPEC §3 names); internal columns stay inside. */
-export function toHotelResponse(row: HotelRow) {
+export function toHotelResponse(row: HotelRow): Hotel {
   return {
     _id: row.id,
     name: row.name,
@@ -23,10 +24,46 @@ export function toHotelResponse(row: HotelRow) {
     makemytrip: row.makemytrip ?? '',
     googleTravels: row.googleTravels ?? '',
     agoda: row.agoda ?? '',
-    reviews: row.reviews,
+    // Only reviews validated by the hotel form are ever stored.
+    reviews: row.reviews as HotelReview[],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export type HotelResponse = ReturnType<typeof toHotelResponse>;
+export type HotelResponse = Hotel;
+
+/** The columns a property card needs: lists select only these (no reviews, amenities or links). */
+export const summaryColumns = {
+  id: hotels.id,
+  name: hotels.name,
+  description: hotels.description,
+  city: hotels.city,
+  country: hotels.country,
+  type: hotels.type,
+  pricePerNight: hotels.pricePerNight,
+  adultCount: hotels.adultCount,
+  childCount: hotels.childCount,
+  starRating: hotels.starRating,
+  facilities: hotels.facilities,
+  imageUrls: hotels.imageUrls,
+};
+
+export type HotelSummaryRow = { [K in keyof typeof summaryColumns]: HotelRow[K] };
+
+export function toHotelSummary(row: HotelSummaryRow): HotelSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    city: row.city,
+    country: row.country,
+    type: row.type,
+    pricePerNight: row.pricePerNight,
+    adultCount: row.adultCount,
+    childCount: row.childCount,
+    starRating: row.starRating,
+    facilities: row.facilities,
+    imageUrls: row.imageUrls,
+  };
+}

@@ -18,22 +18,32 @@ export interface AuthState {
 }
 
 /**
+ * The server sets this readable cookie beside the httpOnly session cookie. Without it there is no
+ * session to validate, so a visitor's page makes no call that would only answer 401.
+ */
+export function hasSessionHint(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+}
+
+/**
  * Login state (SPEC §4): derived from GET /api/auth/validate-token, logged in unless it errors.
- * Runs without retry: a 401 is the normal answer for a visitor.
+ * Runs without retry: a 401 is the normal answer for an expired session.
  */
 export function useAuth(): AuthState {
+  const mayBeSignedIn = hasSessionHint();
   const query = useQuery({
     queryKey: authKeys.validateToken,
     queryFn: ({ signal }) => api.get<TokenValidation>('/api/auth/validate-token', { signal }),
     retry: false,
     staleTime: 60_000,
+    enabled: mayBeSignedIn,
   });
-  const isLoggedIn = query.isSuccess;
+  const isLoggedIn = mayBeSignedIn && query.isSuccess;
   return {
     isLoggedIn,
-    userEmail: isLoggedIn ? query.data.userEmail : null,
-    isAdmin: isLoggedIn && query.data.isAdmin === true,
-    isLoading: query.isPending,
+    userEmail: isLoggedIn ? query.data!.userEmail : null,
+    isAdmin: isLoggedIn && query.data!.isAdmin === true,
+    isLoading: mayBeSignedIn && query.isPending,
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+import { fakeServer, renderApp, setSessionHint, signedIn, visitor } from '../../test/render';
 
 describe('sign-in page', () => {
   it('shows the shared schema messages under each field', async () => {
@@ -126,6 +126,7 @@ describe('guards', () => {
 describe('sign out', () => {
   it('signs out from the menu and shows the toast', async () => {
     let loggedIn = true;
+    setSessionHint(true);
     fakeServer({
       'GET /api/auth/validate-token': (init) =>
         loggedIn ? signedIn()['GET /api/auth/validate-token']!(init) : visitor['GET /api/auth/validate-token']!(init),
@@ -152,5 +153,16 @@ describe('sign out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Error during sign out')).toBeTruthy();
+  });
+});
+
+describe('visitor', () => {
+  it('does not ask the server about a session it does not have', async () => {
+    const fetchMock = fakeServer(visitor);
+    renderApp('/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.includes('/api/auth/validate-token'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUPON_MESSAGES, COUPON_TYPES, couponInputSchema, type CouponFormValues, type CouponInput } from '@hillnest/domain';
+import { COUPON_FORM_MESSAGES, COUPON_TYPES, couponInputSchema, type CouponFormValues, type CouponInput } from '@hillnest/domain';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
@@ -39,11 +39,11 @@ export function AddCouponPage() {
     setServerError(null);
     createCoupon.mutate(coupon, {
       onSuccess: () => {
-        window.alert(COUPON_MESSAGES.created);
+        window.alert(COUPON_FORM_MESSAGES.created);
         reset(EMPTY);
       },
       onError: (error) => {
-        window.alert(COUPON_MESSAGES.createFailed);
+        window.alert(COUPON_FORM_MESSAGES.createFailed);
         setServerError(errorMessage(error));
       },
     });
@@ -51,8 +51,8 @@ export function AddCouponPage() {
 
   // SPEC §5: amounts that are not whole numbers make creation fail with the failure alert.
   const onInvalid = (formErrors: FieldErrors<CouponFormValues>) => {
-    const numbersInvalid = [formErrors.amount, formErrors.minNights].some((e) => e?.message === COUPON_MESSAGES.invalidNumbers);
-    if (numbersInvalid) window.alert(COUPON_MESSAGES.createFailed);
+    const numbersInvalid = [formErrors.amount, formErrors.minNights].some((e) => e?.message === COUPON_FORM_MESSAGES.invalidNumbers);
+    if (numbersInvalid) window.alert(COUPON_FORM_MESSAGES.createFailed);
   };
 
   return (

@@ -19,8 +19,7 @@ export function RefundPolicyPage() {
             days before check-in for a <strong>full refund</strong>.
           </li>
           <li>
-            Cancel at least {P.halfRefundDays} days before check-in (and later than the dates above):{' '}
-            <strong>50% refund</strong>.
+            Cancel later than that, but at least {P.halfRefundDays} days before check-in: <strong>50% refund</strong>.
           </li>
           <li>
             Cancel fewer than {P.halfRefundDays} days before check-in: <strong>no refund</strong>.

@@ -1,0 +1,16 @@
+/**
+ * PostgreSQL error codes, whether the driver's error arrives bare or wrapped (Drizzle wraps every
+ * failed query in a DrizzleQueryError whose `cause` is the driver's error).
+ */
+export const PG = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+} as const;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+/**
+ * The reconciler: at start and every few minutes, asks the provider about orders still held past
+ * their time (and recently expired ones without a payment) and settles them: paid → booking (or
+ * refund_required), unpaid → the hold expires and frees its nights. Safe on every instance at once:
+ * each order is settled under its row lock, and an order another instance is settling is skipped.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BookingContext } from './context';
+import { settlePaidOrder } from './payments';
+import { isPaid, type ProviderPayment } from './providers/types';
+import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
+import { PENDING_ORDER_PREFIX } from './service';
+
+export const RECONCILE_EVERY_MS = 5 * 60_000;
+/** How long after its hold ended an unpaid order is still asked about (a slow payment may still land). */
+export const RECONCILE_LOOKBACK_MINUTES = 60;
+
+export interface ReconcileReport {
+  confirmed: number;
+  refundRequired: number;
+  expired: number;
+  /** Orders the provider could not be asked about this time. */
+  unreachable: number;
+}
+
+export async function reconcileOrders(ctx: BookingContext, options: { limit?: number } = {}): Promise<ReconcileReport> {
+  const report: ReconcileReport = { confirmed: 0, refundRequired: 0, expired: 0, unreachable: 0 };
+  const orders = await ordersToReconcile(ctx.db, RECONCILE_LOOKBACK_MINUTES, options.limit ?? 200);
+  for (const order of orders) {
+    // Asked outside any transaction: no row lock is held while waiting on the network.
+    let payments: ProviderPayment[] = [];
+    if (!order.orderId.startsWith(PENDING_ORDER_PREFIX)) {
+      try {
+        payments = await ctx.provider.fetchOrderPayments(order.orderId);
+      } catch (error) {
+        ctx.log.warn({ err: error, orderId: order.orderId }, 'reconciler could not reach the payment provider');
+        report.unreachable += 1;
+        continue;
+      }
+    }
+    const paid = payments.find(isPaid);
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockOrderRow(tx, order.id);
+      if (!row) return; // another instance is settling it right now
+      if (paid) {
+        const settlement = await settlePaidOrder(
+          tx,
+          { orderId: row.razorpayOrderId, paymentId: paid.id, signature: null, amount: paid.amount },
+          ctx.log,
+        );
+        if (settlement.kind === 'paid' && settlement.row.status === 'confirmed' && row.status !== 'confirmed') report.confirmed += 1;
+        if (settlement.kind === 'paid' && settlement.row.status === 'refund_required' && row.status !== 'refund_required') {
+          report.refundRequired += 1;
+        }
+      } else if (await expireHold(tx, row.id, { onlyLapsed: true })) {
+        report.expired += 1;
+      }
+    });
+  }
+  return report;
+}
+
+/** Runs the reconciler when the app is ready and every RECONCILE_EVERY_MS until it closes. */
+export function schedulePaymentJobs(app: FastifyInstance, ctx: BookingContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let closing = false;
+  const run = () => {
+    if (running || closing) return;
+    running = reconcileOrders(ctx)
+      .then((report) => {
+        if (report.confirmed || report.refundRequired || report.expired) ctx.log.info({ report }, 'reconciled payment orders');
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'reconciler failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, RECONCILE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}

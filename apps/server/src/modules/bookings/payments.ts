@@ -1,0 +1,187 @@
+/**
+ * Turning payments into bookings, whichever way they arrive: the page's validate call, a provider
+ * webhook, the simulated checkout or the reconciler. A paid order is never lost: when its hold
+ * lapsed and its nights were sold meanwhile it is kept as 'refund_required' for the administrator.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { simulatedPaymentSchema, type PaymentSuccess } from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { PG, pgErrorCode } from '../../lib/pg-errors';
+import { parseInput } from '../../lib/validate';
+import type { BookingContext } from './context';
+import { isSimulated } from './providers';
+import { providerId } from './providers/simulated';
+import { hmacHex, signatureMatches } from './providers/signature';
+import { findOrder, insertPaymentEvent, PAID_STATUSES, updateBooking, type BookingRow } from './queries';
+
+export interface PaymentReceived {
+  orderId: string;
+  paymentId: string;
+  /** Checkout's signature, when the payment came through the page. */
+  signature: string | null;
+  /** Amount the provider reports in paise, when it reports one. */
+  amount: number | null;
+}
+
+export type Settlement =
+  | { kind: 'unknownOrder' }
+  /** The order is paid by this payment: confirmed, or refund_required. Repeats answer the same. */
+  | { kind: 'paid'; row: BookingRow }
+  /** The order was already paid by a different payment. */
+  | { kind: 'otherPayment'; row: BookingRow };
+
+const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
+
+/** Records a payment against its order, under the order's row lock. Idempotent. */
+export async function settlePaidOrder(db: Database, payment: PaymentReceived, log: BookingContext['log']): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const row = await findOrder(tx, payment.orderId, 'update');
+    if (!row) return { kind: 'unknownOrder' };
+    if (isPaidStatus(row.status)) {
+      return row.razorpayPaymentId === payment.paymentId ? { kind: 'paid', row } : { kind: 'otherPayment', row };
+    }
+    const paid = {
+      razorpayPaymentId: payment.paymentId,
+      razorpaySignature: payment.signature,
+      confirmedAt: new Date(),
+    };
+    const needsRefund = async (reason: string) => {
+      log.warn({ orderId: row.razorpayOrderId, paymentId: payment.paymentId, reason }, 'paid order needs a refund');
+      return { kind: 'paid' as const, row: (await updateBooking(tx, row.id, { ...paid, status: 'refund_required' }))! };
+    };
+
+    if (payment.amount !== null && payment.amount !== row.totalCost) return needsRefund('amount differs from the order');
+    // A held order still owns its nights (even past its time, until something expires it).
+    if (row.status === 'held') return { kind: 'paid', row: (await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))! };
+    // Its hold ended: the nights are its again only if nobody took them meanwhile. The savepoint keeps
+    // the transaction usable when the exclusion constraint says no.
+    try {
+      const confirmed = await tx.transaction((savepoint) => updateBooking(savepoint, row.id, { ...paid, status: 'confirmed' }));
+      return { kind: 'paid', row: confirmed! };
+    } catch (error) {
+      if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
+      return needsRefund('the hold lapsed and the nights were booked meanwhile');
+    }
+  });
+}
+
+/** The provider event as far as we read it (Razorpay's webhook payload). */
+const eventSchema = z.object({
+  event: z.string().min(1).max(100),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional() }) }).optional(),
+      order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
+    })
+    .loose(),
+});
+export type PaymentEvent = z.infer<typeof eventSchema>;
+
+/** Events that mean an order has been paid. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+function paymentOf(event: PaymentEvent): PaymentReceived | null {
+  if (!PAID_EVENTS.has(event.event)) return null;
+  const payment = event.payload.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload.order?.entity.id;
+  if (!payment || !orderId) return null;
+  return { orderId, paymentId: payment.id, signature: null, amount: payment.amount ?? null };
+}
+
+export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
+
+/** Stores an event once (by id) and settles the order it pays, in one transaction. */
+export async function processPaymentEvent(ctx: BookingContext, eventId: string, event: PaymentEvent): Promise<EventOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return 'duplicate';
+    const payment = paymentOf(event);
+    if (!payment) return 'recorded';
+    const settlement = await settlePaidOrder(tx, payment, ctx.log);
+    if (settlement.kind === 'unknownOrder') return 'ignored';
+    if (settlement.kind === 'otherPayment') {
+      ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'a second payment for a paid order: refund it');
+    }
+    return 'settled';
+  });
+}
+
+/**
+ * POST /api/payments/razorpay/webhook: the body must carry X-Razorpay-Signature, HMAC-SHA256 of the
+ * raw body with the webhook secret. Duplicates (same X-Razorpay-Event-Id) are skipped.
+ */
+export async function handleWebhook(
+  ctx: BookingContext,
+  rawBody: Buffer,
+  headers: { signature: unknown; eventId: unknown },
+): Promise<{ status: EventOutcome }> {
+  const secret = ctx.config.payments.webhookSecret;
+  if (!secret) throw new HttpError(503, 'Webhooks are not configured');
+  if (!signatureMatches(hmacHex(secret, rawBody), headers.signature)) throw badRequest('Invalid webhook signature');
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('Malformed JSON in request body');
+  }
+  const event = parseInput(eventSchema, body);
+  const eventId =
+    typeof headers.eventId === 'string' && /^[\w.-]{1,100}$/.test(headers.eventId)
+      ? headers.eventId
+      : `sha256_${createHash('sha256').update(rawBody).digest('hex')}`;
+  return { status: await processPaymentEvent(ctx, eventId, event) };
+}
+
+export type SimulatedPayResult =
+  | { status: 200; body: PaymentSuccess }
+  | { status: 402; body: { error: { code: string; description: string; reason: string; source: string; step: string; metadata: { order_id: string } } } };
+
+/**
+ * POST /api/payments/simulated/pay: one attempt in the simulated checkout. Answers what Razorpay
+ * Checkout hands the page, or a Razorpay-shaped error with 402. Like Razorpay, it then delivers the
+ * payment event, through the same code as the webhook, so the order is settled even if the page
+ * never calls validate.
+ */
+export async function paySimulated(ctx: BookingContext, body: unknown): Promise<SimulatedPayResult> {
+  const provider = ctx.provider;
+  if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
+  const input = parseInput(simulatedPaymentSchema, body);
+  const order = await findOrder(ctx.db, input.orderId);
+  if (!order) throw notFound('Order not found');
+  if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
+  if (order.status === 'failed') throw badRequest('This order can no longer be paid');
+
+  const attempt = provider.attempt(order.razorpayOrderId, input);
+  const entity = {
+    entity: 'payment',
+    order_id: order.razorpayOrderId,
+    amount: order.totalCost,
+    currency: order.currency,
+    method: input.method,
+  };
+  if (!attempt.ok) {
+    await processPaymentEvent(ctx, providerId('evt'), {
+      event: 'payment.failed',
+      payload: { payment: { entity: { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description } } },
+    });
+    return {
+      status: 402,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: attempt.description,
+          reason: attempt.reason,
+          source: 'customer',
+          step: 'payment_authorization',
+          metadata: { order_id: order.razorpayOrderId },
+        },
+      },
+    };
+  }
+  await processPaymentEvent(ctx, providerId('evt'), {
+    event: 'payment.captured',
+    payload: { payment: { entity: { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' } } },
+  });
+  return { status: 200, body: attempt.payment };
+}

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, coupons, hotels, paymentEvents, type BookingStatus } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Statuses of a paid order: shown in booking lists. */
+export const PAID_STATUSES = ['confirmed', 'refund_required'] as const satisfies readonly BookingStatus[];
+
+/** Rows that take their nights right now: paid bookings and holds that have not lapsed. */
+const takesNights: SQL = or(
+  eq(bookings.status, 'confirmed'),
+  and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
+)!;
+
+/**
+ * Lapsed holds of one property stop taking part in the overlap constraint. Runs in the transaction
+ * that inserts a new hold, so a lapsed hold never blocks a new guest.
+ */
+export async function expireLapsedHolds(db: Database, hotelId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, sql`now()`)));
+}
+
+/** Inserts a held order; the exclusion constraint refuses it (23P01) when its nights are taken. */
+export async function insertHold(db: Database, values: Omit<NewBooking, 'status' | 'holdExpiresAt'>, holdMinutes: number) {
+  const [row] = await db
+    .insert(bookings)
+    .values({ ...values, status: 'held', holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes}::int)` })
+    .returning();
+  return row!;
+}
+
+export async function updateBooking(db: Database, id: string, values: Partial<NewBooking>): Promise<BookingRow | undefined> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+/** The order with this provider order id; `lock` takes its row lock ('skip' gives up when another holds it). */
+export async function findOrder(db: Database, orderId: string, lock?: 'update' | 'skip'): Promise<BookingRow | undefined> {
+  const query = db.select().from(bookings).where(eq(bookings.razorpayOrderId, orderId)).limit(1);
+  const [row] = await (lock === 'update' ? query.for('update') : lock === 'skip' ? query.for('update', { skipLocked: true }) : query);
+  return row;
+}
+
+/** A coupon by code, case-insensitively (lower(coupon_code) is unique). */
+export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.couponCode}) = lower(${code})`)
+    .limit(1);
+  return row;
+}
+
+/** Whether any booking or live hold of the property shares a night with [checkIn, checkOut). */
+export async function hasOverlap(db: Database, hotelId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.hotelId, hotelId), takesNights, lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Stays that take nights of the property after `from`. */
+export async function takenStays(db: Database, hotelId: string, from: string): Promise<{ checkIn: string; checkOut: string }[]> {
+  return db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(and(eq(bookings.hotelId, hotelId), takesNights, gt(bookings.checkOut, from)))
+    .orderBy(asc(bookings.checkIn));
+}
+
+const hotelSummary = {
+  _id: hotels.id,
+  name: hotels.name,
+  type: hotels.type,
+  city: hotels.city,
+  country: hotels.country,
+  starRating: hotels.starRating,
+  imageUrls: hotels.imageUrls,
+};
+export type HotelSummaryRow = { _id: string; name: string; type: string; city: string; country: string; starRating: number; imageUrls: string[] };
+
+/** Paid orders with their property, newest first; optionally one user's, or those arriving on a date. */
+export async function listPaidBookings(
+  db: Database,
+  filter: { userId?: string; checkIn?: string; bookingId?: string } = {},
+): Promise<{ booking: BookingRow; hotel: HotelSummaryRow }[]> {
+  return db
+    .select({ booking: bookings, hotel: hotelSummary })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(
+      and(
+        inArray(bookings.status, PAID_STATUSES),
+        filter.userId ? eq(bookings.userId, filter.userId) : undefined,
+        filter.checkIn ? eq(bookings.checkIn, filter.checkIn) : undefined,
+        filter.bookingId ? eq(bookings.id, filter.bookingId) : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** Records a provider event once; false when an event with this id was already recorded. */
+export async function insertPaymentEvent(db: Database, event: { id: string; type: string; payload: unknown }): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** Payments captured for an order according to the recorded events (the simulated provider's ledger). */
+export async function capturedPaymentsOf(db: Database, orderId: string): Promise<{ id: string; status: string; amount: number }[]> {
+  const rows = await db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.type, 'payment.captured'),
+        sql`${paymentEvents.payload} #>> '{payload,payment,entity,order_id}' = ${orderId}`,
+      ),
+    );
+  return rows.map(({ payload }) => {
+    const entity = (payload as { payload: { payment: { entity: { id: string; status: string; amount: number } } } }).payload.payment.entity;
+    return { id: entity.id, status: entity.status, amount: Number(entity.amount) };
+  });
+}
+
+/**
+ * Orders the reconciler asks the provider about: holds past their time, and holds expired within the
+ * look-back window without a payment (a payment may still arrive for them).
+ */
+export async function ordersToReconcile(db: Database, lookbackMinutes: number, limit: number) {
+  return db
+    .select({ id: bookings.id, orderId: bookings.razorpayOrderId, status: bookings.status })
+    .from(bookings)
+    .where(
+      or(
+        and(eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, sql`now()`)),
+        and(
+          eq(bookings.status, 'expired'),
+          isNull(bookings.razorpayPaymentId),
+          gt(bookings.holdExpiresAt, sql`now() - make_interval(mins => ${lookbackMinutes}::int)`),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit);
+}
+
+/** Locks one order row for settling, unless another instance holds it (then undefined). */
+export async function lockOrderRow(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update', { skipLocked: true });
+  return row;
+}
+
+/** Ends an unpaid hold; `onlyLapsed` limits it to holds past their time. True when it ended one. */
+export async function expireHold(db: Database, id: string, options: { onlyLapsed: boolean }): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'held'),
+        isNull(bookings.razorpayPaymentId),
+        options.onlyLapsed ? lt(bookings.holdExpiresAt, sql`now()`) : undefined,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}

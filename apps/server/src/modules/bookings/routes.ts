@@ -1,0 +1,62 @@
+/** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
+import type { FastifyInstance } from 'fastify';
+import { createBookingContext } from './context';
+import { schedulePaymentJobs } from './jobs';
+import { handleWebhook, paySimulated } from './payments';
+import {
+  createPaymentIntent,
+  getAvailability,
+  getQuote,
+  listAllBookings,
+  listUserBookings,
+  releaseOrder,
+  validatePayment,
+} from './service';
+
+type HotelParams = { Params: { id: string } };
+
+export default async function bookingRoutes(app: FastifyInstance) {
+  const ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }));
+  schedulePaymentJobs(app, ctx);
+
+  app.post<HotelParams>('/api/hotels/:id/bookings/quote', { config: { access: 'public' } }, async (request) =>
+    getQuote(ctx, request.params.id, request.body),
+  );
+
+  app.post<HotelParams>('/api/hotels/:id/bookings/payment-intent', { config: { access: 'public' } }, async (request, reply) =>
+    reply.status(201).send(await createPaymentIntent(ctx, request.params.id, request.body, request.auth)),
+  );
+
+  app.get<HotelParams>('/api/hotels/:id/availability', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return getAvailability(ctx, request.params.id);
+  });
+
+  app.post('/api/hotels/order/validate', { config: { access: 'public' } }, async (request) => validatePayment(ctx, request.body));
+
+  app.post('/api/hotels/order/release', { config: { access: 'public' } }, async (request) =>
+    releaseOrder(ctx, request.body, request.auth),
+  );
+
+  app.post('/api/hotels/getUserBookings', { config: { access: 'user' } }, async (request) =>
+    listUserBookings(ctx, request.auth!.userId),
+  );
+
+  app.post('/api/hotels/getAllBookings', { config: { access: 'admin' } }, async (request) => listAllBookings(ctx, request.body));
+
+  app.post('/api/payments/simulated/pay', { config: { access: 'public' } }, async (request, reply) => {
+    const result = await paySimulated(ctx, request.body);
+    return reply.status(result.status).send(result.body);
+  });
+
+  // The webhook signature covers the exact bytes sent, so this route reads the body raw.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post('/api/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) =>
+      handleWebhook(ctx, request.body as Buffer, {
+        signature: request.headers['x-razorpay-signature'],
+        eventId: request.headers['x-razorpay-event-id'],
+      }),
+    );
+  });
+}

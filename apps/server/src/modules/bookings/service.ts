@@ -1,0 +1,245 @@
+/**
+ * Booking rules: the server's price for a stay, holds on nights, payment orders, validation of
+ * checkout payments, availability and the booking lists. Prices come from packages/domain, the
+ * stored property and the stored coupon, never from the browser.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  allBookingsQuerySchema,
+  bookingContactSchema,
+  bookingQuoteSchema,
+  bookingStayProblem,
+  couponProblemMessage,
+  CURRENCY,
+  formatPaise,
+  nightsOf,
+  orderReleaseSchema,
+  paymentIntentSchema,
+  paymentValidationSchema,
+  quoteStay,
+  todayIn,
+  type Availability,
+  type Booking,
+  type BookingQuote,
+  type BookingQuoteInput,
+  type CouponTerms,
+  type PaymentIntent,
+} from '@hillnest/domain';
+import type { SessionUser } from '../../plugins/auth';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { PG, pgErrorCode } from '../../lib/pg-errors';
+import { parseInput } from '../../lib/validate';
+import { getCurrentUser } from '../auth/service';
+import { getHotel } from '../hotels/service';
+import type { BookingContext } from './context';
+import { settlePaidOrder } from './payments';
+import { paymentSignature, signatureMatches } from './providers/signature';
+import {
+  expireHold,
+  expireLapsedHolds,
+  findCouponByCode,
+  findOrder,
+  hasOverlap,
+  insertHold,
+  listPaidBookings,
+  takenStays,
+  updateBooking,
+  type CouponRow,
+} from './queries';
+import { toBooking } from './serialize';
+
+/** Placeholder order id of a hold whose provider order is being created. */
+export const PENDING_ORDER_PREFIX = 'pending_';
+
+export const REFUND_REQUIRED_MESSAGE =
+  'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
+
+const couponTerms = (row: CouponRow): CouponTerms => ({
+  couponType: row.couponType,
+  amount: row.amount,
+  minNights: row.minNights,
+  expiryDate: row.expiryDate,
+});
+
+/** Prices a stay at a property: checks dates and capacity, finds the coupon, applies SPEC §9. */
+async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuoteInput) {
+  const hotel = await getHotel(ctx.db, hotelId);
+  const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
+  const problem = bookingStayProblem(input, today, hotel);
+  if (problem) throw badRequest(problem);
+  const coupon = input.couponCode ? await findCouponByCode(ctx.db, input.couponCode) : undefined;
+  const quote = quoteStay({
+    pricePerNight: hotel.pricePerNight,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input,
+    coupon: input.couponCode ? { code: input.couponCode, terms: coupon ? couponTerms(coupon) : null } : null,
+    today,
+  });
+  return { hotel, quote, coupon };
+}
+
+/** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */
+export async function getQuote(ctx: BookingContext, hotelId: string, body: unknown): Promise<BookingQuote> {
+  const input = parseInput(bookingQuoteSchema, body);
+  const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
+  return {
+    nights: quote.nights,
+    basePaise: quote.basePaise,
+    totalPaise: quote.totalPaise,
+    currency: CURRENCY,
+    available: !(await hasOverlap(ctx.db, hotel._id, input.checkIn, input.checkOut)),
+    coupon: quote.coupon && {
+      couponCode: coupon?.couponCode ?? input.couponCode,
+      status: quote.coupon.status,
+      message: couponProblemMessage(quote.coupon),
+      couponMessage: coupon?.couponMessage ?? null,
+      terms: coupon ? couponTerms(coupon) : null,
+    },
+  };
+}
+
+/**
+ * POST /api/hotels/{id}/bookings/payment-intent: validates the booking, holds its nights for
+ * HOLD_MINUTES (the database refuses overlapping holds) and creates the provider order for the
+ * server's amount.
+ */
+export async function createPaymentIntent(
+  ctx: BookingContext,
+  hotelId: string,
+  body: unknown,
+  auth: SessionUser | null,
+): Promise<PaymentIntent> {
+  const input = parseInput(paymentIntentSchema, body);
+  const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
+  if (quote.coupon && quote.coupon.status !== 'valid') throw badRequest(couponProblemMessage(quote.coupon)!);
+  if (input.amount !== undefined && input.amount !== quote.totalPaise) {
+    // The page showed another price (stale page, or a tampered request): nothing is held or charged.
+    throw conflict(`The total for this stay is ${formatPaise(quote.totalPaise)}. Please review it and confirm again.`);
+  }
+  // A signed-in user books under the account's name and e-mail; a guest gives them.
+  const contact = auth
+    ? { ...(await getCurrentUser(ctx.db, auth.userId)), phoneNumber: input.phoneNumber }
+    : parseInput(bookingContactSchema, input);
+
+  let hold;
+  try {
+    hold = await ctx.db.transaction(async (tx) => {
+      await expireLapsedHolds(tx, hotel._id);
+      return insertHold(
+        tx,
+        {
+          hotelId: hotel._id,
+          userId: auth?.userId ?? null,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          phoneNumber: contact.phoneNumber,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          adultCount: input.adultCount,
+          childCount: input.childCount,
+          infantCount: input.infantCount,
+          couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
+          totalCost: quote.totalPaise,
+          currency: CURRENCY,
+          provider: ctx.provider.name,
+          razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
+        },
+        ctx.config.HOLD_MINUTES,
+      );
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(BOOKING_MESSAGES.datesTaken);
+    throw error;
+  }
+
+  let orderId: string;
+  try {
+    ({ orderId } = await ctx.provider.createOrder({
+      amountPaise: hold.totalCost,
+      currency: CURRENCY,
+      receipt: hold.id,
+      notes: { hotelId: hotel._id, checkIn: hold.checkIn, checkOut: hold.checkOut },
+    }));
+  } catch (error) {
+    ctx.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
+    await updateBooking(ctx.db, hold.id, { status: 'failed' });
+    throw new HttpError(502, 'Could not start the payment. Please try again.');
+  }
+  await updateBooking(ctx.db, hold.id, { razorpayOrderId: orderId });
+  return {
+    orderId,
+    amount: hold.totalCost,
+    currency: CURRENCY,
+    keyId: ctx.provider.keyId,
+    provider: ctx.provider.name,
+    holdExpiresAt: hold.holdExpiresAt!.toISOString(),
+  };
+}
+
+async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
+  const [found] = await listPaidBookings(ctx.db, { bookingId: id });
+  if (!found) throw notFound('Booking not found');
+  return toBooking(found.booking, found.hotel);
+}
+
+/**
+ * POST /api/hotels/order/validate: checks Checkout's signature (HMAC-SHA256 of `order_id|payment_id`
+ * with the key secret, against the order id stored here) and turns the held order into the booking.
+ * Replays answer the same booking.
+ */
+export async function validatePayment(ctx: BookingContext, body: unknown): Promise<Booking> {
+  const input = parseInput(paymentValidationSchema, body);
+  const order = await findOrder(ctx.db, input.razorpay_order_id);
+  if (!order) throw notFound('Order not found');
+  const expected = paymentSignature(ctx.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
+
+  const settlement = await settlePaidOrder(
+    ctx.db,
+    { orderId: order.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature, amount: null },
+    ctx.log,
+  );
+  if (settlement.kind === 'unknownOrder') throw notFound('Order not found');
+  if (settlement.kind === 'otherPayment') throw conflict('This order has already been paid');
+  if (settlement.row.status === 'refund_required') throw conflict(REFUND_REQUIRED_MESSAGE);
+  return bookingById(ctx, settlement.row.id);
+}
+
+/**
+ * POST /api/hotels/order/release: the payer closed the checkout without paying; the nights are free
+ * again at once instead of after HOLD_MINUTES. Only an unpaid hold is released, and a user's hold
+ * only by that user.
+ */
+export async function releaseOrder(ctx: BookingContext, body: unknown, auth: SessionUser | null): Promise<{ released: boolean }> {
+  const { orderId } = parseInput(orderReleaseSchema, body);
+  const order = await findOrder(ctx.db, orderId);
+  if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
+  return { released: await expireHold(ctx.db, order.id, { onlyLapsed: false }) };
+}
+
+/** GET /api/hotels/{id}/availability: every night from today on that a booking or a live hold takes. */
+export async function getAvailability(ctx: BookingContext, hotelId: string): Promise<Availability> {
+  const hotel = await getHotel(ctx.db, hotelId);
+  const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
+  const nights = new Set<string>();
+  for (const stay of await takenStays(ctx.db, hotel._id, today)) {
+    for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
+  }
+  return { takenNights: [...nights].sort() };
+}
+
+/** POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first. */
+export async function listUserBookings(ctx: BookingContext, userId: string): Promise<{ data: Booking[] }> {
+  const rows = await listPaidBookings(ctx.db, { userId });
+  return { data: rows.map(({ booking, hotel }) => toBooking(booking, hotel)) };
+}
+
+/** POST /api/hotels/getAllBookings (administrator): every paid booking newest first, or one day's arrivals. */
+export async function listAllBookings(ctx: BookingContext, body: unknown): Promise<{ data: Booking[] }> {
+  const { checkIn } = parseInput(allBookingsQuerySchema, body ?? {});
+  const rows = await listPaidBookings(ctx.db, { checkIn });
+  return { data: rows.map(({ booking, hotel }) => toBooking(booking, hotel)) };
+}

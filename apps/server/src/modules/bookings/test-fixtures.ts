@@ -1,0 +1,112 @@
+/** Helpers for the booking API tests: a property and coupons straight in the database, and the payment calls. */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addDays, SIMULATED_TEST_INPUTS, todayIn, type PaymentSuccess } from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { bookings, coupons, hotels } from '../../db/schema';
+
+export const today = (timeZone = 'Asia/Kolkata') => todayIn(timeZone);
+/** A date `days` after today in the property's timezone. */
+export const inDays = (days: number) => addDays(today(), days);
+
+let hotelCounter = 0;
+
+export async function insertHotel(
+  db: Database,
+  values: Partial<typeof hotels.$inferInsert> = {},
+): Promise<{ id: string; pricePerNight: number }> {
+  hotelCounter += 1;
+  const [row] = await db
+    .insert(hotels)
+    .values({
+      name: `Test Residency ${hotelCounter}`,
+      description: 'A quiet flat in the hills.',
+      city: 'Shimla',
+      country: 'India',
+      type: 'Family Apartment',
+      pricePerNight: 2500,
+      adultCount: 4,
+      childCount: 2,
+      starRating: 4,
+      facilities: ['Elevator'],
+      amenities: ['Linen'],
+      imageUrls: ['/uploads/hotels/test.webp'],
+      ...values,
+    })
+    .returning({ id: hotels.id, pricePerNight: hotels.pricePerNight });
+  return row!;
+}
+
+export async function insertCoupon(db: Database, values: Partial<typeof coupons.$inferInsert> & { couponCode: string }) {
+  await db.insert(coupons).values({
+    couponType: 'Percentage',
+    amount: 10,
+    minNights: 1,
+    neverExpires: values.expiryDate ? false : true,
+    expiryDate: null,
+    ...values,
+  });
+}
+
+export const guestContact = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phoneNumber: '+91 98100 00001' };
+
+/** A payment-intent body for `nights` nights starting `startInDays` from today, as a guest. */
+export function stay(startInDays: number, nights: number, extra: Record<string, unknown> = {}) {
+  return {
+    checkIn: inDays(startInDays),
+    checkOut: inDays(startInDays + nights),
+    adultCount: 2,
+    childCount: 0,
+    infantCount: 0,
+    couponCode: '',
+    ...guestContact,
+    ...extra,
+  };
+}
+
+export function postIntent(app: FastifyInstance, hotelId: string, body: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/hotels/${hotelId}/bookings/payment-intent`,
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+export async function createIntent(app: FastifyInstance, hotelId: string, body: unknown, cookie?: string) {
+  const response = await postIntent(app, hotelId, body, cookie);
+  if (response.statusCode !== 201) throw new Error(`payment-intent: ${response.statusCode} ${response.body}`);
+  return response.json() as { orderId: string; amount: number; currency: string; keyId: string; provider: string; holdExpiresAt: string };
+}
+
+export function paySimulated(app: FastifyInstance, orderId: string, upiId: string = SIMULATED_TEST_INPUTS.upiSuccess) {
+  return app.inject({ method: 'POST', url: '/api/payments/simulated/pay', payload: { orderId, method: 'upi', upiId } });
+}
+
+export async function paySuccessfully(app: FastifyInstance, orderId: string): Promise<PaymentSuccess> {
+  const response = await paySimulated(app, orderId);
+  if (response.statusCode !== 200) throw new Error(`pay: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function postValidate(app: FastifyInstance, payment: object) {
+  return app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: payment });
+}
+
+/** Moves a hold's end into the past, as if HOLD_MINUTES had gone by. */
+export async function lapseHold(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(bookings.razorpayOrderId, orderId));
+}
+
+export async function orderRow(db: Database, orderId: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.razorpayOrderId, orderId));
+  return row;
+}
+
+export async function bookingCount(db: Database, status: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.status, status as never));
+  return row!.n;
+}

@@ -1,0 +1,257 @@
+/**
+ * Booking and payment: the schemas shared by the booking page and the server (SPEC §3, §5, §7),
+ * the rules a stay must meet, and the shapes of the booking API's answers.
+ */
+import { z } from 'zod';
+import { emailField, MESSAGES, requiredText } from './auth';
+import { CURRENCY, LIMITS } from './constants';
+import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
+import type { Paise } from './money';
+import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
+
+export const BOOKING_MESSAGES = {
+  atLeastOneAdult: 'There must be at least one adult',
+  maxAdults: `There can be at most ${LIMITS.maxAdults} adults`,
+  noNegativeChildren: 'Children cannot be fewer than 0',
+  maxChildren: `There can be at most ${LIMITS.maxChildren} children`,
+  maxInfants: `There can be at most ${LIMITS.maxChildren} infants`,
+  wholeNumber: 'Enter a whole number',
+  date: 'Enter a date as YYYY-MM-DD',
+  phone: 'Please enter a valid phone number',
+  paymentSuccessful: 'Payment Successful!',
+  paymentFailed: (description: string) => `Payment Failed! ${description}`,
+  somethingWrong: 'Something Went Wrong, Kindly Refresh The Page',
+  datesTaken: 'Those dates are no longer available. Please choose other dates.',
+} as const;
+
+const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, BOOKING_MESSAGES.date);
+
+/** A guest count from a form (NaN when the input is empty) or from JSON. */
+const guestCount = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z
+    .number({ error: MESSAGES.required })
+    .int(BOOKING_MESSAGES.wholeNumber)
+    .min(min, minMessage)
+    .max(max, maxMessage);
+
+/** The stay itself: dates and guests (SPEC §5 booking hidden form). */
+export const stayInputSchema = z.object({
+  checkIn: isoDate,
+  checkOut: isoDate,
+  adultCount: guestCount(1, LIMITS.maxAdults, BOOKING_MESSAGES.atLeastOneAdult, BOOKING_MESSAGES.maxAdults),
+  childCount: guestCount(0, LIMITS.maxChildren, BOOKING_MESSAGES.noNegativeChildren, BOOKING_MESSAGES.maxChildren),
+  infantCount: guestCount(0, LIMITS.maxChildren, BOOKING_MESSAGES.noNegativeChildren, BOOKING_MESSAGES.maxInfants).default(0),
+});
+export type StayInput = z.infer<typeof stayInputSchema>;
+
+/** A stay and the coupon code typed for it: what a price quote needs. An empty code is no coupon. */
+export const bookingQuoteSchema = stayInputSchema.extend({
+  couponCode: z.string().trim().max(40, 'Coupon codes are at most 40 characters').default(''),
+});
+export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
+
+/** Digits with an optional leading +, ignoring spaces, dashes and brackets: 7 to 15 digits (E.164). */
+const PHONE = /^\+?\d{7,15}$/;
+export const phoneNumberField = requiredText
+  .max(30, BOOKING_MESSAGES.phone)
+  .refine((value) => PHONE.test(value.replace(/[\s()-]/g, '')), BOOKING_MESSAGES.phone);
+
+/** Who is staying. A guest fills in all four; a signed-in user's name and e-mail come from the account. */
+export const bookingContactSchema = z.object({
+  firstName: requiredText.max(100),
+  lastName: requiredText.max(100),
+  email: emailField,
+  phoneNumber: phoneNumberField,
+});
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+/** The booking page's form: stay, coupon and contact. */
+export const bookingFormSchema = bookingQuoteSchema.extend(bookingContactSchema.shape);
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+/**
+ * POST /api/hotels/{id}/bookings/payment-intent. SPEC's `amount` (in paise, what the page showed)
+ * and `currency` are optional: the server computes the amount itself and refuses a request whose
+ * amount differs from it. Name and e-mail are required from guests only (the server checks that).
+ */
+export const paymentIntentSchema = bookingFormSchema
+  .partial({ firstName: true, lastName: true, email: true })
+  .extend({
+    amount: z.number().int(BOOKING_MESSAGES.wholeNumber).min(0).optional(),
+    currency: z.literal(CURRENCY, { error: `Only ${CURRENCY} is accepted` }).optional(),
+  });
+export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
+
+/**
+ * POST /api/hotels/order/validate: what the provider's checkout handed the page. The other SPEC
+ * payload fields may be sent too; they are ignored, the server uses the order it stored.
+ */
+export const paymentValidationSchema = z.object({
+  razorpay_order_id: requiredText.max(100),
+  razorpay_payment_id: requiredText.max(100),
+  razorpay_signature: requiredText.max(200),
+});
+export type PaymentValidationInput = z.infer<typeof paymentValidationSchema>;
+
+/** POST /api/hotels/getAllBookings: every paid booking, or only those arriving on `checkIn` (Arriving Today). */
+export const allBookingsQuerySchema = z.object({ checkIn: isoDate.optional() });
+
+/** POST /api/hotels/order/release: the payer closed the checkout without paying. */
+export const orderReleaseSchema = z.object({ orderId: requiredText.max(100) });
+
+/** Why this stay cannot be booked at this property, or null: the dates window and the property's capacity. */
+export function bookingStayProblem(
+  stay: { checkIn: IsoDate; checkOut: IsoDate } & StayGuests,
+  today: IsoDate,
+  capacity?: StayGuests,
+): string | null {
+  const dates = stayDatesProblem(stay.checkIn, stay.checkOut, today);
+  if (dates) return dates;
+  if (capacity && stay.adultCount > capacity.adultCount) {
+    return `This property takes at most ${capacity.adultCount} ${capacity.adultCount === 1 ? 'adult' : 'adults'}`;
+  }
+  if (capacity && stay.childCount > capacity.childCount) {
+    return capacity.childCount === 0
+      ? 'This property does not take children'
+      : `This property takes at most ${capacity.childCount} ${capacity.childCount === 1 ? 'child' : 'children'}`;
+  }
+  return null;
+}
+
+// ---- The simulated payment provider (a Razorpay-compatible sandbox inside the app) ----
+
+/** Documented test inputs of the simulated checkout; the dialog shows them. */
+export const SIMULATED_TEST_INPUTS = {
+  upiSuccess: 'success@razorpay',
+  upiFailure: 'failure@razorpay',
+  cardSuccess: '4111 1111 1111 1111',
+  cardFailure: '4000 0000 0000 0002',
+} as const;
+
+const UPI_ID = /^[\w.-]{2,256}@[a-z][a-z0-9.-]{1,64}$/i;
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Card number digits without the spaces people type. */
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+const orderId = requiredText.max(100);
+
+/** POST /api/payments/simulated/pay: what the simulated checkout dialog submits. */
+export const simulatedPaymentSchema = z.discriminatedUnion('method', [
+  z.object({
+    orderId,
+    method: z.literal('upi'),
+    upiId: requiredText.max(320).refine((v) => UPI_ID.test(v), 'Enter a UPI ID such as name@bank'),
+  }),
+  z.object({
+    orderId,
+    method: z.literal('card'),
+    cardNumber: requiredText.refine((v) => {
+      const digits = cardDigits(v);
+      return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
+    }, 'Enter a valid card number'),
+    cardExpiry: requiredText.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
+    cardCvv: requiredText.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
+  }),
+]);
+export type SimulatedPaymentInput = z.infer<typeof simulatedPaymentSchema>;
+
+// ---- Answers of the booking API ----
+
+export const PAYMENT_PROVIDERS = ['simulated', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** POST /api/hotels/{id}/bookings/quote: the server's price for a stay, exactly what it would charge. */
+export interface BookingQuote {
+  nights: number;
+  basePaise: Paise;
+  totalPaise: Paise;
+  currency: typeof CURRENCY;
+  /** False when another booking or hold takes one of these nights. */
+  available: boolean;
+  /** Null when no code was entered. `terms` lets the page re-price at once when dates or guests change. */
+  coupon: {
+    couponCode: string;
+    status: CouponStatus;
+    message: string | null;
+    couponMessage: string | null;
+    terms: CouponTerms | null;
+  } | null;
+}
+
+/** POST /api/hotels/{id}/bookings/payment-intent. `amount` is in paise, as the provider's checkout takes it. */
+export interface PaymentIntent {
+  orderId: string;
+  amount: Paise;
+  currency: typeof CURRENCY;
+  keyId: string;
+  provider: PaymentProviderName;
+  /** ISO timestamp when the hold on the nights ends unless paid. */
+  holdExpiresAt: string;
+}
+
+/** What Razorpay Checkout (or the simulated checkout) hands the page after a successful payment. */
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** A paid booking. 'refund_required': paid after its hold lapsed and the nights were sold meanwhile. */
+export type BookingStatusName = 'confirmed' | 'refund_required';
+
+export interface BookingHotelSummary {
+  _id: string;
+  name: string;
+  type: string;
+  city: string;
+  country: string;
+  starRating: number;
+  imageUrls: string[];
+}
+
+/** A booking as the API shows it (SPEC §3 names). Amounts in paise. */
+export interface Booking {
+  _id: string;
+  hotelId: string;
+  hotel: BookingHotelSummary;
+  /** The booker's user id, or 'guest' for an anonymous booking. */
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+  couponCode: string | null;
+  totalCost: Paise;
+  currency: typeof CURRENCY;
+  status: BookingStatusName;
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+/** GET /api/hotels/{id}/availability: nights that cannot be booked (check-in to the night before check-out). */
+export interface Availability {
+  takenNights: IsoDate[];
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { HOTEL_MESSAGES, hotelFormSchema, imageCountProblem } from './hotel';
+
+const valid = {
+  name: 'Deodar Heights',
+  city: 'Shimla',
+  country: 'India',
+  description: 'Two bedrooms.',
+  type: 'Studio Apartment',
+  pricePerNight: '2500',
+  starRating: '4',
+  adultCount: '2',
+  childCount: '0',
+  facilities: ['Elevator'],
+  amenities: ['Linen'],
+  imageFiles: ['a file'],
+};
+
+const messages = (input: unknown) => {
+  const result = hotelFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('hotelFormSchema', () => {
+  it('accepts the form with numbers given as text and empty links', () => {
+    expect(hotelFormSchema.parse(valid)).toMatchObject({ pricePerNight: 2500, starRating: 4, adultCount: 2, childCount: 0, airbnb: '', reviews: [] });
+  });
+
+  it('reports every empty required field at once, with the spec messages', () => {
+    expect(messages({})).toEqual([
+      'name: This field is required',
+      'city: This field is required',
+      'country: This field is required',
+      'description: This field is required',
+      'type: This field is required',
+      'pricePerNight: This field is required',
+      'starRating: This field is required',
+      'adultCount: This field is required',
+      'childCount: This field is required',
+      'facilities: At least one facility is required',
+      'amenities: At least one amenity is required',
+      'imageFiles: At least one image should be added',
+    ]);
+  });
+
+  it('counts kept and new images together', () => {
+    expect(messages({ ...valid, imageFiles: [], imageUrls: ['/a.webp'] })).toEqual([]);
+    expect(messages({ ...valid, imageFiles: [1, 2, 3], imageUrls: ['/a', '/b', '/c', '/d'] })).toEqual([
+      'imageFiles: Total number of images cannot be more than 6',
+    ]);
+  });
+
+  it('reads reviews from a JSON string (multipart) or an array (the form)', () => {
+    const review = { name: 'Meera', rating: '5', platform: 'airbnb', review: 'Lovely.' };
+    expect(hotelFormSchema.parse({ ...valid, reviews: JSON.stringify([review]) }).reviews).toEqual([{ ...review, rating: 5 }]);
+    expect(hotelFormSchema.parse({ ...valid, reviews: [review] }).reviews).toEqual([{ ...review, rating: 5 }]);
+  });
+});
+
+describe('imageCountProblem', () => {
+  it('allows 1 to 6 images', () => {
+    expect(imageCountProblem(0)).toBe(HOTEL_MESSAGES.imageRequired);
+    expect(imageCountProblem(1)).toBeNull();
+    expect(imageCountProblem(6)).toBeNull();
+    expect(imageCountProblem(7)).toBe(HOTEL_MESSAGES.imageMax);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyCoupon,
+  basePricePaise,
+  couponProblemMessage,
+  isCouponExpired,
+  quoteStay,
+  type CouponTerms,
+} from './pricing';
+
+const percent = (amount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
+  couponType: 'Percentage',
+  amount,
+  minNights: 0,
+  expiryDate: null,
+  ...extra,
+});
+const moneyOff = (rupees: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
+  couponType: 'Direct Money Off',
+  amount: rupees,
+  minNights: 0,
+  expiryDate: null,
+  ...extra,
+});
+const TODAY = '2026-06-15';
+
+describe('basePricePaise (SPEC §9)', () => {
+  it('charges every adult the nightly price and every child half of it', () => {
+    // ₹2,500 × 3 nights × 2 adults + ₹2,500 × 3 × 1 child × 0.5 = ₹15,000 + ₹3,750
+    expect(basePricePaise(2500, 3, { adultCount: 2, childCount: 1 })).toBe(1_875_000);
+  });
+
+  it('keeps half-rupee amounts exact in paise', () => {
+    // ₹999 × 1 night × 1 child × 0.5 = ₹499.50
+    expect(basePricePaise(999, 1, { adultCount: 0, childCount: 1 })).toBe(49_950);
+    expect(basePricePaise(999, 1, { adultCount: 1, childCount: 1 })).toBe(149_850);
+  });
+
+  it('is zero for zero nights', () => {
+    expect(basePricePaise(4000, 0, { adultCount: 2, childCount: 2 })).toBe(0);
+  });
+
+  it('stays an exact integer at the largest stay the site allows', () => {
+    const paise = basePricePaise(99_999, 366, { adultCount: 20, childCount: 20 });
+    expect(paise).toBe(99_999 * 366 * 3000);
+    expect(Number.isSafeInteger(paise)).toBe(true);
+  });
+});
+
+describe('quoteStay nights', () => {
+  const quote = (checkIn: string, checkOut: string) =>
+    quoteStay({ pricePerNight: 1000, checkIn, checkOut, guests: { adultCount: 1, childCount: 0 }, today: '2024-01-01' });
+
+  it.each([
+    ['over a month end', '2026-01-31', '2026-02-01', 1],
+    ['over a 30-day month end', '2026-04-29', '2026-05-02', 3],
+    ['over a year end', '2026-12-30', '2027-01-02', 3],
+    ['over a leap day', '2028-02-28', '2028-03-01', 2],
+    ['from a leap day', '2028-02-29', '2028-03-01', 1],
+    ['over February of a common year', '2027-02-28', '2027-03-01', 1],
+    ['over a whole leap year', '2028-01-01', '2029-01-01', 366],
+  ])('counts nights %s', (_label, checkIn, checkOut, nights) => {
+    const result = quote(checkIn, checkOut);
+    expect(result.nights).toBe(nights);
+    expect(result.totalPaise).toBe(nights * 100_000);
+  });
+
+  it('gives zero nights, and a zero total, when check-out is not after check-in', () => {
+    expect(quote('2026-05-10', '2026-05-10')).toMatchObject({ nights: 0, totalPaise: 0 });
+    expect(quote('2026-05-10', '2026-05-08')).toMatchObject({ nights: 0, totalPaise: 0 });
+  });
+});
+
+describe('applyCoupon', () => {
+  it('takes a percentage off, rounding once to the nearest paisa', () => {
+    expect(applyCoupon(1_000_000, percent(10), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 900_000 });
+    // 15% off ₹1.50 = 127.5 paise → 128 (halves round up, the same in the browser and on the server)
+    expect(applyCoupon(150, percent(15), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 128 });
+    // 33% off ₹1,234.50 = 82,711.5 paise → 82,712
+    expect(applyCoupon(123_450, percent(33), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 82_712 });
+  });
+
+  it('takes a money-off amount in rupees', () => {
+    expect(applyCoupon(600_000, moneyOff(500), 2, TODAY)).toEqual({ status: 'valid', discountedPaise: 550_000 });
+  });
+
+  it('never goes below ₹1: percentage 100', () => {
+    expect(applyCoupon(750_000, percent(100), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 100 });
+  });
+
+  it('never goes below ₹1: money off larger than the total', () => {
+    expect(applyCoupon(40_000, moneyOff(500), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 100 });
+    expect(applyCoupon(50_000, moneyOff(500), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 100 });
+    expect(applyCoupon(50_100, moneyOff(500), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 100 });
+    expect(applyCoupon(50_150, moneyOff(500), 1, TODAY)).toEqual({ status: 'valid', discountedPaise: 150 });
+  });
+
+  it('never raises a total: zero stays zero', () => {
+    expect(applyCoupon(0, moneyOff(500), 0, TODAY)).toEqual({ status: 'valid', discountedPaise: 0 });
+    expect(applyCoupon(0, percent(100), 0, TODAY)).toEqual({ status: 'valid', discountedPaise: 0 });
+  });
+
+  it('applies at exactly minNights and refuses one night fewer', () => {
+    expect(applyCoupon(1_400_000, percent(20, { minNights: 7 }), 7, TODAY)).toEqual({
+      status: 'valid',
+      discountedPaise: 1_120_000,
+    });
+    expect(applyCoupon(1_200_000, percent(20, { minNights: 7 }), 6, TODAY)).toEqual({ status: 'tooShort', minNights: 7 });
+  });
+
+  it('is usable through its expiry date and expired from the next day', () => {
+    expect(applyCoupon(100_000, percent(10, { expiryDate: '2026-06-15' }), 1, TODAY).status).toBe('valid');
+    expect(applyCoupon(100_000, percent(10, { expiryDate: '2026-06-14' }), 1, TODAY)).toEqual({ status: 'expired' });
+    expect(isCouponExpired({ expiryDate: '2026-12-31' }, '2027-01-01')).toBe(true);
+    expect(isCouponExpired({ expiryDate: '2028-02-29' }, '2028-02-29')).toBe(false);
+    expect(isCouponExpired({ expiryDate: null }, '2099-01-01')).toBe(false);
+  });
+
+  it('reports expiry before the minimum stay', () => {
+    expect(applyCoupon(100_000, percent(10, { expiryDate: '2026-01-01', minNights: 5 }), 1, TODAY)).toEqual({
+      status: 'expired',
+    });
+  });
+});
+
+describe('quoteStay with a coupon', () => {
+  const stay = { pricePerNight: 3000, checkIn: '2026-07-01', checkOut: '2026-07-03', guests: { adultCount: 2, childCount: 1 }, today: TODAY };
+  const base = 3000 * 2 * 250; // ₹15,000
+
+  it('no code or a blank code: no coupon, the base price', () => {
+    expect(quoteStay(stay)).toEqual({ nights: 2, basePaise: base, totalPaise: base, coupon: null });
+    expect(quoteStay({ ...stay, coupon: { code: '  ', terms: null } }).coupon).toBeNull();
+  });
+
+  it('a valid coupon lowers the total', () => {
+    const result = quoteStay({ ...stay, coupon: { code: 'hills500', terms: moneyOff(500, { minNights: 2 }) } });
+    expect(result).toEqual({ nights: 2, basePaise: base, totalPaise: base - 50_000, coupon: { status: 'valid', discountedPaise: base - 50_000 } });
+  });
+
+  it.each([
+    ['unknown', null, { status: 'notFound' }],
+    ['expired', percent(10, { expiryDate: '2026-06-14' }), { status: 'expired' }],
+    ['too short', percent(20, { minNights: 7 }), { status: 'tooShort', minNights: 7 }],
+  ] as const)('an %s coupon returns the total to the original', (_label, terms, check) => {
+    const result = quoteStay({ ...stay, coupon: { code: 'CODE', terms } });
+    expect(result.totalPaise).toBe(base);
+    expect(result.coupon).toEqual(check);
+  });
+});
+
+describe('couponProblemMessage', () => {
+  it('words each problem as SPEC §8 does', () => {
+    expect(couponProblemMessage({ status: 'expired' })).toBe('Coupon Expired!!');
+    expect(couponProblemMessage({ status: 'tooShort', minNights: 3 })).toBe(
+      'You have to stay for atleast 3 nights to apply this coupon',
+    );
+    expect(couponProblemMessage({ status: 'notFound' })).toBe('Invalid coupon code');
+    expect(couponProblemMessage({ status: 'valid', discountedPaise: 100 })).toBeNull();
+  });
+});
