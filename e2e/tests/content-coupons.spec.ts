@@ -1,8 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAlert, recordAlerts, unique } from './content-support';
 import { signInAsAdmin } from './support';
 
-test('the admin creates a coupon, a visitor sees it under Offers For You, the admin deletes it', async ({ page, browser }) => {
+/** YYYY-MM-DD `days` after a YYYY-MM-DD date. */
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The booking API's verdict on a coupon code for a stay of `nights` nights at a demo property. */
+async function quoteWithCoupon(request: APIRequestContext, couponCode: string, nights: number) {
+  const { today } = (await (await request.get('/api/config')).json()) as { today: string };
+  const home = (await (await request.get('/api/hotels')).json()) as { latestHotels: { _id: string }[] };
+  const checkIn = plusDays(today, 30);
+  const response = await request.post(`/api/hotels/${home.latestHotels[0]!._id}/bookings/quote`, {
+    data: { checkIn, checkOut: plusDays(checkIn, nights), adultCount: 1, childCount: 0, couponCode },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { basePaise: number; totalPaise: number; coupon: { status: string } | null };
+}
+
+test('the admin creates a coupon, a visitor sees it under Offers For You and it prices a booking, the admin deletes it', async ({ page, browser }) => {
   const alerts = recordAlerts(page);
   const code = unique('E2E');
   await signInAsAdmin(page);
@@ -26,6 +41,12 @@ test('the admin creates a coupon, a visitor sees it under Offers For You, the ad
   await expect(card).toContainText('Minimum 3 nights');
   await expect(card).toContainText('Never expires');
 
+  // The booking page prices stays on the server: the new coupon applies there (code in any case).
+  const valid = await quoteWithCoupon(visitor.request, code.toLowerCase(), 3);
+  expect(valid.coupon?.status).toBe('valid');
+  expect(valid.totalPaise).toBe(Math.max(100, valid.basePaise - 750 * 100));
+  expect((await quoteWithCoupon(visitor.request, code, 2)).coupon?.status).toBe('tooShort');
+
   await page.goto('/review-coupons');
   await page.getByRole('button', { name: `Delete coupon ${code}` }).click();
   await expect(page.getByRole('article', { name: `Coupon ${code}` })).toHaveCount(0);
@@ -33,6 +54,7 @@ test('the admin creates a coupon, a visitor sees it under Offers For You, the ad
   await visitor.reload();
   await expect(visitor.getByRole('region', { name: 'Offers For You' })).toBeVisible();
   await expect(visitor.getByRole('article', { name: `Coupon ${code}` })).toHaveCount(0);
+  expect((await quoteWithCoupon(visitor.request, code, 3)).coupon?.status).toBe('notFound');
   await visitor.close();
 });
 
