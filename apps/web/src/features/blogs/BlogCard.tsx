@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A blog in a list: thumbnail, title linking to the blog, author and date, the first words. */
-export function BlogCard({ blog, children, eager = false }: { blog: BlogSummary; children?: ReactNode; eager?: boolean }) {
+export function BlogCard({
+  blog,
+  children,
+  eager = false,
+  headingLevel = 2,
+}: {
+  blog: BlogSummary;
+  children?: ReactNode;
+  eager?: boolean;
+  /** 2 on a page of blogs, 3 inside a home-page section that has its own h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -18,11 +30,11 @@ export function BlogCard({ blog, children, eager = false }: { blog: BlogSummary;
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <Heading className="text-lg font-semibold text-slate-900">
           <Link to={`/blogs/${blog._id}`} className="hover:text-brand-800 hover:underline">
             {blog.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm text-slate-600">
           {blog.author} · <time dateTime={blog.publishDate}>{formatLongDate(blog.publishDate)}</time>
         </p>

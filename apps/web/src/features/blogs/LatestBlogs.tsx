@@ -21,7 +21,7 @@ export function LatestBlogs() {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {blogs.map((blog) => (
           <li key={blog._id}>
-            <BlogCard blog={blog} />
+            <BlogCard blog={blog} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -52,11 +52,11 @@ describe('blog list', () => {
         url?.searchParams.get('page') === '2' ? pageOf([10, 11], 2, 2) : pageOf([1, 2, 3, 4, 5, 6, 7, 8, 9], 1, 2),
     });
     const { router } = renderApp('/blogs');
-    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(9);
+    expect(await within(screen.getByRole('main')).findAllByRole('heading', { level: 2 })).toHaveLength(9);
     const pages = screen.getByRole('navigation', { name: 'Blog pages' });
     await userEvent.click(within(pages).getByText('2'));
     expect(await screen.findByRole('link', { name: 'Blog number 10' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(2);
     expect(router.state.location.search).toBe('?page=2');
   });
 });
