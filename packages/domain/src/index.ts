@@ -9,3 +9,4 @@ export * from './errors';
 export * from './images';
 export * from './hotel';
 export * from './search';
+export * from './content';

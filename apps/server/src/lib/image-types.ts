@@ -24,8 +24,10 @@ function looksLikeSvg(buffer: Buffer): boolean {
 /** The image kind of these bytes, or null when they are not an image we know. */
 export async function sniffImageKind(buffer: Buffer): Promise<ImageKind | null> {
   const type = await fileTypeFromBuffer(buffer);
-  if (type) return MIME_TO_KIND[type.mime] ?? null;
-  return looksLikeSvg(buffer) ? 'svg' : null;
+  const kind = type ? MIME_TO_KIND[type.mime] : undefined;
+  if (kind) return kind;
+  // file-type calls an SVG that opens with '<?xml' plain XML: look at the text itself.
+  return (!type || type.mime === 'application/xml') && looksLikeSvg(buffer) ? 'svg' : null;
 }
 
 /** Throws a 400 naming the accepted kinds unless the bytes are one of them. */

@@ -44,6 +44,8 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
         if (buffer.length === 0 && !part.filename) continue;
         files.push({ fieldname: name, filename: part.filename, buffer });
       } else {
+        // Busboy cuts a value longer than the field size limit and carries on: refuse it, never store half.
+        if (part.valueTruncated) throw badRequest(`${name}: The value is too long`);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         fields.set(name, [...(fields.get(name) ?? []), value]);
       }

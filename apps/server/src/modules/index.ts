@@ -1,12 +1,16 @@
 /** Every feature module, registered in this order. A module is a Fastify plugin that adds its routes. */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import blogRoutes from './blogs/routes';
 import bookingRoutes from './bookings/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
+import couponRoutes from './coupons/routes';
 import destinationRoutes from './destinations/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
+import listingRequestRoutes from './listing-requests/routes';
+import ratingRoutes from './ratings/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -15,5 +19,9 @@ export const modules: FastifyPluginAsync[] = [
   hotelRoutes,
   destinationRoutes,
   carouselRoutes,
+  couponRoutes,
+  blogRoutes,
+  ratingRoutes,
+  listingRequestRoutes,
   bookingRoutes,
 ];

@@ -2,10 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../components/Loading';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { blogRoutes } from '../features/blogs/routes';
 import { bookingRoutes } from '../features/bookings/routes';
+import { carouselRoutes } from '../features/carousel/routes';
+import { couponRoutes } from '../features/coupons/routes';
+import { destinationRoutes } from '../features/destinations/routes';
 import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
+import { ratingRoutes } from '../features/ratings/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
@@ -22,6 +27,11 @@ const featureRoutes: RouteObject[] = [
   ...bookingRoutes,
   ...listingRequestRoutes,
   ...adminRoutes,
+  ...couponRoutes,
+  ...blogRoutes,
+  ...destinationRoutes,
+  ...carouselRoutes,
+  ...ratingRoutes,
 ];
 
 export const routes: RouteObject[] = [

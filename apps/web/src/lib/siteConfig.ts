@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@hillnest/domain';
+import { todayIn, type PaymentProviderName } from '@hillnest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -23,4 +23,10 @@ export function useSiteConfig() {
     queryFn: ({ signal }) => api.get<SiteConfig>('/api/config', { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Today in the property's timezone as the server says it; the browser's own date until it has answered. */
+export function useToday(): string {
+  const { data } = useSiteConfig();
+  return data?.today ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

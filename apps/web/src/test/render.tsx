@@ -22,7 +22,8 @@ export function renderApp(path = '/') {
   return { ...result, router, client };
 }
 
-type Handler = (init: RequestInit) => { status: number; body?: unknown };
+/** Answers one call; `url` carries the query string (e.g. ?page=2). */
+type Handler = (init: RequestInit, url?: URL) => { status: number; body?: unknown };
 
 /** The readable cookie the real server sets beside the session (see hasSessionHint). */
 export function setSessionHint(present: boolean) {
@@ -41,12 +42,13 @@ const SESSION_ENDS = 'POST /api/auth/logout';
 export function fakeServer(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const parsed = new URL(url, 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${parsed.pathname}`;
     const handler = handlers[key];
-    const { status, body } = handler ? handler(init) : { status: 404, body: { message: 'Not found' } };
+    const { status, body } = handler ? handler(init, parsed) : { status: 404, body: { message: 'Not found' } };
     if (status < 300 && SESSION_STARTS.has(key)) setSessionHint(true);
     if (status < 300 && key === SESSION_ENDS) setSessionHint(false);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
+    return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
     });

@@ -266,7 +266,8 @@ describe('booking page', { timeout: 30_000 }, () => {
     bookingServer();
     renderApp(bookingUrl());
     await pageReady();
-    await userEvent.click(screen.getByRole('button', { name: /^Check-in/ }));
+    // The header's compact search form has a Check-in button too: use the booking form's.
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: /^Check-in/ }));
     const calendar = screen.getByRole('dialog', { name: 'Choose the check-in date' });
     const day = (n: number) => within(calendar).getByRole('button', { name: new RegExp(`July ${n}(st|nd|rd|th), 2026`) });
     expect((day(20) as HTMLButtonElement).disabled).toBe(true); // taken

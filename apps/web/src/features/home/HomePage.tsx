@@ -1,5 +1,8 @@
 import { SITE } from '../../lib/site';
 import { BestRatedSection, LatestHotelsSection, MostBookedSection } from '../hotels/HomeSections';
+import { LatestBlogs } from '../blogs/LatestBlogs';
+import { OffersForYou } from '../coupons/OffersForYou';
+import { GuestReviewLinks } from '../ratings/GuestReviewLinks';
 
 /**
  * The home page (SPEC §2): a thin composition of sections owned by their features. The carousel and
@@ -11,7 +14,10 @@ export function HomePage() {
       <h1 className="sr-only">{SITE.name}: {SITE.tagline}</h1>
       <BestRatedSection />
       <MostBookedSection />
+      <OffersForYou />
       <LatestHotelsSection />
+      <GuestReviewLinks />
+      <LatestBlogs />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { basePricePaise, formatPaise, formatRupees, LIMITS, nightsBetween, type Hotel } from '@hillnest/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToday } from '../search/api';
+import { useToday } from '../../lib/siteConfig';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';

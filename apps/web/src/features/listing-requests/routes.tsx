@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../auth/guards';
+import { RequireAdmin, RequireAuth } from '../auth/guards';
 
 export const listingRequestRoutes: RouteObject[] = [
   {
@@ -8,6 +8,15 @@ export const listingRequestRoutes: RouteObject[] = [
       {
         path: 'list-your-property',
         lazy: async () => ({ Component: (await import('./ListYourPropertyPage')).ListYourPropertyPage }),
+      },
+    ],
+  },
+  {
+    Component: RequireAdmin,
+    children: [
+      {
+        path: 'view-all-requests',
+        lazy: async () => ({ Component: (await import('./ViewAllRequestsPage')).ViewAllRequestsPage }),
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { MapPin, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useDestinations } from './api';
+import { useDestinations } from '../destinations/api';
 import { usePopup } from './usePopup';
 
 export interface DestinationFieldProps {

@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '../../lib/site';
-import { useCarouselSlides, type CarouselSlide } from './api';
+import type { CarouselSlide } from '@hillnest/domain';
+import { useCarouselSlides } from '../carousel/api';
 
 const HEIGHT = 'portrait:h-[25rem] landscape:h-[45rem]';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useToday } from './api';
+import { useToday } from '../../lib/siteConfig';
 import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
 import { useSearchValues, type SearchValues } from './searchValues';

@@ -3,7 +3,7 @@
  * configured, with its fixed query; otherwise the app's own /search with the same values.
  */
 import { searchQueryString } from '@hillnest/domain';
-import type { AppConfig } from './api';
+import type { SiteConfig } from '../../lib/siteConfig';
 import type { SearchValues } from './searchValues';
 
 export type SearchTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
@@ -33,7 +33,7 @@ export function searchPath(values: Pick<SearchValues, 'destination' | 'checkIn' 
   return query ? `/search?${query}` : '/search';
 }
 
-export function searchTarget(config: Pick<AppConfig, 'bookingEngineUrl' | 'bookingEnginePropertyId'> | undefined, values: SearchValues): SearchTarget {
+export function searchTarget(config: Pick<SiteConfig, 'bookingEngineUrl' | 'bookingEnginePropertyId'> | undefined, values: SearchValues): SearchTarget {
   if (config?.bookingEngineUrl) {
     return { kind: 'external', url: bookingEngineUrl(config.bookingEngineUrl, config.bookingEnginePropertyId, values) };
   }

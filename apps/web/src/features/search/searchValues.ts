@@ -17,7 +17,7 @@ import {
   type IsoDate,
 } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useToday } from './api';
+import { useToday } from '../../lib/siteConfig';
 
 export interface SearchValues {
   destination: string;

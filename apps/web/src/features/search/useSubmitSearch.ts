@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAppConfig } from './api';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { searchPath, searchTarget } from './handOff';
 import { saveSearchValues, type SearchValues } from './searchValues';
 
@@ -17,7 +17,7 @@ export const browserNavigation = {
  */
 export function useSubmitSearch({ inApp = false, keepQuery }: { inApp?: boolean; keepQuery?: URLSearchParams } = {}) {
   const navigate = useNavigate();
-  const { data: config } = useAppConfig();
+  const { data: config } = useSiteConfig();
   return (values: SearchValues) => {
     saveSearchValues(values);
     const target = inApp ? { kind: 'internal' as const, path: searchPath(values) } : searchTarget(config, values);

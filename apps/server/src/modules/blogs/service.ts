@@ -1,0 +1,72 @@
+import { BLOG_MESSAGES, type Blog, type BlogInput, type BlogListQuery, type BlogPage } from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
+import { isUuid } from '../../lib/validate';
+import { deleteBlog, findBlog, insertBlog, listBlogPage, type BlogRow } from './queries';
+import { excerptOf, isBlankHtml, sanitizeBlogHtml } from './sanitize';
+
+export const THUMBNAIL_UPLOAD = {
+  field: 'thumbnailImage',
+  label: 'thumbnail',
+  kinds: ['png', 'jpeg'],
+  folder: 'blogs',
+  requiredMessage: BLOG_MESSAGES.incomplete,
+} satisfies UploadSpec;
+
+function toBlog(row: BlogRow): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    thumbnailImageUrl: row.thumbnailImageUrl,
+    author: row.author,
+    publishDate: row.publishDate,
+    content: row.content,
+  };
+}
+
+/** A page of blog cards, newest publish date first (SPEC: 9 a page; the home page asks for 4). */
+export async function getBlogPage(db: Database, query: BlogListQuery): Promise<BlogPage> {
+  const { rows, total } = await listBlogPage(db, (query.page - 1) * query.limit, query.limit);
+  return {
+    data: rows.map(({ id, contentStart, ...blog }) => ({ _id: id, ...blog, excerpt: excerptOf(contentStart) })),
+    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function getBlog(db: Database, id: string): Promise<Blog> {
+  const row = isUuid(id) ? await findBlog(db, id) : undefined;
+  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  return toBlog(row);
+}
+
+/** Checks the content before anything is stored: what survives sanitizing must still show something. */
+export function cleanBlogContent(input: BlogInput): string {
+  const content = sanitizeBlogHtml(input.content);
+  if (isBlankHtml(content)) throw badRequest(`content: ${BLOG_MESSAGES.emptyContent}`);
+  return content;
+}
+
+/** Adds a blog with its (already checked) thumbnail and content. */
+export async function createBlog(deps: ServiceDeps, input: BlogInput, content: string, thumbnail: Buffer): Promise<Blog> {
+  const thumbnailImageUrl = await storeUpload(deps.storage, thumbnail, THUMBNAIL_UPLOAD);
+  try {
+    const row = await insertBlog(deps.db, {
+      title: input.title,
+      author: input.author,
+      publishDate: input.publishDate,
+      content,
+      thumbnailImageUrl,
+    });
+    return toBlog(row);
+  } catch (error) {
+    await discardImage(deps, thumbnailImageUrl);
+    throw error;
+  }
+}
+
+export async function removeBlog(deps: ServiceDeps, id: string): Promise<void> {
+  const row = isUuid(id) ? await deleteBlog(deps.db, id) : undefined;
+  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  await discardImage(deps, row.thumbnailImageUrl);
+}

@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { coupons } from '../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Every coupon, newest first. */
+export function listCoupons(db: Database): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.creationDate), desc(coupons.id));
+}
+
+/** Inserts a coupon; undefined when its code is taken (codes are unique whatever their case). */
+export async function insertCoupon(
+  db: Database,
+  values: Omit<typeof coupons.$inferInsert, 'id' | 'creationDate'>,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Deletes a coupon; false when there was none with that id. */
+export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../test/access';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { jpegImage, multipart, PLAIN_SVG, pngImage, UNSAFE_SVGS, webpImage } from '../../test/multipart';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+  user = (await registerUser(t.app)).cookie;
+});
+afterAll(() => t?.close());
+
+type Destination = { _id: string; name: string; illustrationImageUrl: string };
+
+async function create(name: string, image?: { content: Buffer; filename: string }, cookie = admin) {
+  const body = await multipart({ name }, image ? [{ name: 'illustrationImage', ...image }] : []);
+  return t.app.inject({ method: 'POST', url: '/api/destinations', ...body, headers: { ...body.headers, cookie } });
+}
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[];
+const names = async () => (await list()).map((d) => d.name);
+const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('destinations', () => {
+  it('adds a destination without a picture; the public list (by name) shows it', async () => {
+    const response = await create('  Kasauli ');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ _id: expect.any(String), name: 'Kasauli', illustrationImageUrl: '' });
+    expect(await list()).toContainEqual(response.json());
+  });
+
+  it.each([
+    ['png', pngImage, 'chail.png'],
+    ['jpeg', jpegImage, 'chail.jpg'],
+    ['svg', async () => PLAIN_SVG, 'chail.svg'],
+  ])('stores a %s illustration as WebP with a thumbnail', async (kind, image, filename) => {
+    const response = await create(`Chail ${kind}`, { content: await image(), filename });
+    expect(response.statusCode).toBe(201);
+    const { illustrationImageUrl } = response.json() as Destination;
+    expect(illustrationImageUrl).toMatch(/^\/uploads\/destinations\/[\w-]+\.webp$/);
+    const stored = await fetchUrl(illustrationImageUrl);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await fetchUrl(illustrationImageUrl.replace('.webp', '-480.webp'))).statusCode).toBe(200);
+  });
+
+  it.each(Object.entries(UNSAFE_SVGS))('refuses an SVG with %s and stores nothing', async (problem, svg) => {
+    const name = `Unsafe ${problem}`;
+    const response = await create(name, { content: Buffer.from(svg), filename: 'x.svg' });
+    expect(response.statusCode).toBe(400);
+    // Refused as unsafe, or (a DOCTYPE with entities) not even recognised as an SVG.
+    expect(response.json().message).toMatch(/scripts, event handlers or references to other files|must be an image file/);
+    expect(await names()).not.toContain(name);
+  });
+
+  it('refuses a file that is not a PNG, JPEG or SVG, whatever its name', async () => {
+    for (const content of [await webpImage(), Buffer.from('just text, not an image')]) {
+      const response = await create('Wrong file', { content, filename: 'looks.png' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The illustration must be an image file (PNG, JPEG, SVG)' });
+    }
+    expect(await names()).not.toContain('Wrong file');
+  });
+
+  it('refuses a picture whose bytes do not decode', async () => {
+    const broken = (await pngImage()).subarray(0, 60);
+    const response = await create('Broken', { content: broken, filename: 'broken.png' });
+    expect(response.statusCode).toBe(400);
+    expect(await names()).not.toContain('Broken');
+  });
+
+  it('needs a name', async () => {
+    const response = await create('   ', { content: await pngImage(), filename: 'a.png' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'name: Please fill in the destination name' });
+  });
+
+  it('refuses a name that exists in any case', async () => {
+    expect((await create('Lansdowne')).statusCode).toBe(201);
+    const again = await create('LANSDOWNE');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This destination already exists' });
+  });
+
+  it('answers a JSON body with 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/destinations', payload: { name: 'X' }, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('deletes a destination with its picture; an unknown or malformed id is 404', async () => {
+    const created = (await create('Auli', { content: await pngImage(), filename: 'auli.png' })).json() as Destination;
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/destinations/${created._id}`, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(204);
+    expect(await names()).not.toContain('Auli');
+    expect((await fetchUrl(created.illustrationImageUrl)).statusCode).toBe(404);
+    for (const id of [created._id, '123']) {
+      const again = await t.app.inject({ method: 'DELETE', url: `/api/destinations/${id}`, headers: { cookie: admin } });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'Destination not found' });
+    }
+  });
+
+  it('keeps adding and deleting to the admin', async () => {
+    const created = (await create('Binsar')).json() as Destination;
+    const body = await multipart({ name: 'Sneaky' });
+    await expectAdminOnly(t.app, user, { method: 'POST', url: '/api/destinations', ...body });
+    await expectAdminOnly(t.app, user, { method: 'DELETE', url: `/api/destinations/${created._id}` });
+    expect(await names()).toContain('Binsar');
+    expect(await names()).not.toContain('Sneaky');
+  });
+});

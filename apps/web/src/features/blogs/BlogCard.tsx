@@ -1,0 +1,46 @@
+import { formatLongDate, imageSrcSet, type BlogSummary } from '@hillnest/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A blog in a list: thumbnail, title linking to the blog, author and date, the first words. */
+export function BlogCard({
+  blog,
+  children,
+  eager = false,
+  headingLevel = 2,
+}: {
+  blog: BlogSummary;
+  children?: ReactNode;
+  eager?: boolean;
+  /** 2 on a page of blogs, 3 inside a home-page section that has its own h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={blog.thumbnailImageUrl}
+        srcSet={imageSrcSet(blog.thumbnailImageUrl)}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        width={480}
+        height={270}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold text-slate-900">
+          <Link to={`/blogs/${blog._id}`} className="hover:text-brand-800 hover:underline">
+            {blog.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600">
+          {blog.author} · <time dateTime={blog.publishDate}>{formatLongDate(blog.publishDate)}</time>
+        </p>
+        {blog.excerpt && <p className="mt-3 text-slate-700">{blog.excerpt}</p>}
+        {children && <div className="mt-auto flex justify-end pt-4">{children}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CAROUSEL_MESSAGES, carouselSlideInputSchema, type CarouselSlideInput } from '@hillnest/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
+import { Button } from '../../components/Button';
+import { ImageFileField } from '../../components/ImageFileField';
+import { notify } from '../../components/notify';
+import { TextField } from '../../components/TextField';
+import { errorMessage } from '../../lib/api';
+import { useCreateSlide } from './api';
+
+/** /upload-featured: a new home carousel slide: picture, headline and the page its button opens. */
+export function UploadFeaturedPage() {
+  const navigate = useNavigate();
+  const [image, setImage] = useState<File | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = useForm<CarouselSlideInput>({
+    resolver: zodResolver(carouselSlideInputSchema),
+    defaultValues: { featuredText: '', ButtonLink: '' },
+  });
+  const createSlide = useCreateSlide();
+
+  const onValid = (slide: CarouselSlideInput) => {
+    if (!image) {
+      window.alert(CAROUSEL_MESSAGES.incomplete);
+      return;
+    }
+    setServerError(null);
+    createSlide.mutate(
+      { ...slide, carouselImage: image },
+      {
+        onSuccess: () => {
+          notify.success('Featured Image added');
+          void navigate('/carousel');
+        },
+        onError: (error) => {
+          window.alert(CAROUSEL_MESSAGES.createFailed);
+          setServerError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <AdminPageHeader title="Upload Featured Image" actions={<ButtonLink to="/carousel">Carousel Image Gallery</ButtonLink>} />
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, (formErrors) => {
+          if (!image || Object.values(formErrors).some((e) => e?.message === CAROUSEL_MESSAGES.incomplete)) {
+            window.alert(CAROUSEL_MESSAGES.incomplete);
+          }
+        })}
+        className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <TextField label="Featured Text" aria-required="true" error={errors.featuredText?.message} {...register('featuredText')} />
+        <TextField
+          label="Button Link"
+          placeholder="/search?destination=Manali"
+          autoComplete="off"
+          spellCheck={false}
+          aria-required="true"
+          error={errors.ButtonLink?.message}
+          {...register('ButtonLink')}
+        />
+        <ImageFileField
+          label="Carousel Image"
+          accept="image/png,image/jpeg,image/svg+xml"
+          kindsLabel="PNG, JPEG or SVG; a wide landscape picture works best"
+          required
+          file={image}
+          onChange={setImage}
+          error={isSubmitted && !image ? CAROUSEL_MESSAGES.incomplete : undefined}
+        />
+        {serverError && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" disabled={createSlide.isPending}>
+          {createSlide.isPending ? 'Uploading...' : 'Upload Featured Image'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface DeleteItemOptions {
+  /** API path of one item, e.g. id => `/api/coupons/${id}`. */
+  path: (id: string) => string;
+  /** Queries holding lists of these items: refreshed once the item is gone. */
+  listKey: QueryKey;
+  /** SPEC §8 message logged when deleting fails (no user message). */
+  failure: string;
+}
+
+type Identified = { _id?: string };
+
+/** A cached list (an array, or a page { data: [...] }) without the item; anything else unchanged. */
+function withoutItem(cached: unknown, id: string): unknown {
+  if (Array.isArray(cached)) return cached.filter((item: Identified) => item._id !== id);
+  if (cached && typeof cached === 'object' && Array.isArray((cached as { data?: unknown }).data)) {
+    const page = cached as { data: Identified[] };
+    return { ...page, data: page.data.filter((item) => item._id !== id) };
+  }
+  return cached;
+}
+
+/**
+ * Deletes one item of an admin list. The item leaves every cached list only after the server has
+ * confirmed (SPEC §4), then the lists are refetched.
+ */
+export function useDeleteItem({ path, listKey, failure }: DeleteItemOptions) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => api.delete<void>(path(id)),
+    onSuccess: async (_data, id) => {
+      queryClient.setQueriesData<unknown>({ queryKey: listKey }, (cached: unknown) => withoutItem(cached, id));
+      await queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (error) => console.error(failure, error),
+  });
+  return {
+    remove: (id: string) => mutation.mutate(id),
+    /** True while this item's delete call runs. */
+    isDeleting: (id: string) => mutation.isPending && mutation.variables === id,
+  };
+}

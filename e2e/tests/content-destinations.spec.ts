@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectAlert, recordAlerts, SVG, unique } from './content-support';
+import { signInAsAdmin } from './support';
+
+test('the admin uploads a destination with an SVG illustration, finds it, the public list has it, the admin deletes it', async ({ page }) => {
+  const name = `Chail${unique('')}`;
+  await signInAsAdmin(page);
+  await page.goto('/upload-destination');
+  await page.getByLabel('Destination Name').fill(name);
+  await page.getByLabel('Illustration').setInputFiles(SVG);
+  await page.getByRole('button', { name: 'Upload Destination' }).click();
+  await expect(page).toHaveURL('/view-destinations');
+  await expect(page.getByText('Destination added')).toBeVisible();
+
+  // The search bar's suggestions come from the public list.
+  const list = (await (await page.request.get('/api/destinations', { headers: { cookie: '' } })).json()) as {
+    name: string;
+    illustrationImageUrl: string;
+  }[];
+  const created = list.find((d) => d.name === name);
+  expect(created?.illustrationImageUrl).toMatch(/\.webp$/);
+  const picture = await page.request.get(created!.illustrationImageUrl);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+
+  await page.getByLabel('Search destinations').fill(name.slice(0, 8).toLowerCase() + name.slice(8));
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { name })).toBeVisible();
+  // The stored WebP loads in the browser.
+  await expect(cards.locator('img')).toHaveJSProperty('complete', true);
+  expect(await cards.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: `Delete destination ${name}` }).click();
+  await expect(page.getByText('No destination matches your search.')).toBeVisible();
+  const after = (await (await page.request.get('/api/destinations')).json()) as { name: string }[];
+  expect(after.map((d) => d.name)).not.toContain(name);
+});
+
+test('a destination needs a name; a duplicate name fails with the alert', async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await signInAsAdmin(page);
+  await page.goto('/upload-destination');
+  await page.getByRole('button', { name: 'Upload Destination' }).click();
+  await expectAlert(alerts, 'Please fill in the destination name');
+  await page.getByLabel('Destination Name').fill('shimla'); // the demo data's Shimla
+  await page.getByRole('button', { name: 'Upload Destination' }).click();
+  await expectAlert(alerts, 'Failed to add destination. Please try again later.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This destination already exists' })).toBeVisible();
+});

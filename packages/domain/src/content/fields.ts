@@ -1,0 +1,83 @@
+/** Field rules the content schemas share (coupons, blogs, destinations, slides, links, listing requests). */
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+
+/** A trimmed, non-empty text of at most `max` characters; `message` when it is missing or blank. */
+export function requiredText(message: string, max: number, tooLong = `Must be at most ${max} characters`) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+/** An absolute http(s) URL: what an outside link may be (no javascript:, data: or relative links). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const HTTP_URL_MESSAGE = 'Please enter a full link starting with http:// or https://';
+
+/** An optional outside link: blank or absent becomes null; anything else must be an http(s) URL. */
+export const optionalHttpUrl = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: HTTP_URL_MESSAGE })
+    .nullable()
+    .refine((value) => value === null || (value.length <= 500 && isHttpUrl(value)), HTTP_URL_MESSAGE),
+);
+
+/** Optional free text: blank or absent becomes null. */
+export function optionalText(max: number, tooLong: string) {
+  return z.preprocess(blankToNull, z.string({ error: tooLong }).max(max, tooLong).nullable());
+}
+
+/** Trims texts; a blank text, null or a missing field is null. Other values pass on to be refused. */
+function blankToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value.trim() || null : value;
+}
+
+/**
+ * A whole number, typed as a number or as text (form fields are text); `message` for anything else,
+ * including a blank or missing field. `range` adds bounds (same message unless given).
+ */
+export function wholeNumberField(message: string, range: { min?: number; max?: number; rangeMessage?: string } = {}) {
+  let number = z.number({ error: message });
+  if (range.min !== undefined) number = number.min(range.min, range.rangeMessage ?? message);
+  if (range.max !== undefined) number = number.max(range.max, range.rangeMessage ?? message);
+  return z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, number);
+}
+
+/** A calendar date written YYYY-MM-DD; `message` when it is missing. */
+export function isoDateField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
+}
+
+/** Reads a whole number from a number or a text of digits (form fields are text); null when it is not one. */
+export function parseWholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/**
+ * An in-app route path: starts with a single '/', stays on this site once resolved, and carries no
+ * blanks or backslashes (browsers read '\' as '/', so '/\evil.example' would leave the site).
+ */
+export function isAppPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (/[\s\\]/.test(value) || value.length > 300) return false;
+  try {
+    const base = 'http://app.invalid';
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
