@@ -30,6 +30,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.default(false),
+  /** Behind a reverse proxy: take the client address and host from X-Forwarded-* headers. */
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
