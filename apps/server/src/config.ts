@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,8 +31,21 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.default(false),
-  /** Behind a reverse proxy: take the client address and host from X-Forwarded-* headers. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind a reverse proxy: take the client address and host from X-Forwarded-* headers. `true`
+   * trusts any sender; a comma-separated list of proxy addresses or CIDR ranges trusts only those.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | string[] => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
@@ -78,6 +92,11 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL' | Pay
   webDist: string;
   dataDir: string;
   payments: PaymentConfig;
+  /**
+   * Secrets that were not configured and were generated into DATA_DIR instead. Fine for one
+   * instance; a second instance (another DATA_DIR) would have different ones.
+   */
+  generatedSecrets: string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -111,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
   if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
+  const generatedSecrets = [
+    ...(JWT_SECRET ? [] : ['JWT_SECRET']),
+    ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_KEY_SECRET ? ['RAZORPAY_KEY_SECRET'] : []),
+    ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_WEBHOOK_SECRET ? ['RAZORPAY_WEBHOOK_SECRET'] : []),
+  ];
   return {
     ...rest,
     dataDir,
@@ -124,7 +148,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       RAZORPAY_WEBHOOK_SECRET,
       RAZORPAY_API_URL,
     }),
+    generatedSecrets,
   };
+}
+
+/**
+ * Warnings worth printing at start. On PostgreSQL several instances may share the data, and then
+ * secrets generated per DATA_DIR differ between them: one instance would reject another's session
+ * cookies and payment signatures.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (!config.databaseUrl || config.generatedSecrets.length === 0) return [];
+  return [
+    `${config.generatedSecrets.join(', ')} not set: using value(s) generated in ${config.dataDir}. ` +
+      'Every instance sharing this database needs the same values, or sessions and payment signatures made by one instance are rejected by another. Set them explicitly.',
+  ];
+}
+
+/** TRUST_PROXY: true/false (and the other boolean spellings), or a list of proxy IPs/CIDRs; null when invalid. */
+export function parseTrustProxy(value: string): boolean | string[] | null {
+  const flag = bool.safeParse(value.trim().toLowerCase());
+  if (flag.success) return flag.data;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /**

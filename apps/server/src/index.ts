@@ -1,7 +1,7 @@
 /** Entry point: configuration, database and migrations, the administrator, demo data, then the server. */
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createStorage } from './lib/storage';
@@ -17,6 +17,7 @@ async function main() {
   await database.migrate();
   const storage = createStorage(config);
   const app = await buildApp({ config, db: database.db, storage });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   if (await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
     // Printed once, at the first start. A password chosen through ADMIN_PASSWORD is never echoed.

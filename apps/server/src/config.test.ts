@@ -1,0 +1,64 @@
+/** Settings that matter once the site runs behind a proxy or as several instances. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy, startupWarnings } from './config';
+import { createTestApp } from './test/harness';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+
+describe('TRUST_PROXY', () => {
+  it('accepts true, false and lists of proxy addresses or CIDR ranges', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('FALSE')).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(parseTrustProxy(' 10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']);
+    expect(loadConfig(base).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('refuses anything else at start', () => {
+    for (const value of ['maybe', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/8', '::1/129', 'nginx', ',']) {
+      expect(parseTrustProxy(value), value).toBeNull();
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
+        'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
+      );
+    }
+  });
+
+  it('with a list, only those proxies may name the client address', async () => {
+    const t = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1' },
+      beforeReady: (app) => {
+        app.get('/api/test/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
+      },
+    });
+    try {
+      const ipFrom = async (remoteAddress: string) =>
+        (await t.app.inject({ url: '/api/test/ip', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.9' } })).json().ip;
+      expect(await ipFrom('127.0.0.1')).toBe('203.0.113.9');
+      // Anyone else claiming to forward is ignored: a client cannot pick its address to dodge rate limits.
+      expect(await ipFrom('198.51.100.7')).toBe('198.51.100.7');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('start-up warnings', () => {
+  it('on PostgreSQL, secrets generated per data directory are called out', () => {
+    const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/hillnest' };
+    const [warning] = startupWarnings(loadConfig(shared));
+    expect(warning).toContain('JWT_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET not set');
+    expect(warning).toContain('Every instance sharing this database needs the same values');
+    expect(startupWarnings(loadConfig({ ...shared, JWT_SECRET: 'j'.repeat(32), RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
+  });
+
+  it('a single instance on its own PGlite data needs no warning', () => {
+    expect(startupWarnings(loadConfig({ DATA_DIR: dataDir }))).toEqual([]);
+  });
+});
