@@ -13,7 +13,21 @@ import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '.
 import { demoPicture } from './art';
 import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from './data';
 
-export async function seedDemoData(db: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
+/** Any fixed number: instances starting together on one PostgreSQL seed one at a time. */
+const SEED_LOCK = 72_411_904;
+
+/**
+ * Seeds in one transaction under an advisory lock: a second instance starting at the same moment
+ * waits, then finds the catalogue filled and seeds nothing; a crash mid-seed leaves no half catalogue.
+ */
+export async function seedDemoData(database: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
+  return database.transaction(async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
+    return seedEmptyCatalogue(db, storage, config);
+  });
+}
+
+async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
   if (count > 0) return false;
 
