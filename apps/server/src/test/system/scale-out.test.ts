@@ -41,6 +41,9 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
       DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: '8',
       SEED_DEMO: '1',
+      // Redis is shared by every run on this machine and all come from 127.0.0.1: a per-IP cap would
+      // make repeated runs flaky. The per-account count below is what this test checks.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     };
     // Started together on the empty database: both migrate and both try to seed.
@@ -104,6 +107,21 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     const admin = await signInCookie(b.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const all = await call(a.url, 'POST', '/api/hotels/getAllBookings', {}, { cookie: admin });
     expect(all.json.data.map((booking: { razorpay_order_id: string }) => booking.razorpay_order_id)).toContain(orderId);
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('wrong passwords count on both instances together (Redis)', async () => {
+    const email = `target-${randomBytes(4).toString('hex')}@scale.example`;
+    const attempt = (server: ServerProcess) => call(server.url, 'POST', '/api/auth/login', { email, password: 'wrong-password' });
+    // Five failures spread over both instances use up the account's allowance from this address…
+    const failures = [];
+    for (let i = 0; i < 5; i += 1) failures.push((await attempt(i % 2 === 0 ? a : b)).status);
+    expect(failures).toEqual([400, 400, 400, 400, 400]);
+    // …so both instances now make the next guess wait.
+    for (const server of [a, b]) {
+      const blocked = await attempt(server);
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    }
   });
 
   it('50 payment-intents for the same nights across both instances: exactly one wins', async () => {
