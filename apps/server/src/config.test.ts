@@ -50,12 +50,17 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('start-up warnings', () => {
-  it('on PostgreSQL, secrets generated per data directory are called out', () => {
+  it('on PostgreSQL, whatever differs between instances is called out', () => {
     const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/hillnest' };
     const [warning] = startupWarnings(loadConfig(shared));
     expect(warning).toContain('JWT_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET not set');
     expect(warning).toContain('Every instance sharing this database needs the same values');
-    expect(startupWarnings(loadConfig({ ...shared, JWT_SECRET: 'j'.repeat(32), RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
+    const configured = { ...shared, JWT_SECRET: 'j'.repeat(32), RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(startupWarnings(loadConfig(configured))).toEqual([
+      `If several instances share this database: uploads are kept in ${path.join(dataDir, 'uploads')} (share that directory, or use STORAGE=s3); rate limits are counted in this process (set REDIS_URL to share them).`,
+    ]);
+    const shareable = { ...configured, REDIS_URL: 'redis://redis.internal:6379', STORAGE: 's3', S3_BUCKET: 'uploads' };
+    expect(startupWarnings(loadConfig(shareable))).toEqual([]);
   });
 
   it('a single instance on its own PGlite data needs no warning', () => {

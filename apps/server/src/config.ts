@@ -158,11 +158,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * cookies and payment signatures.
  */
 export function startupWarnings(config: AppConfig): string[] {
-  if (!config.databaseUrl || config.generatedSecrets.length === 0) return [];
-  return [
-    `${config.generatedSecrets.join(', ')} not set: using value(s) generated in ${config.dataDir}. ` +
-      'Every instance sharing this database needs the same values, or sessions and payment signatures made by one instance are rejected by another. Set them explicitly.',
+  if (!config.databaseUrl) return [];
+  const warnings: string[] = [];
+  if (config.generatedSecrets.length > 0) {
+    warnings.push(
+      `${config.generatedSecrets.join(', ')} not set: using value(s) generated in ${config.dataDir}. ` +
+        'Every instance sharing this database needs the same values, or sessions and payment signatures made by one instance are rejected by another. Set them explicitly.',
+    );
+  }
+  // Not wrong for a single instance on PostgreSQL, so only said, not refused.
+  const perInstance = [
+    ...(config.STORAGE === 'local' ? [`uploads are kept in ${path.join(config.dataDir, 'uploads')} (share that directory, or use STORAGE=s3)`] : []),
+    ...(config.REDIS_URL ? [] : ['rate limits are counted in this process (set REDIS_URL to share them)']),
   ];
+  if (perInstance.length > 0) warnings.push(`If several instances share this database: ${perInstance.join('; ')}.`);
+  return warnings;
 }
 
 /** TRUST_PROXY: true/false (and the other boolean spellings), or a list of proxy IPs/CIDRs; null when invalid. */
