@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { SERVER_ROOT } from '../config';
+import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,16 +76,26 @@ async function openPglite(dir: string | undefined, template: Buffer | undefined)
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', {
-    extensions: { btree_gist, pg_trgm },
-    ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
-  });
+  const unlock = dir ? lockDataDirectory(dir) : () => undefined;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir ?? 'memory://', {
+      extensions: { btree_gist, pg_trgm },
+      ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }

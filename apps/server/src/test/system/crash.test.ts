@@ -136,6 +136,10 @@ async function crashAndRecover(label: string, env: Record<string, string>, hotel
   expect(stream.refusals, 'no booking of distinct nights is refused').toEqual([]);
 
   server = await startServer(env);
+  if (!env.DATABASE_URL) {
+    // A second process on the same embedded database would corrupt it: it must refuse to start.
+    await expect(startServer(env)).rejects.toThrow('Only one instance may use a PGlite data directory');
+  }
   const cookie = await signInCookie(server.url, env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
   const listed = await call(server.url, 'POST', '/api/hotels/getAllBookings', {}, { cookie });
   expect(listed.status).toBe(200);
