@@ -25,7 +25,7 @@ describe('PGlite data directory lock', () => {
     const dir = path.join(root, 'db2');
     // The parent of this test runner is alive for as long as the test runs.
     writeFileSync(`${dir}.lock`, `${process.ppid}@${os.hostname()}\n`);
-    expect(() => lockDataDirectory(dir)).toThrow(`process ${process.ppid} holds it`);
+    expect(() => lockDataDirectory(dir)).toThrow(`process ${process.ppid} holds it (if no server is running there, delete ${dir}.lock)`);
   });
 
   it('takes over the lock of a process that died (killed, crashed)', () => {

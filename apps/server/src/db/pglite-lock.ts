@@ -36,7 +36,7 @@ function liveHolder(file: string, dir: string): string | null {
     return `process ${pid} on host ${host} holds it (if that host is gone, delete ${file})`;
   }
   if (pid === process.pid) return heldHere.has(dir) ? `this process already has it open` : null;
-  return isAlive(pid) ? `process ${pid} holds it` : null;
+  return isAlive(pid) ? `process ${pid} holds it (if no server is running there, delete ${file})` : null;
 }
 
 /** Takes the lock on a PGlite directory; the returned function releases it. Throws when it is held. */
