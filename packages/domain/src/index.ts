@@ -10,3 +10,5 @@ export * from './images';
 export * from './hotel';
 export * from './search';
 export * from './content';
+export * from './months';
+export * from './dashboard';

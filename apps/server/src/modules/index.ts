@@ -6,6 +6,7 @@ import bookingRoutes from './bookings/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
+import dashboardRoutes from './dashboard/routes';
 import destinationRoutes from './destinations/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   ratingRoutes,
   listingRequestRoutes,
   bookingRoutes,
+  dashboardRoutes,
 ];

@@ -38,3 +38,6 @@ globalThis.IntersectionObserver ??= InertObserver as unknown as typeof Intersect
 // Previews of chosen files.
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
+// jsdom has no canvas: charts (the owner dashboard) find no 2D context and draw nothing; their
+// figures are checked through the data tables beside them.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

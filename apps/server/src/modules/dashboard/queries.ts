@@ -1,0 +1,98 @@
+/**
+ * Aggregates for the owner dashboard. Each answer is one SQL statement grouped in the database, so
+ * the cost does not grow with one query per property or per month.
+ */
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, hotels } from '../../db/schema';
+
+/** Local midnight of a property date, as a timestamptz: where a property-timezone day starts. */
+const startOfDay = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
+
+export interface MonthTotalsRow {
+  month: string;
+  revenue: number;
+  guest: number;
+  signedIn: number;
+}
+
+/**
+ * Paid bookings grouped by the property-timezone month they were confirmed in, for confirmations
+ * from `start` (inclusive) to `end` (exclusive). Only 'confirmed' counts: a payment that had to be
+ * refunded (refund_required), a cancelled, failed or expired order is no revenue.
+ */
+export async function monthTotals(db: Database, range: { start: string; end: string }, timeZone: string): Promise<MonthTotalsRow[]> {
+  const confirmedAt = sql`coalesce(${bookings.confirmedAt}, ${bookings.createdAt})`;
+  return db
+    .select({
+      month: sql<string>`to_char(${confirmedAt} at time zone ${timeZone}, 'YYYY-MM')`,
+      // sum() of integers is a bigint, which the drivers hand back as text.
+      revenue: sql<number>`sum(${bookings.totalCost})::bigint`.mapWith(Number),
+      guest: sql<number>`count(*) filter (where ${bookings.userId} is null)::int`.mapWith(Number),
+      signedIn: sql<number>`count(*) filter (where ${bookings.userId} is not null)::int`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${confirmedAt} >= ${startOfDay(range.start, timeZone)}`,
+        sql`${confirmedAt} < ${startOfDay(range.end, timeZone)}`,
+      ),
+    )
+    .groupBy(sql`1`);
+}
+
+export interface PropertyNightsRow {
+  hotelId: string;
+  name: string;
+  bookedNights: number;
+}
+
+/**
+ * Every property on the site with the nights its paid bookings take inside [start, end): each stay
+ * is clipped to the window by intersecting date ranges, so a stay across the edge counts only its
+ * nights inside.
+ */
+export async function bookedNightsByProperty(db: Database, range: { start: string; end: string }): Promise<PropertyNightsRow[]> {
+  const window = sql`daterange(${range.start}::date, ${range.end}::date, '[)')`;
+  const stay = sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)')`;
+  return db
+    .select({
+      hotelId: hotels.id,
+      name: hotels.name,
+      // The filter matters: for a property without bookings the joined columns are null, and
+      // daterange(null, null) is the infinite range, not an empty one.
+      bookedNights: sql<number>`coalesce(sum(upper(${stay} * ${window}) - lower(${stay} * ${window})) filter (where ${bookings.id} is not null), 0)::int`.mapWith(Number),
+    })
+    .from(hotels)
+    .leftJoin(bookings, and(eq(bookings.hotelId, hotels.id), eq(bookings.status, 'confirmed'), sql`${stay} && ${window}`))
+    .where(isNull(hotels.archivedAt))
+    .groupBy(hotels.id)
+    .orderBy(asc(hotels.name), asc(hotels.id));
+}
+
+export interface StayRow {
+  checkIn: string;
+  checkOut: string;
+  status: 'booked' | 'held';
+}
+
+/** Paid bookings and unexpired payment holds of one property sharing a night with [start, end). */
+export async function staysInRange(db: Database, hotelId: string, range: { start: string; end: string }): Promise<StayRow[]> {
+  return db
+    .select({
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: sql<'booked' | 'held'>`case when ${bookings.status} = 'confirmed' then 'booked' else 'held' end`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`))),
+        lt(bookings.checkIn, range.end),
+        gt(bookings.checkOut, range.start),
+      ),
+    );
+}
+

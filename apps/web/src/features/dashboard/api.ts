@@ -1,0 +1,32 @@
+/** Hooks of the owner dashboard: page → hook → lib/api. Both answers are live figures (no-store). */
+import type { Dashboard, PropertyCalendar } from '@hillnest/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  calendar: (hotelId: string, month: string) => ['dashboard', 'calendar', hotelId, month] as const,
+};
+
+/** GET /api/admin/dashboard: the last 12 months of revenue, occupancy and bookings. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: dashboardKeys.summary,
+    queryFn: ({ signal }) => api.get<Dashboard>('/api/admin/dashboard', { signal }),
+  });
+}
+
+/** GET /api/admin/hotels/{id}/calendar?month=YYYY-MM: each night of the month booked, held or free. */
+export function usePropertyCalendar(hotelId: string | undefined, month: string) {
+  return useQuery({
+    queryKey: dashboardKeys.calendar(hotelId ?? '', month),
+    queryFn: ({ signal }) =>
+      api.get<PropertyCalendar>(`/api/admin/hotels/${encodeURIComponent(hotelId ?? '')}/calendar?month=${encodeURIComponent(month)}`, {
+        signal,
+      }),
+    enabled: Boolean(hotelId),
+    // Keeps the last month on screen while the next one loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
