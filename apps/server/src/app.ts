@@ -14,6 +14,7 @@ import { isAdminUser } from './modules/auth/service';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import sameOriginPlugin from './plugins/same-origin';
 import securityPlugin, { type SecurityOptions } from './plugins/security';
 import webPlugin from './plugins/web';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.COOKIE_SECURE, allow: contentSources(config) });
   await app.register(sameOriginPlugin);
+  await app.register(inputPlugin);
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default quality (11) costs more CPU per response than it saves on the wire.

@@ -10,3 +10,4 @@ export * from './images';
 export * from './hotel';
 export * from './search';
 export * from './content';
+export * from './text';
