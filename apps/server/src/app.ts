@@ -8,12 +8,14 @@ import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
+import { loggerOptions } from './lib/logging';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import sameOriginPlugin from './plugins/same-origin';
 import securityPlugin, { type SecurityOptions } from './plugins/security';
 import webPlugin from './plugins/web';
@@ -34,15 +36,14 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /** Where the production logger writes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-    },
+    logger: deps.logger ?? { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.COOKIE_SECURE, allow: contentSources(config) });
   await app.register(sameOriginPlugin);
+  await app.register(inputPlugin);
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default quality (11) costs more CPU per response than it saves on the wire.

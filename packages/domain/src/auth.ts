@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { trimText } from './text';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -8,7 +9,7 @@ export const MESSAGES = {
 } as const;
 
 /** A required text field: blank or missing gives 'This field is required'. */
-export const requiredText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+export const requiredText = z.string({ error: MESSAGES.required }).overwrite(trimText).min(1, MESSAGES.required);
 export const emailField = requiredText.max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
 const password = z
   .string({ error: MESSAGES.required })

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField, MESSAGES, requiredText } from './auth';
 import { CURRENCY, LIMITS } from './constants';
+import { trimText } from './text';
 import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
 import type { Paise } from './money';
 import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
@@ -46,7 +47,7 @@ export type StayInput = z.infer<typeof stayInputSchema>;
 
 /** A stay and the coupon code typed for it: what a price quote needs. An empty code is no coupon. */
 export const bookingQuoteSchema = stayInputSchema.extend({
-  couponCode: z.string().trim().max(40, 'Coupon codes are at most 40 characters').default(''),
+  couponCode: z.string().overwrite(trimText).max(40, 'Coupon codes are at most 40 characters').default(''),
 });
 export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
 

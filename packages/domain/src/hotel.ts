@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
+import { parseWholeNumber, trimText } from './text';
 
 export const HOTEL_MESSAGES = {
   required: MESSAGES.required,
@@ -30,7 +31,8 @@ export const HOTEL_MESSAGES = {
 /** '' and absent are "missing"; strings from inputs become numbers; anything else is left for zod to refuse. */
 const blankToUndefined = (value: unknown) => {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+  // Text that is not plain digits becomes NaN, refused as 'Please enter a whole number'.
+  if (typeof value === 'string') return value === '' ? undefined : (parseWholeNumber(value) ?? Number.NaN);
   return value;
 };
 
@@ -47,14 +49,14 @@ export function requiredWholeNumber(min: number, minMessage: string, max?: numbe
 const requiredText = (max: number) =>
   z
     .string({ error: MESSAGES.required })
-    .trim()
+    .overwrite(trimText)
     .min(1, MESSAGES.required)
     .max(max, `Must be at most ${max} characters`);
 
 /** An optional outside link: empty, or an absolute http(s) URL. */
 const outsideLink = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .max(500, HOTEL_MESSAGES.link)
   .refine((value) => value === '' || isHttpUrl(value), HOTEL_MESSAGES.link)
   .optional()

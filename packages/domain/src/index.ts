@@ -12,3 +12,4 @@ export * from './search';
 export * from './content';
 export * from './months';
 export * from './dashboard';
+export * from './text';

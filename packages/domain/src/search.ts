@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PAGE_SIZES, SORT_OPTIONS } from './constants';
 import { bookingWindowEnd, isIsoDate } from './dates';
 import type { HotelSummary, Paginated } from './hotel';
+import { parseWholeNumber, trimText } from './text';
 
 export const SEARCH_MESSAGES = {
   page: 'page must be a whole number of at least 1',
@@ -32,7 +33,7 @@ const wholeNumber = (min: number, message: string, max = 1_000_000) =>
     (value) => {
       const single = asSingle(value);
       if (single === undefined || single === '') return undefined;
-      return typeof single === 'string' && /^-?\d+$/.test(single.trim()) ? Number(single) : single;
+      return typeof single === 'string' ? (parseWholeNumber(single) ?? single) : single;
     },
     z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
@@ -76,7 +77,7 @@ export const searchQuerySchema = z
   .object({
     destination: z.preprocess(
       (value) => asSingle(value) ?? '',
-      z.string().trim().max(100, SEARCH_MESSAGES.destination),
+      z.string().overwrite(trimText).max(100, SEARCH_MESSAGES.destination),
     ),
     checkIn: optionalDate,
     checkOut: optionalDate,
@@ -98,6 +99,8 @@ export const searchQuerySchema = z
   })
   .superRefine((value, ctx) => {
     const { checkIn, checkOut } = value;
+    // Only real dates reach the window arithmetic (the field checks above may already have failed).
+    if ((checkIn && !isIsoDate(checkIn)) || (checkOut && !isIsoDate(checkOut))) return;
     if (!checkIn !== !checkOut) {
       ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.datesTogether, path: [checkIn ? 'checkOut' : 'checkIn'] });
     } else if (checkIn && checkOut) {
@@ -147,9 +150,9 @@ export function searchQueryString(query: Partial<SearchQuery>): string {
 /** Query of GET /api/my-hotels: the administrator's property lists (My Properties, Review Properties). */
 export const adminHotelListQuerySchema = z.object({
   /** Matches name, city, country or type as plain text, or the exact id. */
-  search: z.preprocess((value) => asSingle(value) ?? '', z.string().trim().max(100, SEARCH_MESSAGES.destination)),
+  search: z.preprocess((value) => asSingle(value) ?? '', z.string().overwrite(trimText).max(100, SEARCH_MESSAGES.destination)),
   /** Matches the name only. */
-  name: z.preprocess((value) => asSingle(value) ?? '', z.string().trim().max(100, SEARCH_MESSAGES.destination)),
+  name: z.preprocess((value) => asSingle(value) ?? '', z.string().overwrite(trimText).max(100, SEARCH_MESSAGES.destination)),
   type: z.preprocess(
     (value) => {
       const single = asSingle(value);

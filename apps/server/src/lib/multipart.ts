@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-errors';
+import { containsNul, NUL_MESSAGE } from './nul';
 
 export interface UploadedFile {
   fieldname: string;
@@ -47,6 +48,7 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
         // Busboy cuts a value longer than the field size limit and carries on: refuse it, never store half.
         if (part.valueTruncated) throw badRequest(`${name}: The value is too long`);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (containsNul(value)) throw badRequest(`${name}: ${NUL_MESSAGE}`);
         fields.set(name, [...(fields.get(name) ?? []), value]);
       }
     }

@@ -48,6 +48,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Log with the production logger settings into this stream (default: no logs). */
+  logStream?: { write(line: string): void };
   /** Extra routes or hooks added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -73,7 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await database.migrate();
   await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp(
+    options.logStream ? { config, db: database.db, logStream: options.logStream } : { config, db: database.db, logger: false },
+  );
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,10 +1,11 @@
 /** Field rules the content schemas share (coupons, blogs, destinations, slides, links, listing requests). */
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { parseWholeNumber, trimText } from '../text';
 
 /** A trimmed, non-empty text of at most `max` characters; `message` when it is missing or blank. */
 export function requiredText(message: string, max: number, tooLong = `Must be at most ${max} characters`) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return z.string({ error: message }).overwrite(trimText).min(1, message).max(max, tooLong);
 }
 
 /** An absolute http(s) URL: what an outside link may be (no javascript:, data: or relative links). */
@@ -37,7 +38,7 @@ export function optionalText(max: number, tooLong: string) {
 /** Trims texts; a blank text, null or a missing field is null. Other values pass on to be refused. */
 function blankToNull(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value.trim() || null : value;
+  return typeof value === 'string' ? trimText(value) || null : value;
 }
 
 /**
@@ -55,17 +56,12 @@ export function wholeNumberField(message: string, range: { min?: number; max?: n
 export function isoDateField(message: string) {
   return z
     .string({ error: message })
-    .trim()
+    .overwrite(trimText)
     .min(1, message)
     .refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
 }
 
-/** Reads a whole number from a number or a text of digits (form fields are text); null when it is not one. */
-export function parseWholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
-  return null;
-}
+export { parseWholeNumber };
 
 /**
  * An in-app route path: starts with a single '/', stays on this site once resolved, and carries no

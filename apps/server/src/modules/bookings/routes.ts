@@ -51,6 +51,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   // The webhook signature covers the exact bytes sent, so this route reads the body raw.
   await app.register(async (raw) => {
+    // Only JSON: any other type (text/plain included) is a 415, never parsed as something else.
+    raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     // Razorpay calls it from its servers: no session, no same-site origin.
     raw.post('/api/payments/razorpay/webhook', { config: { access: 'public', crossSite: true } }, async (request) =>
