@@ -59,6 +59,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/rating': 'admin',
   'POST /api/properties': 'user',
   'GET /api/properties': 'admin',
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/hotels/:id/calendar': 'admin',
 };
 
 /** The webhook secret the hardening tests configure, so a recipe can sign a real webhook. */
@@ -196,6 +198,12 @@ export const RECIPES: Record<string, Recipe> = {
     }),
   },
   'GET /api/hotels/:id': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
+  'GET /api/admin/dashboard': { body: 'none', request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  'GET /api/admin/hotels/:id/calendar': {
+    body: 'query',
+    ids: ['id'],
+    request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
+  },
   'GET /api/my-hotels': {
     body: 'query',
     request: async () => ({ method: 'GET', url: '/api/my-hotels', query: { search: 'Shimla', page: '1', pageSize: '12' } }),
