@@ -43,6 +43,19 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
     expect(held[0]!.razorpayOrderId).toBe(responses.find((r) => r.statusCode === 201)!.json().orderId);
   });
 
+  it('with lapsed holds on the property, racing guests still get one hold and 409s, never a 500 (deadlock)', async () => {
+    const hotel = await insertHotel(t.database.db);
+    // Lapsed holds on the very nights wanted and around them: every new hold first expires them.
+    for (const [offset, nights] of [[50, 2], [52, 1], [55, 3]] as const) {
+      const intent = await createIntent(t.app, hotel.id, stay(offset, nights));
+      await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.razorpayOrderId, intent.orderId));
+    }
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => postIntent(t.app, hotel.id, stay(50 + (i % 6), 1 + (i % 3)))));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('overlapping but different stays racing each other never share a night', async () => {
     const hotel = await insertHotel(t.database.db);
     // 30 stays of 1 to 3 nights starting on days 10 to 19.

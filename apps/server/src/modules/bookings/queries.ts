@@ -15,6 +15,18 @@ const takesNights: SQL = or(
   and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
 )!;
 
+/** Advisory-lock namespace of "taking nights of one property" (two-key form: apart from the seed and migration locks). */
+const HOLD_LOCK_NAMESPACE = 4_201;
+
+/**
+ * Serializes hold-taking per property for the rest of the transaction. Without it, two guests racing
+ * for one property can each lock a lapsed hold and then wait on the other's exclusion check: a
+ * deadlock (40P01) that would surface as a 500 instead of one hold and one 409.
+ */
+export async function lockPropertyForHold(db: Database, hotelId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_NAMESPACE}::int, hashtext(${hotelId}))`);
+}
+
 /**
  * Lapsed holds of one property stop taking part in the overlap constraint. Runs in the transaction
  * that inserts a new hold, so a lapsed hold never blocks a new guest.

@@ -38,6 +38,7 @@ import { paymentSignature, signatureMatches } from './providers/signature';
 import {
   expireHold,
   expireLapsedHolds,
+  lockPropertyForHold,
   findCouponByCode,
   findOrder,
   hasOverlap,
@@ -126,6 +127,7 @@ export async function createPaymentIntent(
   let hold;
   try {
     hold = await ctx.db.transaction(async (tx) => {
+      await lockPropertyForHold(tx, hotel._id);
       await expireLapsedHolds(tx, hotel._id);
       return insertHold(
         tx,
