@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage ?? createStorage(config));
-  const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL) : createMemoryCounterStore();
+  const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createMemoryCounterStore();
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {

@@ -51,6 +51,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  // Keeps this site's counters apart from anything else stored in the same Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
