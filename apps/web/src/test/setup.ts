@@ -1,9 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: lazy pages load their code on first use, and on a
+// findBy*/waitFor wait up to 15 s instead of 1 s: lazy pages load their code on first use, and on a
 // busy machine that alone can take more than a second. Passing tests finish as soon as they can.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -89,7 +89,7 @@ function bookingServer(extra: Record<string, (init: RequestInit) => { status: nu
 
 const bookingUrl = (query = 'checkIn=2026-07-12&checkOut=2026-07-14&adultCount=2&childCount=1') => `/hotel/${HOTEL._id}/booking?${query}`;
 /** The page's code loads lazily: the first render may take a while on a busy machine. */
-const pageReady = () => screen.findByRole('heading', { name: HOTEL.name }, { timeout: 5000 });
+const pageReady = () => screen.findByRole('heading', { name: HOTEL.name });
 const confirmButton = () => screen.getByRole('button', { name: /Confirm Booking|Processing/ });
 
 async function fillGuestContact() {
