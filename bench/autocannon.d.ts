@@ -16,8 +16,16 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
+    /** Requests each connection sends in turn; setupRequest may rewrite one before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -1,33 +1,33 @@
 /**
- * Search benchmark: 10,000 properties (and about 12,000 bookings) in a fresh database, the built
- * server on top, then autocannon against realistic GET /api/hotels/search queries, the home lists
- * and GET /api/health as the baseline of the same run. Also times each search at the database: the
- * server's own query function (page and count) called in this process, without HTTP.
+ * Load benchmark of the public reads: 10,000 properties and 100,000 bookings in a fresh database,
+ * the built server on top, then autocannon (100 connections by default) against realistic
+ * GET /api/hotels/search queries, the home lists, property detail and availability, with
+ * GET /api/health measured in the same run as the baseline every read is compared with.
+ * Also times each search at the database: the server's own query function (page and count)
+ * called in this process, without HTTP.
  *
- *   npx tsx bench/search.ts                      # PGlite
- *   TEST_DATABASE_URL=postgres://… npx tsx bench/search.ts   # PGlite, then PostgreSQL (own throw-away database)
+ *   npx tsx bench/load.ts                                  # PGlite
+ *   TEST_DATABASE_URL=postgres://… npx tsx bench/load.ts   # PGlite, then PostgreSQL (own throw-away database)
  *
- * BENCH_DURATION (seconds per endpoint, default 10) and BENCH_CONNECTIONS (default 10) tune the load.
+ * BENCH_DURATION (seconds per endpoint, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
+ * Budget (issue 6): p99 ≤ 50 ms for every read on PostgreSQL.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, addDays, searchQuerySchema, todayIn } from '@hillnest/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { searchActiveHotels } from '../apps/server/src/modules/hotels/queries';
+import { prepareSite, startServer, stopServer, verdict } from './lib/server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = path.join(ROOT, 'apps/server/dist/index.js');
 const HOTELS = 10_000;
+const BOOKINGS_PER_HOTEL = 10;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const P99_BUDGET_MS = 50;
 const TODAY = todayIn('Asia/Kolkata');
 
 const CITIES = ['Shimla', 'Manali', 'Mussoorie', 'Darjeeling', 'Ooty', 'Munnar', 'Nainital', 'Kodaikanal', 'Gangtok', 'Dharamshala', 'Coorg', 'Leh', 'Kasauli', 'Lonavala', 'Mount Abu'];
@@ -52,41 +52,55 @@ SELECT 'Bench Stay ' || g,
        now() - make_interval(mins => g)
 FROM generate_series(1, ${HOTELS}) AS g;
 
--- Four stays ten days apart for 30% of the properties (never overlapping), confirmed or held.
+-- Ten stays per property, twelve days apart (never overlapping), over the coming four months;
+-- the last one of each is an unexpired hold, the others confirmed.
 INSERT INTO bookings (hotel_id, first_name, last_name, email, check_in, check_out, adult_count, total_cost, status,
-                      hold_expires_at, provider, razorpay_order_id)
+                      hold_expires_at, provider, razorpay_order_id, razorpay_payment_id)
 SELECT h.id, 'Bench', 'Guest', 'bench@example.com',
-       DATE '${TODAY}' + (j * 10 + h.n % 7),
-       DATE '${TODAY}' + (j * 10 + h.n % 7 + 2 + h.n % 3),
+       DATE '${TODAY}' + (j * 12 + h.n % 7),
+       DATE '${TODAY}' + (j * 12 + h.n % 7 + 2 + h.n % 3),
        2, 500000,
-       CASE WHEN j = 3 THEN 'held' ELSE 'confirmed' END,
-       CASE WHEN j = 3 THEN now() + interval '15 minutes' END,
-       'bench', 'bench_' || h.n || '_' || j
-FROM (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM hotels) AS h, generate_series(0, 3) AS j
-WHERE h.n % 10 < 3;
+       CASE WHEN j = ${BOOKINGS_PER_HOTEL - 1} THEN 'held' ELSE 'confirmed' END,
+       CASE WHEN j = ${BOOKINGS_PER_HOTEL - 1} THEN now() + interval '1 day' END,
+       'bench', 'bench_' || h.n || '_' || j,
+       CASE WHEN j = ${BOOKINGS_PER_HOTEL - 1} THEN NULL ELSE 'pay_bench_' || h.n || '_' || j END
+FROM (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM hotels) AS h,
+     generate_series(0, ${BOOKINGS_PER_HOTEL - 1}) AS j;
+
 ANALYZE hotels;
 ANALYZE bookings;
 `;
 
 const checkIn = addDays(TODAY, 12);
 const checkOut = addDays(TODAY, 15);
-const ENDPOINTS: { label: string; path: string }[] = [
-  { label: 'health (baseline)', path: '/api/health' },
-  { label: 'search: destination', path: '/api/hotels/search?destination=shimla' },
+
+interface Endpoint {
+  label: string;
+  /** One path, or several that the connections take in turn (e.g. different properties). */
+  paths: (ids: string[]) => string[];
+}
+
+const one = (path: string) => () => [path];
+const HEALTH = 'health (baseline)';
+const ENDPOINTS: Endpoint[] = [
+  { label: HEALTH, paths: one('/api/health') },
+  { label: 'search: destination', paths: one('/api/hotels/search?destination=shimla') },
   {
     label: 'search: dest+dates+guests, price asc',
-    path: `/api/hotels/search?destination=man&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=2&sortOption=pricePerNightAsc`,
+    paths: one(`/api/hotels/search?destination=man&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=2&sortOption=pricePerNightAsc`),
   },
   {
     label: 'search: stars+facility+max price, page 3',
-    path: '/api/hotels/search?stars=4&stars=5&facilities=High%20Speed%20Internet%20WiFi&maxPrice=5000&sortOption=starRating&page=3',
+    paths: one('/api/hotels/search?stars=4&stars=5&facilities=High%20Speed%20Internet%20WiFi&maxPrice=5000&sortOption=starRating&page=3'),
   },
   {
     label: 'search: types+amenity+dates, page 2',
-    path: `/api/hotels/search?types=Studio%20Apartment&types=Family%20Apartment&amenities=Linen&childCount=1&checkIn=${checkIn}&checkOut=${checkOut}&page=2`,
+    paths: one(`/api/hotels/search?types=Studio%20Apartment&types=Family%20Apartment&amenities=Linen&childCount=1&checkIn=${checkIn}&checkOut=${checkOut}&page=2`),
   },
-  { label: 'search: no filters, newest', path: '/api/hotels/search' },
-  { label: 'home lists (GET /api/hotels)', path: '/api/hotels' },
+  { label: 'search: no filters, newest', paths: one('/api/hotels/search') },
+  { label: 'home lists (GET /api/hotels)', paths: one('/api/hotels') },
+  { label: 'detail (GET /api/hotels/{id}, 200 ids)', paths: (ids) => ids.map((id) => `/api/hotels/${id}`) },
+  { label: 'availability (200 ids)', paths: (ids) => ids.map((id) => `/api/hotels/${id}/availability`) },
 ];
 
 interface Target {
@@ -94,17 +108,6 @@ interface Target {
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function pgliteTarget(): Target {
@@ -121,7 +124,7 @@ function pgliteTarget(): Target {
 
 async function postgresTarget(baseUrl: string): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-bench-'));
-  const name = `hn_bench_${randomBytes(5).toString('hex')}`;
+  const name = `hn_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -151,8 +154,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** The search at the database alone: the server's own query functions, timed in this process. */
 async function databaseTimings(database: DatabaseHandle): Promise<Map<string, { p50: number; p99: number }>> {
   const timings = new Map<string, { p50: number; p99: number }>();
-  for (const endpoint of ENDPOINTS.filter((e) => e.path.startsWith('/api/hotels/search'))) {
-    const params = new URL(endpoint.path, 'http://x').searchParams;
+  for (const endpoint of ENDPOINTS.filter((e) => e.label.startsWith('search'))) {
+    const params = new URL(endpoint.paths([])[0]!, 'http://x').searchParams;
     const raw: Record<string, string | string[]> = {};
     for (const key of new Set(params.keys())) raw[key] = params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)!;
     const query = searchQuerySchema.parse(raw);
@@ -168,77 +171,64 @@ async function databaseTimings(database: DatabaseHandle): Promise<Map<string, { 
   return timings;
 }
 
-async function startServer(target: Target): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(os.tmpdir(), 'hillnest-bench-no-web'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      /* not listening yet */
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+/** autocannon over one path, or over several taken in turn by each request. */
+function load(base: string, paths: string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url: base + paths[0],
+    connections: CONNECTIONS,
+    duration,
+    requests: paths.length > 1 ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined,
   });
 }
 
 async function run(target: Target) {
   console.log(`\n━━ ${target.name} ━━`);
-  let started = performance.now();
+  const started = performance.now();
   const database = await target.open();
   await database.migrate();
   for (const statement of SEED_SQL.split(/;\s*\n/).map((part) => part.replace(/^--.*$/gm, '').trim()).filter(Boolean)) {
     await database.db.execute(sql.raw(statement));
   }
-  const result = (await database.db.execute(
+  const counts = (await database.db.execute(
     sql`select (select count(*) from hotels)::int as hotels, (select count(*) from bookings)::int as bookings`,
   )) as unknown as { rows: { hotels: number; bookings: number }[] };
-  const counts = result.rows[0];
-  console.log(`seeded ${counts!.hotels} properties and ${counts!.bookings} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const ids = (await database.db.execute(sql`select id from hotels order by md5(id::text) limit 200`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const hotelIds = ids.rows.map((row) => row.id);
+  console.log(
+    `seeded ${counts.rows[0]!.hotels} properties and ${counts.rows[0]!.bookings} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const atDatabase = await databaseTimings(database);
   // PGlite is single-process: release it before the server opens the same directory.
   await database.close();
 
-  const { child, base } = await startServer(target);
+  const { child, base } = await startServer({
+    ...target.env,
+    SEED_DEMO: '0',
+    WEB_DIST: path.join(os.tmpdir(), 'hillnest-bench-no-web'),
+  });
   try {
     const rows: Record<string, string | number>[] = [];
+    let healthRate = 0;
     for (const endpoint of ENDPOINTS) {
-      const sample = (await (await fetch(base + endpoint.path)).json()) as { pagination?: { total?: number } };
-      await autocannon({ url: base + endpoint.path, connections: CONNECTIONS, duration: 2 }); // warm-up
-      started = performance.now();
-      const result = await autocannon({ url: base + endpoint.path, connections: CONNECTIONS, duration: DURATION });
+      const paths = endpoint.paths(hotelIds);
+      const sample = (await (await fetch(base + paths[0])).json()) as { pagination?: { total?: number } };
+      await load(base, paths, 2); // warm-up
+      const result = await load(base, paths, DURATION);
+      const rate = result.requests.average;
+      if (endpoint.label === HEALTH) healthRate = rate;
+      const errors = result.non2xx + result.errors + result.timeouts;
       const db = atDatabase.get(endpoint.label);
       rows.push({
         endpoint: endpoint.label,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
-        'req/s': Math.round(result.requests.average),
-        errors: result.non2xx + result.errors + result.timeouts,
+        [`p99 ≤ ${P99_BUDGET_MS}`]: endpoint.label === HEALTH ? '' : verdict(result.latency.p99 <= P99_BUDGET_MS && errors === 0),
+        'req/s': Math.round(rate),
+        'of health': healthRate ? Number((rate / healthRate).toFixed(2)) : '',
+        errors,
         'db p50 ms': db ? Number(db.p50.toFixed(2)) : '',
         'db p99 ms': db ? Number(db.p99.toFixed(2)) : '',
         matches: typeof sample?.pagination?.total === 'number' ? sample.pagination.total : '',
@@ -251,11 +241,7 @@ async function run(target: Target) {
 }
 
 async function main() {
-  if (!existsSync(SERVER)) {
-    console.log('Building the server (apps/server/dist)…');
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  prepareSite();
   console.log(`${os.cpus().length} CPUs, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
   const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!postgresUrl) console.log('Set DATABASE_URL or TEST_DATABASE_URL to run against PostgreSQL too.');

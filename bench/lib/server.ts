@@ -1,0 +1,76 @@
+/** What every benchmark needs: the built site, a free port, and the real server started and stopped. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Plain-Node helpers shared with `npm start` and `npm test`: build only what changed.
+import { checkNode, ensureBuilt, ensureInstalled } from '../../scripts/prepare.mjs';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const SERVER = path.join(ROOT, 'apps/server/dist/index.js');
+
+/** Installs and builds what is missing or stale, exactly as `npm start` would. */
+export function prepareSite(): void {
+  checkNode();
+  ensureInstalled();
+  ensureBuilt();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+}
+
+/** Starts the production server on a free loopback port and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** ✔ or ✘ next to a figure, so a run shows at a glance which budget it missed. */
+export const verdict = (ok: boolean) => (ok ? '✔' : '✘');
