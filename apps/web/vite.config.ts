@@ -6,7 +6,26 @@ import { defineConfig } from 'vite';
 // The API server's default port (apps/server, PORT=3000).
 const apiTarget = 'http://localhost:3000';
 
+/**
+ * The site ships Preact (with its React compatibility layer) in place of react-dom: the code is
+ * written against React's API and types, but react-dom alone weighs about 60 KB gzip, more than half
+ * of issue 6's 100 KB budget for the first view of `/`; Preact does the same job in about 10 KB.
+ * Tests run on the same runtime (see `test` below), so they test what ships.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
+  resolve: {
+    alias: preactAliases,
+    // Under Vitest, prefer packages' ES modules: their CommonJS builds would require() the real React.
+    ...(process.env.VITEST ? { conditions: ['module'] } : {}),
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -28,6 +47,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Every dependency goes through Vite, so the aliases above reach the libraries too; react-paginate
+    // ships CommonJS only, so it is pre-bundled (which applies the aliases to its require('react')).
+    server: { deps: { inline: true } },
+    deps: { optimizer: { client: { enabled: true, include: ['react-paginate'] }, ssr: { enabled: true, include: ['react-paginate'] } } },
     // Whole-app tests type into forms and load lazy pages; on a busy shared machine that can take
     // longer than the 5 s default without anything being wrong.
     testTimeout: 20_000,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
 
 /**
  * Shown when rendering or loading a page fails (route errorElement). It works with or without
@@ -14,7 +15,7 @@ export function ErrorPage() {
 
   return (
     <section role="alert" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Error · Hillnest</title>
+      <PageTitle title="Error" />
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error</h1>
       <p className="mt-3 text-slate-700">
         Something went wrong while showing this page. Please reload it; if the problem continues, try again later.

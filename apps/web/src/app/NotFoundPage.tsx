@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
 
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Page not found · Hillnest</title>
+      <PageTitle title="Page not found" />
       <p className="text-6xl font-bold text-brand-800" aria-hidden="true">
         404
       </p>

@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from './PageTitle';
 
 /** Title row of an administrator screen: a way back to the Admin Controls, the title, optional actions. */
 export function AdminPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
     <header className="mb-6">
-      <title>{`${title} · Hillnest`}</title>
+      <PageTitle title={title} />
       <Link
         to="/admin"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"

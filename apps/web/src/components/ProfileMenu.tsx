@@ -1,7 +1,8 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { returnToState } from '../lib/returnTo';
+import { usePopup } from './usePopup';
 
 export interface ProfileMenuProps {
   isLoggedIn: boolean;
@@ -17,49 +18,19 @@ const itemClass =
  * a click or focus outside, Escape, or picking an item closes it.
  */
 export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, rootRef, triggerRef } = usePopup<HTMLDivElement, HTMLButtonElement>();
   const panelId = useId();
   const location = useLocation();
-
-  useEffect(() => {
-    if (!open) return;
-    const isOutside = (target: EventTarget | null) =>
-      !(target instanceof Node && rootRef.current?.contains(target));
-    const onPointerDown = (event: Event) => {
-      if (isOutside(event.target)) setOpen(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (isOutside(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         type="button"
         aria-label="Account menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="flex items-center gap-1 rounded-full p-1.5 text-white hover:bg-white/10"
       >
         <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />

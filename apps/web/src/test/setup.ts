@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 15 s instead of 1 s: lazy pages load their code on first use, and on a

@@ -3,6 +3,7 @@ import { Loading } from '../../components/Loading';
 import { ArrivingTodayCard } from '../bookings/ArrivingTodayCard';
 import { AdminControls } from './AdminControls';
 import { MyProperties } from './MyProperties';
+import { PageTitle } from '../../components/PageTitle';
 
 // Its own chunk: chart.js is fetched only when /admin shows the dashboard.
 const OwnerDashboard = lazy(() => import('../dashboard/OwnerDashboard'));
@@ -11,7 +12,7 @@ const OwnerDashboard = lazy(() => import('../dashboard/OwnerDashboard'));
 export function AdminPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8">
-      <title>My Properties · Hillnest</title>
+      <PageTitle title="My Properties" />
       <MyProperties />
       <ArrivingTodayCard />
       <AdminControls />

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { useDeleteHotel, useMyHotels } from './api';
 import { PropertyCard } from './PropertyCard';
 import { useDebouncedValue } from './useDebouncedValue';
+import { PageTitle } from '../../components/PageTitle';
 
 function DeleteButton({ hotel }: { hotel: HotelSummary }) {
   const remove = useDeleteHotel();
@@ -53,7 +54,7 @@ export function ReviewPropertiesPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <title>Review Properties · Hillnest</title>
+      <PageTitle title="Review Properties" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Review Properties</h1>
         <div className="flex gap-2">

@@ -8,11 +8,12 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useMyHotel, useSaveHotel } from './api';
 import { HotelForm } from './HotelForm';
 import { emptyHotelFields, hotelToFields, toHotelFormData, type HotelFormFields } from './hotelFormData';
+import { PageTitle } from '../../components/PageTitle';
 
 function Page({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
-      <title>{`${title} · Hillnest`}</title>
+      <PageTitle title={title} />
       <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back

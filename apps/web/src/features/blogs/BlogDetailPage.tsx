@@ -6,6 +6,7 @@ import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { BlogContent } from './BlogContent';
 import { useBlog } from './api';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /blogs/{id}: title, thumbnail, author, date and the content. */
 export function BlogDetailPage() {
@@ -26,7 +27,7 @@ export function BlogDetailPage() {
       </Link>
       {blog ? (
         <>
-          <title>{`${blog.title} · Hillnest`}</title>
+          <PageTitle title={blog.title} />
           <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{blog.title}</h1>
           <p className="mt-2 text-slate-600">
             By {blog.author} · <time dateTime={blog.publishDate}>{formatLongDate(blog.publishDate)}</time>

@@ -3,6 +3,7 @@ import { Paginator } from '../../components/Paginator';
 import { BlogCard } from './BlogCard';
 import { useBlogPage } from './api';
 import { usePageParam } from './usePageParam';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /blogs: 9 blogs a page, newest first, with page buttons. */
 export function BlogsPage() {
@@ -12,7 +13,7 @@ export function BlogsPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <title>Blogs · Hillnest</title>
+      <PageTitle title="Blogs" />
       <h1 className="text-3xl font-bold text-slate-900">Blogs</h1>
       <p className="mt-2 text-slate-700">Stories, walks and tips from the hills.</p>
       {isPending ? (

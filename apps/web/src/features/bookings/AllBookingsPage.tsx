@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../lib/siteConfig';
 import { useAllBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { CallLink } from './CallLink';
+import { PageTitle } from '../../components/PageTitle';
 
 
 /** /view-all-bookings (administrator): every booking newest first, with contact details and a Call link. */
@@ -15,7 +16,7 @@ export function AllBookingsPage() {
   const refunds = bookings.data?.filter((b) => b.status === 'refund_required').length ?? 0;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
-      <title>All Bookings · Hillnest</title>
+      <PageTitle title="All Bookings" />
       <Link to="/admin" className="text-sm text-brand-800 underline underline-offset-4">
         Back to Admin
       </Link>

@@ -31,6 +31,7 @@ import { SimulatedCheckout } from './SimulatedCheckout';
 import { checkOutFor, includesTakenNight, latestCheckOut, staySearchFrom } from './stay';
 import { useCheckout } from './useCheckout';
 import { useDebounced } from './useDebounced';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /hotel/{hotelId}/booking: open to guests and signed-in users (SPEC §2, §5). */
 export function BookingPage() {
@@ -154,7 +155,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
   const readOnlyContact = user !== null;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <title>{`Book ${hotel.name} · Hillnest`}</title>
+      <PageTitle title={`Book ${hotel.name}`} />
       <h1 className="text-3xl font-bold text-slate-900">Confirm Your Booking</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <BookingSummary hotel={hotel} checkIn={checkIn} checkOut={checkOut} guests={{ ...guests, infantCount }} quote={quote} coupon={coupon} countsValid={countsValid} />

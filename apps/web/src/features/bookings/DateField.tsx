@@ -1,8 +1,9 @@
 import { formatLongDate, type IsoDate } from '@hillnest/domain';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { usePopup } from '../../components/usePopup';
 
 /**
  * The calendar works with Date objects in the browser's time zone; a stay's dates are plain calendar
@@ -38,30 +39,9 @@ export interface DateFieldProps {
 
 /** A date button that opens a month calendar; a click outside or Escape closes it. */
 export function DateField({ label, value, onChange, disabled, first, last }: DateFieldProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, toggle, rootRef, triggerRef } = usePopup<HTMLDivElement, HTMLButtonElement>();
   const labelId = useId();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (!(event.target instanceof Node && rootRef.current?.contains(event.target))) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -69,12 +49,12 @@ export function DateField({ label, value, onChange, disabled, first, last }: Dat
         {label}
       </span>
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         type="button"
         aria-labelledby={`${labelId} ${panelId}-value`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         className="mt-1 flex w-full items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 shadow-sm"
       >
         <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
@@ -100,7 +80,7 @@ export function DateField({ label, value, onChange, disabled, first, last }: Dat
             onSelect={(date) => {
               onChange(fromCalendarDate(date));
               setOpen(false);
-              buttonRef.current?.focus();
+              triggerRef.current?.focus();
             }}
           />
         )}

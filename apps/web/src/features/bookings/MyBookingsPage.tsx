@@ -1,13 +1,14 @@
 import { Loading } from '../../components/Loading';
 import { useUserBookings } from './api';
 import { BookingCard } from './BookingCard';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /my-bookings: the signed-in user's bookings, newest first (SPEC §2). */
 export function MyBookingsPage() {
   const bookings = useUserBookings();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
-      <title>My Bookings · Hillnest</title>
+      <PageTitle title="My Bookings" />
       <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
       {bookings.isPending ? (
         <Loading />

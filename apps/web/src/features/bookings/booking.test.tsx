@@ -1,5 +1,5 @@
 import { quoteStay, type Booking, type BookingQuote, type CouponTerms } from '@hillnest/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
@@ -186,7 +186,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     await userEvent.type(coupon, code);
     await waitFor(() => expect(coupon.dataset.state).toBe('invalid'));
     // Once in the toast and once under the field.
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getAllByText('₹21,000').length).toBeGreaterThan(0);
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
     await userEvent.clear(coupon);

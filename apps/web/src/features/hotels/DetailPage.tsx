@@ -9,6 +9,7 @@ import { BookingBlock } from './BookingBlock';
 import { ImageCarousel } from './ImageCarousel';
 import { ReviewsSection } from './ReviewsSection';
 import { StarRating } from './StarRating';
+import { PageTitle } from '../../components/PageTitle';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ function OutsideLinks({ hotel }: { hotel: Hotel }) {
 function NotFound() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
-      <title>Property not found · Hillnest</title>
+      <PageTitle title="Property not found" />
       <h1 className="text-2xl font-bold text-slate-900">This property is not available</h1>
       <p className="mt-2 text-slate-700">It may have been removed, or the link is wrong.</p>
       <Link to="/search" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
@@ -88,7 +89,7 @@ export function DetailPage() {
 
   return (
     <article className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
-      <title>{`${hotel.name} · Hillnest`}</title>
+      <PageTitle title={hotel.name} />
       <div className="flex items-start gap-2">
         <BackButton />
         <div>

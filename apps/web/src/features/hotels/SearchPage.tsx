@@ -11,6 +11,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { Modal } from './Modal';
 import { parseSearchParams } from './searchParams';
 import { SearchResultCard } from './SearchResultCard';
+import { PageTitle } from '../../components/PageTitle';
 
 const SORT_LABELS: Record<SortOption, string> = {
   none: 'Sort By',
@@ -63,7 +64,7 @@ export function SearchPage() {
   if (!query) {
     return (
       <section className="mx-auto w-full max-w-6xl px-4 py-8">
-        <title>Search · Hillnest</title>
+        <PageTitle title="Search" />
         <h1 className="text-2xl font-bold text-slate-900">Search</h1>
         <p role="alert" className="mt-4 text-red-700">
           {parsed.ok ? '' : parsed.message}
@@ -83,7 +84,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)]">
-      <title>{query.destination ? `Stays in ${query.destination} · Hillnest` : 'Search · Hillnest'}</title>
+      <PageTitle title={query.destination ? `Stays in ${query.destination}` : 'Search'} />
       <aside aria-label="Filters" className="hidden lg:block">
         <div className="sticky top-4 rounded-xl border border-slate-200 p-4">
           <FilterPanel query={query} onChange={changeFilters} />

@@ -1,5 +1,5 @@
 import type { Hotel, HotelSummary } from '@hillnest/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, visitor } from '../../test/render';

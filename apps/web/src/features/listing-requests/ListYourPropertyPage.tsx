@@ -18,6 +18,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useCurrentUser } from '../auth/api';
 import { useSendListingRequest } from './api';
+import { PageTitle } from '../../components/PageTitle';
 
 const EMPTY: ListingRequestFormValues = {
   firstName: '',
@@ -38,7 +39,7 @@ export function ListYourPropertyPage() {
   const [sent, setSent] = useState<ListingRequest | null>(null);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <title>List Your Property · Hillnest</title>
+      <PageTitle title="List Your Property" />
       <h1 className="text-3xl font-bold text-slate-900">List Your Property</h1>
       {sent ? (
         <RequestSent request={sent} onAnother={() => setSent(null)} />

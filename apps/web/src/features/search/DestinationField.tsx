@@ -1,7 +1,7 @@
 import { MapPin, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useDestinations } from '../destinations/api';
-import { usePopup } from './usePopup';
+import { usePopup } from '../../components/usePopup';
 
 export interface DestinationFieldProps {
   value: string;

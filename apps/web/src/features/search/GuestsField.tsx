@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Counter } from './Counter';
 import { guestLabel } from './guests';
-import { usePopup } from './usePopup';
+import { usePopup } from '../../components/usePopup';
 
 export interface Guests {
   adultCount: number;

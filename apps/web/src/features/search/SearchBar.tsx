@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useToday } from '../../lib/siteConfig';
 import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
@@ -39,10 +39,15 @@ export function SearchBar({ variant, onSubmit }: SearchBarProps) {
   const { values, reset } = useSearchValues();
   const today = useToday();
   const [draft, setDraft] = useState(values);
+  const [shownValues, setShownValues] = useState(values);
   const layout = layouts[variant];
 
-  // Saved or reset elsewhere (another bar, the /search page): show what is stored now.
-  useEffect(() => setDraft(values), [values]);
+  // Saved or reset elsewhere (another bar, the /search page, Reset): show what is stored now. Adjusted
+  // while rendering rather than in an effect, so the bar never shows a stale draft for a frame.
+  if (values !== shownValues) {
+    setShownValues(values);
+    setDraft(values);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { formatDayMonthYear, type IsoDate } from '@hillnest/domain';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Loading } from '../../components/Loading';
-import { usePopup } from './usePopup';
+import { usePopup } from '../../components/usePopup';
 
 const StayCalendars = lazy(() => import('./StayCalendars'));
 

@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Frame of every static content page: a Back link to /, the title, then readable prose. */
 export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <title>{`${title} · Hillnest`}</title>
+      <PageTitle title={title} />
       <Link
         to="/"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"

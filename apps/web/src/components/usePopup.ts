@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Open state for a popup anchored in `rootRef`: it closes on a pointer press outside the root, on
- * focus moving outside it, and on Escape (which returns focus to the trigger).
+ * focus moving outside it, and on Escape (which returns focus to the trigger). The listeners are
+ * attached in a layout effect, so they are in place as soon as the popup shows, before any next click.
  */
 export function usePopup<Root extends HTMLElement = HTMLDivElement, Trigger extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const triggerRef = useRef<Trigger>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (target: EventTarget | null) => !(target instanceof Node && rootRef.current?.contains(target));
     const onPointerDown = (event: Event) => {
