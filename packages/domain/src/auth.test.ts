@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, normalizeEmail, registerSchema } from './auth';
+import { normalizeEmail } from './auth';
+import { loginSchema, registerSchema } from './auth-schemas';
 
 const valid = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' };
 

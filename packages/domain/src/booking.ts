@@ -3,7 +3,8 @@
  * the rules a stay must meet, and the shapes of the booking API's answers.
  */
 import { z } from 'zod';
-import { emailField, MESSAGES, requiredText } from './auth';
+import { MESSAGES } from './auth';
+import { emailField, requiredText } from './auth-schemas';
 import { CURRENCY, LIMITS } from './constants';
 import { trimText } from './text';
 import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';

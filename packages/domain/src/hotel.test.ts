@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, hotelFormSchema, imageCountProblem } from './hotel';
+import { HOTEL_MESSAGES, imageCountProblem } from './hotel';
+import { hotelFormSchema } from './hotel-schemas';
 
 const valid = {
   name: 'Deodar Heights',

@@ -1,14 +1,10 @@
 /**
- * The hotel (property) form of SPEC §4/§5 and the shapes the API returns for properties. One schema
- * validates the admin form in the browser and the multipart request on the server: numbers may arrive
- * as strings (form inputs, multipart fields), reviews as a JSON string (multipart), and `imageFiles`
- * are whatever the side holds (File objects in the browser, uploaded buffers on the server); only
- * their count matters here.
+ * Properties: the hotel form's messages (SPEC §4/§5) and the shapes the API returns. The form's schema
+ * is in hotel-schemas.ts, so a page that only shows properties never downloads zod.
  */
-import { z } from 'zod';
-import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
+import { LIMITS } from './constants';
 import { MESSAGES } from './auth';
-import { parseWholeNumber, trimText } from './text';
+import type { HotelReview } from './hotel-schemas';
 
 export const HOTEL_MESSAGES = {
   required: MESSAGES.required,
@@ -28,137 +24,12 @@ export const HOTEL_MESSAGES = {
   reviews: 'Reviews could not be read',
 } as const;
 
-/** '' and absent are "missing"; strings from inputs become numbers; anything else is left for zod to refuse. */
-const blankToUndefined = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  // Text that is not plain digits becomes NaN, refused as 'Please enter a whole number'.
-  if (typeof value === 'string') return value === '' ? undefined : (parseWholeNumber(value) ?? Number.NaN);
-  return value;
-};
-
-/** A required whole number with a lower (and optional upper) bound, from a number or a numeric string. */
-export function requiredWholeNumber(min: number, minMessage: string, max?: number, maxMessage?: string) {
-  let number = z
-    .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : HOTEL_MESSAGES.wholeNumber) })
-    .int(HOTEL_MESSAGES.wholeNumber)
-    .min(min, minMessage);
-  if (max !== undefined) number = number.max(max, maxMessage ?? minMessage);
-  return z.preprocess(blankToUndefined, number);
-}
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .overwrite(trimText)
-    .min(1, MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
-
-/** An optional outside link: empty, or an absolute http(s) URL. */
-const outsideLink = z
-  .string()
-  .overwrite(trimText)
-  .max(500, HOTEL_MESSAGES.link)
-  .refine((value) => value === '' || isHttpUrl(value), HOTEL_MESSAGES.link)
-  .optional()
-  .transform((value) => value ?? '');
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export const hotelReviewSchema = z.object({
-  name: requiredText(100),
-  rating: requiredWholeNumber(1, 'Rating must be between 1 and 5', 5),
-  platform: z.enum(REVIEW_PLATFORMS, { error: 'Please choose a platform' }),
-  review: requiredText(2000),
-});
-export type HotelReviewInput = z.input<typeof hotelReviewSchema>;
-export type HotelReview = z.output<typeof hotelReviewSchema>;
-
-/** Multipart sends the reviews as one JSON string; the browser form holds them as an array. */
-const reviewsList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z.array(hotelReviewSchema, { error: HOTEL_MESSAGES.reviews }).max(100, 'At most 100 reviews'),
-);
-
-const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMessage: string, emptyMessage: string) =>
-  z
-    .array(z.enum(values, { error: unknownMessage }), { error: emptyMessage })
-    .min(1, emptyMessage)
-    // The same box ticked twice is one choice.
-    .transform((list) => [...new Set(list)]);
-
 /** The message for a property holding this many images in total (kept plus new), or null when fine. */
 export function imageCountProblem(total: number): string | null {
   if (total < LIMITS.minImagesPerHotel) return HOTEL_MESSAGES.imageRequired;
   if (total > LIMITS.maxImagesPerHotel) return HOTEL_MESSAGES.imageMax;
   return null;
 }
-
-/** Fields of SPEC §7's multipart hotel form (plus the admin-entered reviews). */
-export const hotelFormSchema = z
-  .object({
-    name: requiredText(200),
-    city: requiredText(100),
-    country: requiredText(100),
-    description: requiredText(5000),
-    type: z
-      .string({ error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .pipe(z.enum(HOTEL_TYPES, { error: HOTEL_MESSAGES.unknownType })),
-    pricePerNight: requiredWholeNumber(1, HOTEL_MESSAGES.priceMin, 10_000_000, 'Price per night is too high'),
-    starRating: requiredWholeNumber(LIMITS.minStarRating, HOTEL_MESSAGES.starRange, LIMITS.maxStarRating),
-    adultCount: requiredWholeNumber(1, HOTEL_MESSAGES.adultMin, 100, 'At most 100 adults'),
-    childCount: requiredWholeNumber(0, HOTEL_MESSAGES.childMin, 100, 'At most 100 children'),
-    facilities: listOf(FACILITIES, HOTEL_MESSAGES.unknownFacility, HOTEL_MESSAGES.facilityRequired),
-    amenities: listOf(AMENITIES, HOTEL_MESSAGES.unknownAmenity, HOTEL_MESSAGES.amenityRequired),
-    bookingdotcom: outsideLink,
-    airbnb: outsideLink,
-    makemytrip: outsideLink,
-    googleTravels: outsideLink,
-    agoda: outsideLink,
-    /** Images the property keeps (URLs it already has). */
-    imageUrls: z.array(z.string().max(1000)).default([]),
-    /** New image files; only their count is checked here. */
-    imageFiles: z.array(z.unknown()).default([]),
-    reviews: reviewsList,
-  })
-  // Image messages show next to the other field messages, not only once every field is valid.
-  .refine((value) => imageTotal(value) >= LIMITS.minImagesPerHotel, {
-    message: HOTEL_MESSAGES.imageRequired,
-    path: ['imageFiles'],
-    when: hasImageLists,
-  })
-  .refine((value) => imageTotal(value) <= LIMITS.maxImagesPerHotel, {
-    message: HOTEL_MESSAGES.imageMax,
-    path: ['imageFiles'],
-    when: hasImageLists,
-  });
-
-function imageTotal(value: { imageUrls: string[]; imageFiles: unknown[] }): number {
-  return new Set(value.imageUrls).size + value.imageFiles.length;
-}
-
-function hasImageLists(payload: { value: unknown }): boolean {
-  const value = payload.value as { imageUrls?: unknown; imageFiles?: unknown } | null;
-  return Array.isArray(value?.imageUrls) && Array.isArray(value?.imageFiles);
-}
-
-export type HotelFormInput = z.input<typeof hotelFormSchema>;
-export type HotelFormValues = z.output<typeof hotelFormSchema>;
 
 /** The outside travel sites a property may link to, in display order. */
 export const OUTSIDE_LINKS = [

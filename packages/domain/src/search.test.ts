@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema, searchQueryString } from './search';
+import { searchQueryString } from './search';
+import { searchQuerySchema } from './search-schemas';
 
 describe('searchQuerySchema', () => {
   it('fills the defaults for an empty query', () => {

@@ -2,21 +2,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { parseWholeNumber, trimText } from '../text';
+import { isHttpUrl } from '../urls';
 
 /** A trimmed, non-empty text of at most `max` characters; `message` when it is missing or blank. */
 export function requiredText(message: string, max: number, tooLong = `Must be at most ${max} characters`) {
   return z.string({ error: message }).overwrite(trimText).min(1, message).max(max, tooLong);
-}
-
-/** An absolute http(s) URL: what an outside link may be (no javascript:, data: or relative links). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 export const HTTP_URL_MESSAGE = 'Please enter a full link starting with http:// or https://';

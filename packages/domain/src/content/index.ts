@@ -5,4 +5,5 @@ export * from './blogs';
 export * from './destinations';
 export * from './carousel';
 export * from './ratings';
+export * from './ratings-schemas';
 export * from './listingRequests';
