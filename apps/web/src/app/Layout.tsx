@@ -19,7 +19,7 @@ export function Layout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
       )}
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,7 +1,15 @@
-import { LIMITS } from '@hillnest/domain';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToasterRequest, toasterRequested } from './notify';
 
-/** The one toast outlet of the app; mounted once by the page frame. */
+const Toaster = lazy(() => import('./Toaster'));
+
+/** The one toast outlet of the app, mounted once by the page frame; its code loads with the first toast. */
 export function AppToaster() {
-  return <Toaster richColors position="top-center" duration={LIMITS.toastMs} closeButton={false} />;
+  const requested = useSyncExternalStore(subscribeToasterRequest, toasterRequested, toasterRequested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
 }

@@ -3,11 +3,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '../../lib/site';
 import type { CarouselSlide } from '@hillnest/domain';
 import { useCarouselSlides } from '../carousel/api';
+import { CAROUSEL_HEIGHT, CarouselPlaceholder } from './CarouselPlaceholder';
 
-const HEIGHT = 'portrait:h-[25rem] landscape:h-[45rem]';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -77,19 +76,13 @@ export function HomeCarousel() {
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
-  if (slides.length === 0) {
-    return (
-      <div className={`relative flex items-center justify-center bg-gradient-to-br from-brand-700 to-slate-800 px-4 ${HEIGHT}`}>
-        {!isPending && <p className="max-w-3xl text-center text-3xl font-bold sm:text-5xl">{SITE.tagline}</p>}
-      </div>
-    );
-  }
+  if (slides.length === 0) return <CarouselPlaceholder tagline={!isPending} />;
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured"
-      className={`relative overflow-hidden ${HEIGHT}`}
+      className={`relative overflow-hidden ${CAROUSEL_HEIGHT}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
