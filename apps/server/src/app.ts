@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logging';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
+import { firstViewHead } from './modules/pages/head';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webPlugin, {
     webDist: config.webDist,
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
+    pageHead: (url, requestId) => firstViewHead(app, url, requestId),
   });
   return app;
 }

@@ -7,11 +7,13 @@ import {
   defaultStay,
   formatDayMonthYear,
   formatLongDate,
+  fromLocalDate,
   isIsoDate,
   nightsBetween,
   nightsOf,
   stayDatesProblem,
   todayIn,
+  toLocalDate,
 } from './dates';
 
 describe('isIsoDate', () => {
@@ -38,6 +40,25 @@ describe('todayIn', () => {
   it('switches at midnight in the property timezone', () => {
     expect(todayIn('Asia/Kolkata', new Date('2026-03-14T18:29:59Z'))).toBe('2026-03-14');
     expect(todayIn('Asia/Kolkata', new Date('2026-03-14T18:30:00Z'))).toBe('2026-03-15');
+  });
+});
+
+describe('local dates for date pickers', () => {
+  it('puts a calendar date at local midnight and reads it back, across month, year and leap-day ends', () => {
+    for (const date of ['2026-01-31', '2026-12-31', '2028-02-29', '2026-03-29']) {
+      const local = toLocalDate(date);
+      expect([local.getFullYear(), local.getMonth() + 1, local.getDate(), local.getHours()]).toEqual([
+        Number(date.slice(0, 4)),
+        Number(date.slice(5, 7)),
+        Number(date.slice(8, 10)),
+        0,
+      ]);
+      expect(fromLocalDate(local)).toBe(date);
+    }
+  });
+
+  it('reads a late-evening local time as that same day', () => {
+    expect(fromLocalDate(new Date(2026, 10, 24, 23, 59))).toBe('2026-11-24');
   });
 });
 

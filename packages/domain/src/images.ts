@@ -13,3 +13,15 @@ export function imageSrcSet(url: string): string | undefined {
   const thumb = thumbnailUrl(url);
   return thumb === url ? undefined : `${thumb} ${IMAGE_SIZES.thumb}w, ${url} ${IMAGE_SIZES.full}w`;
 }
+
+/**
+ * `sizes` of the largest image above the fold of each page. The page's <img> and the server's preload
+ * hint for it (apps/server/src/modules/pages) must name the same sizes, or the browser fetches twice.
+ */
+export const LEAD_IMAGE_SIZES = {
+  homeCarousel: '100vw',
+  searchResult: '(min-width: 1024px) 300px, (min-width: 640px) 40vw, 100vw',
+  blogCard: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+  blogDetail: '(min-width: 768px) 768px, 100vw',
+  hotelDetail: '(min-width: 1152px) 1152px, 100vw',
+} as const;

@@ -4,6 +4,7 @@
  * page) never downloads zod.
  */
 export * from './constants';
+export * from './api-paths';
 export * from './auth';
 export * from './auth-schemas';
 export * from './dates';

@@ -10,15 +10,17 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inrFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+// Made on first use and kept: a formatter is costly to create (the first one loads locale data).
+let wholeRupees: Intl.NumberFormat | undefined;
+let rupeesAndPaise: Intl.NumberFormat | undefined;
 
 /** '₹1,23,456' or '₹1,234.50' */
 export function formatRupees(rupees: number): string {
   const hasFraction = Math.round(rupees * 100) % 100 !== 0;
-  const text = hasFraction
-    ? new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees)
-    : inrFormat.format(rupees);
-  return `₹${text}`;
+  const format = hasFraction
+    ? (rupeesAndPaise ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+    : (wholeRupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 }));
+  return `₹${format.format(rupees)}`;
 }
 
 export function formatPaise(paise: Paise): string {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PAGE_SIZES, SORT_OPTIONS } from './constants';
 import { bookingWindowEnd, isIsoDate } from './dates';
-import { SEARCH_MESSAGES } from './search';
+import { SEARCH_MESSAGES, searchQueryString } from './search';
 import { parseWholeNumber, trimText } from './text';
 
 /** A repeated query parameter arrives as a list, a single one as a string, an absent one as undefined. */
@@ -122,3 +122,25 @@ export const adminHotelListQuerySchema = z.object({
 });
 export type AdminHotelListQueryInput = z.input<typeof adminHotelListQuerySchema>;
 export type AdminHotelListQuery = z.output<typeof adminHotelListQuerySchema>;
+
+/** URLSearchParams as the schema reads a query: one value as a string, repeated values as a list. */
+export function paramsToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    result[key] = values.length > 1 ? values : values[0]!;
+  }
+  return result;
+}
+
+export type ParsedSearch = { ok: true; query: SearchQuery; queryString: string } | { ok: false; message: string };
+
+/**
+ * The search a /search URL holds, validated, with its canonical query string: what the page asks the
+ * API for, and what the server answers inside that page's HTML.
+ */
+export function parseSearchParams(params: URLSearchParams): ParsedSearch {
+  const result = searchQuerySchema.safeParse(paramsToObject(params));
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid search' };
+  return { ok: true, query: result.data, queryString: searchQueryString(result.data) };
+}

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCAL_UPLOADS_PREFIX } from '../lib/storage';
 
@@ -15,6 +15,8 @@ export interface WebOptions {
   webDist: string;
   /** Directory of local uploads, or undefined when files live in object storage. */
   uploadsDir?: string;
+  /** Extra <head> content for a page's first view (its first API answers, its lead image preload). */
+  pageHead?: (url: string, requestId: string) => Promise<string>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,9 +56,21 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  /** index.html with the page's own head content; the plain file when there is none or it fails. */
+  async function pageHtml(html: string, url: string, requestId: string, log: FastifyBaseLogger): Promise<string> {
+    if (!options.pageHead) return html;
+    try {
+      const head = await options.pageHead(url, requestId);
+      return head ? html.replace('</head>', `${head}</head>`) : html;
+    } catch (error) {
+      log.warn({ err: error }, 'first view data failed; serving the plain page');
+      return html;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -65,7 +79,8 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const html = request.method === 'GET' ? await pageHtml(indexHtml, request.url, request.id, request.log) : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });

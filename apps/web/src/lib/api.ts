@@ -5,7 +5,9 @@
  * - Cookies travel with every call (the session is an httpOnly cookie).
  * - Plain objects are sent as JSON; FormData is passed through untouched (multipart uploads).
  * - Any non-2xx answer throws an ApiError carrying the server's `{ message }` and the status.
+ * - A page's first GETs may already be answered inside the HTML (see firstView.ts).
  */
+import { takeFirstViewAnswer } from './firstView';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -58,6 +60,10 @@ function messageFrom(body: unknown, response: Response): string {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  if (method === 'GET') {
+    const answer = takeFirstViewAnswer(path);
+    if (answer) return answer.body as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {
     method,

@@ -1,4 +1,4 @@
-import { todayIn, type PaymentProviderName } from '@hillnest/domain';
+import { API_PATHS, fromLocalDate, type PaymentProviderName } from '@hillnest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -20,7 +20,7 @@ export const siteConfigKey = ['site-config'] as const;
 export function useSiteConfig() {
   return useQuery({
     queryKey: siteConfigKey,
-    queryFn: ({ signal }) => api.get<SiteConfig>('/api/config', { signal }),
+    queryFn: ({ signal }) => api.get<SiteConfig>(API_PATHS.config, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,5 +28,5 @@ export function useSiteConfig() {
 /** Today in the property's timezone as the server says it; the browser's own date until it has answered. */
 export function useToday(): string {
   const { data } = useSiteConfig();
-  return data?.today ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return data?.today ?? fromLocalDate(new Date());
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, imageSrcSet, type BlogSummary } from '@hillnest/domain';
+import { formatLongDate, imageSrcSet, type BlogSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -21,7 +21,7 @@ export function BlogCard({
       <img
         src={blog.thumbnailImageUrl}
         srcSet={imageSrcSet(blog.thumbnailImageUrl)}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        sizes={LEAD_IMAGE_SIZES.blogCard}
         alt=""
         width={480}
         height={270}

@@ -1,4 +1,4 @@
-import { formatLongDate, imageSrcSet } from '@hillnest/domain';
+import { formatLongDate, imageSrcSet, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -35,7 +35,7 @@ export function BlogDetailPage() {
           <img
             src={blog.thumbnailImageUrl}
             srcSet={imageSrcSet(blog.thumbnailImageUrl)}
-            sizes="(min-width: 768px) 768px, 100vw"
+            sizes={LEAD_IMAGE_SIZES.blogDetail}
             alt=""
             width={1600}
             height={900}

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Blog, type BlogPage } from '@hillnest/domain';
+import { PAGE_SIZES, type Blog, type BlogPage, API_PATHS } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
@@ -15,7 +15,7 @@ export const blogKeys = {
 export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
   const query = useQuery({
     queryKey: blogKeys.page(page, limit),
-    queryFn: ({ signal }) => api.get<BlogPage>(`/api/blogs?page=${page}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => api.get<BlogPage>(API_PATHS.blogPage(page, limit), { signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
 export function useBlog(id: string) {
   const query = useQuery({
     queryKey: blogKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Blog>(API_PATHS.blog(id), { signal }),
   });
   useLogFailure(query.error, 'Failed to fetch blog details');
   return query;

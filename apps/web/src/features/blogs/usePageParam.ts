@@ -1,10 +1,10 @@
+import { pageFromParam } from '@hillnest/domain';
 import { useSearchParams } from 'react-router';
 
 /** The list page in the URL (?page=2), so a page can be linked and survives reload; 1 when absent or invalid. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = pageFromParam(params.get('page'));
   const setPage = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });

@@ -11,6 +11,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
   type CurrentUser,
+  toLocalDate,
 } from '@hillnest/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +27,7 @@ import { useAuth, useCurrentUser } from '../auth/api';
 import { useAvailability, useBookingHotel, useBookingQuote, type BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
 import { CouponField, couponToastKey, type CouponView } from './CouponField';
-import { DateField, toCalendarDate } from './DateField';
+import { DateField } from './DateField';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { checkOutFor, includesTakenNight, latestCheckOut, staySearchFrom } from './stay';
 import { useCheckout } from './useCheckout';
@@ -185,7 +186,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
                 onChange={onCheckIn}
                 first={today}
                 last={windowEnd}
-                disabled={[{ before: toCalendarDate(today) }, { after: toCalendarDate(addDays(windowEnd, -1)) }, ...taken.map(toCalendarDate)]}
+                disabled={[{ before: toLocalDate(today) }, { after: toLocalDate(addDays(windowEnd, -1)) }, ...taken.map(toLocalDate)]}
               />
               <DateField
                 label="Check-out"
@@ -194,8 +195,8 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
                 first={today}
                 last={windowEnd}
                 disabled={[
-                  { before: toCalendarDate(addDays(checkIn, 1)) },
-                  { after: toCalendarDate(latestCheckOut(taken, checkIn, today)) },
+                  { before: toLocalDate(addDays(checkIn, 1)) },
+                  { after: toLocalDate(latestCheckOut(taken, checkIn, today)) },
                 ]}
               />
               <TextField label="Adults" type="number" inputMode="numeric" min={1} max={20} error={errors.adultCount?.message} {...register('adultCount', { valueAsNumber: true })} />

@@ -1,24 +1,9 @@
-import { formatLongDate, type IsoDate } from '@hillnest/domain';
+import { formatLongDate, fromLocalDate, toLocalDate, type IsoDate } from '@hillnest/domain';
 import { CalendarDays } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { usePopup } from '../../components/usePopup';
-
-/**
- * The calendar works with Date objects in the browser's time zone; a stay's dates are plain calendar
- * dates of the property. Only the year, month and day travel between the two, so no time zone can
- * shift a date.
- */
-export function toCalendarDate(date: IsoDate): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-export function fromCalendarDate(date: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The calendar's accent in the site's brand colours (its stylesheet reads these variables on its root). */
 const CALENDAR_COLOURS = {
@@ -71,14 +56,14 @@ export function DateField({ label, value, onChange, disabled, first, last }: Dat
           <DayPicker
             mode="single"
             required
-            selected={toCalendarDate(value)}
-            defaultMonth={toCalendarDate(value)}
-            startMonth={toCalendarDate(first)}
-            endMonth={toCalendarDate(last)}
+            selected={toLocalDate(value)}
+            defaultMonth={toLocalDate(value)}
+            startMonth={toLocalDate(first)}
+            endMonth={toLocalDate(last)}
             disabled={disabled}
             style={CALENDAR_COLOURS}
             onSelect={(date) => {
-              onChange(fromCalendarDate(date));
+              onChange(fromLocalDate(date));
               setOpen(false);
               triggerRef.current?.focus();
             }}

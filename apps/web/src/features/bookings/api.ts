@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hillnest/domain';
 /** Hooks of the bookings feature: page → hook → lib/api. */
 import type {
   Availability,
@@ -39,7 +40,7 @@ export interface BookingHotel {
 export function useBookingHotel(hotelId: string) {
   return useQuery({
     queryKey: bookingKeys.hotel(hotelId),
-    queryFn: ({ signal }) => api.get<BookingHotel>(`/api/hotels/${encodeURIComponent(hotelId)}`, { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => api.get<BookingHotel>(API_PATHS.hotel(hotelId), { signal, credentials: 'omit' }),
   });
 }
 

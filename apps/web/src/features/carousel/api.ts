@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hillnest/domain';
 import type { CarouselSlide, CarouselSlideInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -10,7 +11,7 @@ export const carouselKeys = { all: ['carousel'] as const };
 export function useCarouselSlides() {
   const query = useQuery({
     queryKey: carouselKeys.all,
-    queryFn: ({ signal }) => api.get<CarouselSlide[]>('/api/carousel', { signal }),
+    queryFn: ({ signal }) => api.get<CarouselSlide[]>(API_PATHS.carousel, { signal }),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch carousel images');

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hillnest/domain';
 import type { Coupon, CouponInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -14,7 +15,7 @@ export const couponKeys = {
 export function useUsableCoupons() {
   const query = useQuery({
     queryKey: couponKeys.usable,
-    queryFn: ({ signal }) => api.get<Coupon[]>('/api/coupons', { signal }),
+    queryFn: ({ signal }) => api.get<Coupon[]>(API_PATHS.coupons, { signal }),
   });
   useLogFailure(query.error, 'Error fetching coupons');
   return query;

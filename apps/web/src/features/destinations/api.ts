@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hillnest/domain';
 import type { Destination } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -13,7 +14,7 @@ export const destinationKeys = { all: ['destinations'] as const };
 export function useDestinations() {
   const query = useQuery({
     queryKey: destinationKeys.all,
-    queryFn: ({ signal }) => api.get<Destination[]>('/api/destinations', { signal }),
+    queryFn: ({ signal }) => api.get<Destination[]>(API_PATHS.destinations, { signal }),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch destinations');

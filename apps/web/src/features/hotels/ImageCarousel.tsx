@@ -1,3 +1,4 @@
+import { LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -33,7 +34,7 @@ export function ImageCarousel({ imageUrls, name }: { imageUrls: string[]; name: 
               <HotelImage
                 url={url}
                 alt={`${name}, photo ${index + 1}`}
-                sizes="(min-width: 1152px) 1152px, 100vw"
+                sizes={LEAD_IMAGE_SIZES.hotelDetail}
                 width={1600}
                 height={900}
                 eager={index === 0}

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
+import { parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { useHotelSearch } from './api';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { Modal } from './Modal';
-import { parseSearchParams } from './searchParams';
 import { SearchResultCard } from './SearchResultCard';
 import { PageTitle } from '../../components/PageTitle';
 

@@ -1,4 +1,4 @@
-import { formatRupees, type HotelSummary } from '@hillnest/domain';
+import { formatRupees, type HotelSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { HotelImage } from './HotelImage';
@@ -14,7 +14,7 @@ export function SearchResultCard({ hotel, eager }: { hotel: HotelSummary; eager:
       <HotelImage
         url={hotel.imageUrls[0]}
         alt={hotel.name}
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 40vw, 100vw"
+        sizes={LEAD_IMAGE_SIZES.searchResult}
         eager={eager}
         className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
       />

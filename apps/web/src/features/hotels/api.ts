@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hillnest/domain';
 import type { HomeHotels, Hotel, SearchResponse } from '@hillnest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -14,7 +15,7 @@ export const hotelKeys = {
 export function useHomeHotels() {
   return useQuery({
     queryKey: hotelKeys.home,
-    queryFn: ({ signal }) => api.get<HomeHotels>('/api/hotels', { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => api.get<HomeHotels>(API_PATHS.homeHotels, { signal, credentials: 'omit' }),
     staleTime: 60_000,
   });
 }
@@ -23,7 +24,7 @@ export function useHomeHotels() {
 export function useHotel(hotelId: string | undefined) {
   return useQuery({
     queryKey: hotelKeys.detail(hotelId ?? ''),
-    queryFn: ({ signal }) => api.get<Hotel>(`/api/hotels/${encodeURIComponent(hotelId ?? '')}`, { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => api.get<Hotel>(API_PATHS.hotel(hotelId ?? ''), { signal, credentials: 'omit' }),
     enabled: Boolean(hotelId),
     staleTime: 60_000,
   });
@@ -35,7 +36,7 @@ export function useHotelSearch(queryString: string, options: { enabled?: boolean
     enabled: options.enabled ?? true,
     queryKey: hotelKeys.search(queryString),
     queryFn: ({ signal }) =>
-      api.get<SearchResponse>(`/api/hotels/search${queryString ? `?${queryString}` : ''}`, { signal, credentials: 'omit' }),
+      api.get<SearchResponse>(API_PATHS.hotelSearch(queryString), { signal, credentials: 'omit' }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

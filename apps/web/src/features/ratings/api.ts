@@ -1,4 +1,4 @@
-import { RATING_MESSAGES, type RatingLinks, type RatingsInput } from '@hillnest/domain';
+import { RATING_MESSAGES, type RatingLinks, type RatingsInput, API_PATHS } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { api, errorMessage } from '../../lib/api';
@@ -10,7 +10,7 @@ export const ratingKeys = { links: ['rating'] as const };
 export function useRatingLinks() {
   const query = useQuery({
     queryKey: ratingKeys.links,
-    queryFn: ({ signal }) => api.get<RatingLinks>('/api/rating', { signal }),
+    queryFn: ({ signal }) => api.get<RatingLinks>(API_PATHS.ratings, { signal }),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch rating');

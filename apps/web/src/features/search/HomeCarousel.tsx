@@ -1,4 +1,4 @@
-import { imageSrcSet, LIMITS } from '@hillnest/domain';
+import { imageSrcSet, LIMITS, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ function SlideImage({ slide, first }: { slide: CarouselSlide; first: boolean }) 
     <img
       src={slide.imageUrl}
       srcSet={imageSrcSet(slide.imageUrl)}
-      sizes="100vw"
+      sizes={LEAD_IMAGE_SIZES.homeCarousel}
       alt=""
       width={1600}
       height={900}

@@ -2,21 +2,11 @@
  * The two calendars of the date popup (check-in, then check-out), loaded only when the popup first
  * opens: react-day-picker and date-fns stay out of the first page load.
  */
-import { addDays, bookingWindowEnd, checkOutAfter, formatLongDate, shortMonthName, type IsoDate } from '@hillnest/domain';
-import { format } from 'date-fns';
+import { addDays, bookingWindowEnd, checkOutAfter, formatLongDate, fromLocalDate, shortMonthName, toLocalDate, type IsoDate } from '@hillnest/domain';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './calendar.css';
 
-/** Calendar dates travel as 'YYYY-MM-DD'; the picker wants a Date at local midnight of that day. */
-export function toLocalDate(date: IsoDate): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
-
-export function fromLocalDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
-}
 
 const formatters = {
   // Short month names, 'Sept' for September (SPEC §2).

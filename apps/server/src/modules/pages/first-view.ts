@@ -1,0 +1,88 @@
+/**
+ * What each page reads from the API as it opens, and which of those answers holds its largest image
+ * above the fold. The server answers these reads inside the page's HTML and asks the browser to fetch
+ * that image at once (see head.ts), so the first view does not wait for round trips the server could
+ * have made itself. Addresses come from the shared API_PATHS, exactly as the page's hooks build them.
+ */
+import {
+  API_PATHS,
+  LEAD_IMAGE_SIZES,
+  PAGE_SIZES,
+  pageFromParam,
+  parseSearchParams,
+  type BlogPage,
+  type CarouselSlide,
+  type Hotel,
+  type SearchResponse,
+} from '@hillnest/domain';
+
+export interface LeadImage {
+  /** The read whose answer names the image. */
+  read: string;
+  pick(answer: unknown): string | undefined;
+  sizes: string;
+}
+
+export interface FirstView {
+  reads: string[];
+  leadImage?: LeadImage;
+}
+
+/** Every page's frame reads the site settings and the destinations (search bar suggestions). */
+const FRAME_READS = [API_PATHS.config, API_PATHS.destinations];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function page(reads: string[], leadImage?: LeadImage): FirstView {
+  return { reads: [...FRAME_READS, ...reads], leadImage };
+}
+
+/** The first view of a client route (`pathname` as requested, `search` with its leading '?', or ''). */
+export function firstViewOf(pathname: string, search: string): FirstView {
+  const params = new URLSearchParams(search);
+  if (pathname === '/') {
+    const blogs = API_PATHS.blogPage(1, PAGE_SIZES.homeBlogs);
+    return page(
+      [API_PATHS.homeHotels, API_PATHS.carousel, API_PATHS.coupons, API_PATHS.ratings, blogs],
+      {
+        read: API_PATHS.carousel,
+        pick: (answer) => (answer as CarouselSlide[])[0]?.imageUrl || undefined,
+        sizes: LEAD_IMAGE_SIZES.homeCarousel,
+      },
+    );
+  }
+  if (pathname === '/search') {
+    const parsed = parseSearchParams(params);
+    // A search the page itself refuses is shown as an error, with no read.
+    if (!parsed.ok) return page([]);
+    const read = API_PATHS.hotelSearch(parsed.queryString);
+    return page([read], {
+      read,
+      pick: (answer) => (answer as SearchResponse).data[0]?.imageUrls[0],
+      sizes: LEAD_IMAGE_SIZES.searchResult,
+    });
+  }
+  if (pathname === '/blogs') {
+    const read = API_PATHS.blogPage(pageFromParam(params.get('page')), PAGE_SIZES.blogs);
+    return page([read], {
+      read,
+      pick: (answer) => (answer as BlogPage).data[0]?.thumbnailImageUrl,
+      sizes: LEAD_IMAGE_SIZES.blogCard,
+    });
+  }
+  const detail = /^\/detail\/([^/]+)$/.exec(pathname);
+  if (detail && UUID.test(detail[1]!)) {
+    const read = API_PATHS.hotel(detail[1]!);
+    return page([read], { read, pick: (answer) => (answer as Hotel).imageUrls[0], sizes: LEAD_IMAGE_SIZES.hotelDetail });
+  }
+  const blog = /^\/blogs\/([^/]+)$/.exec(pathname);
+  if (blog && UUID.test(blog[1]!)) {
+    const read = API_PATHS.blog(blog[1]!);
+    return page([read], {
+      read,
+      pick: (answer) => (answer as { thumbnailImageUrl?: string }).thumbnailImageUrl,
+      sizes: LEAD_IMAGE_SIZES.blogDetail,
+    });
+  }
+  return page([]);
+}

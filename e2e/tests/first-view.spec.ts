@@ -1,0 +1,63 @@
+/**
+ * A page's first view comes with its data: the server answers the page's first API reads inside the
+ * HTML and preloads its largest image, so opening a page costs no API round trip. If a page's hooks and
+ * the server's list of first reads drift apart, the page asks the API again and this test says which.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens `path` and returns the API reads the browser made while the page came up. */
+async function apiReadsWhileOpening(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto(path);
+  await ready();
+  return reads;
+}
+
+test('the home page shows its sections without asking the API, and preloads the first slide', async ({ page }) => {
+  const reads = await apiReadsWhileOpening(page, '/', async () => {
+    await expect(page.getByRole('heading', { name: 'Best Rated' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Offers For You' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore' }).first()).toBeVisible();
+  });
+  expect(reads).toEqual([]);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const slideImage = page.locator('section[aria-roledescription="carousel"] img').first();
+  expect(await preload.getAttribute('href')).toBe(await slideImage.getAttribute('src'));
+});
+
+test('a search, a property and the blog list open without asking the API', async ({ page }) => {
+  const search = await apiReadsWhileOpening(page, '/search?destination=Shimla&sortOption=pricePerNightAsc', async () => {
+    await expect(page.getByRole('heading', { name: /found in Shimla/ })).toBeVisible();
+  });
+  expect(search).toEqual([]);
+
+  const home = await page.request.get('/api/hotels');
+  const hotel = (await home.json()).latestHotels[0] as { _id: string; name: string };
+  const detail = await apiReadsWhileOpening(page, `/detail/${hotel._id}`, async () => {
+    await expect(page.getByRole('heading', { name: hotel.name, level: 1 })).toBeVisible();
+  });
+  expect(detail.filter((read) => read === `/api/hotels/${hotel._id}` || read === '/api/config')).toEqual([]);
+
+  const blogs = await apiReadsWhileOpening(page, '/blogs', async () => {
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+  expect(blogs).toEqual([]);
+  await expect(page).toHaveTitle('Blogs · Hillnest');
+});
+
+test('moving inside the app after the first view asks the API', async ({ page }) => {
+  await page.goto('/');
+  const bestRated = page.getByRole('region', { name: 'Best Rated' });
+  const card = bestRated.getByRole('link').first();
+  await expect(card).toBeVisible();
+  const detailRead = page.waitForRequest((request) => /\/api\/hotels\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname));
+  await card.click();
+  await detailRead;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

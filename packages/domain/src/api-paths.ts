@@ -1,0 +1,29 @@
+/**
+ * The API addresses the pages read on load. The browser's hooks build them here, and the server uses the
+ * same builders to answer a page's first reads inside its HTML (apps/server/src/modules/pages), so the
+ * two always agree on the exact address.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+export const API_PATHS = {
+  config: '/api/config',
+  destinations: '/api/destinations',
+  carousel: '/api/carousel',
+  coupons: '/api/coupons',
+  ratings: '/api/rating',
+  homeHotels: '/api/hotels',
+  hotel: (hotelId: string) => `/api/hotels/${id(hotelId)}`,
+  /** `queryString` as `searchQueryString` writes it. */
+  hotelSearch: (queryString: string) => `/api/hotels/search${queryString ? `?${queryString}` : ''}`,
+  blogPage: (page: number, limit: number) => `/api/blogs?page=${page}&limit=${limit}`,
+  blog: (blogId: string) => `/api/blogs/${id(blogId)}`,
+} as const;
+
+/** A `?page=` value: a whole number of at least 1, else the first page. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The id of the JSON block in a page's HTML holding the answers to its first reads. */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view-data';
