@@ -41,6 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Read by the server to preload a page's own chunks with its HTML (apps/server/src/lib/web-manifest.ts).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

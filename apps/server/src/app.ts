@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
 import { loggerOptions } from './lib/logging';
+import { readModuleChunks } from './lib/web-manifest';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
@@ -82,10 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   for (const module of modules) await app.register(module);
+  const moduleChunks = readModuleChunks(config.webDist);
   await app.register(webPlugin, {
     webDist: config.webDist,
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
-    pageHead: (url, requestId) => firstViewHead(app, url, requestId),
+    pageHead: (url, requestId) => firstViewHead(app, url, requestId, moduleChunks),
   });
   return app;
 }

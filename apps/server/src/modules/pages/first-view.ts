@@ -26,6 +26,8 @@ export interface LeadImage {
 export interface FirstView {
   reads: string[];
   leadImage?: LeadImage;
+  /** The web app's modules that render the page (paths in apps/web), preloaded with its HTML. */
+  modules: string[];
 }
 
 /** Every page's frame reads the site settings and the destinations (search bar suggestions). */
@@ -33,8 +35,17 @@ const FRAME_READS = [API_PATHS.config, API_PATHS.destinations];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function page(reads: string[], leadImage?: LeadImage): FirstView {
-  return { reads: [...FRAME_READS, ...reads], leadImage };
+/** The web app's page modules, by page (apps/web paths, as Vite's manifest names them). */
+export const PAGE_MODULES = {
+  home: ['src/features/home/HomePage.tsx', 'src/features/search/HomeCarousel.tsx'],
+  search: ['src/features/hotels/SearchPage.tsx'],
+  detail: ['src/features/hotels/DetailPage.tsx'],
+  blogs: ['src/features/blogs/BlogsPage.tsx'],
+  blog: ['src/features/blogs/BlogDetailPage.tsx'],
+} as const;
+
+function page(modules: readonly string[], reads: string[], leadImage?: LeadImage): FirstView {
+  return { reads: [...FRAME_READS, ...reads], leadImage, modules: [...modules] };
 }
 
 /** The first view of a client route (`pathname` as requested, `search` with its leading '?', or ''). */
@@ -43,6 +54,7 @@ export function firstViewOf(pathname: string, search: string): FirstView {
   if (pathname === '/') {
     const blogs = API_PATHS.blogPage(1, PAGE_SIZES.homeBlogs);
     return page(
+      PAGE_MODULES.home,
       [API_PATHS.homeHotels, API_PATHS.carousel, API_PATHS.coupons, API_PATHS.ratings, blogs],
       {
         read: API_PATHS.carousel,
@@ -54,9 +66,9 @@ export function firstViewOf(pathname: string, search: string): FirstView {
   if (pathname === '/search') {
     const parsed = parseSearchParams(params);
     // A search the page itself refuses is shown as an error, with no read.
-    if (!parsed.ok) return page([]);
+    if (!parsed.ok) return page(PAGE_MODULES.search, []);
     const read = API_PATHS.hotelSearch(parsed.queryString);
-    return page([read], {
+    return page(PAGE_MODULES.search, [read], {
       read,
       pick: (answer) => (answer as SearchResponse).data[0]?.imageUrls[0],
       sizes: LEAD_IMAGE_SIZES.searchResult,
@@ -64,7 +76,7 @@ export function firstViewOf(pathname: string, search: string): FirstView {
   }
   if (pathname === '/blogs') {
     const read = API_PATHS.blogPage(pageFromParam(params.get('page')), PAGE_SIZES.blogs);
-    return page([read], {
+    return page(PAGE_MODULES.blogs, [read], {
       read,
       pick: (answer) => (answer as BlogPage).data[0]?.thumbnailImageUrl,
       sizes: LEAD_IMAGE_SIZES.blogCard,
@@ -73,16 +85,20 @@ export function firstViewOf(pathname: string, search: string): FirstView {
   const detail = /^\/detail\/([^/]+)$/.exec(pathname);
   if (detail && UUID.test(detail[1]!)) {
     const read = API_PATHS.hotel(detail[1]!);
-    return page([read], { read, pick: (answer) => (answer as Hotel).imageUrls[0], sizes: LEAD_IMAGE_SIZES.hotelDetail });
+    return page(PAGE_MODULES.detail, [read], {
+      read,
+      pick: (answer) => (answer as Hotel).imageUrls[0],
+      sizes: LEAD_IMAGE_SIZES.hotelDetail,
+    });
   }
   const blog = /^\/blogs\/([^/]+)$/.exec(pathname);
   if (blog && UUID.test(blog[1]!)) {
     const read = API_PATHS.blog(blog[1]!);
-    return page([read], {
+    return page(PAGE_MODULES.blog, [read], {
       read,
       pick: (answer) => (answer as { thumbnailImageUrl?: string }).thumbnailImageUrl,
       sizes: LEAD_IMAGE_SIZES.blogDetail,
     });
   }
-  return page([]);
+  return page([], []);
 }

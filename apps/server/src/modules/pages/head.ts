@@ -1,13 +1,15 @@
 /**
  * The part of a page's <head> that the server writes for its first view: the answers to the page's
  * first API reads as a JSON data block (never executed; the page's API client takes each answer once),
- * and a high-priority preload of its largest image above the fold.
+ * a high-priority preload of its largest image above the fold, and module preloads of the page's own
+ * JavaScript chunks (so they download with the main bundle, not after it has run).
  *
  * The reads go through the app itself (`inject`), anonymous, so they take the same routes, checks and
  * caches as the browser's own calls, and nothing private can reach the HTML.
  */
 import { FIRST_VIEW_ELEMENT_ID, imageSrcSet } from '@hillnest/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ModuleChunks } from '../../lib/web-manifest';
 import { firstViewOf } from './first-view';
 
 const escapeAttribute = (value: string) =>
@@ -24,7 +26,7 @@ async function read(app: FastifyInstance, url: string, requestId: string): Promi
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
-export async function firstViewHead(app: FastifyInstance, url: string, requestId: string): Promise<string> {
+export async function firstViewHead(app: FastifyInstance, url: string, requestId: string, chunksOf: ModuleChunks): Promise<string> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const view = firstViewOf(pathname, search);
   const answers: Record<string, unknown> = {};
@@ -36,6 +38,8 @@ export async function firstViewHead(app: FastifyInstance, url: string, requestId
   );
 
   let head = '';
+  const chunks = new Set(view.modules.flatMap(chunksOf));
+  for (const chunk of chunks) head += `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`;
   const lead = view.leadImage;
   const image = lead && answers[lead.read] !== undefined ? lead.pick(answers[lead.read]) : undefined;
   if (lead && image) {

@@ -1,12 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { PAGE_MODULES } from './first-view';
 
 /** A built web app's index.html, as small as the server needs: it writes the page's first view before </head>. */
 const INDEX_HTML = '<!doctype html><html><head><title>Hillnest</title></head><body><div id="root"></div></body></html>';
+
+/** Vite's chunk graph: the home page's module needs one chunk index.html already loads and one of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
+  '_shared-b2.js': { file: 'assets/shared-b2.js' },
+  '_cards-c3.js': { file: 'assets/cards-c3.js', imports: ['_shared-b2.js'] },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-d4.js', imports: ['index.html', '_shared-b2.js', '_cards-c3.js'] },
+};
 
 let t: TestApp;
 let webDist: string;
@@ -16,6 +25,8 @@ let blogId: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'hillnest-pages-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   const [hotel] = await t.database.db
     .insert(hotels)
@@ -81,6 +92,17 @@ describe('a page’s first view, written into its HTML', () => {
     expect(preload).toContain('imagesizes="100vw"');
     expect(preload).toContain('fetchpriority="high"');
     expect(html.indexOf('first-view-data')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the page’s own chunks, not those index.html already loads', async () => {
+    const { html } = await page('/');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/assets/HomePage-d4.js', '/assets/cards-c3.js']);
+  });
+
+  it('names page modules that exist in the web app', () => {
+    const webRoot = path.resolve(__dirname, '../../../../web');
+    for (const module of Object.values(PAGE_MODULES).flat()) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
   });
 
   it('never lets stored text close its script element', async () => {
