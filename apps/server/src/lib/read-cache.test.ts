@@ -54,6 +54,14 @@ describe('read cache', () => {
     expect(await cache.read('long', ['bookings'], load)).toEqual({ load: 2 });
   });
 
+  it('takes a TTL of any fraction of a second', async () => {
+    const { cache, load, advance } = setup({ ttlSeconds: 0.0001 });
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 1 });
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 1 });
+    advance(0.002);
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 2 });
+  });
+
   it('concurrent misses of one key share one load', async () => {
     const { cache } = setup();
     const slow = gate({ rows: [1, 2, 3] });

@@ -84,6 +84,9 @@ function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child);
 }
 
+/** lru-cache counts whole milliseconds. */
+const milliseconds = (seconds: number) => Math.max(1, Math.round(seconds * 1000));
+
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlSeconds } = options;
   const generations = new Map<ReadTopic, number>();
@@ -93,7 +96,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
           maxSize: options.maxChars ?? DEFAULT_MAX_CHARS,
           sizeCalculation: (entry) => Math.max(1, entry.json.length),
-          ttl: ttlSeconds * 1000,
+          ttl: milliseconds(ttlSeconds),
           // A load pushed out of the cache while running (many distinct keys at once) still answers
           // its waiting callers instead of failing them.
           ignoreFetchAbort: true,
@@ -113,7 +116,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     async read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttl = ttlSeconds) {
       if (!lru || ttl <= 0) return load();
       const versions = dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',');
-      const entry = await lru.fetch(`${versions} ${key}`, { context: load, ttl: ttl * 1000 });
+      const entry = await lru.fetch(`${versions} ${key}`, { context: load, ttl: milliseconds(ttl) });
       return entry!.value as T;
     },
     invalidate(...topics) {
