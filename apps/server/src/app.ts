@@ -9,8 +9,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
 import { loggerOptions } from './lib/logging';
-import { readModuleChunks } from './lib/web-manifest';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
+import { readModuleChunks } from './lib/web-manifest';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { firstViewHead } from './modules/pages/head';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Rate-limit counters, shared by all instances when REDIS_URL is set. */
     counters: CounterStore;
+    /** This instance's cache of public reads (READ_CACHE_SECONDS). */
+    readCache: ReadCache;
   }
 }
 
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage ?? createStorage(config));
   const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createMemoryCounterStore();
   app.decorate('counters', counters);
+  app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS }));
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

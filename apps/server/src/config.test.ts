@@ -49,6 +49,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('READ_CACHE_SECONDS', () => {
+  it('keeps public reads 10 seconds unless told; 0 turns the cache off', () => {
+    expect(loadConfig(base).READ_CACHE_SECONDS).toBe(10);
+    expect(loadConfig({ ...base, READ_CACHE_SECONDS: '0' }).READ_CACHE_SECONDS).toBe(0);
+    expect(loadConfig({ ...base, READ_CACHE_SECONDS: '2.5' }).READ_CACHE_SECONDS).toBe(2.5);
+  });
+
+  it('refuses anything but a number of seconds from 0 to 3600 at start', () => {
+    for (const value of ['-1', 'ten', '3601']) {
+      expect(() => loadConfig({ ...base, READ_CACHE_SECONDS: value }), value).toThrow(
+        'Invalid configuration: READ_CACHE_SECONDS: must be a number of seconds from 0 to 3600',
+      );
+    }
+  });
+});
+
 describe('start-up warnings', () => {
   it('on PostgreSQL, whatever differs between instances is called out', () => {
     const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/hillnest' };

@@ -20,6 +20,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const SECONDS_MESSAGE = 'must be a number of seconds from 0 to 3600';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -55,6 +57,11 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /**
+   * How long this instance keeps the public reads (search, home, detail, content lists; availability
+   * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.
+   */
+  READ_CACHE_SECONDS: z.coerce.number({ error: SECONDS_MESSAGE }).min(0, SECONDS_MESSAGE).max(3600, SECONDS_MESSAGE).default(10),
   BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
   // Object storage for uploads when STORAGE=s3 (any S3-compatible service).

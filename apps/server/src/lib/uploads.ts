@@ -3,11 +3,11 @@
  * accepted kinds, an SVG must be safe to rasterize, and the stored copy is always a WebP.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
 import { badRequest } from './http-errors';
 import { requireImageKind, type ImageKind } from './image-types';
 import { deleteImage, ImageDecodeError, storeImage } from './images';
 import type { MultipartForm } from './multipart';
+import type { ReadDeps } from './read-cache';
 import type { FileStorage } from './storage';
 import { assertSafeSvg } from './svg-safety';
 
@@ -62,10 +62,8 @@ export interface UploadDeps {
   log: FastifyBaseLogger;
 }
 
-/** What a service that stores rows with pictures needs. */
-export interface ServiceDeps extends UploadDeps {
-  db: Database;
-}
+/** What a service that stores rows with pictures needs (the read cache: its changes invalidate the public lists). */
+export interface ServiceDeps extends UploadDeps, ReadDeps {}
 
 /**
  * Removes a stored picture nobody references any more. The row that used it is already gone, so a

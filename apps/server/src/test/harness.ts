@@ -11,7 +11,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { ReadCache, ReadTopic } from '../lib/read-cache';
 import { ensureAdministrator } from '../modules/auth/service';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Extra routes or hooks added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Hands the app a wrapper of its database (e.g. one that counts queries). */
+  wrapDatabase?: (db: Database) => Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,9 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await database.migrate();
   await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
-  const app = await buildApp(
-    options.logStream ? { config, db: database.db, logStream: options.logStream } : { config, db: database.db, logger: false },
-  );
+  const db = options.wrapDatabase?.(database.db) ?? database.db;
+  const app = await buildApp(options.logStream ? { config, db, logStream: options.logStream } : { config, db, logger: false });
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -91,6 +93,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a test fixture writes rows straight into the database: the app (or just a database, when no app runs in this process). */
+export interface DirectWrite {
+  db: Database;
+  readCache?: ReadCache;
+}
+
+/**
+ * A row written behind the app's back is like another instance's write: the app would see it only
+ * once its cached reads expire (READ_CACHE_SECONDS). Fixtures that write so invalidate what the row
+ * changes, so the next API read in the test sees it, as it would see the app's own write.
+ */
+export function wroteBehindTheApp(target: DirectWrite, ...topics: ReadTopic[]): void {
+  target.readCache?.invalidate(...topics);
 }
 
 /** The session cookie a response set, ready to send back as a Cookie header. */

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { blogInputSchema, blogListQuerySchema } from '@hillnest/domain';
 import { readMultipart } from '../../lib/multipart';
+import { replyWithCachedJson } from '../../lib/read-cache';
 import { checkUpload } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import { cleanBlogContent, createBlog, getBlog, getBlogPage, removeBlog, THUMBNAIL_UPLOAD } from './service';
 
 export default async function blogRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ db: app.db, storage: app.storage, log });
+  const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
 
   /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }. */
-  app.get('/api/blogs', { config: { access: 'public' } }, async (request) =>
-    getBlogPage(app.db, parseInput(blogListQuerySchema, request.query)),
-  );
+  app.get('/api/blogs', { config: { access: 'public' } }, async (request, reply) => {
+    replyWithCachedJson(reply);
+    return getBlogPage(deps(), parseInput(blogListQuerySchema, request.query));
+  });
 
   app.get<{ Params: { id: string } }>('/api/blogs/:id', { config: { access: 'public' } }, async (request) =>
     getBlog(app.db, request.params.id),

@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES, type Blog, type BlogInput, type BlogListQuery, type BlogPage } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
+import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { deleteBlog, findBlog, insertBlog, listBlogPage, type BlogRow } from './queries';
@@ -25,13 +26,15 @@ function toBlog(row: BlogRow): Blog {
   };
 }
 
-/** A page of blog cards, newest publish date first (SPEC: 9 a page; the home page asks for 4). */
-export async function getBlogPage(db: Database, query: BlogListQuery): Promise<BlogPage> {
-  const { rows, total } = await listBlogPage(db, (query.page - 1) * query.limit, query.limit);
-  return {
-    data: rows.map(({ id, contentStart, ...blog }) => ({ _id: id, ...blog, excerpt: excerptOf(contentStart) })),
-    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit) },
-  };
+/** A page of blog cards, newest publish date first (SPEC: 9 a page; the home page asks for 4). Cached. */
+export function getBlogPage(deps: ReadDeps, query: BlogListQuery): Promise<BlogPage> {
+  return deps.cache.read(`blogs page ${query.page} of ${query.limit}`, ['blogs'], async () => {
+    const { rows, total } = await listBlogPage(deps.db, (query.page - 1) * query.limit, query.limit);
+    return {
+      data: rows.map(({ id, contentStart, ...blog }) => ({ _id: id, ...blog, excerpt: excerptOf(contentStart) })),
+      pagination: { total, page: query.page, pages: Math.ceil(total / query.limit) },
+    };
+  });
 }
 
 export async function getBlog(db: Database, id: string): Promise<Blog> {
@@ -50,23 +53,26 @@ export function cleanBlogContent(input: BlogInput): string {
 /** Adds a blog with its (already checked) thumbnail and content. */
 export async function createBlog(deps: ServiceDeps, input: BlogInput, content: string, thumbnail: Buffer): Promise<Blog> {
   const thumbnailImageUrl = await storeUpload(deps.storage, thumbnail, THUMBNAIL_UPLOAD);
+  let row: BlogRow;
   try {
-    const row = await insertBlog(deps.db, {
+    row = await insertBlog(deps.db, {
       title: input.title,
       author: input.author,
       publishDate: input.publishDate,
       content,
       thumbnailImageUrl,
     });
-    return toBlog(row);
   } catch (error) {
     await discardImage(deps, thumbnailImageUrl);
     throw error;
   }
+  deps.cache.invalidate('blogs');
+  return toBlog(row);
 }
 
 export async function removeBlog(deps: ServiceDeps, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteBlog(deps.db, id) : undefined;
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  deps.cache.invalidate('blogs');
   await discardImage(deps, row.thumbnailImageUrl);
 }

@@ -26,17 +26,17 @@ let hotelId: string;
 beforeAll(async () => {
   t = await createTestApp();
   // ₹2,500 a night, up to 4 adults and 2 children.
-  hotelId = (await insertHotel(t.database.db)).id;
-  await insertCoupon(t.database.db, { couponCode: 'WELCOME10', couponType: 'Percentage', amount: 10, minNights: 1 });
-  await insertCoupon(t.database.db, { couponCode: 'HILLS500', couponType: 'Direct Money Off', amount: 500, minNights: 2, expiryDate: inDays(30) });
-  await insertCoupon(t.database.db, { couponCode: 'LONGSTAY20', couponType: 'Percentage', amount: 20, minNights: 7, expiryDate: inDays(30) });
-  await insertCoupon(t.database.db, { couponCode: 'LASTDAY', couponType: 'Percentage', amount: 15, minNights: 0, expiryDate: today() });
-  await insertCoupon(t.database.db, { couponCode: 'GONE', couponType: 'Percentage', amount: 50, minNights: 0, expiryDate: inDays(-1) });
-  await insertCoupon(t.database.db, { couponCode: 'FREE', couponType: 'Percentage', amount: 100, minNights: 0 });
+  hotelId = (await insertHotel(t.app)).id;
+  await insertCoupon(t.app, { couponCode: 'WELCOME10', couponType: 'Percentage', amount: 10, minNights: 1 });
+  await insertCoupon(t.app, { couponCode: 'HILLS500', couponType: 'Direct Money Off', amount: 500, minNights: 2, expiryDate: inDays(30) });
+  await insertCoupon(t.app, { couponCode: 'LONGSTAY20', couponType: 'Percentage', amount: 20, minNights: 7, expiryDate: inDays(30) });
+  await insertCoupon(t.app, { couponCode: 'LASTDAY', couponType: 'Percentage', amount: 15, minNights: 0, expiryDate: today() });
+  await insertCoupon(t.app, { couponCode: 'GONE', couponType: 'Percentage', amount: 50, minNights: 0, expiryDate: inDays(-1) });
+  await insertCoupon(t.app, { couponCode: 'FREE', couponType: 'Percentage', amount: 100, minNights: 0 });
 });
 afterAll(() => t?.close());
 
-const ctx = () => createBookingContext(t.database.db, t.config, t.app.log);
+const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
 
 const quote = (id: string, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/hotels/${id}/bookings/quote`, payload: body });
@@ -47,7 +47,7 @@ const allBookings = async (payload: object = {}) =>
     .data as { _id: string; status: string; razorpay_order_id: string; checkIn: string }[];
 
 /** A fresh property per test, so tests never compete for nights. */
-const freshHotel = async (values = {}) => (await insertHotel(t.database.db, values)).id;
+const freshHotel = async (values = {}) => (await insertHotel(t.app, values)).id;
 
 describe('quote', () => {
   it('prices adults in full, children at half, infants free', async () => {
@@ -210,7 +210,7 @@ describe('hold expiry', () => {
     const id = await freshHotel();
     const first = await createIntent(t.app, id, stay(40, 2));
     expect((await postIntent(t.app, id, stay(40, 2))).statusCode).toBe(409);
-    await lapseHold(t.database.db, first.orderId);
+    await lapseHold(t.app, first.orderId);
     expect(await availability(id)).toEqual([]);
     const second = await createIntent(t.app, id, stay(40, 2));
     expect(await orderRow(t.database.db, first.orderId)).toMatchObject({ status: 'expired' });
@@ -223,7 +223,7 @@ describe('hold expiry', () => {
     const paid = await createIntent(t.app, id, stay(47, 1));
     await paySuccessfully(t.app, paid.orderId);
     const live = await createIntent(t.app, id, stay(49, 1));
-    await lapseHold(t.database.db, unpaid.orderId);
+    await lapseHold(t.app, unpaid.orderId);
 
     const report = await reconcileOrders(ctx());
     expect(report.expired).toBeGreaterThanOrEqual(1);
@@ -370,7 +370,7 @@ describe('a paid order whose hold expired', () => {
   it('becomes the booking when its nights are still free', async () => {
     const id = await freshHotel();
     const intent = await createIntent(t.app, id, stay(70, 2));
-    await lapseHold(t.database.db, intent.orderId);
+    await lapseHold(t.app, intent.orderId);
     await reconcileOrders(ctx());
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'expired' });
     const payment = await paySuccessfully(t.app, intent.orderId);
@@ -381,7 +381,7 @@ describe('a paid order whose hold expired', () => {
   it('is recorded as paid, needs refund, when its nights were sold meanwhile', async () => {
     const id = await freshHotel();
     const late = await createIntent(t.app, id, stay(72, 2));
-    await lapseHold(t.database.db, late.orderId);
+    await lapseHold(t.app, late.orderId);
     const other = await createIntent(t.app, id, stay(73, 2)); // takes night 73 after expiring the lapsed hold
     await postValidate(t.app, await paySuccessfully(t.app, other.orderId));
 

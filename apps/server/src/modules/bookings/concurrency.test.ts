@@ -25,7 +25,7 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   afterAll(() => t?.close());
 
   it('50 requests for the same nights give exactly one hold and 49 × 409', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => postIntent(t.app, hotel.id, stay(30, 3, { phoneNumber: `+91 98100 ${String(i).padStart(5, '0')}` }))),
     );
@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   });
 
   it('with lapsed holds on the property, racing guests still get one hold and 409s, never a 500 (deadlock)', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     // Lapsed holds on the very nights wanted and around them: every new hold first expires them.
     for (const [offset, nights] of [[50, 2], [52, 1], [55, 3]] as const) {
       const intent = await createIntent(t.app, hotel.id, stay(offset, nights));
@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   });
 
   it('overlapping but different stays racing each other never share a night', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     // 30 stays of 1 to 3 nights starting on days 10 to 19.
     const requests = Array.from({ length: 30 }, (_, i) => stay(10 + (i % 10), 1 + (i % 3)));
     const responses = await Promise.all(requests.map((body) => postIntent(t.app, hotel.id, body)));
@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   });
 
   it('payments racing for one order (a double click) are captured once', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(40, 1));
     const responses = await Promise.all(Array.from({ length: 5 }, () => paySimulated(t.app, intent.orderId)));
     const paid = responses.filter((r) => r.statusCode === 200);

@@ -51,7 +51,7 @@ const sum = (reports: ReconcileReport[], key: keyof ReconcileReport) => reports.
 
 describe('reconciler on several instances at once', () => {
   it('two concurrent runs settle each lapsed order once: paid → one booking, unpaid → expired', async () => {
-    const hotels = [await insertHotel(t.database.db), await insertHotel(t.database.db)];
+    const hotels = [await insertHotel(t.app), await insertHotel(t.app)];
     const paid: { orderId: string; paymentId: string }[] = [];
     const unpaidOrders: string[] = [];
     for (const [h, hotel] of hotels.entries()) {
@@ -60,10 +60,10 @@ describe('reconciler on several instances at once', () => {
         unpaidOrders.push(await unpaid(hotel.id, 12 + i * 4 + h));
       }
     }
-    for (const orderId of [...paid.map((p) => p.orderId), ...unpaidOrders]) await lapseHold(t.database.db, orderId);
+    for (const orderId of [...paid.map((p) => p.orderId), ...unpaidOrders]) await lapseHold(t.app, orderId);
 
-    const instanceA = createBookingContext(t.database.db, t.config, t.app.log);
-    const instanceB = createBookingContext((second ?? t.database).db, t.config, t.app.log);
+    const instanceA = createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
+    const instanceB = createBookingContext((second ?? t.database).db, t.config, t.app.log, t.app.readCache);
     const reports = await Promise.all([reconcileOrders(instanceA), reconcileOrders(instanceB)]);
 
     expect(sum(reports, 'confirmed')).toBe(paid.length);
@@ -94,14 +94,14 @@ describe('reconciler on several instances at once', () => {
   });
 
   it("the page's validate call racing both reconcilers confirms the booking once and answers 200", async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const order = await paidButUnsettled(hotel.id, 60);
-    await lapseHold(t.database.db, order.orderId);
+    await lapseHold(t.app, order.orderId);
     const signature = paymentSignature(t.config.payments.keySecret, order.orderId, order.paymentId);
     const [validate, ...reports] = await Promise.all([
       postValidate(t.app, { razorpay_order_id: order.orderId, razorpay_payment_id: order.paymentId, razorpay_signature: signature }),
-      reconcileOrders(createBookingContext(t.database.db, t.config, t.app.log)),
-      reconcileOrders(createBookingContext((second ?? t.database).db, t.config, t.app.log)),
+      reconcileOrders(createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache)),
+      reconcileOrders(createBookingContext((second ?? t.database).db, t.config, t.app.log, t.app.readCache)),
     ]);
     expect(validate.statusCode).toBe(200);
     expect(validate.json()).toMatchObject({ status: 'confirmed' });

@@ -5,7 +5,7 @@
  * each order is settled under its row lock, and an order another instance is settling is skipped.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BookingContext } from './context';
+import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
@@ -39,9 +39,9 @@ export async function reconcileOrders(ctx: BookingContext, options: { limit?: nu
       }
     }
     const paid = payments.find(isPaid);
-    await ctx.db.transaction(async (tx) => {
+    const settled = await ctx.db.transaction(async (tx) => {
       const row = await lockOrderRow(tx, order.id);
-      if (!row) return; // another instance is settling it right now
+      if (!row) return false; // another instance is settling it right now
       if (paid) {
         const settlement = await settlePaidOrder(
           tx,
@@ -52,10 +52,15 @@ export async function reconcileOrders(ctx: BookingContext, options: { limit?: nu
         if (settlement.kind === 'paid' && settlement.row.status === 'refund_required' && row.status !== 'refund_required') {
           report.refundRequired += 1;
         }
-      } else if (await expireHold(tx, row.id, { onlyLapsed: true })) {
-        report.expired += 1;
+        return settlement.kind === 'paid';
       }
+      if (await expireHold(tx, row.id, { onlyLapsed: true })) {
+        report.expired += 1;
+        return true;
+      }
+      return false;
     });
+    if (settled) bookingsChanged(ctx);
   }
   return report;
 }

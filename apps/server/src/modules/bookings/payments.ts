@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { containsNul, NUL_MESSAGE } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
-import type { BookingContext } from './context';
+import { bookingsChanged, type BookingContext } from './context';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
@@ -137,7 +137,9 @@ export async function handleWebhook(
     typeof headers.eventId === 'string' && /^[\w.-]{1,100}$/.test(headers.eventId)
       ? headers.eventId
       : `sha256_${createHash('sha256').update(rawBody).digest('hex')}`;
-  return { status: await processPaymentEvent(ctx, eventId, event) };
+  const status = await processPaymentEvent(ctx, eventId, event);
+  if (status === 'settled') bookingsChanged(ctx);
+  return { status };
 }
 
 export type SimulatedPayResult =
@@ -155,7 +157,7 @@ export async function paySimulated(ctx: BookingContext, body: unknown): Promise<
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
   const input = parseInput(simulatedPaymentSchema, body);
   // Under the order's row lock: two attempts racing (a double click) cannot both be captured.
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx): Promise<SimulatedPayResult> => {
     const order = await findOrder(tx, input.orderId, 'update');
     if (!order) throw notFound('Order not found');
     if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
@@ -190,4 +192,7 @@ export async function paySimulated(ctx: BookingContext, body: unknown): Promise<
     await processPaymentEvent(ctx, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);
     return { status: 200 as const, body: attempt.payment };
   });
+  // A captured payment settled its order (a failed one changes no booking).
+  if (result.status === 200) bookingsChanged(ctx);
+  return result;
 }

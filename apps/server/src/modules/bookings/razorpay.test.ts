@@ -59,7 +59,7 @@ beforeEach(() => {
   mode.paymentsFail = false;
 });
 
-const ctx = () => createBookingContext(t.database.db, t.config, t.app.log);
+const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
 
 /** What Razorpay Checkout hands the page after a payment. */
 function checkoutPayment(orderId: string, paymentId: string) {
@@ -69,7 +69,7 @@ function checkoutPayment(orderId: string, paymentId: string) {
 
 describe('PAYMENT_PROVIDER=razorpay', () => {
   it('creates the Razorpay order for the server amount and hands the page the key id', async () => {
-    const hotel = await insertHotel(t.database.db, { pricePerNight: 3333 });
+    const hotel = await insertHotel(t.app, { pricePerNight: 3333 });
     const intent = await createIntent(t.app, hotel.id, stay(10, 3));
     const order = orders.find((o) => o.id === intent.orderId);
     expect(order).toMatchObject({ amount: 3333 * 3 * 2 * 100, currency: 'INR', notes: { hotelId: hotel.id } });
@@ -78,7 +78,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
   });
 
   it('validates a Checkout payment signed with the key secret', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(10, 1));
     const response = await postValidate(t.app, checkoutPayment(intent.orderId, 'pay_Real0000000001'));
     expect(response.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
   });
 
   it('refuses the simulated checkout with 404', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(12, 1));
     const response = await t.app.inject({
       method: 'POST',
@@ -98,7 +98,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
   });
 
   it('the reconciler asks Razorpay about lapsed holds: paid ones become bookings, the rest expire', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const paid = await createIntent(t.app, hotel.id, stay(20, 1));
     const unpaid = await createIntent(t.app, hotel.id, stay(22, 1));
     const failedOnly = await createIntent(t.app, hotel.id, stay(24, 1));
@@ -107,7 +107,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
       { id: 'pay_Captured0000001', status: 'captured', amount: paid.amount, order_id: paid.orderId },
     ]);
     payments.set(failedOnly.orderId, [{ id: 'pay_Failed000000002', status: 'failed', amount: failedOnly.amount, order_id: failedOnly.orderId }]);
-    for (const intent of [paid, unpaid, failedOnly]) await lapseHold(t.database.db, intent.orderId);
+    for (const intent of [paid, unpaid, failedOnly]) await lapseHold(t.app, intent.orderId);
 
     const report = await reconcileOrders(ctx());
     expect(report).toMatchObject({ confirmed: 1, expired: 2, unreachable: 0 });
@@ -122,9 +122,9 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
   });
 
   it('keeps a hold when Razorpay cannot be reached, and tries again next time', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(30, 1));
-    await lapseHold(t.database.db, intent.orderId);
+    await lapseHold(t.app, intent.orderId);
     mode.paymentsFail = true;
     expect((await reconcileOrders(ctx())).unreachable).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'held' });
@@ -134,7 +134,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
   });
 
   it('answers 502 when Razorpay refuses the order, and frees the nights', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     mode.ordersFail = true;
     const response = await postIntent(t.app, hotel.id, stay(40, 2));
     expect(response.statusCode).toBe(502);

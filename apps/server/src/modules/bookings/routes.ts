@@ -1,5 +1,6 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
+import { replyWithCachedJson } from '../../lib/read-cache';
 import { createBookingContext } from './context';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
@@ -16,7 +17,7 @@ import {
 type HotelParams = { Params: { id: string } };
 
 export default async function bookingRoutes(app: FastifyInstance) {
-  const ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }));
+  const ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }), app.readCache);
   schedulePaymentJobs(app, ctx);
 
   app.post<HotelParams>('/api/hotels/:id/bookings/quote', { config: { access: 'public' } }, async (request) =>
@@ -29,6 +30,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get<HotelParams>('/api/hotels/:id/availability', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
+    replyWithCachedJson(reply);
     return getAvailability(ctx, request.params.id);
   });
 

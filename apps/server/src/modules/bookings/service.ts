@@ -32,7 +32,7 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
-import type { BookingContext } from './context';
+import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import {
@@ -156,6 +156,7 @@ export async function createPaymentIntent(
     if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(BOOKING_MESSAGES.datesTaken);
     throw error;
   }
+  bookingsChanged(ctx);
 
   let orderId: string;
   try {
@@ -168,6 +169,7 @@ export async function createPaymentIntent(
   } catch (error) {
     ctx.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
     await updateBooking(ctx.db, hold.id, { status: 'failed' });
+    bookingsChanged(ctx);
     throw new HttpError(502, 'Could not start the payment. Please try again.');
   }
   await updateBooking(ctx.db, hold.id, { razorpayOrderId: orderId });
@@ -204,6 +206,7 @@ export async function validatePayment(ctx: BookingContext, body: unknown): Promi
     { orderId: order.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature, amount: null },
     ctx.log,
   );
+  if (settlement.kind === 'paid') bookingsChanged(ctx);
   if (settlement.kind === 'unknownOrder') throw notFound('Order not found');
   if (settlement.kind === 'otherPayment') throw conflict('This order has already been paid');
   if (settlement.row.status === 'refund_required') throw conflict(REFUND_REQUIRED_MESSAGE);
@@ -219,18 +222,34 @@ export async function releaseOrder(ctx: BookingContext, body: unknown, auth: Ses
   const { orderId } = parseInput(orderReleaseSchema, body);
   const order = await findOrder(ctx.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
-  return { released: await expireHold(ctx.db, order.id, { onlyLapsed: false }) };
+  const released = await expireHold(ctx.db, order.id, { onlyLapsed: false });
+  if (released) bookingsChanged(ctx);
+  return { released };
 }
 
-/** GET /api/hotels/{id}/availability: every night from today on that a booking or a live hold takes. */
+/**
+ * How long availability may be served from the cache at most: a guest picks dates from it. A night
+ * shown free that was just taken elsewhere still cannot be sold twice: the hold is refused (409).
+ */
+const AVAILABILITY_MAX_SECONDS = 2;
+
+/** GET /api/hotels/{id}/availability: every night from today on that a booking or a live hold takes. Cached briefly. */
 export async function getAvailability(ctx: BookingContext, hotelId: string): Promise<Availability> {
-  const hotel = await getHotel(ctx.db, hotelId);
   const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
-  const nights = new Set<string>();
-  for (const stay of await takenStays(ctx.db, hotel._id, today)) {
-    for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
-  }
-  return { takenNights: [...nights].sort() };
+  const ttlSeconds = Math.min(ctx.cache.ttlSeconds, AVAILABILITY_MAX_SECONDS);
+  return ctx.cache.read(
+    `availability ${hotelId} from ${today}`,
+    ['hotels', 'bookings'],
+    async () => {
+      const hotel = await getHotel(ctx.db, hotelId);
+      const nights = new Set<string>();
+      for (const stay of await takenStays(ctx.db, hotel._id, today)) {
+        for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
+      }
+      return { takenNights: [...nights].sort() };
+    },
+    ttlSeconds,
+  );
 }
 
 /** POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first. */

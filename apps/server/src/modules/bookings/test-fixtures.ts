@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, SIMULATED_TEST_INPUTS, todayIn, type PaymentSuccess } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { bookings, coupons, hotels } from '../../db/schema';
+import { wroteBehindTheApp, type DirectWrite } from '../../test/harness';
 
 export const today = (timeZone = 'Asia/Kolkata') => todayIn(timeZone);
 /** A date `days` after today in the property's timezone. */
@@ -12,11 +13,11 @@ export const inDays = (days: number) => addDays(today(), days);
 let hotelCounter = 0;
 
 export async function insertHotel(
-  db: Database,
+  target: DirectWrite,
   values: Partial<typeof hotels.$inferInsert> = {},
 ): Promise<{ id: string; pricePerNight: number }> {
   hotelCounter += 1;
-  const [row] = await db
+  const [row] = await target.db
     .insert(hotels)
     .values({
       name: `Test Residency ${hotelCounter}`,
@@ -34,11 +35,12 @@ export async function insertHotel(
       ...values,
     })
     .returning({ id: hotels.id, pricePerNight: hotels.pricePerNight });
+  wroteBehindTheApp(target, 'hotels');
   return row!;
 }
 
-export async function insertCoupon(db: Database, values: Partial<typeof coupons.$inferInsert> & { couponCode: string }) {
-  await db.insert(coupons).values({
+export async function insertCoupon(target: DirectWrite, values: Partial<typeof coupons.$inferInsert> & { couponCode: string }) {
+  await target.db.insert(coupons).values({
     couponType: 'Percentage',
     amount: 10,
     minNights: 1,
@@ -46,6 +48,7 @@ export async function insertCoupon(db: Database, values: Partial<typeof coupons.
     expiryDate: null,
     ...values,
   });
+  wroteBehindTheApp(target, 'coupons');
 }
 
 export const guestContact = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phoneNumber: '+91 98100 00001' };
@@ -93,12 +96,13 @@ export function postValidate(app: FastifyInstance, payment: object) {
   return app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: payment });
 }
 
-/** Moves a hold's end into the past, as if HOLD_MINUTES had gone by. */
-export async function lapseHold(db: Database, orderId: string): Promise<void> {
-  await db
+/** Moves a hold's end into the past, as if HOLD_MINUTES (and with them the short life of cached availability) had gone by. */
+export async function lapseHold(target: DirectWrite, orderId: string): Promise<void> {
+  await target.db
     .update(bookings)
     .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
     .where(eq(bookings.razorpayOrderId, orderId));
+  wroteBehindTheApp(target, 'bookings');
 }
 
 export async function orderRow(db: Database, orderId: string) {

@@ -45,7 +45,7 @@ const eventCount = async () => (await t.database.db.select({ n: sql<number>`coun
 
 describe('Razorpay webhook', () => {
   it('payment.captured confirms the order although the page never called validate', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(10, 2));
     const response = await sendWebhook(JSON.stringify(capturedEvent(intent.orderId, intent.amount, 'pay_Webhook0000001')), { eventId: 'evt_a1' });
     expect(response.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe('Razorpay webhook', () => {
   });
 
   it('the signature covers the exact bytes: re-serialised JSON fails, the sent bytes pass', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(10, 1));
     // Spacing JSON.parse/stringify would not reproduce.
     const body = JSON.stringify(capturedEvent(intent.orderId, intent.amount), null, 1);
@@ -64,7 +64,7 @@ describe('Razorpay webhook', () => {
   });
 
   it('a bad signature is refused with 400 and nothing is stored or confirmed', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(12, 1));
     const before = await eventCount();
     const body = JSON.stringify(capturedEvent(intent.orderId, intent.amount));
@@ -85,7 +85,7 @@ describe('Razorpay webhook', () => {
   });
 
   it('a duplicate event is skipped by its id and stored once', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(14, 1));
     const body = JSON.stringify(capturedEvent(intent.orderId, intent.amount));
     const before = await eventCount();
@@ -99,7 +99,7 @@ describe('Razorpay webhook', () => {
   });
 
   it('order.paid confirms too; a replay after validate-style settling changes nothing', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(16, 1));
     const event = {
       event: 'order.paid',
@@ -114,9 +114,9 @@ describe('Razorpay webhook', () => {
   });
 
   it('a payment for a lapsed hold whose nights were sold is kept as refund_required', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const late = await createIntent(t.app, hotel.id, stay(20, 2));
-    await lapseHold(t.database.db, late.orderId);
+    await lapseHold(t.app, late.orderId);
     const other = await createIntent(t.app, hotel.id, stay(21, 1));
     await sendWebhook(JSON.stringify(capturedEvent(other.orderId, other.amount)));
     expect((await sendWebhook(JSON.stringify(capturedEvent(late.orderId, late.amount)))).json()).toEqual({ status: 'settled' });
@@ -125,7 +125,7 @@ describe('Razorpay webhook', () => {
   });
 
   it('a payment of another amount than the order is never a confirmed booking', async () => {
-    const hotel = await insertHotel(t.database.db);
+    const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(24, 1));
     await sendWebhook(JSON.stringify(capturedEvent(intent.orderId, 100)));
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'refund_required' });

@@ -1,6 +1,6 @@
 import { CAROUSEL_MESSAGES, type CarouselSlide, type CarouselSlideInput } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { deleteSlide, insertSlide, listSlides, type CarouselSlideRow } from './queries';
@@ -17,24 +17,28 @@ function toSlide(row: CarouselSlideRow): CarouselSlide {
   return { _id: row.id, imageUrl: row.imageUrl, featuredText: row.featuredText, ButtonLink: row.buttonLink };
 }
 
-/** The home page's slides, oldest first. */
-export async function getSlides(db: Database): Promise<CarouselSlide[]> {
-  return (await listSlides(db)).map(toSlide);
+/** The home page's slides, oldest first (cached). */
+export function getSlides(deps: ReadDeps): Promise<CarouselSlide[]> {
+  return deps.cache.read('carousel', ['carousel'], async () => (await listSlides(deps.db)).map(toSlide));
 }
 
 /** Adds a slide with its (already checked) picture. */
 export async function createSlide(deps: ServiceDeps, input: CarouselSlideInput, image: Buffer): Promise<CarouselSlide> {
   const imageUrl = await storeUpload(deps.storage, image, SLIDE_UPLOAD);
+  let row: CarouselSlideRow;
   try {
-    return toSlide(await insertSlide(deps.db, { imageUrl, featuredText: input.featuredText, buttonLink: input.ButtonLink }));
+    row = await insertSlide(deps.db, { imageUrl, featuredText: input.featuredText, buttonLink: input.ButtonLink });
   } catch (error) {
     await discardImage(deps, imageUrl);
     throw error;
   }
+  deps.cache.invalidate('carousel');
+  return toSlide(row);
 }
 
 export async function removeSlide(deps: ServiceDeps, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteSlide(deps.db, id) : undefined;
   if (!row) throw notFound(CAROUSEL_MESSAGES.notFound);
+  deps.cache.invalidate('carousel');
   await discardImage(deps, row.imageUrl);
 }

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -66,6 +66,7 @@ describe('coupons', () => {
     // An expired coupon cannot be created through the API; age one in the database instead.
     const aged = (await create(coupon({ expiryDate: addDays(today, 1) }))).json();
     await t.database.db.execute(`update coupons set expiry_date = '${addDays(today, -1)}' where id = '${aged._id}'`);
+    wroteBehindTheApp(t.app, 'coupons');
 
     expect(codes(await publicList())).toContain(lastDay.couponCode);
     expect(codes(await publicList())).not.toContain(aged.couponCode);

@@ -1,6 +1,7 @@
 import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import type { ReadDeps } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { deleteCoupon, insertCoupon, listCoupons, type CouponRow } from './queries';
 
@@ -18,10 +19,11 @@ function toCoupon(row: CouponRow): Coupon {
   };
 }
 
-/** Coupons a guest may still use today (valid through their expiry date), newest first. */
-export async function listUsableCoupons(db: Database, today: IsoDate): Promise<Coupon[]> {
-  const rows = await listCoupons(db);
-  return rows.filter((row) => !isCouponExpired(row, today)).map(toCoupon);
+/** Coupons a guest may still use today (valid through their expiry date), newest first. Cached. */
+export function listUsableCoupons(deps: ReadDeps, today: IsoDate): Promise<Coupon[]> {
+  return deps.cache.read(`coupons usable on ${today}`, ['coupons'], async () =>
+    (await listCoupons(deps.db)).filter((row) => !isCouponExpired(row, today)).map(toCoupon),
+  );
 }
 
 /** Every coupon, expired ones included: the admin's review list. */
@@ -29,10 +31,10 @@ export async function listAllCoupons(db: Database): Promise<Coupon[]> {
   return (await listCoupons(db)).map(toCoupon);
 }
 
-export async function createCoupon(db: Database, input: CouponInput, today: IsoDate): Promise<Coupon> {
+export async function createCoupon(deps: ReadDeps, input: CouponInput, today: IsoDate): Promise<Coupon> {
   // A coupon that is expired on the day it is created could never be used.
   if (isCouponExpired(input, today)) throw badRequest(`expiryDate: ${COUPON_FORM_MESSAGES.expiryPast}`);
-  const row = await insertCoupon(db, {
+  const row = await insertCoupon(deps.db, {
     couponType: input.couponType,
     amount: input.amount,
     couponCode: input.couponCode,
@@ -42,9 +44,11 @@ export async function createCoupon(db: Database, input: CouponInput, today: IsoD
     expiryDate: input.expiryDate,
   });
   if (!row) throw conflict(COUPON_FORM_MESSAGES.duplicate);
+  deps.cache.invalidate('coupons');
   return toCoupon(row);
 }
 
-export async function removeCoupon(db: Database, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteCoupon(db, id))) throw notFound(COUPON_FORM_MESSAGES.notFound);
+export async function removeCoupon(deps: ReadDeps, id: string): Promise<void> {
+  if (!isUuid(id) || !(await deleteCoupon(deps.db, id))) throw notFound(COUPON_FORM_MESSAGES.notFound);
+  deps.cache.invalidate('coupons');
 }

@@ -68,9 +68,9 @@ beforeAll(async () => {
   t = await createTestApp();
   adminCookie = await signInAdmin(t.app);
   user = await registerUser(t.app);
-  alpha = (await insertHotel(t.database.db, { name: 'Alpha Cottage' })).id;
-  beta = (await insertHotel(t.database.db, { name: 'Beta Residency' })).id;
-  archived = (await insertHotel(t.database.db, { name: 'Gone House' })).id;
+  alpha = (await insertHotel(t.app, { name: 'Alpha Cottage' })).id;
+  beta = (await insertHotel(t.app, { name: 'Beta Residency' })).id;
+  archived = (await insertHotel(t.app, { name: 'Gone House' })).id;
 
   // Alpha, past months: a stay across the window's start counts its 3 nights inside, none of its revenue.
   await insertBooking({ hotelId: alpha, checkIn: addDays(windowStart, -2), checkOut: addDays(windowStart, 3), totalCost: 500_000, confirmedAt: istInstant(addDays(windowStart, -20), '12:00') });
@@ -167,7 +167,7 @@ describe('GET /api/admin/hotels/:id/calendar', () => {
     expect(await stateOn(beta, inDays(31))).toBe('held');
     const hold = await createIntent(t.app, beta, stay(40, 1));
     expect(await stateOn(beta, inDays(40))).toBe('held');
-    await lapseHold(t.database.db, hold.orderId);
+    await lapseHold(t.app, hold.orderId);
     expect(await stateOn(beta, inDays(40))).toBe('free');
   });
 

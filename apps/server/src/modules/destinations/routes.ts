@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { destinationInputSchema } from '@hillnest/domain';
 import { readMultipart } from '../../lib/multipart';
+import { replyWithCachedJson } from '../../lib/read-cache';
 import { checkUpload } from '../../lib/uploads';
 import { parseInput } from '../../lib/validate';
 import { createDestination, getDestinations, ILLUSTRATION_UPLOAD, removeDestination } from './service';
 
 export default async function destinationRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ db: app.db, storage: app.storage, log });
+  const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
 
   /** Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name. */
-  app.get('/api/destinations', { config: { access: 'public' } }, async () => getDestinations(app.db));
+  app.get('/api/destinations', { config: { access: 'public' } }, async (_request, reply) => {
+    replyWithCachedJson(reply);
+    return getDestinations(deps());
+  });
 
   /** Multipart: name, optional illustrationImage (PNG, JPEG or SVG). */
   app.post('/api/destinations', { config: { access: 'admin' } }, async (request, reply) => {

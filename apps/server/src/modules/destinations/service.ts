@@ -1,6 +1,6 @@
 import { DESTINATION_MESSAGES, type Destination, type DestinationInput } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { deleteDestination, insertDestination, listDestinations, type DestinationRow } from './queries';
@@ -16,9 +16,9 @@ function toDestination(row: DestinationRow): Destination {
   return { _id: row.id, name: row.name, illustrationImageUrl: row.illustrationImageUrl ?? '' };
 }
 
-/** Every destination, by name: the search bar's suggestions and the admin's list. */
-export async function getDestinations(db: Database): Promise<Destination[]> {
-  return (await listDestinations(db)).map(toDestination);
+/** Every destination, by name: the search bar's suggestions and the admin's list (cached). */
+export function getDestinations(deps: ReadDeps): Promise<Destination[]> {
+  return deps.cache.read('destinations', ['destinations'], async () => (await listDestinations(deps.db)).map(toDestination));
 }
 
 /** Adds a destination with its (already checked) illustration, if any. */
@@ -29,11 +29,13 @@ export async function createDestination(deps: ServiceDeps, input: DestinationInp
     if (illustrationImageUrl) await discardImage(deps, illustrationImageUrl);
     throw conflict(DESTINATION_MESSAGES.duplicate);
   }
+  deps.cache.invalidate('destinations');
   return toDestination(row);
 }
 
 export async function removeDestination(deps: ServiceDeps, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteDestination(deps.db, id) : undefined;
   if (!row) throw notFound(DESTINATION_MESSAGES.notFound);
+  deps.cache.invalidate('destinations');
   if (row.illustrationImageUrl) await discardImage(deps, row.illustrationImageUrl);
 }

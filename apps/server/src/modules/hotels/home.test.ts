@@ -23,17 +23,17 @@ describe('GET /api/hotels (home)', () => {
 
   it('gives the latest, the best rated and the most booked, only as many as the home page shows', async () => {
     const ids = await insertHotels(
-      t.app.db,
+      t.app,
       Array.from({ length: 9 }, (_, i) => ({ name: `Hotel ${i + 1}`, starRating: (i % 5) + 1 })),
     );
-    await insertHotels(t.app.db, [{ name: 'Gone', starRating: 5, archivedAt: new Date() }]);
+    await insertHotels(t.app, [{ name: 'Gone', starRating: 5, archivedAt: new Date() }]);
     // Hotel 2 has two confirmed bookings, Hotel 7 one; holds and cancellations do not count.
-    await insertBooking(t.app.db, ids[1]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'confirmed');
-    await insertBooking(t.app.db, ids[1]!, { checkIn: '2030-02-01', checkOut: '2030-02-03' }, 'confirmed');
-    await insertBooking(t.app.db, ids[6]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'confirmed');
-    await insertBooking(t.app.db, ids[8]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'held', new Date(Date.now() + 600_000));
-    await insertBooking(t.app.db, ids[8]!, { checkIn: '2030-03-01', checkOut: '2030-03-03' }, 'cancelled');
-    await insertBooking(t.app.db, ids[8]!, { checkIn: '2030-04-01', checkOut: '2030-04-03' }, 'held', new Date(Date.now() + 600_000));
+    await insertBooking(t.app, ids[1]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'confirmed');
+    await insertBooking(t.app, ids[1]!, { checkIn: '2030-02-01', checkOut: '2030-02-03' }, 'confirmed');
+    await insertBooking(t.app, ids[6]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'confirmed');
+    await insertBooking(t.app, ids[8]!, { checkIn: '2030-01-01', checkOut: '2030-01-03' }, 'held', new Date(Date.now() + 600_000));
+    await insertBooking(t.app, ids[8]!, { checkIn: '2030-03-01', checkOut: '2030-03-03' }, 'cancelled');
+    await insertBooking(t.app, ids[8]!, { checkIn: '2030-04-01', checkOut: '2030-04-03' }, 'held', new Date(Date.now() + 600_000));
 
     const body = await home();
     expect(namesOf(body.latestHotels)).toEqual(['Hotel 9', 'Hotel 8', 'Hotel 7', 'Hotel 6', 'Hotel 5']);

@@ -289,7 +289,7 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
 describe('DELETE /api/my-hotels/{id}', () => {
   it('takes the property off the site while its bookings keep their history', async () => {
     const hotel = await createValid({ fields: { name: 'Vanishing Villa' } });
-    await insertBooking(t.app.db, hotel._id, { checkIn: '2030-01-01', checkOut: '2030-01-02' }, 'confirmed');
+    await insertBooking(t.app, hotel._id, { checkIn: '2030-01-01', checkOut: '2030-01-02' }, 'confirmed');
     const response = await t.app.inject({ method: 'DELETE', url: `/api/my-hotels/${hotel._id}`, headers: { cookie: admin } });
     expect(response.statusCode).toBe(204);
 
@@ -320,7 +320,7 @@ describe('GET /api/my-hotels', () => {
     // A catalogue of its own, so the counts below are exact.
     listApp = await createTestApp();
     listAdmin = await signInAdmin(listApp.app);
-    ids = await insertHotels(listApp.app.db, [
+    ids = await insertHotels(listApp.app, [
       { name: 'Alpine Retreat', city: 'Gulmarg', type: 'Luxury Apartment', facilities: ['Elevator', 'High Speed Internet WiFi'] },
       { name: 'Brook Side', city: 'Shimla', type: 'Studio Apartment', facilities: ['Elevator'] },
       { name: 'Cloud Nine', city: 'Alpine Valley', country: 'Nepal', type: 'Pet Friendly', facilities: ['High Speed Internet WiFi'] },

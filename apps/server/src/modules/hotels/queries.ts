@@ -43,34 +43,30 @@ export function listBestRatedHotels(db: Database, limit: number, excluding: stri
 }
 
 /**
- * Properties by number of confirmed bookings, most first (equal counts in id order). When fewer
- * properties have bookings than the list holds (a new site), the best rated fill it, so it is never
- * empty while there are properties. The counting starts from the bookings and keeps a few spare
- * candidates (some may be archived), so the properties themselves are never scanned and sorted.
+ * The properties with the most confirmed bookings, most first (equal counts in id order), archived
+ * ones included: the caller keeps those still on the site. The counting starts from the bookings, so
+ * the properties themselves are never scanned and sorted; it still reads every confirmed booking,
+ * which is why the service keeps the result for a while.
  */
-export async function listMostBookedHotels(db: Database, limit: number): Promise<HotelSummaryRow[]> {
+export async function listMostBookedHotelIds(db: Database, limit: number): Promise<string[]> {
   const bookingCount = count().as('booking_count');
-  const top = db
+  const rows = await db
     .select({ hotelId: bookings.hotelId, bookingCount })
     .from(bookings)
     .where(eq(bookings.status, 'confirmed'))
     .groupBy(bookings.hotelId)
     .orderBy(desc(bookingCount), asc(bookings.hotelId))
-    .limit(limit * 4)
-    .as('top');
-  const booked = await db
-    .select(summaryColumns)
-    .from(top)
-    .innerJoin(hotels, and(eq(hotels.id, top.hotelId), active))
-    .orderBy(desc(top.bookingCount), asc(hotels.id))
     .limit(limit);
-  if (booked.length === limit) return booked;
-  const rest = await listBestRatedHotels(
-    db,
-    limit - booked.length,
-    booked.map((row) => row.id),
-  );
-  return [...booked, ...rest];
+  return rows.map((row) => row.hotelId);
+}
+
+/** The properties among `ids` that are on the site, in no particular order. */
+export function listActiveHotelsAmong(db: Database, ids: readonly string[]): Promise<HotelSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(summaryColumns)
+    .from(hotels)
+    .where(and(inArray(hotels.id, [...ids]), active));
 }
 
 // ---- Search -----------------------------------------------------------------------------------

@@ -2,12 +2,14 @@ import { adminHotelListQuerySchema, hotelFormSchema, searchQuerySchema } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readMultipart } from '../../lib/multipart';
 import { normalizeQuery } from '../../lib/query';
+import { replyWithCachedJson, type ReadDeps } from '../../lib/read-cache';
 import { parseInput } from '../../lib/validate';
 import {
   createHotel,
   deleteHotel,
   getHomeHotels,
   getHotel,
+  getPublicHotel,
   listHotelsForAdmin,
   searchHotels,
   updateHotel,
@@ -26,19 +28,26 @@ async function readHotelForm(request: FastifyRequest) {
 }
 
 export default async function hotelRoutes(app: FastifyInstance) {
-  const context = (request: FastifyRequest): HotelContext => ({ db: app.db, storage: app.storage, log: request.log });
+  const reads: ReadDeps = { db: app.db, cache: app.readCache };
+  const context = (request: FastifyRequest): HotelContext => ({ ...reads, storage: app.storage, log: request.log });
 
-  // ---- Public reads (search is registered before the :id route it would otherwise look like) ----
+  // ---- Public reads, the same for every visitor: cached, their JSON made once per load ----
+  // (search is registered before the :id route it would otherwise look like)
 
-  app.get('/api/hotels', { config: { access: 'public' } }, async () => getHomeHotels(app.db));
+  app.get('/api/hotels', { config: { access: 'public' } }, async (_request, reply) => {
+    replyWithCachedJson(reply);
+    return getHomeHotels(reads);
+  });
 
-  app.get('/api/hotels/search', { config: { access: 'public' } }, async (request) =>
-    searchHotels(app.db, parseInput(searchQuerySchema, normalizeQuery(request.query))),
-  );
+  app.get('/api/hotels/search', { config: { access: 'public' } }, async (request, reply) => {
+    replyWithCachedJson(reply);
+    return searchHotels(reads, parseInput(searchQuerySchema, normalizeQuery(request.query)));
+  });
 
-  app.get<{ Params: { id: string } }>('/api/hotels/:id', { config: { access: 'public' } }, async (request) =>
-    getHotel(app.db, request.params.id),
-  );
+  app.get<{ Params: { id: string } }>('/api/hotels/:id', { config: { access: 'public' } }, async (request, reply) => {
+    replyWithCachedJson(reply);
+    return getPublicHotel(reads, request.params.id);
+  });
 
   // ---- The administrator's property management ----
 
@@ -64,7 +73,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    await deleteHotel(app.db, request.params.id);
+    await deleteHotel(reads, request.params.id);
     return reply.status(204).send();
   });
 }

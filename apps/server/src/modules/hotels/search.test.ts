@@ -22,11 +22,11 @@ beforeAll(async () => {
     nepal: { name: 'Himalaya Heights', city: 'Kathmandu', country: 'Nepal', type: 'Luxury Apartment', pricePerNight: 8000, adultCount: 4, childCount: 2, starRating: 5, facilities: [WIFI, ELEVATOR], amenities: ['Linen', 'Hot Water'] },
     archived: { name: 'Shimla Archived Cottage', city: 'Shimla', starRating: 5, archivedAt: new Date() },
   };
-  const ids = await insertHotels(t.app.db, Object.values(named));
+  const ids = await insertHotels(t.app, Object.values(named));
   Object.keys(named).forEach((key, index) => (id[key] = ids[index]!));
   // Fourteen equal properties in one town: same price and stars, so only the tie-break orders them.
   const fillers = await insertHotels(
-    t.app.db,
+    t.app,
     Array.from({ length: 14 }, (_, i) => ({ name: `Ooty Cottage ${i + 1}`, city: 'Ooty', type: 'Sunlit Apartment', pricePerNight: 2500, starRating: 3 })),
   );
   fillers.forEach((fillerId, i) => (id[`ooty${i + 1}`] = fillerId));
@@ -195,8 +195,8 @@ describe('GET /api/hotels/search: pagination edges', () => {
 
 describe('GET /api/hotels/search: availability for the dates', () => {
   it('leaves out properties with a confirmed booking or a live hold on those nights', async () => {
-    await insertBooking(t.app.db, id.pine!, { checkIn: '2030-05-10', checkOut: '2030-05-12' }, 'confirmed');
-    await insertBooking(t.app.db, id.cedar!, { checkIn: '2030-05-11', checkOut: '2030-05-15' }, 'held', new Date(Date.now() + 10 * 60_000));
+    await insertBooking(t.app, id.pine!, { checkIn: '2030-05-10', checkOut: '2030-05-12' }, 'confirmed');
+    await insertBooking(t.app, id.cedar!, { checkIn: '2030-05-11', checkOut: '2030-05-15' }, 'held', new Date(Date.now() + 10 * 60_000));
     const shimla = (range: string) => names(`destination=shimla&${range}`).then(sorted);
 
     expect(await shimla('checkIn=2030-05-11&checkOut=2030-05-13')).toEqual([]);
@@ -210,17 +210,17 @@ describe('GET /api/hotels/search: availability for the dates', () => {
   });
 
   it('ignores expired holds and bookings that no longer occupy the nights', async () => {
-    await insertBooking(t.app.db, id.beas!, { checkIn: '2030-06-01', checkOut: '2030-06-05' }, 'held', new Date(Date.now() - 60_000));
-    await insertBooking(t.app.db, id.solang!, { checkIn: '2030-06-01', checkOut: '2030-06-05' }, 'cancelled');
-    await insertBooking(t.app.db, id.solang!, { checkIn: '2030-06-02', checkOut: '2030-06-04' }, 'expired');
+    await insertBooking(t.app, id.beas!, { checkIn: '2030-06-01', checkOut: '2030-06-05' }, 'held', new Date(Date.now() - 60_000));
+    await insertBooking(t.app, id.solang!, { checkIn: '2030-06-01', checkOut: '2030-06-05' }, 'cancelled');
+    await insertBooking(t.app, id.solang!, { checkIn: '2030-06-02', checkOut: '2030-06-04' }, 'expired');
     expect(sorted(await names('destination=manali&checkIn=2030-06-02&checkOut=2030-06-03'))).toEqual(['Beas Riverside', 'Solang Loft']);
   });
 
   it('counts only the available properties in the pagination', async () => {
-    await insertBooking(t.app.db, id.ooty1!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
-    await insertBooking(t.app.db, id.ooty2!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
-    await insertBooking(t.app.db, id.ooty3!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
-    await insertBooking(t.app.db, id.ooty4!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
+    await insertBooking(t.app, id.ooty1!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
+    await insertBooking(t.app, id.ooty2!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
+    await insertBooking(t.app, id.ooty3!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
+    await insertBooking(t.app, id.ooty4!, { checkIn: '2030-07-01', checkOut: '2030-07-03' }, 'confirmed');
     const body = (await search('destination=ooty&checkIn=2030-07-02&checkOut=2030-07-04')).json();
     expect(body.pagination).toEqual({ total: 10, page: 1, pages: 1 });
   });

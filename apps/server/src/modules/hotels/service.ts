@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
+import type { ReadDeps } from '../../lib/read-cache';
 import type { FileStorage } from '../../lib/storage';
 import { isUuid } from '../../lib/validate';
 import { checkPhotos, removePhotos, storePhotos } from './images';
@@ -21,44 +22,81 @@ import {
   archiveHotel,
   findActiveHotel,
   insertHotel,
+  listActiveHotelsAmong,
   listAdminHotels,
   listBestRatedHotels,
   listLatestHotels,
-  listMostBookedHotels,
+  listMostBookedHotelIds,
   searchActiveHotels,
   updateHotelLocked,
   type HotelValues,
   type PageOf,
 } from './queries';
-import { toHotelResponse, toHotelSummary, type HotelResponse, type HotelSummaryRow } from './serialize';
+import { toHotelResponse, toHotelSummary, type HotelResponse, type HotelRow, type HotelSummaryRow } from './serialize';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found';
 
-/** What changing a property needs besides the database. */
-export interface HotelContext {
-  db: Database;
+/** What changing a property needs besides the database (and the cache its change invalidates). */
+export interface HotelContext extends ReadDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
-/** A property on the site by id; a malformed or unknown id is the same 404. */
+/**
+ * The "most booked" ranking only moves when a stay is confirmed (and this instance's confirmations
+ * invalidate it at once), but computing it reads every confirmed booking: it is kept this many times
+ * as long as the other public reads.
+ */
+const MOST_BOOKED_TTL_FACTOR = 6;
+
+/** A property on the site by id, read from the database; a malformed or unknown id is the same 404. */
 export async function getHotel(db: Database, id: string): Promise<HotelResponse> {
   const row = isUuid(id) ? await findActiveHotel(db, id) : undefined;
   if (!row) throw notFound(HOTEL_NOT_FOUND);
   return toHotelResponse(row);
 }
 
-export async function getHomeHotels(db: Database): Promise<HomeHotels> {
-  const [latest, bestRated, mostBooked] = await Promise.all([
-    listLatestHotels(db, HOME_LIST_SIZES.latestHotels),
-    listBestRatedHotels(db, HOME_LIST_SIZES.bestRatedHotels),
-    listMostBookedHotels(db, HOME_LIST_SIZES.mostBookedHotels),
-  ]);
-  return {
-    latestHotels: latest.map(toHotelSummary),
-    bestRatedHotels: bestRated.map(toHotelSummary),
-    mostBookedHotels: mostBooked.map(toHotelSummary),
-  };
+/** GET /api/hotels/{id}: the property page, the same for every visitor, so cached. */
+export function getPublicHotel(ctx: ReadDeps, id: string): Promise<HotelResponse> {
+  return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx.db, id));
+}
+
+/** Booked ones first, by number of confirmed bookings; when fewer have bookings (a new site), the best rated fill the list. */
+async function listMostBookedHotels(ctx: ReadDeps, limit: number): Promise<HotelSummaryRow[]> {
+  // A few spare candidates, as some may have been taken off the site.
+  const ranking = await ctx.cache.read(
+    'most-booked ranking',
+    ['bookings'],
+    () => listMostBookedHotelIds(ctx.db, limit * 4),
+    ctx.cache.ttlSeconds * MOST_BOOKED_TTL_FACTOR,
+  );
+  const rank = new Map(ranking.map((id, index) => [id, index]));
+  const booked = (await listActiveHotelsAmong(ctx.db, ranking))
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .slice(0, limit);
+  if (booked.length === limit) return booked;
+  const rest = await listBestRatedHotels(
+    ctx.db,
+    limit - booked.length,
+    booked.map((row) => row.id),
+  );
+  return [...booked, ...rest];
+}
+
+/** GET /api/hotels: the home page's lists, cached. */
+export function getHomeHotels(ctx: ReadDeps): Promise<HomeHotels> {
+  return ctx.cache.read('home', ['hotels', 'bookings'], async () => {
+    const [latest, bestRated, mostBooked] = await Promise.all([
+      listLatestHotels(ctx.db, HOME_LIST_SIZES.latestHotels),
+      listBestRatedHotels(ctx.db, HOME_LIST_SIZES.bestRatedHotels),
+      listMostBookedHotels(ctx, HOME_LIST_SIZES.mostBookedHotels),
+    ]);
+    return {
+      latestHotels: latest.map(toHotelSummary),
+      bestRatedHotels: bestRated.map(toHotelSummary),
+      mostBookedHotels: mostBooked.map(toHotelSummary),
+    };
+  });
 }
 
 function paginated(result: PageOf<HotelSummaryRow>, page: number, pageSize: number): Paginated<HotelSummary> {
@@ -68,8 +106,31 @@ function paginated(result: PageOf<HotelSummaryRow>, page: number, pageSize: numb
   };
 }
 
-export async function searchHotels(db: Database, query: SearchQuery): Promise<SearchResponse> {
-  return paginated(await searchActiveHotels(db, query, SEARCH_PAGE_SIZE), query.page, SEARCH_PAGE_SIZE);
+/**
+ * One key per different search: the list filters are sets and the destination is matched in lower
+ * case, so the order of parameters, repeated values and letter case do not make new keys (the
+ * defaults are already filled in by the schema). A guest count of 0 filters nothing, like none.
+ */
+function searchKey(query: SearchQuery): string {
+  const sorted = <T>(list: readonly T[]) => [...list].sort();
+  return JSON.stringify({
+    ...query,
+    destination: query.destination.toLowerCase(),
+    adultCount: query.adultCount || undefined,
+    childCount: query.childCount || undefined,
+    stars: sorted(query.stars),
+    types: sorted(query.types),
+    facilities: sorted(query.facilities),
+    amenities: sorted(query.amenities),
+  });
+}
+
+/** GET /api/hotels/search, cached; with dates the result also depends on the bookings. */
+export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchResponse> {
+  const withDates = Boolean(query.checkIn && query.checkOut);
+  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings'] : ['hotels'], async () =>
+    paginated(await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE), query.page, SEARCH_PAGE_SIZE),
+  );
 }
 
 export async function listHotelsForAdmin(db: Database, query: AdminHotelListQuery): Promise<Paginated<HotelSummary>> {
@@ -108,12 +169,15 @@ export async function createHotel(
   if (input.imageUrls.length > 0) throw badRequest('imageUrls: A new property has no images to keep');
   await checkPhotos(files);
   const imageUrls = await storePhotos(ctx.storage, files);
+  let row: HotelRow;
   try {
-    return toHotelResponse(await insertHotel(ctx.db, { ...hotelValues(input), imageUrls, createdBy }));
+    row = await insertHotel(ctx.db, { ...hotelValues(input), imageUrls, createdBy });
   } catch (error) {
     await removePhotos(ctx.storage, imageUrls, ctx.log);
     throw error;
   }
+  ctx.cache.invalidate('hotels');
+  return toHotelResponse(row);
 }
 
 /**
@@ -152,12 +216,15 @@ export async function updateHotel(
     await removePhotos(ctx.storage, added, ctx.log);
     throw notFound(HOTEL_NOT_FOUND);
   }
+  // Before the old files go: no cached page may keep pointing at them.
+  ctx.cache.invalidate('hotels');
   const removed = result.before.imageUrls.filter((url) => !kept.includes(url));
   await removePhotos(ctx.storage, removed, ctx.log);
   return toHotelResponse(result.after);
 }
 
 /** Archives a property: it leaves every list and read; its bookings and image files stay. */
-export async function deleteHotel(db: Database, id: string): Promise<void> {
-  if (!isUuid(id) || !(await archiveHotel(db, id))) throw notFound(HOTEL_NOT_FOUND);
+export async function deleteHotel(ctx: ReadDeps, id: string): Promise<void> {
+  if (!isUuid(id) || !(await archiveHotel(ctx.db, id))) throw notFound(HOTEL_NOT_FOUND);
+  ctx.cache.invalidate('hotels');
 }

@@ -1,7 +1,7 @@
 /** Builders shared by the hotel API tests: real image bytes, multipart hotel forms, rows inserted directly. */
 import sharp from 'sharp';
-import type { Database } from '../../db/client';
 import { bookings, hotels } from '../../db/schema';
+import { wroteBehindTheApp, type DirectWrite } from '../../test/harness';
 
 /** A real PNG (or JPEG) of the given size: a coloured rectangle. */
 export async function imageBytes(format: 'png' | 'jpeg' = 'png', width = 64, height = 48): Promise<Buffer> {
@@ -55,8 +55,8 @@ export type HotelSeed = Partial<typeof hotels.$inferInsert> & { name: string };
 let seq = 0;
 
 /** Inserts properties directly (search tests need many, with exact values); returns their ids in order. */
-export async function insertHotels(db: Database, list: HotelSeed[]): Promise<string[]> {
-  const rows = await db
+export async function insertHotels(target: DirectWrite, list: HotelSeed[]): Promise<string[]> {
+  const rows = await target.db
     .insert(hotels)
     .values(
       list.map((hotel) => ({
@@ -76,6 +76,7 @@ export async function insertHotels(db: Database, list: HotelSeed[]): Promise<str
       })),
     )
     .returning({ id: hotels.id });
+  wroteBehindTheApp(target, 'hotels');
   return rows.map((row) => row.id);
 }
 
@@ -83,14 +84,14 @@ let order = 0;
 
 /** A booking row in the given state, as the booking flow would leave it. */
 export async function insertBooking(
-  db: Database,
+  target: DirectWrite,
   hotelId: string,
   stay: { checkIn: string; checkOut: string },
   status: 'held' | 'confirmed' | 'expired' | 'cancelled',
   holdExpiresAt?: Date,
 ): Promise<void> {
   order += 1;
-  await db.insert(bookings).values({
+  await target.db.insert(bookings).values({
     hotelId,
     firstName: 'Asha',
     lastName: 'Rao',
@@ -104,4 +105,5 @@ export async function insertBooking(
     provider: 'test',
     razorpayOrderId: `order_test_${Date.now()}_${order}`,
   });
+  wroteBehindTheApp(target, 'bookings');
 }

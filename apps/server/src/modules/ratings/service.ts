@@ -1,5 +1,5 @@
 import type { RatingLinks, RatingsInput } from '@hillnest/domain';
-import type { Database } from '../../db/client';
+import type { ReadDeps } from '../../lib/read-cache';
 import { findRatings, upsertRatings, type RatingsRow } from './queries';
 
 function toLinks(row: RatingsRow | undefined): RatingLinks {
@@ -12,12 +12,14 @@ function toLinks(row: RatingsRow | undefined): RatingLinks {
   };
 }
 
-/** The links to the site's reviews on outside platforms; '' where there is none. */
-export async function getRatingLinks(db: Database): Promise<RatingLinks> {
-  return toLinks(await findRatings(db));
+/** The links to the site's reviews on outside platforms; '' where there is none. Cached. */
+export function getRatingLinks(deps: ReadDeps): Promise<RatingLinks> {
+  return deps.cache.read('ratings', ['ratings'], async () => toLinks(await findRatings(deps.db)));
 }
 
 /** Replaces all five links at once: a platform left out or blank loses its link. */
-export async function saveRatingLinks(db: Database, input: RatingsInput): Promise<RatingLinks> {
-  return toLinks(await upsertRatings(db, input));
+export async function saveRatingLinks(deps: ReadDeps, input: RatingsInput): Promise<RatingLinks> {
+  const row = await upsertRatings(deps.db, input);
+  deps.cache.invalidate('ratings');
+  return toLinks(row);
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
     user: user.cookie,
     admin: adminCookie,
   });
-  fixtures = { app: t.app, db: t.database.db, adminCookie, hotelId: (await insertHotel(t.database.db)).id };
+  fixtures = { app: t.app, db: t.database.db, adminCookie, hotelId: (await insertHotel(t.app)).id };
   expect(sessionCookie(adminLogin)).toMatch(/^auth_token=/);
 });
 afterAll(() => t?.close());

@@ -19,7 +19,7 @@ let fixtures: Fixtures;
 beforeAll(async () => {
   t = await createTestApp({ env: HARDENING_ENV });
   const adminCookie = await signInAdmin(t.app);
-  fixtures = { app: t.app, db: t.database.db, adminCookie, hotelId: (await insertHotel(t.database.db)).id };
+  fixtures = { app: t.app, db: t.database.db, adminCookie, hotelId: (await insertHotel(t.app)).id };
 });
 afterAll(() => t?.close());
 

@@ -144,7 +144,7 @@ const ratingBody = () => ({
 
 /** A held order of a fresh property, paid in the simulated checkout: what Checkout hands the page. */
 async function paidOrder(f: Fixtures) {
-  const hotel = await insertHotel(f.db);
+  const hotel = await insertHotel(f.app);
   const intent = await createIntent(f.app, hotel.id, stay(20, 2));
   return paySuccessfully(f.app, intent.orderId);
 }
@@ -220,7 +220,7 @@ export const RECIPES: Record<string, Recipe> = {
     optional: HOTEL_LINKS,
     ids: ['hotelId'],
     request: async (f) => {
-      const hotel = await insertHotel(f.db);
+      const hotel = await insertHotel(f.app);
       return formData('PUT', `/api/my-hotels/${hotel.id}`, hotelForm({ imageUrls: ['/uploads/hotels/test.webp'] }));
     },
   },
@@ -228,7 +228,7 @@ export const RECIPES: Record<string, Recipe> = {
     body: 'none',
     status: 204,
     ids: ['id'],
-    request: async (f) => ({ method: 'DELETE', url: `/api/my-hotels/${(await insertHotel(f.db)).id}` }),
+    request: async (f) => ({ method: 'DELETE', url: `/api/my-hotels/${(await insertHotel(f.app)).id}` }),
   },
   'POST /api/hotels/:id/bookings/quote': {
     body: 'json',
@@ -244,7 +244,7 @@ export const RECIPES: Record<string, Recipe> = {
     optional: ['couponCode', 'infantCount', 'amount', 'currency', 'firstName', 'lastName', 'email'],
     request: async (f) => {
       // Two nights for two adults at ₹2,000 per person and night, in paise.
-      const hotel = await insertHotel(f.db, { pricePerNight: 2000 });
+      const hotel = await insertHotel(f.app, { pricePerNight: 2000 });
       return json('POST', `/api/hotels/${hotel.id}/bookings/payment-intent`, { ...stay(10, 2), amount: 2000 * 2 * 2 * 100, currency: 'INR' });
     },
   },
@@ -259,7 +259,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/hotels/order/release': {
     body: 'json',
     request: async (f) => {
-      const hotel = await insertHotel(f.db);
+      const hotel = await insertHotel(f.app);
       const intent = await createIntent(f.app, hotel.id, stay(15, 2));
       return json('POST', '/api/hotels/order/release', { orderId: intent.orderId });
     },
@@ -273,7 +273,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/payments/simulated/pay': {
     body: 'json',
     request: async (f) => {
-      const hotel = await insertHotel(f.db);
+      const hotel = await insertHotel(f.app);
       const intent = await createIntent(f.app, hotel.id, stay(25, 2));
       return json('POST', '/api/payments/simulated/pay', { orderId: intent.orderId, method: 'upi', upiId: SIMULATED_TEST_INPUTS.upiSuccess });
     },

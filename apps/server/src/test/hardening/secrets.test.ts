@@ -64,7 +64,7 @@ beforeAll(async () => {
   const admin = await call({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
 
   // A booking paid by card: one refused card, then a good one; validation; both booking lists.
-  const hotel = await insertHotel(t.database.db);
+  const hotel = await insertHotel(t.app);
   const intent = await createIntent(t.app, hotel.id, stay(12, 2), cookie);
   const card = (cardNumber: string) => ({ orderId: intent.orderId, method: 'card', cardNumber, cardExpiry: '12/30', cardCvv: '739' });
   await call({ method: 'POST', url: '/api/payments/simulated/pay', payload: card(FAILING_CARD) });

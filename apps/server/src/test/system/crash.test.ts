@@ -43,7 +43,7 @@ async function prepareData(options: DatabaseOptions): Promise<string[]> {
   try {
     await database.migrate();
     const ids: string[] = [];
-    for (let i = 0; i < HOTELS; i += 1) ids.push((await insertHotel(database.db, { name: `Crash Villa ${i + 1}` })).id);
+    for (let i = 0; i < HOTELS; i += 1) ids.push((await insertHotel(database, { name: `Crash Villa ${i + 1}` })).id);
     return ids;
   } finally {
     await database.close();

@@ -1,0 +1,126 @@
+/**
+ * Read-through cache of the public reads that are the same for every visitor (home lists, search,
+ * property detail, availability, the home page's content lists), in the memory of this instance.
+ *
+ * - Concurrent misses of one key share one load (lru-cache's `fetch`): an entry that expires under
+ *   load sends one query to the database, not one per waiting request.
+ * - An entry lives at most its TTL (READ_CACHE_SECONDS by default); the number and total size of
+ *   entries are bounded, least recently used first out.
+ * - A read names the data it depends on (`ReadTopic`). A service that changes that data calls
+ *   `invalidate(topic)` once the change is committed, and every read depending on it loads afresh
+ *   on its next call. Each topic's generation is part of the keys, so a load that started before
+ *   the change may still finish, but under a key nobody asks for again.
+ * - A failed load (a 404 included) is not kept: every waiting caller gets its error, the next call
+ *   tries again.
+ * - Values are shared by many requests, so they are deep-frozen; their JSON is made once and reused
+ *   by `cachedJson`.
+ *
+ * Changes made by other instances (or behind the app's back) are seen once the TTL has passed.
+ */
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+
+/** What cached reads depend on: roughly one per table that public pages show. */
+export type ReadTopic = 'hotels' | 'bookings' | 'carousel' | 'destinations' | 'coupons' | 'blogs' | 'ratings';
+
+export interface ReadCache {
+  /** Default lifetime of an entry in seconds; 0 means nothing is cached. */
+  readonly ttlSeconds: number;
+  /**
+   * The value stored under `key` while it is fresh, else the result of `load` (shared by every
+   * concurrent caller of the same key). `ttlSeconds` overrides the default lifetime for this read;
+   * nothing is cached when it, or the default, is 0. The value must not be changed by the caller.
+   */
+  read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttlSeconds?: number): Promise<T>;
+  /** Reads that depend on any of these topics load afresh from now on. Call after the change is committed. */
+  invalidate(...topics: ReadTopic[]): void;
+}
+
+/** What a service reading for the public needs: the database and this instance's read cache. */
+export interface ReadDeps {
+  db: Database;
+  cache: ReadCache;
+}
+
+export interface ReadCacheOptions {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** Bound on the total JSON length of the entries. */
+  maxChars?: number;
+  /** Milliseconds clock (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  value: object;
+  json: string;
+}
+
+type Loader = () => Promise<object>;
+
+const DEFAULT_MAX_ENTRIES = 5_000;
+const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+
+/** The JSON of each cached value, made when it was loaded (the values are frozen, so it stays true). */
+const jsonOfValue = new WeakMap<object, string>();
+
+/** The JSON of a payload: made once per load for a cached value, as usual for anything else. */
+export function cachedJson(payload: unknown): string {
+  return (typeof payload === 'object' && payload !== null && jsonOfValue.get(payload)) || JSON.stringify(payload);
+}
+
+/**
+ * For routes that answer cached values: their JSON is made once per load instead of once per
+ * request. (A route's own serializer; a global one would override response schemas.)
+ */
+export function replyWithCachedJson(reply: FastifyReply): void {
+  reply.type('application/json; charset=utf-8').serializer(cachedJson);
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/** lru-cache counts whole milliseconds. */
+const milliseconds = (seconds: number) => Math.max(1, Math.round(seconds * 1000));
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const { ttlSeconds } = options;
+  const generations = new Map<ReadTopic, number>();
+  const lru =
+    ttlSeconds > 0
+      ? new LRUCache<string, Entry, Loader>({
+          max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+          maxSize: options.maxChars ?? DEFAULT_MAX_CHARS,
+          sizeCalculation: (entry) => Math.max(1, entry.json.length),
+          ttl: milliseconds(ttlSeconds),
+          // A load pushed out of the cache while running (many distinct keys at once) still answers
+          // its waiting callers instead of failing them.
+          ignoreFetchAbort: true,
+          ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+          fetchMethod: async (_key, _stale, { context: load }) => {
+            const value = await load();
+            const json = JSON.stringify(value);
+            deepFreeze(value);
+            jsonOfValue.set(value, json);
+            return { value, json };
+          },
+        })
+      : undefined;
+
+  return {
+    ttlSeconds,
+    async read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttl = ttlSeconds) {
+      if (!lru || ttl <= 0) return load();
+      const versions = dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',');
+      const entry = await lru.fetch(`${versions} ${key}`, { context: load, ttl: milliseconds(ttl) });
+      return entry!.value as T;
+    },
+    invalidate(...topics) {
+      for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    },
+  };
+}
