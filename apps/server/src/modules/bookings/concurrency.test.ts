@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
+import { lockPropertyForHold } from './queries';
 import { createIntent, insertHotel, paySimulated, postIntent, postValidate, stay } from './test-fixtures';
 
 if (!onPostgres()) {
@@ -70,6 +71,28 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
     // Every held night is listed once: no night was held twice.
     expect(taken).toHaveLength(nightsHeld);
     expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it("confirming a payment waits for its property's hold lock, as taking a hold does (no deadlock between them)", async () => {
+    const hotel = await insertHotel(t.app);
+    const hold = await createIntent(t.app, hotel.id, stay(70, 1));
+    // Another guest is taking a hold on this property: its transaction holds the property's lock.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const otherGuest = t.database.db.transaction(async (tx) => {
+      await lockPropertyForHold(tx, hotel.id);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    const paying = paySimulated(t.app, hold.orderId);
+    const finishedFirst = await Promise.race([paying.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+    expect(finishedFirst).toBe(false);
+    release();
+    await otherGuest;
+    expect((await paying).statusCode).toBe(200);
   });
 
   it('payments racing for one order (a double click) are captured once', async () => {

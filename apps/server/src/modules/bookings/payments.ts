@@ -15,7 +15,7 @@ import { bookingsChanged, type BookingContext } from './context';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
-import { findOrder, insertPaymentEvent, PAID_STATUSES, updateBooking, type BookingRow } from './queries';
+import { findOrder, insertPaymentEvent, lockPropertyForHold, PAID_STATUSES, updateBooking, type BookingRow } from './queries';
 
 export interface PaymentReceived {
   orderId: string;
@@ -35,10 +35,25 @@ export type Settlement =
 
 const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
-/** Records a payment against its order, under the order's row lock. Idempotent. */
+/**
+ * Locks an order for a payment: first its property's hold lock, then the order's row. Confirming
+ * writes a new version of a row the overlap constraint covers, which checks the constraint again;
+ * without the property's lock it could wait on a guest's hold being inserted for the same nights
+ * while that guest waits on it (a deadlock, 40P01, a 500). Taking a hold locks in the same order
+ * (property, then rows), so the two can never wait on each other.
+ */
+async function lockOrderForPayment(tx: Database, orderId: string): Promise<BookingRow | undefined> {
+  // The property an order is for never changes: read it without a lock to know which lock to take.
+  const order = await findOrder(tx, orderId);
+  if (!order) return undefined;
+  await lockPropertyForHold(tx, order.hotelId);
+  return findOrder(tx, orderId, 'update');
+}
+
+/** Records a payment against its order, under the locks of lockOrderForPayment. Idempotent. */
 export async function settlePaidOrder(db: Database, payment: PaymentReceived, log: BookingContext['log']): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const row = await findOrder(tx, payment.orderId, 'update');
+    const row = await lockOrderForPayment(tx, payment.orderId);
     if (!row) return { kind: 'unknownOrder' };
     if (isPaidStatus(row.status)) {
       return row.razorpayPaymentId === payment.paymentId ? { kind: 'paid', row } : { kind: 'otherPayment', row };
@@ -156,9 +171,9 @@ export async function paySimulated(ctx: BookingContext, body: unknown): Promise<
   const provider = ctx.provider;
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
   const input = parseInput(simulatedPaymentSchema, body);
-  // Under the order's row lock: two attempts racing (a double click) cannot both be captured.
+  // Under the order's locks: two attempts racing (a double click) cannot both be captured.
   const result = await ctx.db.transaction(async (tx): Promise<SimulatedPayResult> => {
-    const order = await findOrder(tx, input.orderId, 'update');
+    const order = await lockOrderForPayment(tx, input.orderId);
     if (!order) throw notFound('Order not found');
     if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
     if (order.status === 'failed') throw badRequest('This order can no longer be paid');

@@ -46,7 +46,9 @@ import {
   listPaidBookings,
   takenStays,
   updateBooking,
+  type BookingRow,
   type CouponRow,
+  type NewBooking,
 } from './queries';
 import { toBooking } from './serialize';
 
@@ -168,11 +170,11 @@ export async function createPaymentIntent(
     }));
   } catch (error) {
     ctx.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
-    await updateBooking(ctx.db, hold.id, { status: 'failed' });
+    await updateHold(ctx, hold, { status: 'failed' });
     bookingsChanged(ctx);
     throw new HttpError(502, 'Could not start the payment. Please try again.');
   }
-  await updateBooking(ctx.db, hold.id, { razorpayOrderId: orderId });
+  await updateHold(ctx, hold, { razorpayOrderId: orderId });
   return {
     orderId,
     amount: hold.totalCost,
@@ -181,6 +183,18 @@ export async function createPaymentIntent(
     provider: ctx.provider.name,
     holdExpiresAt: hold.holdExpiresAt!.toISOString(),
   };
+}
+
+/**
+ * Changes a hold after its transaction committed, under its property's hold lock: a new version of a
+ * held row is checked against the overlap constraint again and, unlocked, could deadlock with another
+ * guest's hold being inserted for the same nights.
+ */
+async function updateHold(ctx: BookingContext, hold: BookingRow, values: Partial<NewBooking>): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockPropertyForHold(tx, hold.hotelId);
+    await updateBooking(tx, hold.id, values);
+  });
 }
 
 async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
