@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 15 s instead of 1 s: lazy pages load their code on first use, and on a
 // busy machine that alone can take more than a second. Passing tests finish as soon as they can.
@@ -10,6 +10,10 @@ afterEach(() => {
   cleanup();
   document.cookie = 'signed_in=; path=/; max-age=0';
 });
+
+// Preact runs effects, and their clean-ups, a frame after rendering (a 35 ms timer under jsdom), and one may lead to the next. Let
+// the last ones run before the file's DOM is torn down, or they would find no window.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 // Browser APIs jsdom lacks that UI libraries (the embla carousels) call: inert stand-ins.
 if (!window.matchMedia) {

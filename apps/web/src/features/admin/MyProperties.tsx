@@ -6,13 +6,13 @@ import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { useMyHotels } from './api';
 import { PropertyCard } from './PropertyCard';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebounced } from '../../lib/useDebounced';
 
 /** My Properties (SPEC §2 /admin): search by name, city, country, type or id; 5 a page; Edit; View All. */
 export function MyProperties() {
   const searchId = useId();
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
+  const search = useDebounced(text.trim());
   const [page, setPage] = useState(1);
   const [lastSearch, setLastSearch] = useState(search);
   // A new search starts at its first page.

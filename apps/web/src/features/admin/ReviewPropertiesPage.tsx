@@ -8,7 +8,7 @@ import { notify } from '../../components/notify';
 import { Pagination } from '../../components/Pagination';
 import { useDeleteHotel, useMyHotels } from './api';
 import { PropertyCard } from './PropertyCard';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebounced } from '../../lib/useDebounced';
 import { PageTitle } from '../../components/PageTitle';
 
 function DeleteButton({ hotel }: { hotel: HotelSummary }) {
@@ -41,7 +41,7 @@ export function ReviewPropertiesPage() {
   const [type, setType] = useState('');
   const [facilities, setFacilities] = useState<string[]>([]);
   const [page, setPage] = useState(1);
-  const settledName = useDebouncedValue(name.trim());
+  const settledName = useDebounced(name.trim());
   const filtersKey = JSON.stringify([settledName, type, facilities]);
   const [lastFilters, setLastFilters] = useState(filtersKey);
   // New filters start at their first page.

@@ -31,7 +31,7 @@ import { DateField } from './DateField';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { checkOutFor, includesTakenNight, latestCheckOut, staySearchFrom } from './stay';
 import { useCheckout } from './useCheckout';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 import { PageTitle } from '../../components/PageTitle';
 
 /** /hotel/{hotelId}/booking: open to guests and signed-in users (SPEC §2, §5). */
