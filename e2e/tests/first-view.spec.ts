@@ -61,3 +61,11 @@ test('moving inside the app after the first view asks the API', async ({ page })
   await detailRead;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('search engines find a robots.txt that keeps them to the guests’ pages', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /admin');
+});

@@ -1,5 +1,5 @@
 /** Sign-in and registration forms (SPEC §5): one schema validates the form and the request. */
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './auth';
 import { LIMITS } from './constants';
 import { trimText } from './text';

@@ -2,7 +2,7 @@
  * Booking and payment: the schemas shared by the booking page and the server (SPEC §3, §5, §7),
  * the rules a stay must meet, and the shapes of the booking API's answers.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './auth';
 import { emailField, requiredText } from './auth-schemas';
 import { CURRENCY, LIMITS } from './constants';

@@ -1,5 +1,5 @@
 /** The owner dashboard on /admin (issue 6): what its two API answers look like, and the month query. */
-import { z } from 'zod';
+import { z } from './zod';
 import { isYearMonth } from './months';
 
 export const MONTH_QUERY_MESSAGE = 'Enter a month as YYYY-MM';

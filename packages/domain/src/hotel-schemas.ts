@@ -4,7 +4,7 @@
  * reviews as a JSON string (multipart), and `imageFiles` are whatever the side holds (File objects in
  * the browser, uploaded buffers on the server); only their count matters here.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import { HOTEL_MESSAGES } from './hotel';

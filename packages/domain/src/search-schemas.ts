@@ -3,7 +3,7 @@
  * as a list of strings) and its defaults. The browser builds its /search URL and the server validates
  * GET /api/hotels/search with this one schema; likewise the administrator's property lists.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PAGE_SIZES, SORT_OPTIONS } from './constants';
 import { bookingWindowEnd, isIsoDate } from './dates';
 import { SEARCH_MESSAGES, searchQueryString } from './search';

@@ -1,5 +1,5 @@
 /** Blogs (SPEC §3, §5): written by the admin, read by everyone on /blogs and the home page. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAGE_SIZES } from '../constants';
 import type { IsoDate } from '../dates';
 import { isoDateField, requiredText } from './fields';

@@ -1,5 +1,5 @@
 /** Home carousel slides (SPEC §3, §5): picture, headline and an 'Explore' button to a page of the site. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isAppPath, requiredText } from './fields';
 
 export const CAROUSEL_MESSAGES = {

@@ -1,5 +1,5 @@
 /** Coupons (SPEC §3, §5): what the admin creates and what guests see under 'Offers For You'. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { COUPON_TYPES, type CouponType } from '../constants';
 import type { IsoDate } from '../dates';
 import { isoDateField, requiredText, wholeNumberField } from './fields';

@@ -1,5 +1,5 @@
 /** Destinations (SPEC §3, §5): the names the search bar suggests, each with an optional illustration. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText } from './fields';
 
 export const DESTINATION_MESSAGES = {

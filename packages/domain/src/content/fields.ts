@@ -1,5 +1,5 @@
 /** Field rules the content schemas share (coupons, blogs, destinations, slides, links, listing requests). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isIsoDate } from '../dates';
 import { parseWholeNumber, trimText } from '../text';
 import { isHttpUrl } from '../urls';

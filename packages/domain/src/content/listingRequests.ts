@@ -1,5 +1,5 @@
 /** Requests to list a property (SPEC §3, §5 'Listing request'), sent by signed-in users, read by the admin. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { HEAR_ABOUT_OPTIONS, LISTING_PROPERTY_TYPES } from '../constants';
 import { optionalHttpUrl, optionalText, requiredText, wholeNumberField } from './fields';
 

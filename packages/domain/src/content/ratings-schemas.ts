@@ -1,5 +1,5 @@
 /** The 'Update Links' form and POST /api/rating. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalHttpUrl } from './fields';
 
 /** Each link is optional (blank clears it) and otherwise an http(s) URL. */
