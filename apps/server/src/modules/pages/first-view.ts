@@ -35,9 +35,6 @@ const FRAME_READS = [API_PATHS.config, API_PATHS.destinations];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The web app's module that builds every page's frame (started by the tiny entry after first paint). */
-export const FRAME_MODULE = 'src/app/start.tsx';
-
 /** The web app's page modules, by page (apps/web paths, as Vite's manifest names them). */
 export const PAGE_MODULES = {
   home: ['src/features/home/HomePage.tsx', 'src/features/search/HomeCarousel.tsx'],
@@ -48,7 +45,7 @@ export const PAGE_MODULES = {
 } as const;
 
 function page(modules: readonly string[], reads: string[], leadImage?: LeadImage): FirstView {
-  return { reads: [...FRAME_READS, ...reads], leadImage, modules: [FRAME_MODULE, ...modules] };
+  return { reads: [...FRAME_READS, ...reads], leadImage, modules: [...modules] };
 }
 
 /** The first view of a client route (`pathname` as requested, `search` with its leading '?', or ''). */

@@ -4,18 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { FRAME_MODULE, PAGE_MODULES } from './first-view';
+import { PAGE_MODULES } from './first-view';
 
 /** A built web app's index.html, as small as the server needs: it writes the page's first view before </head>. */
 const INDEX_HTML = '<!doctype html><html><head><title>Hillnest</title></head><body><div id="root"></div></body></html>';
 
-/**
- * Vite's chunk graph: the tiny entry starts the frame module after first paint; the home page's module
- * needs one chunk index.html already loads and one of its own.
- */
+/** Vite's chunk graph: the home page's module needs one chunk index.html already loads and one of its own. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
-  'src/app/start.tsx': { file: 'assets/start-e5.js', isDynamicEntry: true, imports: ['_shared-b2.js'] },
   '_shared-b2.js': { file: 'assets/shared-b2.js' },
   '_cards-c3.js': { file: 'assets/cards-c3.js', imports: ['_shared-b2.js'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-d4.js', imports: ['index.html', '_shared-b2.js', '_cards-c3.js'] },
@@ -98,15 +94,15 @@ describe('a page’s first view, written into its HTML', () => {
     expect(html.indexOf('first-view-data')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads the frame’s and the page’s own chunks, not those index.html already loads', async () => {
+  it('preloads the page’s own chunks, not those index.html already loads', async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
-    expect(preloads((await page('/')).html)).toEqual(['/assets/HomePage-d4.js', '/assets/cards-c3.js', '/assets/start-e5.js']);
-    expect(preloads((await page('/faq')).html)).toEqual(['/assets/start-e5.js']);
+    expect(preloads((await page('/')).html)).toEqual(['/assets/HomePage-d4.js', '/assets/cards-c3.js']);
+    expect(preloads((await page('/faq')).html)).toEqual([]);
   });
 
   it('names page modules that exist in the web app', () => {
     const webRoot = path.resolve(__dirname, '../../../../web');
-    for (const module of [FRAME_MODULE, ...Object.values(PAGE_MODULES).flat()]) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+    for (const module of Object.values(PAGE_MODULES).flat()) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
   });
 
   it('never lets stored text close its script element', async () => {

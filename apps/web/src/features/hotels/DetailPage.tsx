@@ -93,7 +93,7 @@ export function DetailPage() {
       <div className="flex items-start gap-2">
         <BackButton />
         <div>
-          <StarRating rating={hotel.starRating} className="size-5" />
+          <StarRating rating={hotel.starRating} className="h-5" />
           <h1 className="text-3xl font-bold text-slate-900">{hotel.name}</h1>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
             <MapPin aria-hidden="true" className="size-4" />
