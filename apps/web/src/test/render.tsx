@@ -1,3 +1,4 @@
+import { forgetSessionHint } from '../features/auth/api';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +29,7 @@ type Handler = (init: RequestInit, url?: URL) => { status: number; body?: unknow
 /** The readable cookie the real server sets beside the session (see hasSessionHint). */
 export function setSessionHint(present: boolean) {
   document.cookie = present ? 'signed_in=1; path=/' : 'signed_in=; path=/; max-age=0';
+  forgetSessionHint();
 }
 
 /** Calls after which the real server starts or ends a session. */

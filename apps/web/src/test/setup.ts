@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
+import { forgetSessionHint } from '../features/auth/api';
 
 // findBy*/waitFor wait up to 15 s instead of 1 s: lazy pages load their code on first use, and on a
 // busy machine that alone can take more than a second. Passing tests finish as soon as they can.
@@ -9,6 +10,7 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   document.cookie = 'signed_in=; path=/; max-age=0';
+  forgetSessionHint();
 });
 
 // Preact runs effects, and their clean-ups, a frame after rendering (a 35 ms timer under jsdom), and one may lead to the next. Let
