@@ -18,6 +18,9 @@ function setup(options: Partial<ReadCacheOptions> = {}) {
   };
 }
 
+/** Lets background loads (promises already settled) run to their end. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A load that waits until the test lets it finish. */
 function gate<T>(value: T) {
   let release!: () => void;
@@ -40,9 +43,32 @@ describe('read cache', () => {
     expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 1 });
     advance(9.9);
     expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 1 });
-    advance(0.2);
-    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 2 });
+    expect(loads()).toBe(1);
+  });
+
+  it('answers a just-expired entry while one background load replaces it; an older one waits for a fresh load', async () => {
+    const { cache, load, loads, advance } = setup();
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 1 });
+    advance(10.2);
+    // Expired 0.2 s ago: the old answer at once, the new one loading behind it.
+    expect(await Promise.all([cache.read('k', ['hotels'], load), cache.read('k', ['hotels'], load)])).toEqual([{ load: 1 }, { load: 1 }]);
+    await flush();
     expect(loads()).toBe(2);
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 2 });
+    // Expired more than a TTL ago: never answered, a fresh load instead.
+    advance(25);
+    expect(await cache.read('k', ['hotels'], load)).toEqual({ load: 3 });
+  });
+
+  it('a failed background load leaves the next read to load again, and tells that caller', async () => {
+    const { cache, advance } = setup();
+    expect(await cache.read('k', ['hotels'], async () => ({ v: 1 }))).toEqual({ v: 1 });
+    advance(10.5);
+    const failing = async () => Promise.reject(new Error('database down'));
+    expect(await cache.read('k', ['hotels'], failing)).toEqual({ v: 1 });
+    await flush();
+    await expect(cache.read('k', ['hotels'], failing)).rejects.toThrow('database down');
+    expect(await cache.read('k', ['hotels'], async () => ({ v: 2 }))).toEqual({ v: 2 });
   });
 
   it('a shorter lifetime for one read (availability) expires first', async () => {
@@ -50,6 +76,8 @@ describe('read cache', () => {
     expect(await cache.read('short', ['bookings'], load, 2)).toEqual({ load: 1 });
     expect(await cache.read('long', ['bookings'], load)).toEqual({ load: 2 });
     advance(2.1);
+    expect(await cache.read('short', ['bookings'], load, 2)).toEqual({ load: 1 });
+    await flush();
     expect(await cache.read('short', ['bookings'], load, 2)).toEqual({ load: 3 });
     expect(await cache.read('long', ['bookings'], load)).toEqual({ load: 2 });
   });

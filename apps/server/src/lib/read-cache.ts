@@ -6,6 +6,9 @@
  *   load sends one query to the database, not one per waiting request.
  * - An entry lives at most its TTL (READ_CACHE_SECONDS by default); the number and total size of
  *   entries are bounded, least recently used first out.
+ * - An entry that expired less than one TTL ago is still answered while a single background load
+ *   replaces it (stale while revalidate), so requests never queue behind the database when a busy
+ *   entry expires. Older entries, and every read after an invalidation, wait for a fresh load.
  * - A read names the data it depends on (`ReadTopic`). A service that changes that data calls
  *   `invalidate(topic)` once the change is committed, and every read depending on it loads afresh
  *   on its next call. Each topic's generation is part of the keys, so a load that started before
@@ -116,7 +119,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     async read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttl = ttlSeconds) {
       if (!lru || ttl <= 0) return load();
       const versions = dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',');
-      const entry = await lru.fetch(`${versions} ${key}`, { context: load, ttl: milliseconds(ttl) });
+      const cacheKey = `${versions} ${key}`;
+      const ttlMs = milliseconds(ttl);
+      // Negative once expired: how long ago. Absent entries answer 0 (and load either way).
+      const recentlyExpired = lru.getRemainingTTL(cacheKey) > -ttlMs;
+      const entry = await lru.fetch(cacheKey, { context: load, ttl: ttlMs, allowStale: recentlyExpired });
       return entry!.value as T;
     },
     invalidate(...topics) {
