@@ -27,7 +27,7 @@ const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:unde
 /** The two footer blocks of SPEC §2: site and policy links, then social links and copyright. */
 export function Footer() {
   return (
-    <footer className="on-dark below-fold bg-slate-900 text-slate-200">
+    <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold text-white">

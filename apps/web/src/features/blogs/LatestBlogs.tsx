@@ -9,7 +9,7 @@ export function LatestBlogs() {
   const blogs = data?.data ?? [];
   if (blogs.length === 0) return null;
   return (
-    <section aria-labelledby="latest-blogs-heading" className="below-fold mx-auto w-full max-w-6xl px-4 py-10">
+    <section aria-labelledby="latest-blogs-heading" className="mx-auto w-full max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h2 id="latest-blogs-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           From Our Blog

@@ -6,7 +6,7 @@ export function OffersForYou() {
   const { data: coupons = [] } = useUsableCoupons();
   if (coupons.length === 0) return null;
   return (
-    <section aria-labelledby="offers-heading" className="below-fold mx-auto w-full max-w-6xl px-4 py-10">
+    <section aria-labelledby="offers-heading" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h2 id="offers-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Offers For You
       </h2>

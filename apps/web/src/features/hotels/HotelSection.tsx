@@ -22,7 +22,7 @@ export function HotelSection({ title, list, columns, narrowCount, size, sizes }:
   const headingId = `home-${list}`;
   const hideOnNarrow = (index: number) => (index >= narrowCount ? 'max-md:hidden' : '');
   return (
-    <section aria-labelledby={headingId} aria-busy={!hotels} className="below-fold mx-auto w-full max-w-6xl px-4 py-8">
+    <section aria-labelledby={headingId} aria-busy={!hotels} className="mx-auto w-full max-w-6xl px-4 py-8">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {title}
       </h2>

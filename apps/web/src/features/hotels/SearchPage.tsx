@@ -143,7 +143,7 @@ export function SearchPage() {
         {data && data.data.length > 0 && (
           <ul className={`mt-4 space-y-4 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.data.map((hotel, index) => (
-              <li key={hotel._id} className={index < 2 ? undefined : 'below-fold'}>
+              <li key={hotel._id}>
                 <SearchResultCard hotel={hotel} eager={index < 2} />
               </li>
             ))}

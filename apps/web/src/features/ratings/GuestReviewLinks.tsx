@@ -8,7 +8,7 @@ export function GuestReviewLinks() {
   const platforms = links ? RATING_PLATFORMS.filter(({ key }) => links[key]) : [];
   if (!links || platforms.length === 0) return null;
   return (
-    <section aria-labelledby="guest-reviews-heading" className="below-fold mx-auto w-full max-w-6xl px-4 py-10">
+    <section aria-labelledby="guest-reviews-heading" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h2 id="guest-reviews-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         What Our Guests Say
       </h2>
