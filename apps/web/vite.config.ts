@@ -43,6 +43,15 @@ export default defineConfig({
     target: 'es2022',
     // Read by the server to preload a page's own chunks with its HTML (apps/server/src/lib/web-manifest.ts).
     manifest: true,
+    rolldownOptions: {
+      // Small chunks that several pages share are copied into each page's chunk instead of being
+      // fetched on their own: the first view of / went from 26 files to 10. Over a phone's
+      // connection each file costs a round trip, and those round trips held back the first paint.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -30,6 +30,21 @@ test('the home page shows its sections without asking the API, and preloads the 
   expect(await preload.getAttribute('href')).toBe(await slideImage.getAttribute('src'));
 });
 
+test('the home carousel shows its first slide at once and swipes once its code has attached', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  const slide = (n: number) => carousel.locator(`[aria-roledescription="slide"][aria-label^="${n} of"]`);
+  await expect(slide(1)).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(slide(2)).toHaveAttribute('aria-hidden', 'true');
+  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(2)).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(slide(1)).toHaveAttribute('aria-hidden', 'true');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(slide(1)).not.toHaveAttribute('aria-hidden', 'true');
+});
+
 test('a search, a property and the blog list open without asking the API', async ({ page }) => {
   const search = await apiReadsWhileOpening(page, '/search?destination=Shimla&sortOption=pricePerNightAsc', async () => {
     await expect(page.getByRole('heading', { name: /found in Shimla/ })).toBeVisible();

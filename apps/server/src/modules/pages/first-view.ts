@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The web app's page modules, by page (apps/web paths, as Vite's manifest names them). */
 export const PAGE_MODULES = {
-  home: ['src/features/home/HomePage.tsx', 'src/features/search/HomeCarousel.tsx'],
+  home: ['src/features/home/HomePage.tsx'],
   search: ['src/features/hotels/SearchPage.tsx'],
   detail: ['src/features/hotels/DetailPage.tsx'],
   blogs: ['src/features/blogs/BlogsPage.tsx'],

@@ -1,22 +1,11 @@
 import { LEAD_IMAGE_SIZES } from '@hillnest/domain';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCarousel } from '../../components/useCarousel';
 import { HotelImage } from './HotelImage';
 
 /** The property's pictures, one at a time, with previous/next buttons and a position counter. */
 export function ImageCarousel({ imageUrls, name }: { imageUrls: string[]; name: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: imageUrls.length > 1 });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
+  const { viewportRef, embla, selected } = useCarousel({ loop: imageUrls.length > 1 });
 
   const button = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white';
   return (
@@ -46,12 +35,17 @@ export function ImageCarousel({ imageUrls, name }: { imageUrls: string[]; name: 
       </div>
       {imageUrls.length > 1 && (
         <>
-          <button type="button" aria-label="Previous photo" onClick={() => embla?.scrollPrev()} className={`${button} left-3`}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" aria-label="Next photo" onClick={() => embla?.scrollNext()} className={`${button} right-3`}>
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {/* The buttons appear once the swiping code has attached, so no early click is lost. */}
+          {embla && (
+            <>
+              <button type="button" aria-label="Previous photo" onClick={() => embla.scrollPrev()} className={`${button} left-3`}>
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button type="button" aria-label="Next photo" onClick={() => embla.scrollNext()} className={`${button} right-3`}>
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          )}
           <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-3 py-1 text-sm text-white">
             {selected + 1} / {imageUrls.length}
           </p>

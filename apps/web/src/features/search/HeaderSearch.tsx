@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { CarouselPlaceholder } from './CarouselPlaceholder';
+import { HomeCarousel } from './HomeCarousel';
 import { MobileSearch } from './MobileSearch';
 import { SearchBar } from './SearchBar';
 import { useSubmitSearch } from './useSubmitSearch';
-
-// The carousel library and the slides come after the frame, into a placeholder of the same height.
-const HomeCarousel = lazy(() => import('./HomeCarousel').then((module) => ({ default: module.HomeCarousel })));
 
 /** Pages that show the search on narrow screens too (SPEC §2): home, /search and the static pages. */
 const NARROW_SEARCH_PATHS = new Set([
@@ -36,9 +32,7 @@ export default function HeaderSearch() {
     <>
       {isHome && (
         <div className="relative">
-          <Suspense fallback={<CarouselPlaceholder />}>
-            <HomeCarousel />
-          </Suspense>
+          <HomeCarousel />
           <div className="absolute inset-x-0 bottom-16 mx-auto hidden max-w-5xl px-4 md:block">
             <SearchBar variant="full" onSubmit={submit} />
           </div>

@@ -1,7 +1,7 @@
 import { imageSrcSet, LIMITS, LEAD_IMAGE_SIZES } from '@hillnest/domain';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useCarousel } from '../../components/useCarousel';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '@hillnest/domain';
 import { useCarouselSlides } from '../carousel/api';
@@ -51,21 +51,9 @@ function SlideImage({ slide, first }: { slide: CarouselSlide; first: boolean }) 
  */
 export function HomeCarousel() {
   const { data: slides = [], isPending } = useCarouselSlides();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
+  const { viewportRef, embla, selected } = useCarousel({ loop: true });
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     if (!embla || !playing || hovered || slides.length < 2) return;
@@ -115,7 +103,8 @@ export function HomeCarousel() {
           ))}
         </div>
       </div>
-      {slides.length > 1 && (
+      {/* The controls appear once the swiping code has attached, so no early click is lost. */}
+      {slides.length > 1 && embla && (
         <div className="absolute right-4 bottom-4 flex items-center gap-2">
           <button type="button" aria-label="Previous slide" onClick={previous} className="rounded-full bg-white/85 p-2 text-slate-900 hover:bg-white">
             <ChevronLeft aria-hidden="true" className="size-5" />
