@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';
 
 // react-paginate ships a UMD bundle: depending on the bundler's interop the component is the module
@@ -22,9 +23,17 @@ const item = 'flex min-w-10 items-center justify-center rounded-md border border
 
 /** Page buttons (react-paginate) in a labelled nav; nothing for a single page. */
 export function Pagination({ page, pages, onPageChange, marginPagesDisplayed = 2, pageRangeDisplayed = 5, label = 'Pagination' }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // react-paginate gives its <ul> role="navigation" (a second landmark inside ours), which also
+    // leaves its <li> items outside any list for assistive technology: the <nav> here is the landmark.
+    const list = navRef.current?.querySelector('ul');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 flex justify-center">
+    <nav ref={navRef} aria-label={label} className="mt-6 flex justify-center">
       <ReactPaginate
         pageCount={pages}
         forcePage={Math.min(page, pages) - 1}

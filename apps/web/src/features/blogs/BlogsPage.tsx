@@ -1,5 +1,5 @@
 import { Loading } from '../../components/Loading';
-import { Paginator } from '../../components/Paginator';
+import { Pagination } from '../../components/Pagination';
 import { BlogCard } from './BlogCard';
 import { useBlogPage } from './api';
 import { usePageParam } from './usePageParam';
@@ -29,7 +29,7 @@ export function BlogsPage() {
           ))}
         </ul>
       )}
-      <Paginator label="Blog pages" page={page} pageCount={data?.pagination.pages ?? 0} onPageChange={setPage} />
+      <Pagination label="Blog pages" page={page} pages={data?.pagination.pages ?? 0} onPageChange={setPage} />
     </section>
   );
 }

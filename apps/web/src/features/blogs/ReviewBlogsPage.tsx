@@ -1,7 +1,7 @@
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Loading } from '../../components/Loading';
-import { Paginator } from '../../components/Paginator';
+import { Pagination } from '../../components/Pagination';
 import { BlogCard } from './BlogCard';
 import { useBlogPage, useDeleteBlog } from './api';
 import { usePageParam } from './usePageParam';
@@ -31,7 +31,7 @@ export function ReviewBlogsPage() {
           ))}
         </ul>
       )}
-      <Paginator label="Blog pages" page={page} pageCount={data?.pagination.pages ?? 0} onPageChange={setPage} />
+      <Pagination label="Blog pages" page={page} pages={data?.pagination.pages ?? 0} onPageChange={setPage} />
     </section>
   );
 }
