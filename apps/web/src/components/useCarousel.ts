@@ -1,4 +1,4 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
@@ -9,11 +9,10 @@ import { useCallback, useEffect, useState } from 'react';
  *
  * Returns the ref callback for the viewport, the Embla API once ready, and the selected slide.
  */
-export function useCarousel(options: EmblaOptionsType) {
+export function useCarousel({ loop }: { loop: boolean }) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
-  const loop = options.loop ?? false;
 
   useEffect(() => {
     if (!viewport) return;
