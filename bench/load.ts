@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { AMENITIES, FACILITIES, HOTEL_TYPES, addDays, searchQuerySchema, todayIn } from '@hillnest/domain';
+import { AMENITIES, FACILITIES, HOTEL_TYPES, SEARCH_PAGE_SIZE, addDays, paramsToObject, searchQuerySchema, todayIn } from '@hillnest/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { searchActiveHotels } from '../apps/server/src/modules/hotels/queries';
+import { createScratchDatabase } from '../apps/server/src/test/system/server-process';
 import { prepareSite, startServer, stopServer, verdict } from './lib/server';
 
 const HOTELS = 10_000;
@@ -124,26 +124,17 @@ function pgliteTarget(): Target {
 
 async function postgresTarget(baseUrl: string): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-bench-'));
-  const name = `hn_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(baseUrl, 'bench');
   return {
     name: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    open: () => openDatabase({ databaseUrl: database.url, poolSize: 2 }),
     async cleanup() {
       if (process.env.BENCH_KEEP_DB) {
-        console.log(`kept database ${url.toString()}`);
+        console.log(`kept database ${database.url}`);
         return;
       }
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -155,14 +146,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function databaseTimings(database: DatabaseHandle): Promise<Map<string, { p50: number; p99: number }>> {
   const timings = new Map<string, { p50: number; p99: number }>();
   for (const endpoint of ENDPOINTS.filter((e) => e.label.startsWith('search'))) {
-    const params = new URL(endpoint.paths([])[0]!, 'http://x').searchParams;
-    const raw: Record<string, string | string[]> = {};
-    for (const key of new Set(params.keys())) raw[key] = params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)!;
-    const query = searchQuerySchema.parse(raw);
+    const query = searchQuerySchema.parse(paramsToObject(new URL(endpoint.paths([])[0]!, 'http://x').searchParams));
     const samples: number[] = [];
     for (let i = 0; i < 60; i++) {
       const start = performance.now();
-      await searchActiveHotels(database.db, query, 10);
+      await searchActiveHotels(database.db, query, SEARCH_PAGE_SIZE);
       if (i >= 10) samples.push(performance.now() - start); // the first runs warm caches
     }
     samples.sort((a, b) => a - b);

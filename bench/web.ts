@@ -20,20 +20,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { prepareSite, startServer, stopServer, verdict, WEB_DIST } from './lib/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps calling Google's hosts, which this
-// machine's closed network refuses.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse's own launcher needs to be told to run headless; Playwright does that by itself.
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const JS_BUDGET_KB = 100;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const SCORE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
@@ -48,7 +39,7 @@ const kb = (value: number) => Number(value.toFixed(1));
 
 /** The built files a page view fetched from /assets, by kind, with their gzip sizes. */
 async function firstViewAssets(base: string, viewport: { width: number; height: number }, isMobile: boolean) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport, isMobile, hasTouch: isMobile });
     const assets = new Set<string>();
@@ -104,7 +95,7 @@ type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends {
 
 async function lighthouseBudget(base: string, pages: { name: string; path: string }[]) {
   console.log(`\n━━ Lighthouse ${'(mobile preset, simulated throttling)'}, median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page ━━`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   const rows = [];
   let allMet = true;
   try {

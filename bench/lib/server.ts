@@ -1,11 +1,12 @@
 /** What every benchmark needs: the built site, a free port, and the real server started and stopped. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Plain-Node helpers shared with `npm start` and `npm test`: build only what changed.
 import { checkNode, ensureBuilt, ensureInstalled } from '../../scripts/prepare.mjs';
+// A free loopback port, found as the system tests find theirs.
+import { freePort } from '../../apps/server/src/test/system/server-process';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -16,17 +17,6 @@ export function prepareSite(): void {
   checkNode();
   ensureInstalled();
   ensureBuilt();
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export interface RunningServer {

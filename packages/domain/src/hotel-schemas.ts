@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
+import { requiredText as requiredField } from './content/fields';
 import { HOTEL_MESSAGES } from './hotel';
 import { parseWholeNumber, trimText } from './text';
 import { isHttpUrl } from './urls';
@@ -29,12 +30,7 @@ export function requiredWholeNumber(min: number, minMessage: string, max?: numbe
   return z.preprocess(blankToUndefined, number);
 }
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .overwrite(trimText)
-    .min(1, MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
+const requiredText = (max: number) => requiredField(MESSAGES.required, max);
 
 /** An optional outside link: empty, or an absolute http(s) URL. */
 const outsideLink = z
