@@ -45,7 +45,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // Small chunks that several pages share are copied into each page's chunk instead of being
-      // fetched on their own: the first view of / went from 26 files to 10. Over a phone's
+      // fetched on their own: the first view of / went from 26 files to 9. Over a phone's
       // connection each file costs a round trip, and those round trips held back the first paint.
       preserveEntrySignatures: false,
       output: {

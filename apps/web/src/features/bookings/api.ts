@@ -1,5 +1,5 @@
-import { API_PATHS } from '@hillnest/domain';
 /** Hooks of the bookings feature: page → hook → lib/api. */
+import { API_PATHS } from '@hillnest/domain';
 import type {
   Availability,
   Booking,

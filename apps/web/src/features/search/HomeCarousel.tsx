@@ -1,12 +1,11 @@
 import { imageSrcSet, LIMITS, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useCarousel } from '../../components/useCarousel';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '@hillnest/domain';
+import { useCarousel } from '../../components/useCarousel';
 import { useCarouselSlides } from '../carousel/api';
 import { CAROUSEL_HEIGHT, CarouselPlaceholder } from './CarouselPlaceholder';
-
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

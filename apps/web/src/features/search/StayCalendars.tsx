@@ -1,12 +1,11 @@
 /**
  * The two calendars of the date popup (check-in, then check-out), loaded only when the popup first
- * opens: react-day-picker and date-fns stay out of the first page load.
+ * opens: react-day-picker stays out of the first page load.
  */
 import { addDays, bookingWindowEnd, checkOutAfter, formatLongDate, fromLocalDate, shortMonthName, toLocalDate, type IsoDate } from '@hillnest/domain';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './calendar.css';
-
 
 const formatters = {
   // Short month names, 'Sept' for September (SPEC §2).
