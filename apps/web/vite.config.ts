@@ -20,7 +20,7 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: preactAliases,
     // Under Vitest, prefer packages' ES modules: their CommonJS builds would require() the real React.
@@ -37,7 +37,10 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
+  // The server renderer (`vite build --ssr src/app/entry-server.tsx`, see its header) carries its
+  // libraries inside, so the aliases above apply to them too. dist/.server is never served (dotfiles).
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist/.server', emptyOutDir: true, target: 'node20', copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -66,4 +69,4 @@ export default defineConfig({
     // longer than the 5 s default without anything being wrong.
     testTimeout: 20_000,
   },
-});
+}));

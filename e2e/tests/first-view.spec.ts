@@ -1,7 +1,8 @@
 /**
- * A page's first view comes with its data: the server answers the page's first API reads inside the
- * HTML and preloads its largest image, so opening a page costs no API round trip. If a page's hooks and
- * the server's list of first reads drift apart, the page asks the API again and this test says which.
+ * A page's first view is rendered by the server from its first API reads, and comes with the data it
+ * was rendered from and a preload of its largest image: the page shows before its code has run, and
+ * opening it costs no API round trip. If a page's hooks and the server's list of first reads drift
+ * apart, the page asks the API again and these tests say which.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -64,6 +65,36 @@ test('a search, a property and the blog list open without asking the API', async
   });
   expect(blogs).toEqual([]);
   await expect(page).toHaveTitle('Blogs · Hillnest');
+});
+
+test('the catalogue pages show their content before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Best Rated' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offers For You' })).toBeVisible();
+  const slideImage = page.locator('section[aria-roledescription="carousel"] img').first();
+  await expect(slideImage).toBeVisible();
+  expect(await slideImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  await page.goto('/search?destination=Shimla');
+  await expect(page.getByRole('heading', { name: /found in Shimla/ })).toBeVisible();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  // Plain links lead to the next server-rendered page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/detail\//);
+  await context.close();
+});
+
+test('the app takes the server’s page over: its controls work and name the elements they control', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.click();
+  const menuId = await menuButton.getAttribute('aria-controls');
+  expect(menuId).toBeTruthy();
+  const menu = page.locator(`[id="${menuId}"]`);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
 test('moving inside the app after the first view asks the API', async ({ page }) => {

@@ -12,9 +12,10 @@ import { loggerOptions } from './lib/logging';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { readModuleChunks } from './lib/web-manifest';
+import { loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
-import { firstViewHead } from './modules/pages/head';
+import { renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -87,11 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   for (const module of modules) await app.register(module);
-  const moduleChunks = readModuleChunks(config.webDist);
+  const firstViewDeps = { chunksOf: readModuleChunks(config.webDist), render: await loadWebRenderer(config.webDist) };
   await app.register(webPlugin, {
     webDist: config.webDist,
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
-    pageHead: (url, requestId) => firstViewHead(app, url, requestId, moduleChunks),
+    firstView: (page) => renderFirstView(app, page, firstViewDeps),
   });
   return app;
 }

@@ -1,25 +1,46 @@
 /**
  * Serves the built single-page app and the local uploads from the same origin as the API.
- * Hashed build assets and uploads are immutable; index.html is revalidated on every load so a
- * deploy reaches browsers at once. Client routes fall back to index.html; unknown /api paths are
- * a JSON 404, never the app.
+ * Hashed build assets and uploads are immutable; pages are revalidated on every load so a
+ * deploy reaches browsers at once. Client routes are index.html with the page's first view written
+ * in (when there is one); unknown /api paths are a JSON 404, never the app.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCAL_UPLOADS_PREFIX } from '../lib/storage';
+import { SESSION_HINT_COOKIE } from './auth';
+
+/** The page being asked for. */
+export interface PageRequest {
+  url: string;
+  id: string;
+  /** The visitor carries the signed-in hint cookie. */
+  signedIn: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** What a page adds to index.html. */
+export interface PageParts {
+  /** Goes before </head>. */
+  head: string;
+  /** The rendered page, in place of #root's placeholder; undefined leaves the page to the browser. */
+  root?: string;
+}
 
 export interface WebOptions {
   webDist: string;
   /** Directory of local uploads, or undefined when files live in object storage. */
   uploadsDir?: string;
-  /** Extra <head> content for a page's first view (its first API answers, its lead image preload). */
-  pageHead?: (url: string, requestId: string) => Promise<string>;
+  /** A page's first view: its rendered HTML and data, its lead image and chunk preloads. */
+  firstView?: (page: PageRequest) => Promise<PageParts>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// As for API responses (app.ts): the default quality (11) costs more CPU per page than it saves.
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
@@ -57,15 +78,25 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const root = indexHtml ? rootContent(indexHtml) : undefined;
 
-  /** index.html with the page's own head content; the plain file when there is none or it fails. */
-  async function pageHtml(html: string, url: string, requestId: string, log: FastifyBaseLogger): Promise<string> {
-    if (!options.pageHead) return html;
+  /** index.html with the page's first view written in; the plain file when there is none or it fails. */
+  async function pageHtml(html: string, request: FastifyRequest): Promise<string> {
+    if (!options.firstView) return html;
     try {
-      const head = await options.pageHead(url, requestId);
-      return head ? html.replace('</head>', `${head}</head>`) : html;
+      const { head, root: page } = await options.firstView({
+        url: request.url,
+        id: request.id,
+        signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
+        log: request.log,
+      });
+      const rendered = page !== undefined && root !== undefined;
+      // The page goes in first: the offsets of #root are those of index.html as it was read.
+      const withPage = rendered ? html.slice(0, root.start) + page + html.slice(root.end) : html;
+      const withHead = head ? withPage.replace('</head>', `${head}</head>`) : withPage;
+      return rendered ? codeAfterContent(withHead) : withHead;
     } catch (error) {
-      log.warn({ err: error }, 'first view data failed; serving the plain page');
+      request.log.warn({ err: error }, 'first view failed; serving the plain page');
       return html;
     }
   }
@@ -79,9 +110,55 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
-      const html = request.method === 'GET' ? await pageHtml(indexHtml, request.url, request.id, request.log) : indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = request.method === 'GET' ? await pageHtml(indexHtml, request) : indexHtml;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // @fastify/compress hooks into routes, and pages are served by the not-found handler.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });
 });
+
+/**
+ * Where the content of `<div id="root">` starts and ends in index.html (its placeholder, replaced by a
+ * rendered page): the placeholder is plain markup, so counting <div> openings and closings finds its end.
+ */
+export function rootContent(html: string): { start: number; end: number } | undefined {
+  const opening = '<div id="root">';
+  const start = html.indexOf(opening);
+  if (start < 0) return undefined;
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start + opening.length;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return { start: start + opening.length, end: tag.index };
+  }
+  return undefined;
+}
+
+/** The encoding to send a page in: brotli, else gzip, when the browser accepts it (q > 0). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * On a page the server rendered, the visitor sees the page before its code runs: the app's scripts
+ * are fetched at low priority, so the stylesheet and the page's lead image come first.
+ */
+export function codeAfterContent(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}

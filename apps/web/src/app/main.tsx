@@ -1,19 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '../index.css';
+import { finishHydration, hydrateFirstView } from '../lib/firstView';
+import { createQueryClient } from '../lib/queryClient';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { createRouter, whenRouterReady } from './router';
 
-const router = createRouter();
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const serverRendered = hydrateFirstView(queryClient);
+const router = createRouter();
+
+// A server-rendered page is already on screen: the app's first render must show the same page, so it
+// waits for the page's code (preloaded with the HTML) instead of showing a loading state over it, and
+// lets the browser paint the page first (taking it over is the longest task of the page's load).
+if (serverRendered) {
+  await whenRouterReady(router);
+  await afterNextPaint();
+}
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) {
+  // Hydration attaches the app to the server's elements without rewriting them.
+  hydrateRoot(container, app);
+  finishHydration();
+} else {
+  createRoot(container).render(app);
+}

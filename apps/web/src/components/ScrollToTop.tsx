@@ -2,10 +2,7 @@ import { LIMITS } from '@hillnest/domain';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from './prefersReducedMotion';
 
 /**
  * SPEC §2: every route change starts at the top of the page, and once the page is scrolled

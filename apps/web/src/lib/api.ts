@@ -5,9 +5,10 @@
  * - Cookies travel with every call (the session is an httpOnly cookie).
  * - Plain objects are sent as JSON; FormData is passed through untouched (multipart uploads).
  * - Any non-2xx answer throws an ApiError carrying the server's `{ message }` and the status.
- * - A page's first GETs may already be answered inside the HTML (see firstView.ts).
+ * - While the server renders a page (renderRequest.ts), GETs are answered only from the answers the
+ *   server gathered for that page; nothing is fetched over the network.
  */
-import { takeFirstViewAnswer } from './firstView';
+import { renderRequest } from './renderRequest';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -36,6 +37,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Status 0 marks a request that never got an answer (offline, DNS, CORS). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
+/** A read the server does not answer while it renders a page: the page makes it once in the browser. */
+const NOT_RENDERED_ON_SERVER = 'Not answered while rendering on the server';
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -60,9 +64,10 @@ function messageFrom(body: unknown, response: Response): string {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  if (method === 'GET') {
-    const answer = takeFirstViewAnswer(path);
-    if (answer) return answer.body as T;
+  const rendering = renderRequest();
+  if (rendering) {
+    if (method === 'GET' && rendering.answers.has(path)) return rendering.answers.get(path) as T;
+    throw new ApiError(NOT_RENDERED_ON_SERVER, 0);
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {

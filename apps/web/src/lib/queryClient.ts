@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { isServedWithPage } from './firstView';
 
 /** SPEC §7: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes. */
 export const MAX_RETRIES = 3;
@@ -24,6 +25,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60 * 1000,
+        // The data a page was rendered with on the server is not fetched again as the page mounts.
+        refetchOnMount: (query) => !isServedWithPage(query),
       },
     },
   });

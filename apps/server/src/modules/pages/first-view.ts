@@ -1,8 +1,10 @@
 /**
- * What each page reads from the API as it opens, and which of those answers holds its largest image
- * above the fold. The server answers these reads inside the page's HTML and asks the browser to fetch
- * that image at once (see head.ts), so the first view does not wait for round trips the server could
- * have made itself. Addresses come from the shared API_PATHS, exactly as the page's hooks build them.
+ * The pages the server renders (the public catalogue pages guests land on), what each reads from the
+ * API as it opens, and which of those answers holds its largest image above the fold. The server
+ * answers these reads itself, renders the page from them and asks the browser to fetch that image at
+ * once (see render.ts), so the first view waits neither for the app's JavaScript nor for round trips
+ * the server could have made itself. Addresses come from the shared API_PATHS, exactly as the page's
+ * hooks build them.
  */
 import {
   API_PATHS,
@@ -48,8 +50,11 @@ function page(modules: readonly string[], reads: string[], leadImage?: LeadImage
   return { reads: [...FRAME_READS, ...reads], leadImage, modules: [...modules] };
 }
 
-/** The first view of a client route (`pathname` as requested, `search` with its leading '?', or ''). */
-export function firstViewOf(pathname: string, search: string): FirstView {
+/**
+ * The first view of a client route (`pathname` as requested, `search` with its leading '?', or ''),
+ * or undefined for a page the browser renders alone (signed-in and admin pages, forms, static text).
+ */
+export function firstViewOf(pathname: string, search: string): FirstView | undefined {
   const params = new URLSearchParams(search);
   if (pathname === '/') {
     const blogs = API_PATHS.blogPage(1, PAGE_SIZES.homeBlogs);
@@ -100,5 +105,5 @@ export function firstViewOf(pathname: string, search: string): FirstView {
       sizes: LEAD_IMAGE_SIZES.blogDetail,
     });
   }
-  return page([], []);
+  return undefined;
 }

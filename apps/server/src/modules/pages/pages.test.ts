@@ -1,13 +1,25 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { PAGE_MODULES } from './first-view';
 
-/** A built web app's index.html, as small as the server needs: it writes the page's first view before </head>. */
-const INDEX_HTML = '<!doctype html><html><head><title>Hillnest</title></head><body><div id="root"></div></body></html>';
+/** A built web app's index.html, as small as the server needs: the head, and #root with a placeholder. */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Hillnest</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<body><div id="root"><div class="frame"><header>Hillnest</header></div></div><noscript>No script</noscript></body></html>';
+
+/**
+ * Stands in for the web app's server renderer (its own tests render the real pages): it shows what it
+ * was given, and sends back as its data the answers it got, so the tests can read them.
+ */
+const RENDERER = `export async function render({ url, answers, signedIn }) {
+  if (url.startsWith('/blogs/')) throw new Error('renderer broke');
+  return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
+}`;
 
 /** Vite's chunk graph: the home page's module needs one chunk index.html already loads and one of its own. */
 const MANIFEST = {
@@ -27,6 +39,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(webDist, '.server'));
+  writeFileSync(path.join(webDist, '.server', 'entry-server.js'), RENDERER);
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   const [hotel] = await t.database.db
     .insert(hotels)
@@ -73,7 +87,7 @@ async function page(url: string) {
   expect(response.headers['content-type']).toContain('text/html');
   const html = response.body;
   const block = /<script type="application\/json" id="first-view-data">([\s\S]*?)<\/script>/.exec(html);
-  const answers = block ? (JSON.parse(block[1]!) as Record<string, unknown>) : {};
+  const answers = block ? (JSON.parse(block[1]!) as { answers: Record<string, unknown> }).answers : {};
   const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
   return { html, answers, preload };
 }
@@ -95,7 +109,7 @@ describe('a page’s first view, written into its HTML', () => {
   });
 
   it('preloads the page’s own chunks, not those index.html already loads', async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
     expect(preloads((await page('/')).html)).toEqual(['/assets/HomePage-d4.js', '/assets/cards-c3.js']);
     expect(preloads((await page('/faq')).html)).toEqual([]);
   });
@@ -108,7 +122,7 @@ describe('a page’s first view, written into its HTML', () => {
   it('never lets stored text close its script element', async () => {
     const { html, answers } = await page('/');
     // The hotel name holds '</script><script>…': inside the block it is written \u003c/script>.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)!.length);
     expect(html).not.toContain('<script>alert(1)');
     const latest = (answers['/api/hotels'] as { latestHotels: { name: string }[] }).latestHotels;
     expect(latest[0]!.name).toBe('Cedar </script><script>alert(1)</script> Crest');
@@ -136,23 +150,58 @@ describe('a page’s first view, written into its HTML', () => {
     expect(Object.keys(unknown.answers).sort()).toEqual(['/api/config', '/api/destinations']);
     expect(unknown.preload).toBeUndefined();
     const malformed = await page('/detail/not-an-id');
-    expect(Object.keys(malformed.answers).sort()).toEqual(['/api/config', '/api/destinations']);
+    expect(malformed.answers).toEqual({});
+    expect(malformed.html).toContain('class="frame"');
   });
 
-  it('answers the blog list page asked for, and a blog', async () => {
+  it('answers the blog list page asked for', async () => {
     const second = await page('/blogs?page=2');
     expect(Object.keys(second.answers)).toContain('/api/blogs?page=2&limit=9');
     const first = await page('/blogs?page=zero');
     expect(Object.keys(first.answers)).toContain('/api/blogs?page=1&limit=9');
     expect(first.preload).toContain('href="/uploads/blogs/walks.webp"');
-    const blog = await page(`/blogs/${blogId}`);
-    expect(blog.answers[`/api/blogs/${blogId}`]).toMatchObject({ title: 'Walks around Shimla' });
+  });
+
+  it('puts the rendered page in place of #root’s placeholder, and has the content fetched before the code', async () => {
+    const { html } = await page('/search?destination=Shimla');
+    expect(html).toContain('<div id="root"><p>Rendered /search?destination=Shimla</p></div><noscript>');
+    expect(html).not.toContain('class="frame"');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin');
+  });
+
+  it('leaves other pages, and a page whose rendering fails, to the browser', async () => {
+    for (const url of ['/faq', '/my-bookings', `/blogs/${blogId}`]) {
+      const { html } = await page(url);
+      expect(html, url).toContain('<div id="root"><div class="frame"><header>Hillnest</header></div></div>');
+      expect(html, url).not.toContain('first-view-data');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    }
+    // A failed render still preloads the page's image.
+    expect((await page(`/blogs/${blogId}`)).preload).toContain('href="/uploads/blogs/walks.webp"');
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('writes nothing private: a signed-in request gets the same anonymous answers', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@test.example', password: 'admin-secret-1' } });
     const cookie = login.headers['set-cookie'];
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) } });
+    // Rendered as the browser will show it before its own session check: with the signed-in hint.
+    expect(response.body).toContain('Rendered / for a signed-in visitor');
     expect(response.body).not.toContain('validate-token');
     expect(response.body).not.toContain('admin@test.example');
   });

@@ -2,6 +2,7 @@ import type { CurrentUser, LoginInput, RegisterInput, TokenValidation } from '@h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { api, errorMessage } from '../../lib/api';
+import { renderRequest } from '../../lib/renderRequest';
 
 /** Query keys of the auth feature; other features invalidate or read them through these. */
 export const authKeys = {
@@ -22,6 +23,8 @@ export interface AuthState {
  * session to validate, so a visitor's page makes no call that would only answer 401.
  */
 export function hasSessionHint(): boolean {
+  const rendering = renderRequest();
+  if (rendering) return rendering.signedIn;
   // Read once, not on every render: each read of document.cookie is a synchronous round trip to the
   // browser's cookie store (~4 ms each on the home page's first render, where a dozen components ask).
   sessionHint ??= typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);

@@ -4,9 +4,13 @@ import { useMemo } from 'react';
 /**
  * A blog's HTML. The server already keeps only an allow-list of markup; sanitizing again here means
  * that even content that slipped past it (or a future bug) cannot run a script in a visitor's browser.
+ * DOMPurify needs a DOM: a server render leaves the body empty and the browser fills it in.
  */
 export function BlogContent({ html, className = '' }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }), [html]);
+  const clean = useMemo(
+    () => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }) : ''),
+    [html],
+  );
   return (
     <div
       className={`space-y-4 leading-relaxed text-slate-800 [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:list-disc [&_ul]:space-y-1 ${className}`}

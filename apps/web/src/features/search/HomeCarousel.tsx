@@ -6,10 +6,7 @@ import type { CarouselSlide } from '@hillnest/domain';
 import { useCarousel } from '../../components/useCarousel';
 import { useCarouselSlides } from '../carousel/api';
 import { CAROUSEL_HEIGHT, CarouselPlaceholder } from './CarouselPlaceholder';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../../components/prefersReducedMotion';
 
 /** A slide's button leads to a path inside the site; anything else falls back to home. */
 function slidePath(link: string): string {

@@ -17,6 +17,7 @@ import {
   type IsoDate,
 } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/firstView';
 import { useToday } from '../../lib/siteConfig';
 
 export interface SearchValues {
@@ -146,10 +147,15 @@ export interface SearchValuesApi {
   reset(): void;
 }
 
+const NOTHING_STORED: Stored = {};
+
 export function useSearchValues(): SearchValuesApi {
+  // The saved search lives in this browser only: a server-rendered page shows the defaults until the
+  // app has taken it over, then the saved values.
+  const hydrated = useHydrated();
   const stored = useSyncExternalStore(subscribe, read, read);
   const today = useToday();
-  const values = useMemo(() => resolveSearchValues(stored, today), [stored, today]);
+  const values = useMemo(() => resolveSearchValues(hydrated ? stored : NOTHING_STORED, today), [hydrated, stored, today]);
   const reset = useCallback(() => resetSearchValues(today), [today]);
   return { values, save: saveSearchValues, reset };
 }

@@ -1,16 +1,23 @@
 /**
- * The part of a page's <head> that the server writes for its first view: the answers to the page's
- * first API reads as a JSON data block (never executed; the page's API client takes each answer once),
- * a high-priority preload of its largest image above the fold, and module preloads of the page's own
- * JavaScript chunks (so they download with the main bundle, not after it has run).
+ * A page's first view, as the server sends it: the page rendered to HTML from the answers to its
+ * first API reads (by the web app's own renderer, see lib/web-renderer.ts), the data it was rendered
+ * from as a JSON data block (never executed; the browser app starts from it), a high-priority preload
+ * of its largest image above the fold, and module preloads of the page's own JavaScript chunks.
  *
  * The reads go through the app itself (`inject`), anonymous, so they take the same routes, checks and
  * caches as the browser's own calls, and nothing private can reach the HTML.
  */
 import { FIRST_VIEW_ELEMENT_ID, imageSrcSet } from '@hillnest/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleChunks } from '../../lib/web-manifest';
+import type { WebRenderer } from '../../lib/web-renderer';
+import type { PageParts, PageRequest } from '../../plugins/web';
 import { firstViewOf } from './first-view';
+
+export interface FirstViewDeps {
+  chunksOf: ModuleChunks;
+  render?: WebRenderer;
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,23 +29,24 @@ const scriptSafeJson = (value: unknown) =>
 async function read(app: FastifyInstance, url: string, requestId: string): Promise<unknown> {
   // The page's request id, so the reads' log lines belong to the page view that made them.
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-request-id': requestId } });
-  // Only successful answers travel with the page; anything else the page asks for itself.
+  // Only successful answers are rendered; anything else the page asks for itself.
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
-export async function firstViewHead(app: FastifyInstance, url: string, requestId: string, chunksOf: ModuleChunks): Promise<string> {
-  const { pathname, search } = new URL(url, 'http://page.invalid');
+export async function renderFirstView(app: FastifyInstance, page: PageRequest, deps: FirstViewDeps): Promise<PageParts> {
+  const { pathname, search } = new URL(page.url, 'http://page.invalid');
   const view = firstViewOf(pathname, search);
+  if (!view) return { head: '' };
   const answers: Record<string, unknown> = {};
   await Promise.all(
     view.reads.map(async (path) => {
-      const answer = await read(app, path, requestId);
+      const answer = await read(app, path, page.id);
       if (answer !== undefined) answers[path] = answer;
     }),
   );
 
   let head = '';
-  const chunks = new Set(view.modules.flatMap(chunksOf));
+  const chunks = new Set(view.modules.flatMap(deps.chunksOf));
   for (const chunk of chunks) head += `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`;
   const lead = view.leadImage;
   const image = lead && answers[lead.read] !== undefined ? lead.pick(answers[lead.read]) : undefined;
@@ -48,8 +56,20 @@ export async function firstViewHead(app: FastifyInstance, url: string, requestId
       srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(lead.sizes)}"` : ''
     } fetchpriority="high">`;
   }
-  if (Object.keys(answers).length) {
-    head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+
+  const rendered = await renderPage(deps.render, { url: page.url, answers, signedIn: page.signedIn }, page.log);
+  if (!rendered) return { head };
+  head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`;
+  return { head, root: rendered.html };
+}
+
+/** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */
+async function renderPage(render: WebRenderer | undefined, input: Parameters<WebRenderer>[0], log: FastifyBaseLogger) {
+  if (!render) return undefined;
+  try {
+    return await render(input);
+  } catch (error) {
+    log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+    return undefined;
   }
-  return head;
 }

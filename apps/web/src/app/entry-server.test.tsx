@@ -1,0 +1,98 @@
+import { API_PATHS, type HotelSummary, type SearchResponse } from '@hillnest/domain';
+import { waitFor } from '@testing-library/preact';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { finishHydration, hydrateFirstView } from '../lib/firstView';
+import { testQueryClient } from '../test/render';
+import { render } from './entry-server';
+import { AppProviders } from './providers';
+import { routes, whenRouterReady } from './router';
+
+const hotel: HotelSummary = {
+  _id: 'h1',
+  name: 'Cedar Crest Residency',
+  description: 'Two bedrooms above the Mall Road.',
+  city: 'Shimla',
+  country: 'India',
+  type: 'Hill view apartment',
+  pricePerNight: 4200,
+  adultCount: 4,
+  childCount: 2,
+  starRating: 5,
+  facilities: ['Elevator'],
+  imageUrls: ['/uploads/hotels/a.webp'],
+};
+const search: SearchResponse = { data: [hotel], pagination: { total: 1, page: 1, pages: 1 } };
+const URL_ = '/search?destination=Shimla';
+const ANSWERS = {
+  [API_PATHS.config]: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+  [API_PATHS.destinations]: [],
+  '/api/hotels/search?destination=Shimla': search,
+};
+
+afterEach(() => sessionStorage.clear());
+
+/** What a form field holds, as the visitor sees it (the server writes it as attributes, the app as properties). */
+function fieldValues(root: Element): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>('input, select, textarea')].map((field) => `${field.value}${field.checked ? ' ✓' : ''}`);
+}
+
+/** The markup without form fields' current values, which fieldValues compares. */
+function markup(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  for (const field of copy.querySelectorAll('input')) {
+    field.removeAttribute('value');
+    field.removeAttribute('checked');
+  }
+  for (const option of copy.querySelectorAll('option')) option.removeAttribute('selected');
+  return copy.innerHTML;
+}
+
+describe('the server renderer', () => {
+  it('renders the page from the answers it is given, and sends the data it used', async () => {
+    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false }))!;
+    expect(result.html).toContain('1 Hotel found in Shimla');
+    expect(result.html).toContain('Cedar Crest Residency');
+    expect(result.html).toContain('src="/uploads/hotels/a.webp"');
+    const keys = result.state.queries.map((query) => query.queryKey);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves a read without an answer loading, as the browser shows it before fetching', async () => {
+    const result = (await render({ url: URL_, answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] }, signedIn: false }))!;
+    expect(result.html).not.toContain('Cedar Crest Residency');
+    expect(result.state.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('renders exactly what the browser’s first render shows with the same data, whatever the browser has saved', async () => {
+    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false }))!;
+    // A saved search is shown only after the app has taken the page over (useHydrated).
+    sessionStorage.setItem('destination', 'Manali');
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'first-view-data' });
+    block.textContent = JSON.stringify(result.state);
+    document.head.append(block);
+    const client = testQueryClient();
+    expect(hydrateFirstView(client)).toBe(true);
+    const router = createMemoryRouter(routes, { initialEntries: [URL_] });
+    await whenRouterReady(router);
+    // The app's own render (Preact's, synchronous): effects have not run, so this is the first render.
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    finishHydration();
+    const server = document.createElement('div');
+    server.innerHTML = result.html;
+    expect(markup(container)).toBe(markup(server));
+    expect(fieldValues(container)).toEqual(fieldValues(server));
+    // …and once the app has taken the page over, the search bar shows the visitor's search (on /search
+    // the URL's, which the page saves for the session over the one saved before).
+    expect(fieldValues(container)[0]).toBe('');
+    await waitFor(() => expect(fieldValues(container)[0]).toBe('Shimla'));
+    container.remove();
+  });
+});
