@@ -25,5 +25,5 @@ export function pageFromParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The id of the JSON block in a page's HTML holding the answers to its first reads. */
+/** The id of the JSON block in a server-rendered page's HTML holding the data it was rendered from. */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view-data';

@@ -23,3 +23,4 @@ export * from './content';
 export * from './months';
 export * from './dashboard';
 export * from './text';
+export * from './server-render';

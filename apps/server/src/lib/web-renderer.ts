@@ -6,21 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 
-export interface RenderInput {
-  url: string;
-  answers: Record<string, unknown>;
-  signedIn: boolean;
-}
-
-export interface RenderResult {
-  /** The page's HTML, for inside #root. */
-  html: string;
-  /** The data it was rendered from, sent with the page for the browser app's first render. */
-  state: unknown;
-}
-
-export type WebRenderer = (input: RenderInput) => Promise<RenderResult | undefined>;
+export type WebRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
 
 export async function loadWebRenderer(webDist: string): Promise<WebRenderer | undefined> {
   const file = path.join(webDist, '.server', 'entry-server.js');

@@ -9,6 +9,7 @@
  * without an answer stays loading, exactly as the browser's first render shows it before fetching.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,33 +18,18 @@ import { setRenderRequestSource, type RenderRequest } from '../lib/renderRequest
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-export interface RenderInput {
-  /** The page's path and query, as requested. */
-  url: string;
-  /** The page's first API reads, answered by the server (path → JSON body). */
-  answers: Record<string, unknown>;
-  /** The visitor carries the signed-in hint cookie (the header shows its loading state, as in the browser). */
-  signedIn: boolean;
-}
-
-export interface RenderResult {
-  html: string;
-  /** The query data the HTML was rendered from, for the browser's first render. */
-  state: DehydratedState;
-}
-
 const requests = new AsyncLocalStorage<RenderRequest>();
 setRenderRequestSource(() => requests.getStore());
 
 const handler = createStaticHandler(routes);
 
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */
-export function render(input: RenderInput): Promise<RenderResult | undefined> {
+export function render(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
   const request: RenderRequest = { answers: new Map(Object.entries(input.answers)), signedIn: input.signedIn };
   return requests.run(request, () => renderPage(input.url));
 }
 
-async function renderPage(url: string): Promise<RenderResult | undefined> {
+async function renderPage(url: string): Promise<ServerRenderResult<DehydratedState> | undefined> {
   // Resolves the matched routes' lazy page modules, so the page renders, not its loading state.
   const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
   if (context instanceof Response) return undefined;

@@ -7,7 +7,7 @@
  * The reads go through the app itself (`inject`), anonymous, so they take the same routes, checks and
  * caches as the browser's own calls, and nothing private can reach the HTML.
  */
-import { FIRST_VIEW_ELEMENT_ID, imageSrcSet } from '@hillnest/domain';
+import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type ServerRenderInput } from '@hillnest/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleChunks } from '../../lib/web-manifest';
 import type { WebRenderer } from '../../lib/web-renderer';
@@ -64,7 +64,7 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
 }
 
 /** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */
-async function renderPage(render: WebRenderer | undefined, input: Parameters<WebRenderer>[0], log: FastifyBaseLogger) {
+async function renderPage(render: WebRenderer | undefined, input: ServerRenderInput, log: FastifyBaseLogger) {
   if (!render) return undefined;
   try {
     return await render(input);
