@@ -78,7 +78,8 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
-  const root = indexHtml ? rootContent(indexHtml) : undefined;
+  // A rendered page's frame is prepared once: its scripts at low priority, and where #root's placeholder sits.
+  const renderedFrame = indexHtml === null ? undefined : frameAround(codeAfterContent(indexHtml));
 
   /** index.html with the page's first view written in; the plain file when there is none or it fails. */
   async function pageHtml(html: string, request: FastifyRequest): Promise<string> {
@@ -90,11 +91,9 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
         log: request.log,
       });
-      const rendered = page !== undefined && root !== undefined;
-      // The page goes in first: the offsets of #root are those of index.html as it was read.
-      const withPage = rendered ? html.slice(0, root.start) + page + html.slice(root.end) : html;
-      const withHead = head ? withPage.replace('</head>', `${head}</head>`) : withPage;
-      return rendered ? codeAfterContent(withHead) : withHead;
+      if (page === undefined || !renderedFrame) return head ? html.replace('</head>', `${head}</head>`) : html;
+      const { before, after } = renderedFrame;
+      return before.replace('</head>', `${codeAfterContent(head)}</head>`) + page + after;
     } catch (error) {
       request.log.warn({ err: error }, 'first view failed; serving the plain page');
       return html;
@@ -122,10 +121,11 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
 });
 
 /**
- * Where the content of `<div id="root">` starts and ends in index.html (its placeholder, replaced by a
- * rendered page): the placeholder is plain markup, so counting <div> openings and closings finds its end.
+ * index.html split around the content of `<div id="root">` (its placeholder, replaced by a rendered
+ * page); undefined without one. The placeholder is plain markup, so counting <div> openings and
+ * closings finds its end.
  */
-export function rootContent(html: string): { start: number; end: number } | undefined {
+export function frameAround(html: string): { before: string; after: string } | undefined {
   const opening = '<div id="root">';
   const start = html.indexOf(opening);
   if (start < 0) return undefined;
@@ -134,7 +134,7 @@ export function rootContent(html: string): { start: number; end: number } | unde
   let depth = 1;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     depth += tag[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return { start: start + opening.length, end: tag.index };
+    if (depth === 0) return { before: html.slice(0, start + opening.length), after: html.slice(tag.index) };
   }
   return undefined;
 }
