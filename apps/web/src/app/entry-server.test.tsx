@@ -1,28 +1,16 @@
-import { API_PATHS, type HotelSummary, type SearchResponse } from '@hillnest/domain';
+import { API_PATHS, type SearchResponse } from '@hillnest/domain';
 import { waitFor } from '@testing-library/preact';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishHydration, hydrateFirstView } from '../lib/firstView';
+import { hotelSummary } from '../test/fixtures';
 import { testQueryClient } from '../test/render';
 import { render } from './entry-server';
 import { AppProviders } from './providers';
 import { routes, whenRouterReady } from './router';
 
-const hotel: HotelSummary = {
-  _id: 'h1',
-  name: 'Cedar Crest Residency',
-  description: 'Two bedrooms above the Mall Road.',
-  city: 'Shimla',
-  country: 'India',
-  type: 'Hill view apartment',
-  pricePerNight: 4200,
-  adultCount: 4,
-  childCount: 2,
-  starRating: 5,
-  facilities: ['Elevator'],
-  imageUrls: ['/uploads/hotels/a.webp'],
-};
+const hotel = hotelSummary();
 const search: SearchResponse = { data: [hotel], pagination: { total: 1, page: 1, pages: 1 } };
 const URL_ = '/search?destination=Shimla';
 const ANSWERS = {

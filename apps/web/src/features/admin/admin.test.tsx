@@ -1,35 +1,12 @@
-import type { Hotel } from '@hillnest/domain';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hotelDetail } from '../../test/fixtures';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
-
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-const hotel: Hotel = {
-  _id: 'h1',
-  name: 'Cedar Crest Residency',
-  description: 'Two bedrooms above the Mall Road.',
-  city: 'Shimla',
-  country: 'India',
-  type: 'Hill view apartment',
-  pricePerNight: 4200,
-  adultCount: 4,
-  childCount: 2,
-  starRating: 5,
-  facilities: ['Elevator'],
-  amenities: ['Linen'],
-  imageUrls: ['/uploads/hotels/one.webp', '/uploads/hotels/two.webp'],
-  bookingdotcom: '',
-  airbnb: '',
-  makemytrip: '',
-  googleTravels: '',
-  agoda: '',
-  reviews: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const hotel = hotelDetail({ imageUrls: ['/uploads/hotels/one.webp', '/uploads/hotels/two.webp'] });
 
 /** Lets a test hold the save call open to see the form while it is saving. */
 function holdCalls(key: string, base: ReturnType<typeof fakeServer>) {

@@ -1,7 +1,8 @@
-import type { Hotel, HotelSummary } from '@hillnest/domain';
+import type { HotelSummary } from '@hillnest/domain';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hotelDetail, hotelSummary } from '../../test/fixtures';
 import { fakeServer, renderApp, visitor } from '../../test/render';
 import { reloadSearchValues } from '../search/searchValues';
 
@@ -12,23 +13,8 @@ const CONFIG = {
   }),
 };
 
-function summary(overrides: Partial<HotelSummary>): HotelSummary {
-  return {
-    _id: 'h1',
-    name: 'Cedar Crest Residency',
-    description: 'Two bedrooms above the Mall Road.',
-    city: 'Shimla',
-    country: 'India',
-    type: 'Hill view apartment',
-    pricePerNight: 4200,
-    adultCount: 4,
-    childCount: 2,
-    starRating: 5,
-    facilities: ['High Speed Internet WiFi', 'Elevator', '24X7 Security Guard', 'Private Washing Machine'],
-    imageUrls: ['/uploads/hotels/a.webp'],
-    ...overrides,
-  };
-}
+const summary = (overrides: Partial<HotelSummary>) =>
+  hotelSummary({ facilities: ['High Speed Internet WiFi', 'Elevator', '24X7 Security Guard', 'Private Washing Machine'], ...overrides });
 
 const searchUrls = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/hotels/search'));
@@ -125,22 +111,17 @@ describe('/search', () => {
 });
 
 describe('/detail/{hotelId}', () => {
-  const hotel: Hotel = {
+  const hotel = hotelDetail({
     ...summary({}),
     amenities: ['Functional Kitchen with Cooking Utensils', 'Linen', 'Hot Water', 'Hair Dryer'],
     bookingdotcom: 'https://www.booking.com/hotel/cedar',
-    airbnb: '',
-    makemytrip: '',
-    googleTravels: '',
     agoda: 'https://www.agoda.com/cedar',
     reviews: [
       { name: 'Ravi', rating: 3, platform: 'airbnb', review: 'Good location.' },
       { name: 'Meera', rating: 5, platform: 'Google', review: 'Lovely views.' },
       { name: 'Kabir', rating: 4, platform: 'airbnb', review: 'Clean and warm.' },
     ],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 
   it('shows the property, amenities shortest first, outside links that exist and the reviews best first', async () => {
     fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });

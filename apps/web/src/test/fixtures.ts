@@ -1,0 +1,37 @@
+import type { Hotel, HotelSummary } from '@hillnest/domain';
+
+/** A property as search results list it (the one every page test starts from); `overrides` change it. */
+export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummary {
+  return {
+    _id: 'h1',
+    name: 'Cedar Crest Residency',
+    description: 'Two bedrooms above the Mall Road.',
+    city: 'Shimla',
+    country: 'India',
+    type: 'Hill view apartment',
+    pricePerNight: 4200,
+    adultCount: 4,
+    childCount: 2,
+    starRating: 5,
+    facilities: ['Elevator'],
+    imageUrls: ['/uploads/hotels/a.webp'],
+    ...overrides,
+  };
+}
+
+/** The same property in full, as its detail page and the admin forms read it. */
+export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
+  return {
+    ...hotelSummary(),
+    amenities: ['Linen'],
+    bookingdotcom: '',
+    airbnb: '',
+    makemytrip: '',
+    googleTravels: '',
+    agoda: '',
+    reviews: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
