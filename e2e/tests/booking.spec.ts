@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newUser, registerViaApi, signInAsAdmin } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, registerViaApi, signInAsAdmin, test } from './support';
 
 /**
  * Booking and paying through the simulated checkout (the default provider) against the built server

@@ -3,8 +3,8 @@
  * hand-off to /search, filtered and sorted results with paging, the narrow-screen filter modal, the
  * detail page, and a property's life through the admin screens.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support';
 
 /** Small real PNGs (8×6 px), different colours so each upload is its own picture. */
 const PNG = {

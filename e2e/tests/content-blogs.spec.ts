@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAlert, PNG, recordAlerts, unique } from './content-support';
-import { signInAsAdmin } from './support';
+import { expect, signInAsAdmin, test } from './support';
 
 test('the admin publishes a blog with a script in it; visitors read it inert on /blogs, /blogs/{id} and home; the admin deletes it', async ({
   page,

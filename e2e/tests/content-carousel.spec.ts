@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAlert, PNG, recordAlerts, unique } from './content-support';
-import { signInAsAdmin } from './support';
+import { expect, signInAsAdmin, test } from './support';
 
 test('the admin adds a carousel slide, the gallery and the public list show it, the admin deletes it', async ({ page }) => {
   const text = `Snow days ${unique('')}`;

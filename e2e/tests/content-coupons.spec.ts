@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAlert, recordAlerts, unique } from './content-support';
-import { signInAsAdmin } from './support';
+import { expect, signInAsAdmin, test } from './support';
 
 /** YYYY-MM-DD `days` after a YYYY-MM-DD date. */
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAlert, recordAlerts, SVG, unique } from './content-support';
-import { signInAsAdmin } from './support';
+import { expect, signInAsAdmin, test } from './support';
 
 test('the admin uploads a destination with an SVG illustration, finds it, the public list has it, the admin deletes it', async ({ page }) => {
   const name = `Chail${unique('')}`;

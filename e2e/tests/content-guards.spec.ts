@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerViaApi } from './support';
+import { expect, registerViaApi, test } from './support';
 
 const ADMIN_SCREENS = [
   '/add-coupon',

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAlert, recordAlerts, unique } from './content-support';
-import { registerViaApi, signInAsAdmin } from './support';
+import { expect, registerViaApi, signInAsAdmin, test } from './support';
 
 test('a signed-in user sends a listing request and the admin sees it with mail and call links', async ({ page, browser }) => {
   const user = await registerViaApi(page);

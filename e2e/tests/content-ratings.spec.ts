@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { expect, signInAsAdmin, test } from './support';
 
 test('Update Links edits the guest-review links; the home page shows the set ones and hides the empty ones', async ({ page, browser }) => {
   await signInAsAdmin(page);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support';
 
 /**
  * The owner dashboard on /admin (issue 6): a guest pays for a stay with the simulated provider, then

@@ -4,7 +4,8 @@
  * opening it costs no API round trip. If a page's hooks and the server's list of first reads drift
  * apart, the page asks the API again and these tests say which.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** Opens `path` and returns the API reads the browser made while the page came up. */
 async function apiReadsWhileOpening(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
@@ -84,6 +85,25 @@ test('the catalogue pages show their content before any script has run', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/detail\//);
   await context.close();
+});
+
+test('a rendered page fetches its code only once its lead photo has loaded, and then starts', async ({ page }) => {
+  const events: string[] = [];
+  page.on('requestfinished', (request) => events.push(`loaded ${request.url()}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push(`code ${request.url()}`);
+  });
+  await page.goto('/search?destination=Shimla');
+  const lead = page.locator('img[fetchpriority="high"]');
+  await expect(lead).toHaveCount(1);
+  const leadUrl = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
+  const photoLoaded = events.indexOf(`loaded ${leadUrl}`);
+  const firstCode = events.findIndex((event) => event.startsWith('code '));
+  expect(photoLoaded).toBeGreaterThanOrEqual(0);
+  expect(firstCode).toBeGreaterThan(photoLoaded);
+  // And the page is the app's: the search form's own controls respond.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
 test('the app takes the server’s page over: its controls work and name the elements they control', async ({ page }) => {

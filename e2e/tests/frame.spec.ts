@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
   await page.goto('/no/such/page');

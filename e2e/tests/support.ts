@@ -1,4 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Playwright's test, with pages that wait after goto() and reload() until the app has started:
+ * a server-rendered page shows before its code runs (the code starts after the lead image), so the
+ * load event alone does not mean its buttons respond yet.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const untilStarted = () => page.waitForSelector('html[data-app="started"]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilStarted();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilStarted();
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** The administrator created at first start (same defaults as the server and playwright.config.ts). */
 export const ADMIN = {

@@ -6,6 +6,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_CODE_START_HASH } from './app-code';
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security: only behind HTTPS. */
@@ -22,7 +23,8 @@ export default fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(allow.script ?? [])],
+          // The one inline script: the start of the app's code on a server-rendered page (app-code.ts).
+          scriptSrc: ["'self'", APP_CODE_START_HASH, ...(allow.script ?? [])],
           // Inline styles: toast and carousel libraries set style attributes and a <style> tag.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(allow.img ?? [])],

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCAL_UPLOADS_PREFIX } from '../lib/storage';
+import { deferredAppCode, takeAppCode } from './app-code';
 import { SESSION_HINT_COOKIE } from './auth';
 
 /** The page being asked for. */
@@ -26,6 +27,8 @@ export interface PageRequest {
 export interface PageParts {
   /** Goes before </head>. */
   head: string;
+  /** The page's own code: module preload tags of its chunks. */
+  code?: string;
   /** The rendered page, in place of #root's placeholder; undefined leaves the page to the browser. */
   root?: string;
 }
@@ -78,22 +81,23 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
-  // A rendered page's frame is prepared once: its scripts at low priority, and where #root's placeholder sits.
-  const renderedFrame = indexHtml === null ? undefined : frameAround(codeAfterContent(indexHtml));
+  // A rendered page's frame is prepared once: the app's code taken out (it starts after the page's
+  // lead image, see app-code.ts), and where #root's placeholder sits.
+  const renderedFrame = indexHtml === null ? undefined : renderedPageFrame(indexHtml);
 
   /** index.html with the page's first view written in; the plain file when there is none or it fails. */
   async function pageHtml(html: string, request: FastifyRequest): Promise<string> {
     if (!options.firstView) return html;
     try {
-      const { head, root: page } = await options.firstView({
+      const { head, code = '', root: page } = await options.firstView({
         url: request.url,
         id: request.id,
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
         log: request.log,
       });
-      if (page === undefined || !renderedFrame) return head ? html.replace('</head>', `${head}</head>`) : html;
-      const { before, after } = renderedFrame;
-      return before.replace('</head>', `${codeAfterContent(head)}</head>`) + page + after;
+      if (page === undefined || !renderedFrame) return head || code ? html.replace('</head>', `${head}${code}</head>`) : html;
+      const { before, after, appCode } = renderedFrame;
+      return before.replace('</head>', `${head}</head>`) + page + after.replace('</body>', `${deferredAppCode(appCode + code)}</body>`);
     } catch (error) {
       request.log.warn({ err: error }, 'first view failed; serving the plain page');
       return html;
@@ -153,12 +157,9 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-/**
- * On a page the server rendered, the visitor sees the page before its code runs: the app's scripts
- * are fetched at low priority, so the stylesheet and the page's lead image come first.
- */
-export function codeAfterContent(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+/** index.html as the frame of a rendered page: split around #root's placeholder, its code apart. */
+function renderedPageFrame(indexHtml: string) {
+  const { html, code } = takeAppCode(indexHtml);
+  const frame = frameAround(html);
+  return frame && { ...frame, appCode: code };
 }

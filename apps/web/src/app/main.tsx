@@ -40,3 +40,6 @@ if (serverRendered) {
 } else {
   createRoot(container).render(app);
 }
+// From here the page's buttons and forms respond (browser tests wait for it: on a server-rendered page
+// the code starts after the lead image, so the window's load event can come first).
+document.documentElement.dataset.app = 'started';

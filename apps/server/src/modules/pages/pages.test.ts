@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -89,7 +90,7 @@ async function page(url: string) {
   const block = /<script type="application\/json" id="first-view-data">([\s\S]*?)<\/script>/.exec(html);
   const answers = block ? (JSON.parse(block[1]!) as { answers: Record<string, unknown> }).answers : {};
   const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
-  return { html, answers, preload };
+  return { html, answers, preload, csp: String(response.headers['content-security-policy']) };
 }
 
 describe('a page’s first view, written into its HTML', () => {
@@ -109,7 +110,7 @@ describe('a page’s first view, written into its HTML', () => {
   });
 
   it('preloads the page’s own chunks, not those index.html already loads', async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
     expect(preloads((await page('/')).html)).toEqual(['/assets/HomePage-d4.js', '/assets/cards-c3.js']);
     expect(preloads((await page('/faq')).html)).toEqual([]);
   });
@@ -162,12 +163,20 @@ describe('a page’s first view, written into its HTML', () => {
     expect(first.preload).toContain('href="/uploads/blogs/walks.webp"');
   });
 
-  it('puts the rendered page in place of #root’s placeholder, and has the content fetched before the code', async () => {
-    const { html } = await page('/search?destination=Shimla');
-    expect(html).toContain('<div id="root"><p>Rendered /search?destination=Shimla</p></div><noscript>');
+  it('puts the rendered page in place of #root’s placeholder, and holds its code back behind a script the CSP allows', async () => {
+    const { html, csp } = await page('/');
+    expect(html).toContain('<div id="root"><p>Rendered /</p></div><noscript>');
     expect(html).not.toContain('class="frame"');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin');
+    // The code waits, inert, in a template at the end of the body: nothing fetches it with the page.
+    const held = /<template id="app-code">(.*?)<\/template><script>([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(held?.[1]).toBe(
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-d4.js"><link rel="modulepreload" crossorigin href="/assets/cards-c3.js">',
+    );
+    expect(html.slice(0, html.indexOf('<template'))).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The one inline script runs: its hash is in the page's Content-Security-Policy.
+    const hash = createHash('sha256').update(held![2]!).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;\\s]`));
   });
 
   it('leaves other pages, and a page whose rendering fails, to the browser', async () => {

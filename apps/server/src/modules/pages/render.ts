@@ -46,8 +46,9 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   );
 
   let head = '';
+  let code = '';
   const chunks = new Set(view.modules.flatMap(deps.chunksOf));
-  for (const chunk of chunks) head += `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`;
+  for (const chunk of chunks) code += `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`;
   const lead = view.leadImage;
   const image = lead && answers[lead.read] !== undefined ? lead.pick(answers[lead.read]) : undefined;
   if (lead && image) {
@@ -58,9 +59,9 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   }
 
   const rendered = await renderPage(deps.render, { url: page.url, answers, signedIn: page.signedIn }, page.log);
-  if (!rendered) return { head };
+  if (!rendered) return { head, code };
   head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`;
-  return { head, root: rendered.html };
+  return { head, code, root: rendered.html };
 }
 
 /** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */

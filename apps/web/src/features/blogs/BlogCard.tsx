@@ -1,17 +1,18 @@
 import { formatLongDate, imageSrcSet, type BlogSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { imageLoading, type ImagePriority } from '../../components/imageLoading';
 
 /** A blog in a list: thumbnail, title linking to the blog, author and date, the first words. */
 export function BlogCard({
   blog,
   children,
-  eager = false,
+  imagePriority = 'lazy',
   headingLevel = 2,
 }: {
   blog: BlogSummary;
   children?: ReactNode;
-  eager?: boolean;
+  imagePriority?: ImagePriority;
   /** 2 on a page of blogs, 3 inside a home-page section that has its own h2. */
   headingLevel?: 2 | 3;
 }) {
@@ -25,8 +26,7 @@ export function BlogCard({
         alt=""
         width={480}
         height={270}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...imageLoading(imagePriority)}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -2,6 +2,7 @@ import { formatLongDate, imageSrcSet, LEAD_IMAGE_SIZES } from '@hillnest/domain'
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
+import { imageLoading } from '../../components/imageLoading';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { BlogContent } from './BlogContent';
@@ -39,7 +40,7 @@ export function BlogDetailPage() {
             alt=""
             width={1600}
             height={900}
-            fetchPriority="high"
+            {...imageLoading('lead')}
             className="mt-6 aspect-video w-full rounded-xl object-cover"
           />
           <BlogContent html={blog.content} className="mt-8" />

@@ -24,7 +24,7 @@ export function BlogsPage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {blogs.map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} eager={index < 3} />
+              <BlogCard blog={blog} imagePriority={index === 0 ? 'lead' : index < 3 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
 
   return (
     <aside aria-labelledby="booking-summary" className="h-fit overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <HotelThumb url={hotel.imageUrls[0]} name={hotel.name} eager className="aspect-[3/2] w-full" />
+      <HotelThumb url={hotel.imageUrls[0]} name={hotel.name} priority="lead" className="aspect-[3/2] w-full" />
       <div className="space-y-4 p-5">
         <div>
           <h2 id="booking-summary" className="text-xl font-semibold text-slate-900">

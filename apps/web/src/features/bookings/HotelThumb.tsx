@@ -1,7 +1,18 @@
 import { imageSrcSet } from '@hillnest/domain';
+import { imageLoading, type ImagePriority } from '../../components/imageLoading';
 
 /** A property's first picture at card size (the 480 px thumbnail when the browser can use it). */
-export function HotelThumb({ url, name, className = '', eager = false }: { url: string | undefined; name: string; className?: string; eager?: boolean }) {
+export function HotelThumb({
+  url,
+  name,
+  className = '',
+  priority = 'lazy',
+}: {
+  url: string | undefined;
+  name: string;
+  className?: string;
+  priority?: ImagePriority;
+}) {
   if (!url) return <div aria-hidden="true" className={`bg-slate-200 ${className}`} />;
   return (
     <img
@@ -11,8 +22,7 @@ export function HotelThumb({ url, name, className = '', eager = false }: { url: 
       alt={name}
       width={480}
       height={320}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      {...imageLoading(priority)}
       className={`object-cover ${className}`}
     />
   );

@@ -2,6 +2,7 @@ import { imageSrcSet } from '@hillnest/domain';
 import { Link } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
+import { imageLoading } from '../../components/imageLoading';
 import { Loading } from '../../components/Loading';
 import { useCarouselSlides, useDeleteSlide } from './api';
 
@@ -28,7 +29,7 @@ export function CarouselGalleryPage() {
                 alt=""
                 width={480}
                 height={270}
-                loading={index < 3 ? 'eager' : 'lazy'}
+                {...imageLoading(index === 0 ? 'lead' : index < 3 ? 'eager' : 'lazy')}
                 className="aspect-video w-full object-cover"
               />
               <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,6 +1,7 @@
 import { imageSrcSet } from '@hillnest/domain';
 import { Mountain } from 'lucide-react';
 import { useState } from 'react';
+import { imageLoading, type ImagePriority } from '../../components/imageLoading';
 
 export interface HotelImageProps {
   url: string | undefined;
@@ -9,12 +10,12 @@ export interface HotelImageProps {
   sizes: string;
   width?: number;
   height?: number;
-  eager?: boolean;
+  priority?: ImagePriority;
   className?: string;
 }
 
 /** A stored property image with its responsive srcset; a placeholder when it is missing or fails. */
-export function HotelImage({ url, alt, sizes, width = 480, height = 320, eager = false, className = '' }: HotelImageProps) {
+export function HotelImage({ url, alt, sizes, width = 480, height = 320, priority = 'lazy', className = '' }: HotelImageProps) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
     return (
@@ -31,8 +32,7 @@ export function HotelImage({ url, alt, sizes, width = 480, height = 320, eager =
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      {...imageLoading(priority)}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />

@@ -26,7 +26,7 @@ export function ImageCarousel({ imageUrls, name }: { imageUrls: string[]; name: 
                 sizes={LEAD_IMAGE_SIZES.hotelDetail}
                 width={1600}
                 height={900}
-                eager={index === 0}
+                priority={index === 0 ? 'lead' : 'lazy'}
                 className="aspect-[16/9] w-full"
               />
             </div>

@@ -144,7 +144,7 @@ export function SearchPage() {
           <ul className={`mt-4 space-y-4 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.data.map((hotel, index) => (
               <li key={hotel._id}>
-                <SearchResultCard hotel={hotel} eager={index < 2} />
+                <SearchResultCard hotel={hotel} imagePriority={index === 0 ? 'lead' : index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

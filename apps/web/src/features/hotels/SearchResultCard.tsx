@@ -1,13 +1,14 @@
 import { formatRupees, type HotelSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from './HotelImage';
 import { StarRating } from './StarRating';
 
 const SHOWN_FACILITIES = 3;
 
 /** One search result: first image, name, place, type, stars, price per night, a few facilities. */
-export function SearchResultCard({ hotel, eager }: { hotel: HotelSummary; eager: boolean }) {
+export function SearchResultCard({ hotel, imagePriority }: { hotel: HotelSummary; imagePriority: ImagePriority }) {
   const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -15,7 +16,7 @@ export function SearchResultCard({ hotel, eager }: { hotel: HotelSummary; eager:
         url={hotel.imageUrls[0]}
         alt={hotel.name}
         sizes={LEAD_IMAGE_SIZES.searchResult}
-        eager={eager}
+        priority={imagePriority}
         className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
       />
       <div className="flex flex-col gap-2 p-4">

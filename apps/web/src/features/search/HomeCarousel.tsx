@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '@hillnest/domain';
+import { imageLoading } from '../../components/imageLoading';
 import { useCarousel } from '../../components/useCarousel';
 import { useCarouselSlides } from '../carousel/api';
 import { CAROUSEL_HEIGHT, CarouselPlaceholder } from './CarouselPlaceholder';
@@ -31,9 +32,7 @@ function SlideImage({ slide, first }: { slide: CarouselSlide; first: boolean }) 
       alt=""
       width={1600}
       height={900}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      {...imageLoading(first ? 'lead' : 'lazy')}
       onError={() => setFailed(true)}
       className="absolute inset-0 size-full object-cover"
     />
