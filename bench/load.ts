@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, SEARCH_PAGE_SIZE, addDays, paramsToObject, searchQuerySchema, todayIn } from '@hillnest/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { searchActiveHotels } from '../apps/server/src/modules/hotels/queries';
-import { createScratchDatabase } from '../apps/server/src/test/system/server-process';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { prepareSite, startServer, stopServer, verdict } from './lib/server';
 
 const HOTELS = 10_000;

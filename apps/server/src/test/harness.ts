@@ -7,13 +7,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import type { ReadCache, ReadTopic } from '../lib/read-cache';
 import { ensureAdministrator } from '../modules/auth/service';
+import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
 
@@ -26,25 +26,10 @@ export interface TestApp {
 
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `hn_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
 }
 
 export interface TestAppOptions {
@@ -59,7 +44,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-test-'));
-  const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
+  const postgres = onPostgres() ? await createScratchDatabase(testDatabaseUrl(), 'test') : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -14,7 +14,8 @@ import { openDatabase, type DatabaseOptions } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { paymentSignature } from '../../modules/bookings/providers/signature';
 import { insertHotel, stay } from '../../modules/bookings/test-fixtures';
-import { call, createScratchDatabase, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
+import { createScratchDatabase } from '../scratch-database';
+import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
 
 const ADMIN = { ADMIN_EMAIL: 'owner@crash.example', ADMIN_PASSWORD: 'crash-admin-1' };
 const HOTELS = 4;

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOTELS } from '../../db/seed/data';
 import { paymentSignature } from '../../modules/bookings/providers/signature';
 import { stay } from '../../modules/bookings/test-fixtures';
-import { call, createScratchDatabase, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
+import { createScratchDatabase } from '../scratch-database';
+import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.log('Skipped the scale-out test: it needs PostgreSQL and TEST_DATABASE_URL is not set.');

@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
 
 export interface ServerProcess {
@@ -97,24 +96,6 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       clearTimeout(timer);
     },
   };
-}
-
-/** A throw-away PostgreSQL database next to TEST_DATABASE_URL, dropped by `drop`. */
-export async function createScratchDatabase(baseUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hn_${label}_${randomBytes(5).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** A JSON call against a running server; never throws on HTTP status, only when the connection fails. */
