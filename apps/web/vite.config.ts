@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 // The API server's default port (apps/server, PORT=3000).
 const apiTarget = 'http://localhost:3000';
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // The browser's assets only: the server renderer's bundle is read from disk, never sent.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   server: {
     // In development the API runs as its own process; same-origin paths keep cookies simple.

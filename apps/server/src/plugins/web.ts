@@ -72,6 +72,8 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       wildcard: false,
       index: false,
       dotfiles: 'deny',
+      // The build writes brotli and gzip copies of the assets (apps/web/vite.precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isAsset = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
         res.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -30,6 +30,11 @@ const MANIFEST = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-d4.js', imports: ['index.html', '_shared-b2.js', '_cards-c3.js'] },
 };
 
+/** A built asset with the brotli and gzip copies the build writes next to it (best compression). */
+const APP_JS = `export const rooms = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Room ${i}`))};`;
+const APP_JS_BR = brotliCompressSync(APP_JS, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+const APP_JS_GZ = gzipSync(APP_JS, { level: 9 });
+
 let t: TestApp;
 let webDist: string;
 let hotelId: string;
@@ -40,6 +45,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-e5.js'), APP_JS);
+  writeFileSync(path.join(webDist, 'assets', 'app-e5.js.br'), APP_JS_BR);
+  writeFileSync(path.join(webDist, 'assets', 'app-e5.js.gz'), APP_JS_GZ);
   mkdirSync(path.join(webDist, '.server'));
   writeFileSync(path.join(webDist, '.server', 'entry-server.js'), RENDERER);
   t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -188,6 +197,23 @@ describe('a page’s first view, written into its HTML', () => {
     }
     // A failed render still preloads the page's image.
     expect((await page(`/blogs/${blogId}`)).preload).toContain('href="/uploads/blogs/walks.webp"');
+  });
+
+  it('sends the build’s own compressed copies of an asset, cached for good', async () => {
+    for (const [accept, encoding, copy] of [
+      ['gzip, deflate, br', 'br', APP_JS_BR],
+      ['gzip', 'gzip', APP_JS_GZ],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/app-e5.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(copy)).toBe(true);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-e5.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('sends pages compressed when the browser accepts it', async () => {
