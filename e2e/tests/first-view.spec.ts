@@ -106,6 +106,16 @@ test('a rendered page fetches its code only once its lead photo has loaded, and 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
+test('a blog opened directly shows its whole body once the app has taken the page over', async ({ page }) => {
+  const list = await (await page.request.get('/api/blogs?page=1&limit=9')).json();
+  const blog = (await (await page.request.get(`/api/blogs/${list.data[0]._id}`)).json()) as { _id: string; title: string; content: string };
+  // The body's first words, as the visitor reads them.
+  const firstWords = blog.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+  await page.goto(`/blogs/${blog._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  await expect(page.getByRole('article').getByText(firstWords).first()).toBeVisible();
+});
+
 test('the app takes the server’s page over: its controls work and name the elements they control', async ({ page }) => {
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Account menu' });

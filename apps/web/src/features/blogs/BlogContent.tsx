@@ -1,15 +1,22 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useHydrated } from '../../lib/firstView';
 
 /**
  * A blog's HTML. The server already keeps only an allow-list of markup; sanitizing again here means
  * that even content that slipped past it (or a future bug) cannot run a script in a visitor's browser.
- * DOMPurify needs a DOM: a server render leaves the body empty and the browser fills it in.
+ * DOMPurify needs a DOM: a server render leaves the body empty, and so does the app's first render
+ * when it takes that page over (hydration keeps the server's markup, it would never write the body);
+ * the body is filled in right after.
  */
 export function BlogContent({ html, className = '' }: { html: string; className?: string }) {
+  const hydrated = useHydrated();
   const clean = useMemo(
-    () => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }) : ''),
-    [html],
+    () =>
+      hydrated && DOMPurify.isSupported
+        ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+        : '',
+    [html, hydrated],
   );
   return (
     <div
