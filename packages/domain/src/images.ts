@@ -1,17 +1,42 @@
-/** Stored images come in two sizes: the full WebP (≤ 1600 px wide) and a 480 px thumbnail beside it. */
-export const IMAGE_SIZES = { full: 1600, thumb: 480 } as const;
+/**
+ * Stored images are WebP in several widths beside each other. An image stored now is named for its
+ * full width (`{id}-1600.webp`) and has a 960 px and a 480 px copy (`{id}-960.webp`, `{id}-480.webp`):
+ * a phone's screen (about 720 device pixels across) takes the 960 one instead of the full image.
+ * Images stored before the 960 px size existed are named `{id}.webp` and have only the 480 px copy.
+ * The name says which, so no stored image is rewritten and no srcset names a file that is missing.
+ */
+export const IMAGE_SIZES = { full: 1600, medium: 960, thumb: 480 } as const;
+
+export interface StoredImageSize {
+  url: string;
+  width: number;
+}
+
+const FULL_SUFFIX = `-${IMAGE_SIZES.full}.webp`;
+const SIZED_COPY = new RegExp(`-(${IMAGE_SIZES.medium}|${IMAGE_SIZES.thumb})\\.webp$`);
+
+/** The stored sizes of an image, smallest first, from its full-size URL; [] for any other URL. */
+export function storedImageSizes(url: string): StoredImageSize[] {
+  const sized = (base: string, width: number) => ({ url: `${base}-${width}.webp`, width });
+  if (url.endsWith(FULL_SUFFIX)) {
+    const base = url.slice(0, -FULL_SUFFIX.length);
+    return [sized(base, IMAGE_SIZES.thumb), sized(base, IMAGE_SIZES.medium), { url, width: IMAGE_SIZES.full }];
+  }
+  if (url.endsWith('.webp') && !SIZED_COPY.test(url)) {
+    return [sized(url.slice(0, -'.webp'.length), IMAGE_SIZES.thumb), { url, width: IMAGE_SIZES.full }];
+  }
+  return [];
+}
 
 /** URL of the 480 px thumbnail stored next to a full-size image; other URLs are returned unchanged. */
 export function thumbnailUrl(url: string): string {
-  return url.endsWith('.webp') && !url.endsWith(`-${IMAGE_SIZES.thumb}.webp`)
-    ? url.replace(/\.webp$/, `-${IMAGE_SIZES.thumb}.webp`)
-    : url;
+  return storedImageSizes(url)[0]?.url ?? url;
 }
 
 /** srcset for a stored image, so the browser picks the size it needs. */
 export function imageSrcSet(url: string): string | undefined {
-  const thumb = thumbnailUrl(url);
-  return thumb === url ? undefined : `${thumb} ${IMAGE_SIZES.thumb}w, ${url} ${IMAGE_SIZES.full}w`;
+  const sizes = storedImageSizes(url);
+  return sizes.length ? sizes.map((size) => `${size.url} ${size.width}w`).join(', ') : undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * The image pipeline every upload goes through: auto-rotate, strip metadata, at most 1600 px wide,
- * stored as WebP plus a ~480 px wide thumbnail next to it (same name with a '-480' suffix).
+ * The image pipeline every upload goes through: auto-rotate, strip metadata, stored as WebP at most
+ * 1600 px wide, with 960 px and 480 px wide copies beside it (named as `storedImageSizes` reads them).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_SIZES, thumbnailUrl } from '@hillnest/domain';
+import { IMAGE_SIZES, storedImageSizes } from '@hillnest/domain';
 import { HttpError } from './http-errors';
 import type { FileStorage } from './storage';
 
@@ -16,32 +16,33 @@ export class ImageDecodeError extends HttpError {
   }
 }
 
-export interface StoredImage {
-  url: string;
-  thumbUrl: string;
-}
+/** Smaller copies are looked at smaller, so they can afford a lower quality. */
+const WEBP_QUALITY: Record<number, number> = { [IMAGE_SIZES.full]: 80, [IMAGE_SIZES.medium]: 76, [IMAGE_SIZES.thumb]: 72 };
 
-/** Re-encodes an image (already checked to be one) and stores both sizes under `folder/`. */
-export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<StoredImage> {
+/** Re-encodes an image (already checked to be one) and stores its sizes under `folder/`; returns the full size's URL. */
+export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<{ url: string }> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-  let full: Buffer;
-  let thumb: Buffer;
+  const id = randomUUID();
+  const sizes = storedImageSizes(`${folder}/${id}-${IMAGE_SIZES.full}.webp`);
+  let encoded: Buffer[];
   try {
-    [full, thumb] = await Promise.all([
-      source.clone().resize({ width: IMAGE_SIZES.full, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      source.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-    ]);
+    encoded = await Promise.all(
+      sizes.map(({ width }) =>
+        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[width] }).toBuffer(),
+      ),
+    );
   } catch {
     // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels) are bad input.
     throw new ImageDecodeError();
   }
-  const id = randomUUID();
-  const url = await storage.put(`${folder}/${id}.webp`, full, 'image/webp');
-  await storage.put(`${folder}/${id}-${IMAGE_SIZES.thumb}.webp`, thumb, 'image/webp');
-  return { url, thumbUrl: thumbnailUrl(url) };
+  // The full size last: its URL is what gets recorded, and every copy it implies exists by then.
+  let url = '';
+  for (const [index, size] of sizes.entries()) url = await storage.put(size.url, encoded[index]!, 'image/webp');
+  return { url };
 }
 
-/** Deletes both sizes of a stored image. */
+/** Deletes every stored size of an image. */
 export async function deleteImage(storage: FileStorage, url: string): Promise<void> {
-  await Promise.all([storage.deleteByUrl(url), storage.deleteByUrl(thumbnailUrl(url))]);
+  const sizes = storedImageSizes(url);
+  await Promise.all((sizes.length ? sizes.map((size) => size.url) : [url]).map((each) => storage.deleteByUrl(each)));
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedImageSizes } from '@hillnest/domain';
 import { loadConfig } from '../../config';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes } from '../../modules/hotels/test-support';
@@ -113,7 +114,7 @@ describe('property images on S3', () => {
     for (const url of [keep, drop]) {
       expect(url.startsWith(`${endpoint}/${BUCKET}/hotels/`)).toBe(true);
       expect((await fetch(url)).status).toBe(200);
-      expect((await fetch(url.replace('.webp', '-480.webp'))).status).toBe(200);
+      for (const size of storedImageSizes(url)) expect((await fetch(size.url)).status, size.url).toBe(200);
     }
 
     const updated = await t.app.inject({
@@ -126,7 +127,7 @@ describe('property images on S3', () => {
     expect(updated.json().imageUrls).toEqual([keep]);
     expect((await fetch(keep)).status).toBe(200);
     expect((await fetch(drop)).status).toBe(404);
-    expect((await fetch(drop.replace('.webp', '-480.webp'))).status).toBe(404);
+    for (const size of storedImageSizes(drop)) expect((await fetch(size.url)).status, size.url).toBe(404);
   });
 
   it('lets pages show images from the bucket (Content-Security-Policy img-src)', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailUrl } from '@hillnest/domain';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { jpegImage, multipart, PLAIN_SVG, pngImage, UNSAFE_SVGS, webpImage } from '../../test/multipart';
@@ -44,7 +45,7 @@ describe('destinations', () => {
     const stored = await fetchUrl(illustrationImageUrl);
     expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    expect((await fetchUrl(illustrationImageUrl.replace('.webp', '-480.webp'))).statusCode).toBe(200);
+    expect((await fetchUrl(thumbnailUrl(illustrationImageUrl))).statusCode).toBe(200);
   });
 
   it.each(Object.entries(UNSAFE_SVGS))('refuses an SVG with %s and stores nothing', async (problem, svg) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedImageSizes } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes, insertBooking, insertHotels, type FormParts } from './test-support';
@@ -89,19 +90,19 @@ describe('POST /api/my-hotels', () => {
     });
     expect(hotel.imageUrls).toHaveLength(2);
     for (const url of hotel.imageUrls as string[]) {
-      expect(url).toMatch(/^\/uploads\/hotels\/[0-9a-f-]{36}\.webp$/);
+      expect(url).toMatch(/^\/uploads\/hotels\/[0-9a-f-]{36}-1600\.webp$/);
       const full = await getFile(url);
       expect(full.statusCode).toBe(200);
       expect(full.headers['content-type']).toBe('image/webp');
       expect(full.headers['cache-control']).toContain('immutable');
-      expect((await getFile(url.replace('.webp', '-480.webp'))).statusCode).toBe(200);
+      for (const size of storedImageSizes(url)) expect((await getFile(size.url)).statusCode, size.url).toBe(200);
     }
     expect((await getPublic(hotel._id)).json()).toEqual(hotel);
     const mine = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel._id}`, headers: { cookie: admin } });
     expect(mine.json()).toEqual(hotel);
   });
 
-  it('auto-rotates, strips metadata and caps the width at 1600 px (480 px for the thumbnail)', async () => {
+  it('auto-rotates, strips metadata and caps the width at 1600 px (960 and 480 px for the copies)', async () => {
     const sideways = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#336699' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -120,7 +121,11 @@ describe('POST /api/my-hotels', () => {
     expect(turned.exif).toBeUndefined();
     expect(turned.orientation).toBeUndefined();
     expect(await read(hotel.imageUrls[1])).toMatchObject({ format: 'webp', width: 1600, height: 400 });
-    expect(await read(hotel.imageUrls[1].replace('.webp', '-480.webp'))).toMatchObject({ width: 480, height: 120 });
+    const [thumb, medium] = storedImageSizes(hotel.imageUrls[1]);
+    expect(await read(medium!.url)).toMatchObject({ width: 960, height: 240 });
+    expect(await read(thumb!.url)).toMatchObject({ width: 480, height: 120 });
+    // A picture narrower than a copy's width is never enlarged.
+    expect(await read(storedImageSizes(hotel.imageUrls[0])[1]!.url)).toMatchObject({ width: 700, height: 1400 });
   });
 
   it.each<[string, FormParts, string]>([
@@ -230,7 +235,7 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
     expect((await getFile(keep)).statusCode).toBe(200);
     expect((await getFile(added)).statusCode).toBe(200);
     expect((await getFile(drop)).statusCode).toBe(404);
-    expect((await getFile(drop.replace('.webp', '-480.webp'))).statusCode).toBe(404);
+    for (const size of storedImageSizes(drop)) expect((await getFile(size.url)).statusCode, size.url).toBe(404);
     expect((await getPublic(hotel._id)).json()).toEqual(updated);
   });
 
