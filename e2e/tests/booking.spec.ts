@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerViaApi, signInAsAdmin, test } from './support';
+import { expect, newUser, registerViaApi, signInAsAdmin, test, waitingForTheApp } from './support';
 
 /**
  * Booking and paying through the simulated checkout (the default provider) against the built server
@@ -137,7 +137,7 @@ test('a signed-in user books a stay starting today; it shows in My Bookings, All
 
   // The administrator sees it among all bookings and arriving today.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitingForTheApp(await adminContext.newPage());
   await signInAsAdmin(admin);
   await admin.goto('/view-all-bookings');
   await expect(admin.getByRole('heading', { name: 'All Bookings' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectAlert, PNG, recordAlerts, unique } from './content-support';
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
 
 test('the admin publishes a blog with a script in it; visitors read it inert on /blogs, /blogs/{id} and home; the admin deletes it', async ({
   page,
@@ -23,7 +23,7 @@ test('the admin publishes a blog with a script in it; visitors read it inert on 
   const blogPath = new URL(page.url()).pathname;
   expect(blogPath).toMatch(/^\/blogs\/[0-9a-f-]{36}$/);
 
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   const alerts = recordAlerts(visitor);
   await visitor.goto('/blogs');
   await visitor.getByRole('link', { name: title }).click();

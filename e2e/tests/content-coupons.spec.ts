@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAlert, recordAlerts, unique } from './content-support';
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
 
 /** YYYY-MM-DD `days` after a YYYY-MM-DD date. */
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +33,7 @@ test('the admin creates a coupon, a visitor sees it under Offers For You and it 
   await expectAlert(alerts, 'Coupon created successfully');
 
   // A visitor in another browser context sees it on the home page.
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto('/');
   const card = visitor.getByRole('region', { name: 'Offers For You' }).getByRole('article', { name: `Coupon ${code}` });
   await expect(card).toContainText('₹750 off');

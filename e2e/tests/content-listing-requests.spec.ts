@@ -1,5 +1,5 @@
 import { expectAlert, recordAlerts, unique } from './content-support';
-import { expect, registerViaApi, signInAsAdmin, test } from './support';
+import { expect, registerViaApi, signInAsAdmin, test, waitingForTheApp } from './support';
 
 test('a signed-in user sends a listing request and the admin sees it with mail and call links', async ({ page, browser }) => {
   const user = await registerViaApi(page);
@@ -16,7 +16,7 @@ test('a signed-in user sends a listing request and the admin sees it with mail a
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(property);
 
-  const admin = await browser.newPage();
+  const admin = waitingForTheApp(await browser.newPage());
   await signInAsAdmin(admin);
   await admin.goto('/view-all-requests');
   const card = admin.getByRole('article', { name: `Request for ${property}` });

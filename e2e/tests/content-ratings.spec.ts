@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
 
 test('Update Links edits the guest-review links; the home page shows the set ones and hides the empty ones', async ({ page, browser }) => {
   await signInAsAdmin(page);
@@ -17,7 +17,7 @@ test('Update Links edits the guest-review links; the home page shows the set one
   await page.getByRole('button', { name: 'Save Links' }).click();
   await expect(page.getByText('Links updated')).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto('/');
   const section = visitor.getByRole('region', { name: 'What Our Guests Say' });
   const links = section.getByRole('link');

@@ -3,26 +3,31 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 /**
- * Playwright's test, with pages that wait after goto() and reload() until the app has started:
- * a server-rendered page shows before its code runs (the code starts after the lead image), so the
- * load event alone does not mean its buttons respond yet.
+ * The page, with goto() and reload() waiting until the app has started: a server-rendered page shows
+ * before its code runs (the code starts after the lead image), so the load event alone does not mean
+ * its buttons respond yet.
  */
+export function waitingForTheApp(page: Page): Page {
+  const untilStarted = () => page.waitForSelector('html[data-app="started"]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilStarted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilStarted();
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test, with its page waiting for the app after goto() and reload(). */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const untilStarted = () => page.waitForSelector('html[data-app="started"]', { state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilStarted();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilStarted();
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
 });
 
