@@ -1,4 +1,4 @@
-import { API_PATHS, type SearchResponse } from '@hillnest/domain';
+import { API_PATHS, type Blog, type SearchResponse } from '@hillnest/domain';
 import { waitFor } from '@testing-library/preact';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -53,6 +53,21 @@ describe('the server renderer', () => {
     expect(result.state.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  it('writes a blog’s body into the page, for readers and search engines', async () => {
+    const blog: Blog = {
+      _id: '5b0e7c52-2f7a-4d0e-9d55-0a8f3c1e2b47',
+      title: 'Walks around Shimla',
+      thumbnailImageUrl: '/uploads/blogs/walks.webp',
+      author: 'Meera Nair',
+      publishDate: '2026-10-01',
+      content: '<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>',
+    };
+    const answers = { ...ANSWERS, [API_PATHS.blog(blog._id)]: blog };
+    const result = (await render({ url: `/blogs/${blog._id}`, answers, signedIn: false }))!;
+    expect(result.html).toContain('Walks around Shimla');
+    expect(result.html).toContain('<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>');
+  });
+
   it('renders exactly what the browser’s first render shows with the same data, whatever the browser has saved', async () => {
     const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false }))!;
     // A saved search is shown only after the app has taken the page over (useHydrated).
@@ -77,10 +92,11 @@ describe('the server renderer', () => {
     server.innerHTML = result.html;
     expect(markup(container)).toBe(markup(server));
     expect(fieldValues(container)).toEqual(fieldValues(server));
-    // …and once the app has taken the page over, the search bar shows the visitor's search (on /search
-    // the URL's, which the page saves for the session over the one saved before).
-    expect(fieldValues(container)[0]).toBe('');
-    await waitFor(() => expect(fieldValues(container)[0]).toBe('Shimla'));
+    // On /search the bar shows the address's search from the start, and keeps it once the app has taken
+    // the page over (the page saves it for the session over the one saved before).
+    expect(fieldValues(server)[0]).toBe('Shimla');
+    await waitFor(() => expect(sessionStorage.getItem('destination')).toBe('Shimla'));
+    expect(fieldValues(container)[0]).toBe('Shimla');
     container.remove();
   });
 });
