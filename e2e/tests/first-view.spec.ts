@@ -19,6 +19,15 @@ async function apiReadsWhileOpening(page: Page, path: string, ready: () => Promi
   return reads;
 }
 
+/** The newest blog, whole. */
+async function firstBlog(page: Page): Promise<{ _id: string; title: string; content: string }> {
+  const list = await (await page.request.get('/api/blogs?page=1&limit=9')).json();
+  return (await page.request.get(`/api/blogs/${list.data[0]._id}`)).json();
+}
+
+/** The first words of a blog's body, as a reader sees them. */
+const firstWords = (html: string) => html.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+
 test('the home page shows its sections without asking the API, and preloads the first slide', async ({ page }) => {
   const reads = await apiReadsWhileOpening(page, '/', async () => {
     await expect(page.getByRole('heading', { name: 'Best Rated' })).toBeVisible();
@@ -80,10 +89,17 @@ test('the catalogue pages show their content before any script has run', async (
 
   await page.goto('/search?destination=Shimla');
   await expect(page.getByRole('heading', { name: /found in Shimla/ })).toBeVisible();
+  // The search bar shows the search the address names.
+  await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Shimla');
   await page.getByRole('article').first().getByRole('link').first().click();
   // Plain links lead to the next server-rendered page.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/detail\//);
+
+  // A blog's body comes with its page, for readers and search engines.
+  const blog = await firstBlog(page);
+  await page.goto(`/blogs/${blog._id}`);
+  await expect(page.getByRole('article').getByText(firstWords(blog.content)).first()).toBeVisible();
   await context.close();
 });
 
@@ -107,13 +123,10 @@ test('a rendered page fetches its code only once its lead photo has loaded, and 
 });
 
 test('a blog opened directly shows its whole body once the app has taken the page over', async ({ page }) => {
-  const list = await (await page.request.get('/api/blogs?page=1&limit=9')).json();
-  const blog = (await (await page.request.get(`/api/blogs/${list.data[0]._id}`)).json()) as { _id: string; title: string; content: string };
-  // The body's first words, as the visitor reads them.
-  const firstWords = blog.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+  const blog = await firstBlog(page);
   await page.goto(`/blogs/${blog._id}`);
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
-  await expect(page.getByRole('article').getByText(firstWords).first()).toBeVisible();
+  await expect(page.getByRole('article').getByText(firstWords(blog.content)).first()).toBeVisible();
 });
 
 test('the app takes the server’s page over: its controls work and name the elements they control', async ({ page }) => {

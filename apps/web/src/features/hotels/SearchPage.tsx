@@ -21,9 +21,9 @@ const SORT_LABELS: Record<SortOption, string> = {
 
 /** The URL's destination, dates and guests become the session's search values, so the bar shows them. */
 function useSyncSearchValues(query: SearchQuery | null) {
-  const { values } = useSearchValues();
-  const latest = useRef(values);
-  latest.current = values;
+  const { saved } = useSearchValues();
+  const latest = useRef(saved);
+  latest.current = saved;
   useEffect(() => {
     if (!query) return;
     const current = latest.current;

@@ -15,8 +15,10 @@ import {
   defaultStay,
   isIsoDate,
   type IsoDate,
+  parseSearchParams,
 } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/firstView';
 import { useToday } from '../../lib/siteConfig';
 
@@ -142,20 +144,40 @@ export function reloadSearchValues(): void {
 }
 
 export interface SearchValuesApi {
+  /** What the search fields show. */
   values: SearchValues;
+  /** The session's saved search (what `values` shows once the app has taken a server's page over). */
+  saved: SearchValues;
   save(input: SearchValuesInput): void;
   reset(): void;
 }
 
 const NOTHING_STORED: Stored = {};
 
+/** The search a /search address names (which that page saves as the session's search); none elsewhere. */
+function searchInAddress(pathname: string, search: string): Stored {
+  if (pathname !== '/search') return NOTHING_STORED;
+  const parsed = parseSearchParams(new URLSearchParams(search));
+  if (!parsed.ok) return NOTHING_STORED;
+  const { destination, checkIn, checkOut, adultCount, childCount } = parsed.query;
+  const named: Stored = { destination };
+  if (checkIn) named.checkIn = checkIn;
+  if (checkOut) named.checkOut = checkOut;
+  if (adultCount !== undefined) named.adultCount = String(adultCount);
+  if (childCount !== undefined) named.childCount = String(childCount);
+  return named;
+}
+
 export function useSearchValues(): SearchValuesApi {
-  // The saved search lives in this browser only: a server-rendered page shows the defaults until the
-  // app has taken it over, then the saved values.
+  // The saved search lives in this browser only: a server-rendered page shows what its address says
+  // (a search on /search, the defaults elsewhere) until the app has taken it over, then the saved values.
   const hydrated = useHydrated();
   const stored = useSyncExternalStore(subscribe, read, read);
+  const { pathname, search } = useLocation();
+  const addressed = useMemo(() => (hydrated ? NOTHING_STORED : searchInAddress(pathname, search)), [hydrated, pathname, search]);
   const today = useToday();
-  const values = useMemo(() => resolveSearchValues(hydrated ? stored : NOTHING_STORED, today), [hydrated, stored, today]);
+  const saved = useMemo(() => resolveSearchValues(stored, today), [stored, today]);
+  const values = useMemo(() => (hydrated ? saved : resolveSearchValues(addressed, today)), [hydrated, saved, addressed, today]);
   const reset = useCallback(() => resetSearchValues(today), [today]);
-  return { values, save: saveSearchValues, reset };
+  return { values, saved, save: saveSearchValues, reset };
 }
