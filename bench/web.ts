@@ -101,7 +101,8 @@ async function lighthouseBudget(base: string, pages: { name: string; path: strin
   try {
     for (const page of pages) {
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      let failedRecordings = 0;
+      while (runs.length < RUNS) {
         const result = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           logLevel: 'error',
@@ -109,7 +110,15 @@ async function lighthouseBudget(base: string, pages: { name: string; path: strin
           onlyCategories: Object.keys(SCORE_BUDGETS),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        if (error) {
+          // Headless Chromium now and then loses a page load's trace (NO_NAVSTART); Lighthouse's own
+          // advice is to run it again. Anything else, or losing it repeatedly, stops the benchmark.
+          failedRecordings += 1;
+          if (error.code !== 'NO_NAVSTART' || failedRecordings > RUNS) throw new Error(`${page.path}: ${error.message}`);
+          console.log(`  ${page.name}: Lighthouse lost the trace of a run (${error.code}); running it again`);
+          continue;
+        }
         runs.push(result.lhr);
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

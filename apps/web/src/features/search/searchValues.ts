@@ -15,7 +15,6 @@ import {
   defaultStay,
   isIsoDate,
   type IsoDate,
-  parseSearchParams,
 } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -154,17 +153,21 @@ export interface SearchValuesApi {
 
 const NOTHING_STORED: Stored = {};
 
-/** The search a /search address names (which that page saves as the session's search); none elsewhere. */
+const ADDRESS_KEYS = ['destination', 'checkIn', 'checkOut', 'adultCount', 'childCount'] as const;
+
+/**
+ * The search a /search address names (which that page saves as the session's search); none elsewhere.
+ * Read as stored values, which resolveSearchValues checks: the page's own parser (and the zod it
+ * needs) stays out of the code every page loads.
+ */
 function searchInAddress(pathname: string, search: string): Stored {
   if (pathname !== '/search') return NOTHING_STORED;
-  const parsed = parseSearchParams(new URLSearchParams(search));
-  if (!parsed.ok) return NOTHING_STORED;
-  const { destination, checkIn, checkOut, adultCount, childCount } = parsed.query;
-  const named: Stored = { destination };
-  if (checkIn) named.checkIn = checkIn;
-  if (checkOut) named.checkOut = checkOut;
-  if (adultCount !== undefined) named.adultCount = String(adultCount);
-  if (childCount !== undefined) named.childCount = String(childCount);
+  const params = new URLSearchParams(search);
+  const named: Stored = {};
+  for (const key of ADDRESS_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) named[key] = value;
+  }
   return named;
 }
 
