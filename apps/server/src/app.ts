@@ -15,7 +15,7 @@ import { readModuleChunks } from './lib/web-manifest';
 import { loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
-import { renderFirstView } from './modules/pages/render';
+import { createRenderedPages, renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   for (const module of modules) await app.register(module);
-  const firstViewDeps = { chunksOf: readModuleChunks(config.webDist), render: await loadWebRenderer(config.webDist) };
+  const firstViewDeps = {
+    chunksOf: readModuleChunks(config.webDist),
+    render: await loadWebRenderer(config.webDist),
+    rendered: createRenderedPages(),
+  };
   await app.register(webPlugin, {
     webDist: config.webDist,
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,

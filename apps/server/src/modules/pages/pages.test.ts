@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { SESSION_HINT_COOKIE } from '../../plugins/auth';
+import { createTestApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { PAGE_MODULES } from './first-view';
 
 /** A built web app's index.html, as small as the server needs: the head, and #root with a placeholder. */
@@ -18,6 +19,7 @@ const INDEX_HTML =
  * was given, and sends back as its data the answers it got, so the tests can read them.
  */
 const RENDERER = `export async function render({ url, answers, signedIn }) {
+  globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (url.startsWith('/blogs/')) throw new Error('renderer broke');
   return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
 }`;
@@ -239,6 +241,40 @@ describe('a page’s first view, written into its HTML', () => {
     expect(response.body).toContain('Rendered / for a signed-in visitor');
     expect(response.body).not.toContain('validate-token');
     expect(response.body).not.toContain('admin@test.example');
+  });
+
+  it('renders a page again only when what it shows, its address or the signed-in hint changes', async () => {
+    const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+    const url = '/search?destination=Kufri';
+    const before = renders();
+    const first = await page(url);
+    expect((await page(url)).html).toBe(first.html);
+    expect(renders() - before).toBe(1);
+
+    await page('/search?destination=Kufri&sortOption=starRating');
+    const hint = await t.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_HINT_COOKIE}=1` } });
+    expect(hint.body).toContain('for a signed-in visitor');
+    expect(renders() - before).toBe(3);
+
+    // A property in Kufri changes the search's answer: the page shows it.
+    await t.database.db.insert(hotels).values({
+      name: 'Kufri Snow View',
+      description: 'Above the ski slopes',
+      city: 'Kufri',
+      country: 'India',
+      type: 'Cottage',
+      pricePerNight: 4200,
+      adultCount: 4,
+      childCount: 2,
+      starRating: 3,
+      facilities: ['Parking'],
+      amenities: ['Heater'],
+      imageUrls: ['/uploads/hotels/kufri.webp'],
+    });
+    wroteBehindTheApp(t.app, 'hotels');
+    const changed = await page(url);
+    expect(renders() - before).toBe(4);
+    expect(JSON.stringify(changed.answers)).toContain('Kufri Snow View');
   });
 
   it('answers HEAD with the plain page, and unknown API paths stay a JSON 404', async () => {
