@@ -19,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 import type { ModuleChunks } from '../../lib/web-manifest';
 import type { WebRenderer } from '../../lib/web-renderer';
 import type { PageParts, PageRequest } from '../../plugins/web';
-import { firstViewOf } from './first-view';
+import { firstViewOf, type FirstView } from './first-view';
 
 export interface FirstViewDeps {
   chunksOf: ModuleChunks;
@@ -28,16 +28,23 @@ export interface FirstViewDeps {
   rendered?: RenderedPages;
 }
 
-export type RenderedPages = LRUCache<string, PageParts>;
+export interface RenderedPages {
+  /** Bounded in number, size (about 32 MB of text) and age (10 min). */
+  kept: LRUCache<string, PageParts>;
+  /** Renders under way: views of a page arriving together share one render. */
+  rendering: Map<string, Promise<PageParts>>;
+}
 
-/** This instance's rendered pages, bounded in number, size (about 32 MB of text) and age (10 min). */
 export function createRenderedPages(): RenderedPages {
-  return new LRUCache<string, PageParts>({
-    max: 500,
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (parts) => parts.head.length + (parts.code?.length ?? 0) + (parts.root?.length ?? 0) || 1,
-    ttl: 10 * 60_000,
-  });
+  return {
+    kept: new LRUCache<string, PageParts>({
+      max: 500,
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (parts) => parts.head.length + (parts.code?.length ?? 0) + (parts.root?.length ?? 0) || 1,
+      ttl: 10 * 60_000,
+    }),
+    rendering: new Map(),
+  };
 }
 
 const escapeAttribute = (value: string) =>
@@ -63,9 +70,25 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${page.url}`);
   view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
   const cacheKey = key.digest('base64');
-  const kept = deps.rendered?.get(cacheKey);
+  const pages = deps.rendered;
+  if (!pages) return pageParts(view, bodies, page, deps);
+  const kept = pages.kept.get(cacheKey) ?? pages.rendering.get(cacheKey);
   if (kept) return kept;
+  const rendering = pageParts(view, bodies, page, deps).then((parts) => {
+    // A failed render is not kept: the next view tries again.
+    if (parts.root !== undefined) pages.kept.set(cacheKey, parts);
+    return parts;
+  });
+  pages.rendering.set(cacheKey, rendering);
+  try {
+    return await rendering;
+  } finally {
+    pages.rendering.delete(cacheKey);
+  }
+}
 
+/** The page's parts from its reads' answers (`bodies`, in the order of `view.reads`). */
+async function pageParts(view: FirstView, bodies: (string | undefined)[], page: PageRequest, deps: FirstViewDeps): Promise<PageParts> {
   const answers: Record<string, unknown> = {};
   view.reads.forEach((path, index) => {
     const body = bodies[index];
@@ -86,12 +109,9 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   }
 
   const rendered = await renderPage(deps.render, { url: page.url, answers, signedIn: page.signedIn }, page.log);
-  // A failed render is not kept: the next view tries again.
   if (!rendered) return { head, code };
   head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`;
-  const parts = { head, code, root: rendered.html };
-  deps.rendered?.set(cacheKey, parts);
-  return parts;
+  return { head, code, root: rendered.html };
 }
 
 /** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */
