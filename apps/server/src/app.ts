@@ -1,5 +1,4 @@
 /** Builds the Fastify application: plugins first, then every feature module. Used by the entry point and the tests. */
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
+import { RESPONSE_BROTLI_OPTIONS } from './lib/compression';
 import { loggerOptions } from './lib/logging';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
@@ -78,8 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputPlugin);
   await app.register(compress, {
     threshold: 1024,
-    // Brotli's default quality (11) costs more CPU per response than it saves on the wire.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: RESPONSE_BROTLI_OPTIONS,
   });
   await app.register(authPlugin, { secret: config.jwtSecret, secureCookie: config.COOKIE_SECURE });
   await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(deps.db, userId) });

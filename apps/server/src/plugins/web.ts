@@ -6,10 +6,11 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RESPONSE_BROTLI_OPTIONS } from '../lib/compression';
 import { LOCAL_UPLOADS_PREFIX } from '../lib/storage';
 import { deferredAppCode, takeAppCode } from './app-code';
 import { SESSION_HINT_COOKIE } from './auth';
@@ -42,8 +43,6 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// As for API responses (app.ts): the default quality (11) costs more CPU per page than it saves.
-const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
@@ -120,7 +119,7 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       // @fastify/compress hooks into routes, and pages are served by the not-found handler.
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, RESPONSE_BROTLI_OPTIONS) : gzipSync(html));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });

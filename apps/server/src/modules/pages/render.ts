@@ -24,8 +24,8 @@ import { firstViewOf, type FirstView } from './first-view';
 export interface FirstViewDeps {
   chunksOf: ModuleChunks;
   render?: WebRenderer;
-  /** Pages already rendered (createRenderedPages); without it every page is rendered. */
-  rendered?: RenderedPages;
+  /** Pages already rendered (createRenderedPages). */
+  rendered: RenderedPages;
 }
 
 export interface RenderedPages {
@@ -71,7 +71,6 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
   const cacheKey = key.digest('base64');
   const pages = deps.rendered;
-  if (!pages) return pageParts(view, bodies, page, deps);
   const kept = pages.kept.get(cacheKey) ?? pages.rendering.get(cacheKey);
   if (kept) return kept;
   const rendering = pageParts(view, bodies, page, deps).then((parts) => {
