@@ -15,6 +15,7 @@ import { readModuleChunks } from './lib/web-manifest';
 import { loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
+import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
 import { createRenderedPages, renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** This instance's cache of public reads (READ_CACHE_SECONDS). */
     readCache: ReadCache;
+    /** Session versions: `app.sessions.endAll(userId)` ends every session of an account. */
+    sessions: SessionVersions;
   }
 }
 
@@ -67,20 +70,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createMemoryCounterStore();
   app.decorate('counters', counters);
   app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS }));
+  const sessions = createSessionVersions(deps.db);
+  app.decorate('sessions', sessions);
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { hsts: config.COOKIE_SECURE, allow: contentSources(config) });
+  await app.register(securityPlugin, { hsts: config.secureCookies, allow: contentSources(config) });
   await app.register(sameOriginPlugin);
   await app.register(inputPlugin);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: RESPONSE_BROTLI_OPTIONS,
   });
-  await app.register(authPlugin, { secret: config.jwtSecret, secureCookie: config.COOKIE_SECURE });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    secureCookie: config.secureCookies,
+    sessionVersion: (userId) => sessions.current(userId),
+  });
   await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(deps.db, userId) });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerHotel + 4, fields: 200, fieldSize: 200_000, parts: 300 },

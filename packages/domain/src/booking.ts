@@ -138,6 +138,9 @@ export function bookingStayProblem(
 
 // ---- The simulated payment provider (a Razorpay-compatible sandbox inside the app) ----
 
+/** Shown on every page (and logged at start) while payments are simulated. */
+export const TEST_MODE_NOTICE = 'Test mode: payments are simulated, no money is taken.';
+
 /** Documented test inputs of the simulated checkout; the dialog shows them. */
 export const SIMULATED_TEST_INPUTS = {
   upiSuccess: 'success@razorpay',
