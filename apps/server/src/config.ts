@@ -22,13 +22,14 @@ const optionalText = z
 
 const SECONDS_MESSAGE = 'must be a number of seconds from 0 to 3600';
 
-/** Whole numbers from the environment with a clear message when out of range. */
-const count = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from ${min} to ${max}` })
-    .int(`${name} must be a whole number from ${min} to ${max}`)
-    .min(min, `${name} must be a whole number from ${min} to ${max}`)
-    .max(max, `${name} must be a whole number from ${min} to ${max}`);
+/** A whole number from the environment (unset or empty: the default), with a clear message when out of range. */
+const count = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+};
 
 const envSchema = z.object({
   /**
@@ -75,14 +76,14 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Payments started (payment-intent) per IP address in 5 minutes. */
-  PAYMENT_RATE_LIMIT_PER_IP: count('PAYMENT_RATE_LIMIT_PER_IP', 1, 1_000_000).default(20),
+  PAYMENT_RATE_LIMIT_PER_IP: count(1, 1_000_000, 20),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Longest stay bookable online; longer stays are arranged with the owner. */
-  MAX_STAY_NIGHTS: count('MAX_STAY_NIGHTS', 1, 366).default(LIMITS.maxStayNights),
+  MAX_STAY_NIGHTS: count(1, 366, LIMITS.maxStayNights),
   /** Unpaid holds one client (IP address, e-mail address, account) may have at once. */
-  MAX_HOLDS_PER_CLIENT: count('MAX_HOLDS_PER_CLIENT', 1, 1_000_000).default(3),
+  MAX_HOLDS_PER_CLIENT: count(1, 1_000_000, 3),
   /** Listing requests one account may send in an hour. */
-  LISTING_REQUESTS_PER_HOUR: count('LISTING_REQUESTS_PER_HOUR', 1, 1_000_000).default(3),
+  LISTING_REQUESTS_PER_HOUR: count(1, 1_000_000, 3),
   /**
    * How long this instance keeps the public reads (search, home, detail, content lists; availability
    * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.

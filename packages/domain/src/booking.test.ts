@@ -116,14 +116,15 @@ describe('bookingStayProblem: longest stay and infants', () => {
     );
   });
 
-  it("counts infants in the property's children places", () => {
+  it("counts infants toward the property's total places", () => {
     const stay = { ...guests, checkIn: '2026-07-01', checkOut: '2026-07-03' };
-    expect(bookingStayProblem({ ...stay, childCount: 1, infantCount: 1 }, today, capacity)).toBeNull();
-    expect(bookingStayProblem({ ...stay, childCount: 2, infantCount: 1 }, today, capacity)).toBe(
-      'This property takes at most 2 children (children and infants together)',
+    // 4 adult and 2 child places: two adults, a child and three infants fit; a fourth infant does not.
+    expect(bookingStayProblem({ ...stay, childCount: 1, infantCount: 3 }, today, capacity)).toBeNull();
+    expect(bookingStayProblem({ ...stay, childCount: 1, infantCount: 4 }, today, capacity)).toBe(
+      'This property takes at most 6 guests, infants included',
     );
-    expect(bookingStayProblem({ ...stay, infantCount: 1 }, today, { adultCount: 2, childCount: 0 })).toBe(
-      'This property does not take children or infants',
+    expect(bookingStayProblem({ ...stay, adultCount: 1, infantCount: 20 }, today, capacity)).toBe(
+      'This property takes at most 6 guests, infants included',
     );
   });
 

@@ -111,8 +111,9 @@ export interface StayRules {
 
 /**
  * Why this stay cannot be booked at this property, or null: the dates window, the longest stay, and the
- * property's capacity. Infants (free, under 4) share the children's places: children and infants
- * together may not outnumber the property's `childCount`.
+ * property's capacity. Adults must fit its adult places and children its child places; infants (free,
+ * under 4) need no place of their own, but every guest counts toward its total (adult and child
+ * places together), so a flat for six never takes two adults with a dozen infants.
  */
 export function bookingStayProblem(
   stay: { checkIn: IsoDate; checkOut: IsoDate; infantCount?: number } & StayGuests,
@@ -126,12 +127,14 @@ export function bookingStayProblem(
   if (stay.adultCount > capacity.adultCount) {
     return `This property takes at most ${capacity.adultCount} ${capacity.adultCount === 1 ? 'adult' : 'adults'}`;
   }
-  const infants = stay.infantCount ?? 0;
-  if (stay.childCount + infants > capacity.childCount) {
-    const what = infants > 0 ? ['children or infants', 'children and infants together'] : ['children', ''];
-    if (capacity.childCount === 0) return `This property does not take ${what[0]}`;
-    const places = `${capacity.childCount} ${capacity.childCount === 1 ? 'child' : 'children'}`;
-    return infants > 0 ? `This property takes at most ${places} (${what[1]})` : `This property takes at most ${places}`;
+  if (stay.childCount > capacity.childCount) {
+    return capacity.childCount === 0
+      ? 'This property does not take children'
+      : `This property takes at most ${capacity.childCount} ${capacity.childCount === 1 ? 'child' : 'children'}`;
+  }
+  const places = capacity.adultCount + capacity.childCount;
+  if (stay.adultCount + stay.childCount + (stay.infantCount ?? 0) > places) {
+    return `This property takes at most ${places} ${places === 1 ? 'guest' : 'guests'}, infants included`;
   }
   return null;
 }
