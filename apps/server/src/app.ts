@@ -19,7 +19,7 @@ import { createSessionVersions, type SessionVersions } from './modules/auth/sess
 import { createRenderedPages, renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors';
 import inputPlugin from './plugins/input';
 import sameOriginPlugin from './plugins/same-origin';
 import securityPlugin, { type SecurityOptions } from './plugins/security';
@@ -53,11 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A client's (or proxy's) X-Request-Id is kept only when it looks like an id: it goes into every
+    // log line of the request and back in the response, so anything longer or stranger is replaced.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // Fastify's and Node's own refusals (bad URL, URL or headers too long) in our `{message}` shape.
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
     // Only behind a proxy: otherwise any client could pick its own address (and dodge rate limits).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
