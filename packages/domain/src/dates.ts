@@ -111,6 +111,11 @@ export function stayTooLong(checkIn: IsoDate, checkOut: IsoDate, maxStayNights: 
   return maxStayNights !== undefined && isIsoDate(checkIn) && isIsoDate(checkOut) && nightsBetween(checkIn, checkOut) > maxStayNights;
 }
 
+/** The longest-stay message for a stay longer than `maxStayNights`, else null: what the search bar and booking block say. */
+export function stayLengthProblem(checkIn: IsoDate, checkOut: IsoDate, maxStayNights: number | undefined): string | null {
+  return stayTooLong(checkIn, checkOut, maxStayNights) ? stayTooLongMessage(maxStayNights!) : null;
+}
+
 /**
  * Why a stay cannot be booked, or null when its dates are acceptable: check-in from today to one year
  * ahead, check-out after check-in and within the year, and (when given) at most `maxStayNights` nights.
@@ -122,7 +127,8 @@ export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: Iso
   if (checkIn < today) return 'Check-in cannot be in the past';
   if (checkIn > end) return 'Check-in must be within one year from today';
   if (checkOut <= checkIn) return 'Check-out must be at least one day after check-in';
-  if (stayTooLong(checkIn, checkOut, maxStayNights)) return stayTooLongMessage(maxStayNights!);
+  const tooLong = stayLengthProblem(checkIn, checkOut, maxStayNights);
+  if (tooLong) return tooLong;
   if (checkOut > end) return 'Check-out must be within one year from today';
   return null;
 }
