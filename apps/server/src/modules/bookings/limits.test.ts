@@ -55,6 +55,31 @@ describe('the longest stay (MAX_STAY_NIGHTS, default 30)', () => {
   });
 });
 
+describe('infants', () => {
+  // The test property takes 4 adults and 2 children: 6 guests in all.
+  const quote = (id: string, guests: object) =>
+    t.app.inject({ method: 'POST', url: `/api/hotels/${id}/bookings/quote`, payload: { ...stay(5, 2), ...guests } });
+
+  it("count toward the property's places (adults and children together), and are free", async () => {
+    const id = await hotel();
+    const fits = await quote(id, { adultCount: 2, childCount: 1, infantCount: 3 });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().totalPaise).toBe((await quote(id, { adultCount: 2, childCount: 1, infantCount: 0 })).json().totalPaise);
+    const tooMany = await quote(id, { adultCount: 2, childCount: 1, infantCount: 4 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ message: 'This property takes at most 6 guests, infants included' });
+    const held = await intent(id, { ...stay(5, 2), adultCount: 1, childCount: 0, infantCount: 20 }, newAddress());
+    expect(held.json()).toEqual({ message: 'This property takes at most 6 guests, infants included' });
+    expect(await takenNights(id)).toEqual([]);
+  });
+
+  it('are bounded 0 to 20', async () => {
+    const id = await hotel();
+    expect((await quote(id, { infantCount: 21 })).json()).toEqual({ message: 'infantCount: There can be at most 20 infants' });
+    expect((await quote(id, { infantCount: -1 })).json()).toEqual({ message: 'infantCount: Infants cannot be fewer than 0' });
+  });
+});
+
 describe('unpaid holds per client (MAX_HOLDS_PER_CLIENT, default 3)', () => {
   it('refuses a fourth hold from one address with 429 and a clear message', async () => {
     const ip = newAddress();
