@@ -259,8 +259,10 @@ export const listingRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The admin's list pages newest first; the per-account hourly limit counts one account's recent requests.
-    index('listing_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The admin's list pages newest first (read backwards: `order by created_at desc, id desc` puts
+    // nulls first, which an index built DESC NULLS LAST cannot give); the per-account hourly limit
+    // counts one account's recent requests.
+    index('listing_requests_created_at_idx').on(t.createdAt, t.id),
     index('listing_requests_user_idx').on(t.userId, t.createdAt),
     check('listing_requests_rooms_check', sql`${t.rooms} is null or ${t.rooms} >= 0`),
   ],

@@ -7,5 +7,5 @@ UPDATE "users" SET "created_by" = 'server' WHERE "role" = 'admin';--> statement-
 ALTER TABLE "users" ADD COLUMN "password_generated" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "listing_requests_user_idx" ON "listing_requests" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "listing_requests_created_at_idx" ON "listing_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_requests_created_at_idx" ON "listing_requests" USING btree ("created_at","id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_created_by_check" CHECK ("users"."created_by" in ('registration', 'server'));
