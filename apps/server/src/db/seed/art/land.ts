@@ -122,13 +122,20 @@ export function drawTree(c: Canvas, kind: TreeKind, x: number, y: number, height
       c.poly([[x, top], [x + half, top + height * 0.3], [x - half, top + height * 0.3]], color);
       c.poly([[x, top], [x + half, top + height * 0.3], [x, top + height * 0.3]], shade);
     }
-  } else if (kind === 'eucalyptus' || kind === 'oak') {
-    const trunkColor = kind === 'eucalyptus' ? lighten(mix(color, '#d8d0c0', 0.6), 0.1) : trunk;
-    c.poly([[x - w * 0.05, y], [x + w * 0.05, y], [x + w * 0.02, y - height * 0.7], [x - w * 0.02, y - height * 0.7]], trunkColor);
-    const blobs: [number, number, number][] =
-      kind === 'eucalyptus'
-        ? [[-0.22, 0.78, 0.2], [0.2, 0.72, 0.18], [0, 0.9, 0.2], [-0.05, 0.62, 0.14]]
-        : [[-0.25, 0.68, 0.24], [0.25, 0.7, 0.22], [0, 0.82, 0.28]];
+  } else if (kind === 'eucalyptus') {
+    // A tall pale trunk, forking, with loose drooping clumps of blue-green leaves.
+    const bark = lighten(mix(color, '#d8d0c0', 0.65), 0.1);
+    const leaves = mix(color, '#7da58f', 0.3);
+    c.poly([[x - w * 0.04, y], [x + w * 0.04, y], [x + w * 0.015, y - height * 0.75], [x - w * 0.015, y - height * 0.75]], bark);
+    c.path(`M${n(x)},${n(y - height * 0.5)}L${n(x + w * 0.28)},${n(y - height * 0.72)}`, 'none', `stroke="${bark}" stroke-width="${n(w * 0.025)}"`);
+    const clumps: [number, number, number][] = [[-0.18, 0.86, 0.2], [0.22, 0.78, 0.17], [0.02, 0.95, 0.16], [0.3, 0.66, 0.13], [-0.1, 0.7, 0.12]];
+    for (const [dx, dy, r] of clumps) {
+      c.ellipse(x + dx * w, y - dy * height, r * w, r * height * 0.55, leaves);
+      c.ellipse(x + dx * w + r * w * 0.3, y - dy * height + r * height * 0.18, r * w * 0.6, r * height * 0.3, darken(leaves, 0.2));
+    }
+  } else if (kind === 'oak') {
+    c.poly([[x - w * 0.05, y], [x + w * 0.05, y], [x + w * 0.02, y - height * 0.7], [x - w * 0.02, y - height * 0.7]], trunk);
+    const blobs: [number, number, number][] = [[-0.25, 0.68, 0.24], [0.25, 0.7, 0.22], [0, 0.82, 0.28]];
     for (const [dx, dy, r] of blobs) {
       c.ellipse(x + dx * w, y - dy * height, r * w * 1.2, r * height * 0.55, color);
       c.ellipse(x + dx * w + r * w * 0.4, y - dy * height + r * height * 0.15, r * w * 0.7, r * height * 0.35, shade);
@@ -147,7 +154,7 @@ export function drawTree(c: Canvas, kind: TreeKind, x: number, y: number, height
 export function drawTreeLine(c: Canvas, r: Ridge, options: { kind: 'pointed' | 'round'; color: string; height: [number, number]; spacing: number; from?: number; to?: number }): void {
   const { random } = c;
   const { from = -20, to = c.width + 20 } = options;
-  let d = `M${n(from)},${n(r.y(from) + options.height[1])}L${n(from)},${n(r.y(from))}`;
+  let d = `M${n(from)},${n(r.y(from))}`;
   let x = from;
   while (x < to) {
     const width = options.spacing * random.range(0.7, 1.3);
@@ -157,7 +164,9 @@ export function drawTreeLine(c: Canvas, r: Ridge, options: { kind: 'pointed' | '
     else d += `Q${n(x - width * 0.1)},${n(base - height * 1.3)} ${n(x + width / 2)},${n(base - height)}Q${n(x + width * 1.1)},${n(base - height * 1.3)} ${n(x + width)},${n(base - height * 0.2)}`;
     x += width;
   }
-  d += `L${n(x)},${n(r.y(x) + options.height[1])}Z`;
+  // Back along the ground, a little below the crest, so the line sits on its hill.
+  for (let back = x; back > from; back -= c.width / 40) d += `L${n(back)},${n(r.y(back) + options.height[0] * 0.4)}`;
+  d += `L${n(from)},${n(r.y(from) + options.height[0] * 0.4)}Z`;
   c.path(d, c.linear([[0, lighten(options.color, 0.06)], [1, darken(options.color, 0.08)]]));
 }
 
@@ -269,6 +278,22 @@ export function drawWaterfall(c: Canvas, light: Light, x: number, top: number, b
   }
   c.ellipse(x, bottom, width * 1.6, width * 0.3, mix(water, '#6fa8c4', 0.45));
   c.ellipse(x, bottom - width * 0.05, width * 1.9, width * 0.55, c.radial([[0, '#ffffff', 0.85], [1, '#ffffff', 0]], x, bottom - width * 0.05, width * 1.9, 0.35));
+}
+
+/** A footpath or lane winding from the bottom edge (wide) to a far point (narrow). */
+export function drawTrail(c: Canvas, light: Light, from: Point, to: Point, bend: number, width: number, colour = '#d9c08f'): void {
+  const centre = (t: number): Point => [from[0] + (to[0] - from[0]) * t + Math.sin(t * Math.PI) * bend, from[1] + (to[1] - from[1]) * t];
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i <= 12; i++) {
+    const t = i / 12;
+    const [x, y] = centre(t);
+    const half = (width / 2) * (1 - t * 0.92);
+    left.push([x - half, y]);
+    right.push([x + half, y]);
+  }
+  const earth = tint(colour, light.tint, light.tintStrength);
+  c.path(`${smoothPath(left)}${smoothPath(right.reverse()).replace(/^M/, 'L')}Z`, c.linear([[0, darken(earth, 0.08)], [1, earth]]));
 }
 
 /** Rocks: rounded boulders in a row, each with a shaded side. */

@@ -6,7 +6,7 @@ import { darken, lighten, mix, tint } from './color';
 import { n, type Canvas } from './canvas';
 import { drawBlock, drawBoat, drawChalet, drawDog, drawFence, drawHouse, drawPrayerFlags, drawTown, drawTrain, LAMP } from './buildings';
 import {
-  drawForest, drawHill, drawTreeLine, drawMist, drawPeaks, drawRiver, drawRocks, drawTeaRows, drawTree, drawWater, drawWaterfall, landColor, ridge, shaped, type Peak, type Ridge,
+  drawForest, drawHill, drawTrail, drawTreeLine, drawMist, drawPeaks, drawRiver, drawRocks, drawTeaRows, drawTree, drawWater, drawWaterfall, landColor, ridge, shaped, type Peak, type Ridge,
 } from './land';
 import { drawSky, LIGHTS, type Light, type TimeOfDay } from './sky';
 
@@ -98,11 +98,11 @@ function mistyHills(c: Canvas, light: Light, o: SceneOptions): void {
   const ridges = hillLayers(c, light, h * 0.48, h * 0.74, 5, GREEN.blue, 0.75, 0.85);
   const near = ridge(random, w, h * 0.84, h * 0.04);
   drawHill(c, near, landColor(light, GREEN.deep, 1));
+  drawTrail(c, light, [w * 0.42, h * 1.02], [w * 0.62, near.y(w * 0.62) + h * 0.01], -w * 0.16, w * 0.16, '#c9b48a');
   // Tall eucalyptus on the nearest far ridge, silhouetted against the mist.
   drawForest(c, ridges[3]!, { kind: 'eucalyptus', color: landColor(light, GREEN.deep, 0.75), height: [h * 0.1, h * 0.16], spacing: w * 0.06, from: w * 0.55, to: w * 1.05 });
   if (o.building) drawBuilding(c, light, o.building, w * 0.16, near.y(w * 0.22) + h * 0.04, h * 0.19);
-  drawForest(c, near, { kind: 'eucalyptus', color: landColor(light, GREEN.deep, 1), height: [h * 0.28, h * 0.4], spacing: w * 0.09, from: w * 0.72, to: w * 1.05, sink: 0.06 });
-  drawMist(c, h * 0.93, h * 0.1, light.haze, 0.4);
+  drawForest(c, near, { kind: 'eucalyptus', color: landColor(light, GREEN.deep, 1), height: [h * 0.34, h * 0.48], spacing: w * 0.11, from: w * 0.74, to: w * 1.05, sink: 0.06 });
 }
 
 function teaGarden(c: Canvas, light: Light, o: SceneOptions): void {
@@ -173,7 +173,7 @@ function pineForest(c: Canvas, light: Light, o: SceneOptions): void {
   const floor = ridge(random, w, h * 0.8, h * 0.015);
   drawHill(c, floor, landColor(light, GREEN.mid, 1), { crestLight: 0.18 });
   // A trail winding up into the trees.
-  c.path(`M${n(w * 0.38)},${n(h)}C${n(w * 0.46)},${n(h * 0.9)} ${n(w * 0.6)},${n(h * 0.86)} ${n(w * 0.5)},${n(h * 0.74)}L${n(w * 0.515)},${n(h * 0.74)}C${n(w * 0.66)},${n(h * 0.86)} ${n(w * 0.6)},${n(h * 0.92)} ${n(w * 0.62)},${n(h)}Z`, tint('#d9c08f', light.tint, light.tintStrength));
+  drawTrail(c, light, [w * 0.5, h * 1.02], [w * 0.51, h * 0.74], w * 0.1, w * 0.24);
   if (o.building) drawBuilding(c, light, o.building, w * 0.64, floor.y(w * 0.7) + h * 0.02, h * 0.19);
   // Shafts of light between the trunks.
   if (!light.lampsOn) {
