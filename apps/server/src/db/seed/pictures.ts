@@ -49,7 +49,7 @@ const PLACES: Record<string, Place> = {
     rooms: ['study', 'kitchen'], style: STYLES.scandi,
   },
   'Camel’s Back Family Suites': {
-    scene: 'hill-town', time: 'dusk', building: { kind: 'block', wall: '#f0d9b8', roof: '#6b3a2f', floors: 4 },
+    scene: 'misty-hills', time: 'golden', building: { kind: 'block', wall: '#f0d9b8', roof: '#6b3a2f', floors: 3 },
     rooms: ['living', 'kitchen'], style: STYLES.terracotta,
   },
   'Kanchenjunga View Flat': {
@@ -73,7 +73,7 @@ const PLACES: Record<string, Place> = {
     view: 'pine-forest', rooms: ['living', 'kitchen'], style: STYLES.mint,
   },
   'MG Marg Luxury Apartment': {
-    scene: 'hill-town', time: 'night', building: { kind: 'block', wall: '#dcd6cc', roof: '#3b3f4a', floors: 4 },
+    scene: 'hill-town', time: 'night', building: { kind: 'block', wall: '#dcd6cc', roof: '#3b3f4a', floors: 4, side: 'left' },
     rooms: ['living', 'bedroom'], style: STYLES.luxe,
   },
   'Dhauladhar Spacious Studio': {

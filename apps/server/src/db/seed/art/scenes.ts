@@ -22,6 +22,8 @@ export interface Building {
   wall: string;
   roof: string;
   floors?: number;
+  /** Which side of a hill town it stands on (right unless told). */
+  side?: 'left' | 'right';
 }
 
 export interface SceneOptions {
@@ -235,8 +237,9 @@ function hillTown(c: Canvas, light: Light, o: SceneOptions): void {
   drawTown(c, light, crest, { from: w * 0.08, to: w * 0.92, rows: 5, size: h * 0.048, walls: TOWN_WALLS, roofs: TOWN_ROOFS, depth: 0.8, haze: light.haze });
   const near = ridge(random, w, h * 0.86, h * 0.03);
   drawHill(c, near, landColor(light, GREEN.deep, 1));
-  if (o.building) drawBuilding(c, light, o.building, w * 0.6, near.y(w * 0.68) + h * 0.04, h * 0.24);
-  drawForest(c, near, { kind: 'deodar', color: landColor(light, GREEN.pine, 1), height: [h * 0.2, h * 0.32], spacing: w * 0.06, from: -w * 0.03, to: w * 0.2, sink: 0.15 });
+  const left = o.building?.side === 'left';
+  if (o.building) drawBuilding(c, light, o.building, left ? w * 0.06 : w * 0.6, near.y(left ? w * 0.14 : w * 0.68) + h * 0.04, h * 0.24);
+  drawForest(c, near, { kind: 'deodar', color: landColor(light, GREEN.pine, 1), height: [h * 0.2, h * 0.32], spacing: w * 0.06, from: left ? w * 0.8 : -w * 0.03, to: left ? w * 1.03 : w * 0.2, sink: 0.15 });
   if (light.lampsOn) c.rect(0, h * 0.5, w, h * 0.5, c.linear([[0, LAMP, 0], [1, LAMP, 0.08]]));
 }
 
