@@ -114,13 +114,13 @@ function teaGarden(c: Canvas, light: Light, o: SceneOptions): void {
   if (o.peaksBehind) drawPeaks(c, light, range(c, 3, [0.22, 0.3], [0.35, 0.5]), horizon + h * 0.02, { rock: '#617090', depth: 0.25, snow: 0.5 });
   hillLayers(c, light, h * 0.44, h * 0.52, 2, GREEN.blue, 0.6);
   const mid = shaped(ridge(random, w, h * 0.56, h * 0.05), (x) => -Math.exp(-(((x / w - 0.35) / 0.25) ** 2)) * h * 0.06);
-  drawHill(c, mid, landColor(light, GREEN.deep, 0.65));
-  drawTeaRows(c, mid, light, { rows: 10, depth: h * 0.2, bush: GREEN.tea, tilt: 0.3, nearness: 0.6 });
+  drawHill(c, mid, landColor(light, darken(GREEN.tea, 0.35), 0.65));
+  drawTeaRows(c, mid, light, { rows: 12, depth: h * 0.3, bush: GREEN.tea, tilt: 0.3, nearness: 0.6 });
   drawForest(c, mid, { kind: 'oak', color: landColor(light, GREEN.deep, 0.7), height: [h * 0.1, h * 0.14], spacing: w * 0.16, sink: 0.9 });
   if (o.building) drawBuilding(c, light, o.building, w * 0.3, mid.y(w * 0.35) + h * 0.02, h * 0.13);
-  drawMist(c, h * 0.72, h * 0.1, light.haze, light.time === 'mist' ? 0.85 : 0.45);
+  drawMist(c, h * 0.7, h * 0.08, light.haze, light.time === 'mist' ? 0.6 : 0.35);
   const near = ridge(random, w, h * 0.74, h * 0.035);
-  drawHill(c, near, landColor(light, GREEN.deep, 0.95));
+  drawHill(c, near, landColor(light, darken(GREEN.tea, 0.4), 0.95));
   drawTeaRows(c, near, light, { rows: 8, depth: h * 0.3, bush: GREEN.tea, tilt: -0.3 });
   drawForest(c, near, { kind: 'oak', color: landColor(light, GREEN.deep, 1), height: [h * 0.3, h * 0.42], spacing: w * 0.3, from: w * 0.78, to: w * 1.05, sink: 0.3 });
   if (light.time === 'mist') drawMist(c, h * 0.5, h * 0.2, light.haze, 0.5);
@@ -204,7 +204,6 @@ function waterfall(c: Canvas, light: Light): void {
   drawTreeLine(c, { y: () => cliffTop + h * 0.02 }, { kind: 'round', color: moss, height: [h * 0.05, h * 0.08], spacing: w * 0.04, from: w * 0.22, to: w * 0.76 });
   drawWaterfall(c, light, w * 0.5, cliffTop + h * 0.01, h * 0.8, w * 0.1);
   drawWaterfall(c, light, w * 0.64, cliffTop + h * 0.12, h * 0.8, w * 0.035);
-  const bankL = ridge(random, w, h * 0.5, h * 0.04);
   c.path(`M0,${n(h * 0.3)}L${n(w * 0.3)},${n(h * 0.55)}L${n(w * 0.34)},${n(h)}L0,${n(h)}Z`, landColor(light, GREEN.deep, 0.95));
   c.path(`M${n(w)},${n(h * 0.34)}L${n(w * 0.72)},${n(h * 0.58)}L${n(w * 0.68)},${n(h)}L${n(w)},${n(h)}Z`, landColor(light, GREEN.deep, 0.95));
   drawForest(c, { y: (x) => h * 0.3 + (x / (w * 0.3)) * h * 0.25 }, { kind: 'round', color: landColor(light, GREEN.mid, 1), height: [h * 0.16, h * 0.24], spacing: w * 0.06, from: -w * 0.02, to: w * 0.28, sink: 0.3 });
@@ -212,7 +211,6 @@ function waterfall(c: Canvas, light: Light): void {
   c.rect(w * 0.3, h * 0.8, w * 0.42, h * 0.2, c.linear([[0, mix('#8cc4d8', light.haze, 0.3)], [1, darken(mix('#4f8fae', light.haze, 0.2), 0.2)]]));
   drawMist(c, h * 0.8, h * 0.12, '#ffffff', 0.55);
   drawRocks(c, light, [[w * 0.36, h * 0.96, h * 0.06], [w * 0.62, h * 0.98, h * 0.08], [w * 0.7, h * 0.93, h * 0.05]], '#6b675c', 1);
-  void bankL;
 }
 
 function hillTown(c: Canvas, light: Light, o: SceneOptions): void {
