@@ -50,7 +50,8 @@ describe('demo data seeding', () => {
       seedDemoData(t.database.db, storage, t.config),
       seedDemoData((second ?? t.database).db, storage, t.config),
     ]);
-  });
+    // Seeding draws and encodes every demo picture: seconds alone, longer beside a parallel suite.
+  }, 180_000);
   afterAll(async () => {
     await second?.close();
     await t?.close();
