@@ -53,7 +53,7 @@ const PLACES: Record<string, Place> = {
     rooms: ['living', 'kitchen'], style: STYLES.terracotta,
   },
   'Kanchenjunga View Flat': {
-    scene: 'snow-peaks', time: 'morning', building: { kind: 'block', wall: '#f4efe6', roof: '#2f7a6b', floors: 2 }, options: { peaksBehind: true },
+    scene: 'snow-peaks', time: 'morning', building: { kind: 'block', wall: '#f4efe6', roof: '#2f7a6b', floors: 2 }, options: { teaBelow: true },
     rooms: ['bedroom', 'living'], style: STYLES.sage,
   },
   'Nilgiri Sunrise Apartment': {
@@ -99,7 +99,7 @@ const BLOGS: Record<string, Picture> = {
   'Five quiet walks around Shimla': { scene: 'pine-forest', time: 'mist' },
   'Packing for the hills in every season': { scene: 'seasons', time: 'noon' },
   'Working from the mountains: a practical guide': { room: { kind: 'study', style: STYLES.terracotta, view: 'misty-hills', time: 'golden' } },
-  'Tea country: a long weekend in Munnar': { scene: 'tea-garden', time: 'dawn', options: { peaksBehind: false } },
+  'Tea country: a long weekend in Munnar': { scene: 'tea-garden', time: 'dawn' },
   'Travelling to the hills with children': { scene: 'meadow', time: 'noon' },
 };
 

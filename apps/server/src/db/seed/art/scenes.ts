@@ -28,11 +28,11 @@ export interface Building {
 
 export interface SceneOptions {
   building?: Building;
-  /** Extras a scene may carry: snow peaks behind tea, a church on the ridge, prayer flags. */
+  /** Extras a scene may carry: snow peaks behind tea or a train, tea below snow peaks, a church on the ridge, prayer flags. */
   peaksBehind?: boolean;
+  teaBelow?: boolean;
   church?: boolean;
   flags?: boolean;
-  observatory?: boolean;
 }
 
 const GREEN = { pine: '#1d4636', deep: '#2b5e40', mid: '#3f7d45', light: '#71a653', tea: '#4f9f3a', meadow: '#7fb457', blue: '#3b5f86' };
@@ -83,7 +83,7 @@ function snowPeaks(c: Canvas, light: Light, o: SceneOptions): void {
   drawHill(c, forest, landColor(light, GREEN.pine, 0.7));
   drawTreeLine(c, forest, { kind: 'pointed', color: landColor(light, GREEN.pine, 0.72), height: [h * 0.04, h * 0.08], spacing: w * 0.016 });
   const near = ridge(random, w, h * 0.86, h * 0.025);
-  if (o.peaksBehind) {
+  if (o.teaBelow) {
     drawHill(c, near, landColor(light, GREEN.deep, 1));
     drawTeaRows(c, near, light, { rows: 7, depth: h * 0.16, bush: GREEN.tea });
   } else {
@@ -261,7 +261,7 @@ function riverValley(c: Canvas, light: Light, o: SceneOptions): void {
   drawTree(c, 'deodar', w * 0.06, h * 1.02, h * 0.6, landColor(light, GREEN.pine, 1));
 }
 
-function starryNight(c: Canvas, _light: Light, o: SceneOptions): void {
+function starryNight(c: Canvas): void {
   const light = LIGHTS.night;
   const { width: w, height: h, random } = c;
   drawSky(c, { ...light, stars: 160 }, h * 0.62, { clouds: 0, milkyWay: true });
@@ -269,16 +269,7 @@ function starryNight(c: Canvas, _light: Light, o: SceneOptions): void {
   const near = ridge(random, w, h * 0.8, h * 0.05);
   drawHill(c, near, '#0f1a33');
   drawTreeLine(c, near, { kind: 'pointed', color: '#0c1529', height: [h * 0.12, h * 0.22], spacing: w * 0.025, from: w * 0.62, to: w * 1.05 });
-  if (o.observatory) {
-    const x = w * 0.32;
-    const y = near.y(x) + h * 0.02;
-    c.rect(x - h * 0.06, y - h * 0.08, h * 0.12, h * 0.08, '#c9d0e6');
-    c.path(`M${n(x - h * 0.065)},${n(y - h * 0.08)}A${n(h * 0.065)},${n(h * 0.065)} 0 0 1 ${n(x + h * 0.065)},${n(y - h * 0.08)}Z`, '#e6ebf7');
-    c.rect(x - h * 0.008, y - h * 0.145, h * 0.016, h * 0.06, '#38406a');
-    c.rect(x - h * 0.02, y - h * 0.05, h * 0.025, h * 0.05, LAMP);
-  } else {
-    drawChalet(c, light, w * 0.3, near.y(w * 0.34) + h * 0.04, h * 0.18, '#8a5a3a', '#3b2a2a');
-  }
+  drawChalet(c, light, w * 0.3, near.y(w * 0.34) + h * 0.04, h * 0.18, '#8a5a3a', '#3b2a2a');
   c.circle(w * 0.34, near.y(w * 0.34), h * 0.35, c.radial([[0, LAMP, 0.2], [1, LAMP, 0]], w * 0.34, near.y(w * 0.34), h * 0.35));
   drawForest(c, near, { kind: 'pine', color: '#0a1226', height: [h * 0.2, h * 0.3], spacing: w * 0.05, from: -w * 0.02, to: w * 0.14, sink: 0.1 });
 }
