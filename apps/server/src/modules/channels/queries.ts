@@ -164,16 +164,18 @@ export interface CalendarListRow {
   conflicts: number;
 }
 
-const calendarCounts = {
-  blockedStays: sql<number>`(select count(*) from ${calendarBlocks} where ${calendarBlocks.calendarId} = ${externalCalendars.id})::int`.mapWith(Number),
-  conflicts: sql<number>`(select count(*) from ${calendarBlocks} where ${calendarBlocks.calendarId} = ${externalCalendars.id} and ${isConflict(calendarBlocks)})::int`.mapWith(Number),
-};
-
+/** Each calendar with its blocks counted (a join, so every column in the counts is qualified). */
 export function listCalendars(db: Database, hotelId: string, calendarId?: string): Promise<CalendarListRow[]> {
   return db
-    .select({ calendar: externalCalendars, ...calendarCounts })
+    .select({
+      calendar: externalCalendars,
+      blockedStays: sql<number>`count(${calendarBlocks.id})::int`.mapWith(Number),
+      conflicts: sql<number>`(count(${calendarBlocks.id}) filter (where ${isConflict(calendarBlocks)}))::int`.mapWith(Number),
+    })
     .from(externalCalendars)
+    .leftJoin(calendarBlocks, eq(calendarBlocks.calendarId, externalCalendars.id))
     .where(and(eq(externalCalendars.hotelId, hotelId), calendarId ? eq(externalCalendars.id, calendarId) : undefined))
+    .groupBy(externalCalendars.id)
     .orderBy(asc(externalCalendars.createdAt), asc(externalCalendars.id));
 }
 
