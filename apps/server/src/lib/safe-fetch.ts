@@ -159,6 +159,9 @@ function guardedLookup(allowed: (address: string) => boolean, lookup: LookupFunc
   };
 }
 
+/** 2, 15, 0.1: limits as people write them. */
+const amount = (value: number) => String(Math.round(value * 10) / 10);
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function networkMessage(error: unknown): string {
@@ -209,7 +212,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal, a
 
 /** The body, decompressed, refused once it passes maxBytes. */
 function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => new FetchError(`The calendar is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+  const tooLarge = () => new FetchError(`The calendar is larger than ${amount(maxBytes / (1024 * 1024))} MB`);
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -255,7 +258,7 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const timedOut = () =>
     timeout.aborted
-      ? new FetchError(`The calendar did not answer within ${Math.round(options.timeoutMs / 1000)} seconds`)
+      ? new FetchError(`The calendar did not answer within ${amount(options.timeoutMs / 1000)} seconds`)
       : new FetchError('The fetch was stopped: the server is shutting down');
   let url: URL;
   try {
