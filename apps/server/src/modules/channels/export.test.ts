@@ -60,9 +60,10 @@ function readWithNodeIcal(text: string): { name: string; events: ReadEvent[] } {
   const parsed = nodeIcal.sync.parseICS(text);
   const events: ReadEvent[] = [];
   let name = '';
-  for (const item of Object.values(parsed)) {
-    if (item.type === 'VCALENDAR') name = String((item as unknown as Record<string, unknown>)['WR-CALNAME']);
-    if (item.type !== 'VEVENT') continue;
+  for (const component of Object.values(parsed)) {
+    if (component?.type === 'VCALENDAR') name = String((component as unknown as Record<string, unknown>)['WR-CALNAME']);
+    if (component?.type !== 'VEVENT') continue;
+    const item = component as nodeIcal.VEvent;
     // node-ical gives a date-only value as local midnight, marked dateOnly.
     expect((item.start as Date & { dateOnly?: boolean }).dateOnly).toBe(true);
     events.push({ uid: item.uid, start: fromLocalDate(item.start), end: fromLocalDate(item.end!), summary: String(item.summary) });
