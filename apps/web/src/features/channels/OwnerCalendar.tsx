@@ -174,6 +174,9 @@ function CalendarAndForm({ hotelId, data }: { hotelId: string; data: PropertyNig
         excludeDisabled
         numberOfMonths={2}
         weekStartsOn={1}
+        // The property's today, not the browser's: the two differ around midnight in another timezone.
+        today={toLocalDate(today)}
+        defaultMonth={toLocalDate(today)}
         startMonth={toLocalDate(today)}
         endMonth={toLocalDate(windowEnd)}
         disabled={disabled}
