@@ -5,6 +5,7 @@
  * never on a guest's request.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
 import {
   addDays,
   bookingWindowEnd,
@@ -21,13 +22,12 @@ import {
   type IcalExportAddress,
   type PropertyNights,
 } from '@hillnest/domain';
-import net from 'node:net';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { PG, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { addressPolicy } from '../../lib/safe-fetch';
 import { isUuid, parseInput } from '../../lib/validate';
 import { releaseLapsedHolds } from '../bookings/service';
-import { getHotel } from '../hotels/service';
+import { getHotel, HOTEL_NOT_FOUND } from '../hotels/service';
 import { blocksChanged, type ChannelContext } from './context';
 import { buildCalendar, exportedUid, type ExportedEvent } from './ical-export';
 import {
@@ -49,11 +49,6 @@ import { toCalendarBlock, toExternalCalendar } from './serialize';
 import { CLAIM_SECONDS, newClaim, syncClaimedCalendar, type SyncOutcome } from './sync';
 
 const today = (ctx: ChannelContext) => todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now());
-
-/** The property, or the same 404 as everywhere for a malformed, unknown or archived id. */
-async function propertyOf(ctx: ChannelContext, hotelId: string) {
-  return getHotel(ctx.db, hotelId);
-}
 
 // ---- Export ------------------------------------------------------------------------------------
 
@@ -82,24 +77,24 @@ export async function exportFeed(ctx: ChannelContext, hotelId: string, query: un
 }
 
 /** The export feed's absolute address: PUBLIC_URL when set, else the address the request came to. */
-function exportAddress(ctx: ChannelContext, origin: string, hotelId: string, token: string): string {
-  const base = (ctx.config.PUBLIC_URL ?? origin).replace(/\/+$/, '');
+function exportAddress(config: ChannelContext['config'], origin: string, hotelId: string, token: string): string {
+  const base = (config.PUBLIC_URL ?? origin).replace(/\/+$/, '');
   return `${base}/api/hotels/${hotelId}/calendar.ics?token=${encodeURIComponent(token)}`;
 }
 
 /** For GET /api/my-hotels/{id}: the address the owner gives other platforms. */
-export async function icalExportUrl(ctx: ChannelContext, hotelId: string, origin: string): Promise<string> {
-  const hotel = isUuid(hotelId) ? await findHotelFeed(ctx.db, hotelId) : undefined;
-  if (!hotel) throw notFound('Hotel not found');
-  return exportAddress(ctx, origin, hotel.id, hotel.icalToken);
+export async function icalExportUrl(deps: Pick<ChannelContext, 'db' | 'config'>, hotelId: string, origin: string): Promise<string> {
+  const hotel = isUuid(hotelId) ? await findHotelFeed(deps.db, hotelId) : undefined;
+  if (!hotel) throw notFound(HOTEL_NOT_FOUND);
+  return exportAddress(deps.config, origin, hotel.id, hotel.icalToken);
 }
 
 /** POST /api/my-hotels/{id}/calendar-token: a new secret; whoever had the old address loses the feed. */
 export async function regenerateExportUrl(ctx: ChannelContext, hotelId: string, origin: string): Promise<IcalExportAddress> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   const token = await rotateIcalToken(ctx.db, hotel._id);
-  if (!token) throw notFound('Hotel not found');
-  return { icalExportUrl: exportAddress(ctx, origin, hotel._id, token) };
+  if (!token) throw notFound(HOTEL_NOT_FOUND);
+  return { icalExportUrl: exportAddress(ctx.config, origin, hotel._id, token) };
 }
 
 // ---- Imported calendars ------------------------------------------------------------------------
@@ -135,7 +130,7 @@ function syncResult(calendar: ExternalCalendar, outcome: SyncOutcome): CalendarS
 
 /** GET /api/my-hotels/{id}/calendars, oldest first. */
 export async function listExternalCalendars(ctx: ChannelContext, hotelId: string): Promise<ExternalCalendar[]> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   return (await listCalendars(ctx.db, hotel._id)).map(toExternalCalendar);
 }
 
@@ -145,7 +140,7 @@ export async function listExternalCalendars(ctx: ChannelContext, hotelId: string
  */
 export async function addExternalCalendar(ctx: ChannelContext, hotelId: string, body: unknown): Promise<CalendarSyncResult> {
   const input = parseInput(externalCalendarSchema, body);
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   if (obviouslyPrivate(ctx, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
   const urlKey = feedUrlKey(input.url);
   const claim = newClaim();
@@ -165,14 +160,14 @@ export async function addExternalCalendar(ctx: ChannelContext, hotelId: string, 
 
 /** DELETE /api/my-hotels/{id}/calendars/{calendarId}: the calendar and the nights it blocked. */
 export async function removeExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<void> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   if (!isUuid(calendarId) || !(await deleteCalendar(ctx.db, hotel._id, calendarId))) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   blocksChanged(ctx);
 }
 
 /** POST /api/my-hotels/{id}/calendars/{calendarId}/sync: syncs now and answers how it went. */
 export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   if (!isUuid(calendarId)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   const claim = newClaim();
   const row = await claimCalendar(ctx.db, hotel._id, calendarId, claim, CLAIM_SECONDS);
@@ -190,7 +185,7 @@ export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string,
 
 /** GET /api/my-hotels/{id}/blocks: the property's blocks and stays from today on, for the owner's calendar. */
 export async function getPropertyNights(ctx: ChannelContext, hotelId: string): Promise<PropertyNights> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   const from = today(ctx);
   const [blocks, stays] = await Promise.all([blocksFrom(ctx.db, hotel._id, from), staysFrom(ctx.db, hotel._id, from)]);
   return {
@@ -208,7 +203,7 @@ export async function getPropertyNights(ctx: ChannelContext, hotelId: string): P
  */
 export async function blockNights(ctx: ChannelContext, hotelId: string, body: unknown): Promise<CalendarBlock> {
   const input = parseInput(ownerBlockSchema, body);
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   const from = today(ctx);
   if (input.firstNight < from) throw badRequest(CHANNEL_MESSAGES.blockPast);
   if (input.lastNight >= bookingWindowEnd(from)) throw badRequest(CHANNEL_MESSAGES.blockTooFar);
@@ -228,7 +223,7 @@ export async function blockNights(ctx: ChannelContext, hotelId: string, body: un
 
 /** DELETE /api/my-hotels/{id}/blocks/{blockId}: frees the owner's nights. Imported blocks belong to their calendar. */
 export async function unblockNights(ctx: ChannelContext, hotelId: string, blockId: string): Promise<void> {
-  const hotel = await propertyOf(ctx, hotelId);
+  const hotel = await getHotel(ctx.db, hotelId);
   const block = isUuid(blockId) ? await findBlock(ctx.db, hotel._id, blockId) : undefined;
   if (!block) throw notFound(CHANNEL_MESSAGES.blockNotFound);
   if (block.source !== 'owner') throw conflict(CHANNEL_MESSAGES.blockImported);

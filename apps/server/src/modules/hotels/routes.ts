@@ -5,8 +5,6 @@ import { requestOrigin } from '../../lib/origin';
 import { normalizeQuery } from '../../lib/query';
 import { replyWithCachedJson, type ReadDeps } from '../../lib/read-cache';
 import { parseInput } from '../../lib/validate';
-import { createChannelContext } from '../channels/context';
-
 import { icalExportUrl } from '../channels/service';
 import {
   createHotel,
@@ -34,7 +32,6 @@ async function readHotelForm(request: FastifyRequest) {
 export default async function hotelRoutes(app: FastifyInstance) {
   const reads: ReadDeps = { db: app.db, cache: app.readCache };
   const context = (request: FastifyRequest): HotelContext => ({ ...reads, storage: app.storage, log: request.log });
-  const channels = createChannelContext({ db: app.db, config: app.config, log: app.log, cache: app.readCache });
 
   // ---- Public reads, the same for every visitor: cached, their JSON made once per load ----
   // (search is registered before the :id route it would otherwise look like)
@@ -63,7 +60,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
   // With the address of the property's iCal export feed (issue 18).
   app.get<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request): Promise<AdminHotel> => {
     const hotel = await getHotel(app.db, request.params.id);
-    return { ...hotel, icalExportUrl: await icalExportUrl(channels, hotel._id, requestOrigin(request)) };
+    return { ...hotel, icalExportUrl: await icalExportUrl(app, hotel._id, requestOrigin(request)) };
   });
 
   app.post('/api/my-hotels', { config: { access: 'admin' } }, async (request, reply) => {
