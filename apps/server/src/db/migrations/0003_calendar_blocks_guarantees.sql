@@ -3,11 +3,15 @@
 --  * an owner block never covers a held or confirmed stay, and a stay never starts taking a blocked
 --    night (inserted as held/confirmed, or confirmed again after its hold ended): triggers that raise
 --    exclusion_violation (23P01), like bookings_no_overlap does between stays.
--- The triggers look at the other table, which a constraint cannot: each first takes the property's
--- night lock, the transaction-scoped advisory lock (4201, hashtext(hotel_id)) that taking a hold
--- already takes (lockPropertyForHold), so two transactions writing nights of one property run one
--- after the other and the second sees what the first committed. Imported blocks take the lock too,
--- but are never refused: the other platform has already sold those nights.
+-- A constraint cannot look at another table, so each trigger first locks the property's row
+-- (FOR NO KEY UPDATE: foreign-key checks still pass): two transactions writing nights of one property
+-- then run one after the other, and the second sees what the first committed. A row lock, not an
+-- advisory lock, so a statement writing the stays of thousands of properties (a data import) does not
+-- fill the shared lock table. Imported blocks take it too, but are never refused: the other platform
+-- has already sold those nights.
+-- lock_property_nights is the advisory lock the application takes before writing a property's nights
+-- (lockPropertyForHold, the calendar sync, owner blocks): it keeps its writers in one order, so no two
+-- of them deadlock; the triggers' row lock always comes after it.
 ALTER TABLE "calendar_blocks" ADD CONSTRAINT "calendar_blocks_owner_no_overlap"
   EXCLUDE USING gist ("hotel_id" WITH =, daterange("start_date", "end_date", '[)') WITH &&)
   WHERE ("source" = 'owner');
@@ -27,8 +31,8 @@ BEGIN
     OR OLD.status NOT IN ('held', 'confirmed')
     OR NEW.hotel_id <> OLD.hotel_id OR NEW.check_in <> OLD.check_in OR NEW.check_out <> OLD.check_out
   ) THEN
-    PERFORM lock_property_nights(NEW.hotel_id);
-    -- A new statement, so (read committed) it sees what the lock's previous holder committed.
+    PERFORM 1 FROM hotels WHERE id = NEW.hotel_id FOR NO KEY UPDATE;
+    -- A new statement, so (read committed) it sees what the row lock's previous holder committed.
     IF EXISTS (
       SELECT 1 FROM calendar_blocks b
       WHERE b.hotel_id = NEW.hotel_id
@@ -46,7 +50,7 @@ CREATE TRIGGER "bookings_not_on_blocked_nights" BEFORE INSERT OR UPDATE ON "book
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION calendar_blocks_refuse_taken_nights() RETURNS trigger LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-  PERFORM lock_property_nights(NEW.hotel_id);
+  PERFORM 1 FROM hotels WHERE id = NEW.hotel_id FOR NO KEY UPDATE;
   IF NEW.source = 'owner' AND EXISTS (
     SELECT 1 FROM bookings s
     WHERE s.hotel_id = NEW.hotel_id

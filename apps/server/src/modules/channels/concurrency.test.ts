@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarBlocks } from '../../db/schema';
+import { pgErrorCode } from '../../lib/pg-errors';
 import { createTestApp, onPostgres, signInAdmin, type TestApp } from '../../test/harness';
 import { inDays, insertHotel, postIntent, stay } from '../bookings/test-fixtures';
 import { bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
@@ -67,6 +68,47 @@ describe.skipIf(!onPostgres())('owner blocks and holds racing on PostgreSQL', ()
       const heldCount = holdAnswers.filter((r) => r.statusCode === 201).length;
       const blockedCount = blockAnswers.filter((r) => r.statusCode === 201).length;
       expect(heldCount + blockedCount, `round ${round}`).toBe(1);
+      expect(await overlaps(hotel.id)).toBe(0);
+    }
+  });
+
+  it('holds the guarantee for any writer: a stay and an owner block written at once by bare SQL, one is refused', async () => {
+    for (const first of ['stay', 'block'] as const) {
+      const hotel = await insertHotel(t.app);
+      const writeStay = (db: typeof t.database.db) =>
+        db.insert(bookings).values({
+          hotelId: hotel.id,
+          firstName: 'Raw',
+          lastName: 'Writer',
+          email: 'raw@example.com',
+          checkIn: inDays(20),
+          checkOut: inDays(23),
+          adultCount: 2,
+          totalCost: 100_000,
+          status: 'confirmed',
+          provider: 'simulated',
+          razorpayOrderId: `raw_${first}_${hotel.id}`,
+        });
+      const writeBlock = (db: typeof t.database.db) =>
+        db.insert(calendarBlocks).values({ hotelId: hotel.id, source: 'owner', startDate: inDays(22), endDate: inDays(25), note: 'raw' });
+      let written!: () => void;
+      const firstWritten = new Promise<void>((resolve) => (written = resolve));
+      // The first transaction writes, then keeps its transaction open a moment; the second writes meanwhile.
+      const one = t.database.db.transaction(async (tx) => {
+        await (first === 'stay' ? writeStay(tx) : writeBlock(tx));
+        written();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await firstWritten;
+      const two = t.database.db.transaction(async (tx) => {
+        await (first === 'stay' ? writeBlock(tx) : writeStay(tx));
+      });
+      await one;
+      const refused = await two.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(pgErrorCode(refused), first).toBe('23P01');
       expect(await overlaps(hotel.id)).toBe(0);
     }
   });
