@@ -70,6 +70,8 @@ export default defineConfig({
       PAYMENT_RATE_LIMIT_PER_IP: '100000',
       MAX_HOLDS_PER_CLIENT: '100000',
       LISTING_REQUESTS_PER_HOUR: '100000',
+      // The channel sync test serves other platforms' calendars from 127.0.0.1 (every other private address stays refused).
+      ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       // Same defaults as the server; tests read them from support.ts.
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',

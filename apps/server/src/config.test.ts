@@ -65,6 +65,26 @@ describe('READ_CACHE_SECONDS', () => {
   });
 });
 
+describe('channel sync settings', () => {
+  it('sync every 15 minutes, private calendar hosts refused, links on the request origin, unless told', () => {
+    const config = loadConfig(base);
+    expect([config.ICAL_SYNC_MINUTES, config.ICAL_ALLOW_PRIVATE_HOSTS, config.PUBLIC_URL]).toEqual([15, false, undefined]);
+    const set = loadConfig({ ...base, ICAL_SYNC_MINUTES: '5', ICAL_ALLOW_PRIVATE_HOSTS: '10.0.0.5, 192.168.1.0/24', PUBLIC_URL: 'https://stay.example.com' });
+    expect([set.ICAL_SYNC_MINUTES, set.ICAL_ALLOW_PRIVATE_HOSTS, set.PUBLIC_URL]).toEqual([5, ['10.0.0.5', '192.168.1.0/24'], 'https://stay.example.com']);
+    expect(loadConfig({ ...base, ICAL_ALLOW_PRIVATE_HOSTS: 'true' }).ICAL_ALLOW_PRIVATE_HOSTS).toBe(true);
+  });
+
+  it('refuses what they cannot mean at start', () => {
+    for (const value of ['0', '1.5', '1441', 'often']) {
+      expect(() => loadConfig({ ...base, ICAL_SYNC_MINUTES: value }), value).toThrow('ICAL_SYNC_MINUTES must be a whole number of minutes from 1 to 1440');
+    }
+    expect(() => loadConfig({ ...base, ICAL_ALLOW_PRIVATE_HOSTS: 'intranet' })).toThrow('ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list');
+    for (const value of ['stay.example.com', 'ftp://stay.example.com']) {
+      expect(() => loadConfig({ ...base, PUBLIC_URL: value }), value).toThrow('PUBLIC_URL must be an http:// or https:// address');
+    }
+  });
+});
+
 describe('start-up warnings', () => {
   it('on PostgreSQL, whatever differs between instances is called out', () => {
     const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/hillnest' };

@@ -21,6 +21,7 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 const SECONDS_MESSAGE = 'must be a number of seconds from 0 to 3600';
+const ICAL_SYNC_MESSAGE = 'ICAL_SYNC_MINUTES must be a whole number of minutes from 1 to 1440';
 
 /** A whole number from the environment (unset or empty: the default), with a clear message when out of range. */
 const count = (min: number, max: number, fallback: number) => {
@@ -105,6 +106,33 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** Another Razorpay API host (a proxy, or a local stand-in in tests); unset: Razorpay's own. */
   RAZORPAY_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** The site's public address (https://stay.example.com): absolute links such as the iCal export feed. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Minutes between two syncs of each imported calendar. */
+  ICAL_SYNC_MINUTES: z.coerce
+    .number({ error: ICAL_SYNC_MESSAGE })
+    .int(ICAL_SYNC_MESSAGE)
+    .min(1, ICAL_SYNC_MESSAGE)
+    .max(24 * 60, ICAL_SYNC_MESSAGE)
+    .default(15),
+  /**
+   * Imported calendars on loopback, private, link-local or metadata addresses are refused unless
+   * allowed here: `true` allows any, a comma-separated list of addresses or CIDR ranges only those.
+   */
+  ICAL_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | string[] => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list of IP addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -251,7 +279,10 @@ export function startupNotices(config: AppConfig): string[] {
     : [];
 }
 
-/** TRUST_PROXY: true/false (and the other boolean spellings), or a list of proxy IPs/CIDRs; null when invalid. */
+/**
+ * TRUST_PROXY and ICAL_ALLOW_PRIVATE_HOSTS: true/false (and the other boolean spellings), or a list of
+ * IP addresses and CIDR ranges; null when invalid.
+ */
 export function parseTrustProxy(value: string): boolean | string[] | null {
   const flag = bool.safeParse(value.trim().toLowerCase());
   if (flag.success) return flag.data;

@@ -27,13 +27,16 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 
-export const CALENDAR_DAY_STATES = ['booked', 'held', 'free'] as const;
+export const CALENDAR_DAY_STATES = ['booked', 'held', 'blocked', 'free'] as const;
 export type CalendarDayState = (typeof CALENDAR_DAY_STATES)[number];
 
 export const calendarSchema = z.object({
   hotelId: z.string(),
   month: yearMonth,
-  /** Every night of the month: booked by a paid booking, held by a payment in progress, or free. */
+  /**
+   * Every night of the month: booked by a paid booking, held by a payment in progress, blocked (by the
+   * owner or an imported calendar, issue 18), or free.
+   */
   days: z.array(z.object({ date: z.string(), state: z.enum(CALENDAR_DAY_STATES) })),
 });
 export type PropertyCalendar = z.output<typeof calendarSchema>;
@@ -42,5 +45,6 @@ export type PropertyCalendar = z.output<typeof calendarSchema>;
 export const CALENDAR_STATE_LABELS: Record<CalendarDayState, string> = {
   booked: 'Booked',
   held: 'Held',
+  blocked: 'Blocked',
   free: 'Free',
 };

@@ -22,5 +22,7 @@ export * from './urls';
 export * from './content';
 export * from './months';
 export * from './dashboard';
+export * from './channels';
+export * from './channels-schemas';
 export * from './text';
 export * from './server-render';

@@ -94,6 +94,13 @@ export const hotels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleting a property archives it: it leaves the site, its bookings keep their history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Secret of the property's iCal export feed (`?token=`), given to other platforms by the
+     * administrator; regenerating it cuts off whoever had the old address. 256 random bits.
+     */
+    icalToken: text('ical_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     check('hotels_price_check', sql`${t.pricePerNight} >= 1`),
@@ -108,6 +115,7 @@ export const hotels = pgTable(
     index('hotels_price_idx').on(t.pricePerNight, t.id).where(sql`${t.archivedAt} is null`),
     index('hotels_facilities_idx').using('gin', t.facilities),
     index('hotels_amenities_idx').using('gin', t.amenities),
+    uniqueIndex('hotels_ical_token_unique').on(t.icalToken),
   ],
 );
 
@@ -281,4 +289,85 @@ export const ratings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('ratings_singleton', sql`${t.id} = 1`)],
+);
+
+/**
+ * Another platform's calendar (Airbnb, Booking.com, …) imported into one property: its events become
+ * calendar_blocks. A sync claims the row (sync_claim, until sync_claimed_until) so that one instance
+ * at a time syncs it; a claim left by an instance that died expires.
+ */
+export const externalCalendars = pgTable(
+  'external_calendars',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** The address as compared for duplicates (lower-case host, no fragment): one feed, one property. */
+    urlKey: text('url_key').notNull(),
+    createdAt: createdAt(),
+    /** When a sync last started (claimed the calendar); the next is due ICAL_SYNC_MINUTES later. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When a sync last fetched and applied the feed. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** Why the last sync failed; null after a successful one. */
+    lastError: text('last_error'),
+    /** First failure of the current run of failures (null while syncs succeed). */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When the owner was told about the current run of failures (once per run). */
+    failureNotifiedAt: timestamp('failure_notified_at', { withTimezone: true }),
+    /** Events in the last feed accepted: a feed that had some and suddenly has none is refused. */
+    lastEventCount: integer('last_event_count'),
+    syncClaim: uuid('sync_claim'),
+    syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('external_calendars_url_key_unique').on(t.urlKey),
+    index('external_calendars_hotel_idx').on(t.hotelId, t.createdAt),
+    index('external_calendars_due_idx').on(t.lastAttemptAt),
+  ],
+);
+
+export const BLOCK_SOURCES = ['owner', 'import'] as const;
+export type BlockSource = (typeof BLOCK_SOURCES)[number];
+
+/**
+ * Nights of a property that cannot be booked: set by the owner, or imported from another platform's
+ * calendar. [start_date, end_date) like a stay (end_date is the morning after the last night).
+ * Custom migration: owner blocks may not overlap each other (exclusion constraint), an owner block
+ * may not cover a held or confirmed stay and no stay may start taking blocked nights (triggers under
+ * the property's night lock), and a GiST index serves the availability tests.
+ */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: BLOCK_SOURCES }).notNull(),
+    /** The calendar an imported block came from; deleting the calendar removes its blocks. */
+    calendarId: uuid('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The owner's note (owner blocks). */
+    note: text('note').notNull().default(''),
+    /** The event's UID and SUMMARY as the other platform wrote them (imported blocks). */
+    uid: text('uid'),
+    summary: text('summary'),
+    /** The other platform names this a reservation of its own (Airbnb's "Reserved"), never an echo of ours. */
+    reservation: boolean('reservation').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_blocks_calendar_idx').on(t.calendarId),
+    check('calendar_blocks_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('calendar_blocks_source_check', sql`${t.source} in ('owner', 'import')`),
+    check(
+      'calendar_blocks_calendar_check',
+      sql`(${t.source} = 'import') = (${t.calendarId} is not null)`,
+    ),
+  ],
 );

@@ -14,3 +14,12 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint (or trigger-named constraint) a PostgreSQL error reports, whether bare or wrapped. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+  }
+  return undefined;
+}

@@ -25,7 +25,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 
 /** What cached reads depend on: roughly one per table that public pages show. */
-export type ReadTopic = 'hotels' | 'bookings' | 'carousel' | 'destinations' | 'coupons' | 'blogs' | 'ratings';
+export type ReadTopic = 'hotels' | 'bookings' | 'blocks' | 'carousel' | 'destinations' | 'coupons' | 'blogs' | 'ratings';
 
 export interface ReadCache {
   /** Default lifetime of an entry in seconds; 0 means nothing is cached. */

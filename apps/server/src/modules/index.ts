@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import blogRoutes from './blogs/routes';
 import bookingRoutes from './bookings/routes';
 import carouselRoutes from './carousel/routes';
+import channelRoutes from './channels/routes';
 import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
 import dashboardRoutes from './dashboard/routes';
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsync[] = [
   listingRequestRoutes,
   bookingRoutes,
   dashboardRoutes,
+  channelRoutes,
 ];

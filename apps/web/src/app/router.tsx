@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blogs/routes';
 import { bookingRoutes } from '../features/bookings/routes';
 import { carouselRoutes } from '../features/carousel/routes';
+import { channelRoutes } from '../features/channels/routes';
 import { couponRoutes } from '../features/coupons/routes';
 import { destinationRoutes } from '../features/destinations/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -27,6 +28,7 @@ const featureRoutes: RouteObject[] = [
   ...bookingRoutes,
   ...listingRequestRoutes,
   ...adminRoutes,
+  ...channelRoutes,
   ...couponRoutes,
   ...blogRoutes,
   ...destinationRoutes,

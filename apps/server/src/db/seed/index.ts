@@ -10,8 +10,9 @@ import { storeImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '../schema';
-import { demoPicture } from './art';
+import { renderPicture } from './art';
 import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from './data';
+import { demoPictures, type DemoPicture } from './pictures';
 
 /** Any fixed number: instances starting together on one PostgreSQL seed one at a time. */
 const SEED_LOCK = 72_411_904;
@@ -31,13 +32,16 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
   if (count > 0) return false;
 
-  let picture = 0;
-  const upload = async (folder: string, house: boolean) =>
-    (await storeImage(storage, demoPicture({ seed: picture++, house }), folder)).url;
-
-  const hotelImages = await Promise.all(
-    DEMO_HOTELS.map(() => Promise.all([upload('hotels', true), upload('hotels', false), upload('hotels', false)])),
-  );
+  // Drawn and stored through the upload pipeline, all at once (sharp works on its own threads).
+  const upload = async (folder: string, { picture, key, size }: DemoPicture) =>
+    (await storeImage(storage, await renderPicture(picture, key, size), folder)).url;
+  const pictures = demoPictures();
+  const [hotelImages, destinationImages, blogImages, slideImages] = await Promise.all([
+    Promise.all(pictures.hotels.map((photos) => Promise.all(photos.map((photo) => upload('hotels', photo))))),
+    Promise.all(pictures.destinations.map((picture) => upload('destinations', picture))),
+    Promise.all(pictures.blogs.map((picture) => upload('blogs', picture))),
+    Promise.all(pictures.slides.map((picture) => upload('carousel', picture))),
+  ]);
   await db.insert(hotels).values(
     DEMO_HOTELS.map((hotel, index) => ({
       ...hotel,
@@ -47,21 +51,21 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
     })),
   );
 
-  for (const name of DEMO_DESTINATIONS) {
-    await db.insert(destinations).values({ name, illustrationImageUrl: await upload('destinations', false) }).onConflictDoNothing();
+  for (const [index, name] of DEMO_DESTINATIONS.entries()) {
+    await db.insert(destinations).values({ name, illustrationImageUrl: destinationImages[index]! }).onConflictDoNothing();
   }
 
   const today = todayIn(config.PROPERTY_TIMEZONE);
   for (const [index, blog] of DEMO_BLOGS.entries()) {
     await db.insert(blogs).values({
       ...blog,
-      thumbnailImageUrl: await upload('blogs', index % 2 === 0),
+      thumbnailImageUrl: blogImages[index]!,
       publishDate: addDays(today, -7 * (index + 1)),
     });
   }
 
-  for (const slide of DEMO_SLIDES) {
-    await db.insert(carouselSlides).values({ ...slide, imageUrl: await upload('carousel', true) });
+  for (const [index, slide] of DEMO_SLIDES.entries()) {
+    await db.insert(carouselSlides).values({ ...slide, imageUrl: slideImages[index]! });
   }
 
   await db

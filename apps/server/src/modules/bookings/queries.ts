@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, coupons, hotels, paymentEvents, type BookingStatus } from '../../db/schema';
+import { bookings, calendarBlocks, coupons, hotels, paymentEvents, type BookingStatus } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -15,8 +15,6 @@ const takesNights: SQL = or(
   and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
 )!;
 
-/** Advisory-lock namespace of "taking nights of one property" (two-key form: apart from the seed and migration locks). */
-const HOLD_LOCK_NAMESPACE = 4_201;
 /** Advisory-lock namespace of "placing a hold for one client" (an IP address, an e-mail address or an account). */
 const CLIENT_LOCK_NAMESPACE = 4_202;
 
@@ -64,10 +62,12 @@ export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ c
 /**
  * Serializes hold-taking per property for the rest of the transaction. Without it, two guests racing
  * for one property can each lock a lapsed hold and then wait on the other's exclusion check: a
- * deadlock (40P01) that would surface as a 500 instead of one hold and one 409.
+ * deadlock (40P01) that would surface as a 500 instead of one hold and one 409. It is the property's
+ * night lock (SQL function lock_property_nights, migration 0003), which the calendar blocks' triggers
+ * take too, so a hold and an owner's block of the same nights cannot both get through.
  */
 export async function lockPropertyForHold(db: Database, hotelId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_NAMESPACE}::int, hashtext(${hotelId}))`);
+  await db.execute(sql`select lock_property_nights(${hotelId}::uuid)`);
 }
 
 /**
@@ -112,23 +112,36 @@ export async function findCouponByCode(db: Database, code: string): Promise<Coup
   return row;
 }
 
-/** Whether any booking or live hold of the property shares a night with [checkIn, checkOut). */
+/** Whether any booking, live hold or calendar block of the property shares a night with [checkIn, checkOut). */
 export async function hasOverlap(db: Database, hotelId: string, checkIn: string, checkOut: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.hotelId, hotelId), takesNights, lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)))
-    .limit(1);
-  return Boolean(row);
+  const [[stay], [block]] = await Promise.all([
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.hotelId, hotelId), takesNights, lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)))
+      .limit(1),
+    db
+      .select({ id: calendarBlocks.id })
+      .from(calendarBlocks)
+      .where(and(eq(calendarBlocks.hotelId, hotelId), lt(calendarBlocks.startDate, checkOut), gt(calendarBlocks.endDate, checkIn)))
+      .limit(1),
+  ]);
+  return Boolean(stay ?? block);
 }
 
-/** Stays that take nights of the property after `from`. */
+/** Stays and calendar blocks (owner's or imported, issue 18) that take nights of the property after `from`. */
 export async function takenStays(db: Database, hotelId: string, from: string): Promise<{ checkIn: string; checkOut: string }[]> {
-  return db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-    .from(bookings)
-    .where(and(eq(bookings.hotelId, hotelId), takesNights, gt(bookings.checkOut, from)))
-    .orderBy(asc(bookings.checkIn));
+  const [stays, blocks] = await Promise.all([
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(and(eq(bookings.hotelId, hotelId), takesNights, gt(bookings.checkOut, from))),
+    db
+      .select({ checkIn: calendarBlocks.startDate, checkOut: calendarBlocks.endDate })
+      .from(calendarBlocks)
+      .where(and(eq(calendarBlocks.hotelId, hotelId), gt(calendarBlocks.endDate, from))),
+  ]);
+  return [...stays, ...blocks].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }
 
 const hotelSummary = {

@@ -26,6 +26,7 @@ import {
   type CouponTerms,
   type PaymentIntent,
 } from '@hillnest/domain';
+import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
@@ -221,6 +222,17 @@ async function updateHold(ctx: BookingContext, hold: BookingRow, values: Partial
   });
 }
 
+/**
+ * For a change that must not land on a hold (an owner's block, issue 18), in the caller's
+ * transaction: takes the property's night lock and ends its lapsed holds, so that from here on the
+ * held and confirmed rows are exactly the stays that own nights. (A lapsed hold still 'held' would be
+ * confirmed by a late payment without looking at blocks.)
+ */
+export async function releaseLapsedHolds(db: Database, hotelId: string): Promise<void> {
+  await lockPropertyForHold(db, hotelId);
+  await expireLapsedHolds(db, hotelId);
+}
+
 async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
   const [found] = await listPaidBookings(ctx.db, { bookingId: id });
   if (!found) throw notFound('Booking not found');
@@ -271,13 +283,16 @@ export async function releaseOrder(ctx: BookingContext, body: unknown, auth: Ses
  */
 const AVAILABILITY_MAX_SECONDS = 2;
 
-/** GET /api/hotels/{id}/availability: every night from today on that a booking or a live hold takes. Cached briefly. */
+/**
+ * GET /api/hotels/{id}/availability: every night from today on that a booking, a live hold or a
+ * calendar block (the owner's, or another platform's) takes. Cached briefly.
+ */
 export async function getAvailability(ctx: BookingContext, hotelId: string): Promise<Availability> {
   const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
   const ttlSeconds = Math.min(ctx.cache.ttlSeconds, AVAILABILITY_MAX_SECONDS);
   return ctx.cache.read(
     `availability ${hotelId} from ${today}`,
-    ['hotels', 'bookings'],
+    ['hotels', 'bookings', 'blocks'],
     async () => {
       const hotel = await getHotel(ctx.db, hotelId);
       const nights = new Set<string>();

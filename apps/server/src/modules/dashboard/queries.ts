@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, hotels } from '../../db/schema';
+import { bookings, calendarBlocks, hotels } from '../../db/schema';
 
 /** Local midnight of a property date, as a timestamptz: where a property-timezone day starts. */
 const startOfDay = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
@@ -96,3 +96,11 @@ export async function staysInRange(db: Database, hotelId: string, range: { start
     );
 }
 
+
+/** Calendar blocks of one property (the owner's and imported ones, issue 18) sharing a night with [start, end). */
+export async function blocksInRange(db: Database, hotelId: string, range: { start: string; end: string }) {
+  return db
+    .select({ checkIn: calendarBlocks.startDate, checkOut: calendarBlocks.endDate })
+    .from(calendarBlocks)
+    .where(and(eq(calendarBlocks.hotelId, hotelId), lt(calendarBlocks.startDate, range.end), gt(calendarBlocks.endDate, range.start)));
+}

@@ -17,7 +17,7 @@ import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { findActiveHotel } from '../hotels/queries';
 import { HOTEL_NOT_FOUND } from '../hotels/service';
-import { bookedNightsByProperty, monthTotals, staysInRange } from './queries';
+import { blocksInRange, bookedNightsByProperty, monthTotals, staysInRange } from './queries';
 
 export interface DashboardContext {
   db: Database;
@@ -54,12 +54,18 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   };
 }
 
-/** Each night of the month as booked, held (a payment in progress) or free. A paid booking wins over a hold. */
+/**
+ * Each night of the month as booked, held (a payment in progress), blocked (by the owner or another
+ * platform's calendar) or free. A paid booking wins over a hold, and a stay over a block.
+ */
 export async function getPropertyCalendar(ctx: DashboardContext, hotelId: string, query: CalendarQuery): Promise<PropertyCalendar> {
   if (!isUuid(hotelId) || !(await findActiveHotel(ctx.db, hotelId))) throw notFound(HOTEL_NOT_FOUND);
   const month = query.month ?? monthOf(todayIn(ctx.timeZone, ctx.now?.()));
   const range = monthBounds(month);
   const states = new Map<string, CalendarDayState>();
+  for (const block of await blocksInRange(ctx.db, hotelId, range)) {
+    for (const night of nightsOf(block.checkIn, block.checkOut)) states.set(night, 'blocked');
+  }
   for (const stay of await staysInRange(ctx.db, hotelId, range)) {
     for (const night of nightsOf(stay.checkIn, stay.checkOut)) {
       if (states.get(night) !== 'booked') states.set(night, stay.status);

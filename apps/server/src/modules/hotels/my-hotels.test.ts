@@ -99,7 +99,8 @@ describe('POST /api/my-hotels', () => {
     }
     expect((await getPublic(hotel._id)).json()).toEqual(hotel);
     const mine = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel._id}`, headers: { cookie: admin } });
-    expect(mine.json()).toEqual(hotel);
+    // The administrator's answer adds the address of the property's iCal export feed (issue 18).
+    expect(mine.json()).toEqual({ ...hotel, icalExportUrl: expect.stringMatching(new RegExp(`^http://localhost:80/api/hotels/${hotel._id}/calendar\\.ics\\?token=[0-9a-f]{64}$`)) });
   });
 
   it('auto-rotates, strips metadata and caps the width at 1600 px (960 and 480 px for the copies)', async () => {

@@ -1,7 +1,7 @@
 import type { AdminHotelListQuery, SearchQuery, SortOption } from '@hillnest/domain';
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, hotels } from '../../db/schema';
+import { bookings, calendarBlocks, hotels } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { isUuid } from '../../lib/validate';
 import { summaryColumns, type HotelRow, type HotelSummaryRow } from './serialize';
@@ -80,16 +80,22 @@ const SEARCH_ORDER: Record<SortOption, SQL[]> = {
 };
 
 /**
- * No confirmed booking and no unexpired hold shares a night with the stay. The status test repeats
- * the exclusion constraint's predicate so PostgreSQL may use its (hotel_id, daterange) GiST index.
+ * No confirmed booking, no unexpired hold and no calendar block (owner's or imported) shares a night
+ * with the stay. The status test repeats the exclusion constraint's predicate so PostgreSQL may use its
+ * (hotel_id, daterange) GiST index; the blocks have a GiST index on the same expression.
  */
 function freeForStay(checkIn: string, checkOut: string): SQL {
+  const stay = sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
   return sql`not exists (
     select 1 from ${bookings}
     where ${bookings.hotelId} = ${hotels.id}
       and ${bookings.status} in ('held', 'confirmed')
       and (${bookings.status} = 'confirmed' or ${bookings.holdExpiresAt} > now())
-      and daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+      and daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && ${stay}
+  ) and not exists (
+    select 1 from ${calendarBlocks}
+    where ${calendarBlocks.hotelId} = ${hotels.id}
+      and daterange(${calendarBlocks.startDate}, ${calendarBlocks.endDate}, '[)') && ${stay}
   )`;
 }
 

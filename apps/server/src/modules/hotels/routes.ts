@@ -1,9 +1,11 @@
-import { adminHotelListQuerySchema, hotelFormSchema, searchQuerySchema } from '@hillnest/domain';
+import { adminHotelListQuerySchema, hotelFormSchema, searchQuerySchema, type AdminHotel } from '@hillnest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readMultipart } from '../../lib/multipart';
+import { requestOrigin } from '../../lib/origin';
 import { normalizeQuery } from '../../lib/query';
 import { replyWithCachedJson, type ReadDeps } from '../../lib/read-cache';
 import { parseInput } from '../../lib/validate';
+import { icalExportUrl } from '../channels/service';
 import {
   createHotel,
   deleteHotel,
@@ -55,9 +57,11 @@ export default async function hotelRoutes(app: FastifyInstance) {
     listHotelsForAdmin(app.db, parseInput(adminHotelListQuerySchema, normalizeQuery(request.query))),
   );
 
-  app.get<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request) =>
-    getHotel(app.db, request.params.id),
-  );
+  // With the address of the property's iCal export feed (issue 18).
+  app.get<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request): Promise<AdminHotel> => {
+    const hotel = await getHotel(app.db, request.params.id);
+    return { ...hotel, icalExportUrl: await icalExportUrl(app, hotel._id, requestOrigin(request)) };
+  });
 
   app.post('/api/my-hotels', { config: { access: 'admin' } }, async (request, reply) => {
     const { input, files } = await readHotelForm(request);

@@ -125,10 +125,10 @@ function searchKey(query: SearchQuery): string {
   });
 }
 
-/** GET /api/hotels/search, cached; with dates the result also depends on the bookings. */
+/** GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar blocks. */
 export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchResponse> {
   const withDates = Boolean(query.checkIn && query.checkOut);
-  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings'] : ['hotels'], async () =>
+  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings', 'blocks'] : ['hotels'], async () =>
     paginated(await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE), query.page, SEARCH_PAGE_SIZE),
   );
 }

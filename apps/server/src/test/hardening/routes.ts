@@ -62,6 +62,16 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/properties': 'admin',
   'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/hotels/:id/calendar': 'admin',
+  'GET /api/hotels/:id/calendar.ics': 'public',
+  'POST /api/my-hotels/:id/calendar-token': 'admin',
+  'GET /api/my-hotels/:id/calendars': 'admin',
+  'POST /api/my-hotels/:id/calendars': 'admin',
+  'DELETE /api/my-hotels/:id/calendars/:calendarId': 'admin',
+  'POST /api/my-hotels/:id/calendars/:calendarId/sync': 'admin',
+  'GET /api/my-hotels/:id/blocks': 'admin',
+  'POST /api/my-hotels/:id/blocks': 'admin',
+  'DELETE /api/my-hotels/:id/blocks/:blockId': 'admin',
+  'GET /api/admin/calendar-conflicts': 'admin',
 };
 
 /** The webhook secret the hardening tests configure, so a recipe can sign a real webhook. */
@@ -92,6 +102,8 @@ export interface Recipe {
    * that cookie instead of theirs, and their own sessions live on for the routes after.
    */
   session?: 'own';
+  /** Content type of a successful answer, when not JSON (the iCal feed). */
+  contentType?: string;
   request(f: Fixtures): Promise<InjectOptions>;
 }
 
@@ -178,6 +190,23 @@ function signedWebhook(body: object): InjectOptions {
   };
 }
 
+/**
+ * An imported calendar's address: 127.0.0.1 is allowed in HARDENING_ENV and nothing listens on port 9,
+ * so its sync fails at once, without the network. Unique, as one feed may be linked only once.
+ */
+const calendarUrl = () => `http://127.0.0.1:9/${unique()}.ics`;
+
+/** A calendar added to a fresh property through the admin API. */
+async function addedCalendar(f: Fixtures): Promise<{ hotelId: string; calendarId: string }> {
+  const hotelId = (await insertHotel(f.app)).id;
+  const response = await f.app.inject({
+    ...json('POST', `/api/my-hotels/${hotelId}/calendars`, { name: 'Airbnb', url: calendarUrl() }),
+    headers: { cookie: f.adminCookie },
+  });
+  if (response.statusCode !== 201) throw new Error(`fixture add calendar: ${response.statusCode} ${response.body}`);
+  return { hotelId, calendarId: response.json().calendar._id as string };
+}
+
 /** The hotel form's outside links may be left out. */
 const HOTEL_LINKS = ['bookingdotcom', 'airbnb', 'makemytrip', 'googleTravels', 'agoda'];
 
@@ -235,6 +264,64 @@ export const RECIPES: Record<string, Recipe> = {
     ids: ['id'],
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
   },
+  'GET /api/hotels/:id/calendar.ics': {
+    body: 'query',
+    ids: ['id'],
+    contentType: 'text/calendar; charset=utf-8',
+    request: async (f) => {
+      const hotel = await f.app.inject({ method: 'GET', url: `/api/my-hotels/${f.hotelId}`, headers: { cookie: f.adminCookie } });
+      const token = new URL(hotel.json().icalExportUrl as string).searchParams.get('token')!;
+      return { method: 'GET', url: `/api/hotels/${f.hotelId}/calendar.ics`, query: { token } };
+    },
+  },
+  'POST /api/my-hotels/:id/calendar-token': {
+    body: 'none',
+    ids: ['id'],
+    request: async (f) => ({ method: 'POST', url: `/api/my-hotels/${(await insertHotel(f.app)).id}/calendar-token` }),
+  },
+  'GET /api/my-hotels/:id/calendars': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/calendars` }) },
+  'POST /api/my-hotels/:id/calendars': {
+    body: 'json',
+    status: 201,
+    ids: ['id'],
+    request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/calendars`, { name: 'Booking.com', url: calendarUrl() }),
+  },
+  'DELETE /api/my-hotels/:id/calendars/:calendarId': {
+    body: 'none',
+    status: 204,
+    ids: ['id', 'calendarId'],
+    request: async (f) => {
+      const { hotelId, calendarId } = await addedCalendar(f);
+      return { method: 'DELETE', url: `/api/my-hotels/${hotelId}/calendars/${calendarId}` };
+    },
+  },
+  'POST /api/my-hotels/:id/calendars/:calendarId/sync': {
+    body: 'none',
+    ids: ['id', 'calendarId'],
+    request: async (f) => {
+      const { hotelId, calendarId } = await addedCalendar(f);
+      return { method: 'POST', url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync` };
+    },
+  },
+  'GET /api/my-hotels/:id/blocks': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/blocks` }) },
+  'POST /api/my-hotels/:id/blocks': {
+    body: 'json',
+    status: 201,
+    ids: ['id'],
+    optional: ['note'],
+    request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/blocks`, { firstNight: inDays(40), lastNight: inDays(42), note: 'Painting' }),
+  },
+  'DELETE /api/my-hotels/:id/blocks/:blockId': {
+    body: 'none',
+    status: 204,
+    ids: ['id', 'blockId'],
+    request: async (f) => {
+      const hotelId = (await insertHotel(f.app)).id;
+      const blockId = await created(f, json('POST', `/api/my-hotels/${hotelId}/blocks`, { firstNight: inDays(40), lastNight: inDays(40) }));
+      return { method: 'DELETE', url: `/api/my-hotels/${hotelId}/blocks/${blockId}` };
+    },
+  },
+  'GET /api/admin/calendar-conflicts': { body: 'none', request: async () => ({ method: 'GET', url: '/api/admin/calendar-conflicts' }) },
   'GET /api/my-hotels': {
     body: 'query',
     request: async () => ({ method: 'GET', url: '/api/my-hotels', query: { search: 'Shimla', page: '1', pageSize: '12' } }),
@@ -386,11 +473,15 @@ export function recipeFor(route: { method: string; url: string }): Recipe {
   return recipe;
 }
 
-/** Settings the hardening tests run with: a signing webhook secret, and no rate limit in the way. */
+/**
+ * Settings the hardening tests run with: a signing webhook secret, no rate limit in the way, and
+ * imported calendars allowed on 127.0.0.1 only (see calendarUrl).
+ */
 export const HARDENING_ENV = {
   RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   AUTH_RATE_LIMIT_PER_IP: '100000',
   PAYMENT_RATE_LIMIT_PER_IP: '100000',
   MAX_HOLDS_PER_CLIENT: '100000',
   LISTING_REQUESTS_PER_HOUR: '100000',
+  ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
 };

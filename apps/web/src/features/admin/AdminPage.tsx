@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/Loading';
 import { ArrivingTodayCard } from '../bookings/ArrivingTodayCard';
+import { CalendarConflictsCard } from '../channels/CalendarConflicts';
 import { AdminControls } from './AdminControls';
 import { MyProperties } from './MyProperties';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,6 +14,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8">
       <PageTitle title="My Properties" />
+      <CalendarConflictsCard />
       <MyProperties />
       <ArrivingTodayCard />
       <AdminControls />

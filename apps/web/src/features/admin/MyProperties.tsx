@@ -61,9 +61,17 @@ export function MyProperties() {
               <PropertyCard
                 hotel={hotel}
                 actions={
-                  <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                    Edit <span className="sr-only">{hotel.name}</span>
-                  </Link>
+                  <>
+                    <Link
+                      to={`/property-calendars/${hotel._id}`}
+                      className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      Calendars <span className="sr-only">of {hotel.name}</span>
+                    </Link>
+                    <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                      Edit <span className="sr-only">{hotel.name}</span>
+                    </Link>
+                  </>
                 }
               />
             </li>

@@ -69,6 +69,14 @@ export function EditHotelPage() {
           {hotel.error instanceof ApiError && hotel.error.status === 404 ? 'This property does not exist or was deleted.' : 'Error fetching Hotels'}
         </p>
       )}
+      {hotel.data && (
+        <p className="mb-6">
+          <Link to={`/property-calendars/${hotel.data._id}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            Calendars and availability
+          </Link>{' '}
+          <span className="text-slate-700">: block nights, and sync with Airbnb, Booking.com and the other platforms.</span>
+        </p>
+      )}
       {/* Keyed by the property so a fresh form starts from its saved values. */}
       {hotel.data && <SaveForm key={hotel.data.updatedAt} hotelId={hotel.data._id} defaultValues={hotelToFields(hotel.data)} />}
     </Page>

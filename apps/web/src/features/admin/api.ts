@@ -1,4 +1,4 @@
-import type { Hotel, HotelSummary, Paginated } from '@hillnest/domain';
+import type { AdminHotel, Hotel, HotelSummary, Paginated } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { hotelKeys } from '../hotels/api';
@@ -38,10 +38,11 @@ export function useMyHotels(query: MyHotelsQuery) {
   });
 }
 
+/** GET /api/my-hotels/{id}: the property with the address of its iCal export feed. */
 export function useMyHotel(hotelId: string | undefined) {
   return useQuery({
     queryKey: myHotelKeys.detail(hotelId ?? ''),
-    queryFn: ({ signal }) => api.get<Hotel>(`/api/my-hotels/${encodeURIComponent(hotelId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminHotel>(`/api/my-hotels/${encodeURIComponent(hotelId ?? '')}`, { signal }),
     enabled: Boolean(hotelId),
   });
 }

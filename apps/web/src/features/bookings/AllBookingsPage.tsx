@@ -5,6 +5,7 @@ import { useAllBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { CallLink } from './CallLink';
 import { PageTitle } from '../../components/PageTitle';
+import { BookingConflictNote, useBookingConflicts } from '../channels/CalendarConflicts';
 
 
 /** /view-all-bookings (administrator): every booking newest first, with contact details and a Call link. */
@@ -14,6 +15,8 @@ export function AllBookingsPage() {
   const timeZone = useSiteConfig().data?.propertyTimezone;
   const bookedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const refunds = bookings.data?.filter((b) => b.status === 'refund_required').length ?? 0;
+  const conflictsOf = useBookingConflicts();
+  const doubleBooked = bookings.data?.filter((b) => conflictsOf(b._id).length > 0).length ?? 0;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <PageTitle title="All Bookings" />
@@ -27,6 +30,12 @@ export function AllBookingsPage() {
           hold lapsed and the nights had been booked meanwhile.
         </p>
       )}
+      {doubleBooked > 0 && (
+        <p role="status" className="mt-4 rounded-md bg-red-100 px-4 py-3 text-red-900">
+          {doubleBooked === 1 ? '1 booking shares nights' : `${doubleBooked} bookings share nights`} with a stay another platform sold (see
+          Double booking below).
+        </p>
+      )}
       {bookings.isPending ? (
         <Loading />
       ) : bookings.isError || bookings.data.length === 0 ? (
@@ -38,6 +47,7 @@ export function AllBookingsPage() {
             return (
               <li key={booking._id}>
                 <BookingCard booking={booking}>
+                  <BookingConflictNote conflicts={conflictsOf(booking._id)} />
                   <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm">
                     <div>
                       <p className="font-semibold text-slate-900">

@@ -18,6 +18,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const STATE_STYLES: Record<CalendarDayState, string> = {
   booked: 'bg-brand-800 text-white',
   held: 'bg-[repeating-linear-gradient(45deg,#fef3c7_0,#fef3c7_6px,#fcd34d_6px,#fcd34d_8px)] text-amber-950',
+  blocked: 'bg-[repeating-linear-gradient(-45deg,#e2e8f0_0,#e2e8f0_6px,#94a3b8_6px,#94a3b8_8px)] text-slate-900',
   free: 'bg-white text-slate-700',
 };
 
@@ -38,6 +39,7 @@ function Legend() {
           <span aria-hidden="true" className={`inline-block size-4 rounded border border-slate-400 ${STATE_STYLES[state]}`} />
           {CALENDAR_STATE_LABELS[state]}
           {state === 'held' ? ' (payment in progress)' : ''}
+          {state === 'blocked' ? ' (by you or another platform)' : ''}
         </li>
       ))}
     </ul>

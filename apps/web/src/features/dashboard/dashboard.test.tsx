@@ -24,7 +24,7 @@ const dashboard: Dashboard = {
 };
 
 /** A calendar answer with the given states on some dates; every other night free. */
-function calendar(hotelId: string, month: string, states: Record<string, 'booked' | 'held'> = {}): PropertyCalendar {
+function calendar(hotelId: string, month: string, states: Record<string, 'booked' | 'held' | 'blocked'> = {}): PropertyCalendar {
   const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
   const days = Array.from({ length }, (_, i) => {
     const date = `${month}-${String(i + 1).padStart(2, '0')}`;
@@ -44,7 +44,7 @@ function server() {
     'GET /api/admin/hotels/h1/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
       calendarCalls.push(`h1 ${month}`);
-      return { status: 200, body: calendar('h1', month, { '2026-11-24': 'booked', '2026-11-25': 'booked', '2026-11-27': 'held' }) };
+      return { status: 200, body: calendar('h1', month, { '2026-11-24': 'booked', '2026-11-25': 'booked', '2026-11-27': 'held', '2026-11-29': 'blocked' }) };
     },
     'GET /api/admin/hotels/h2/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
@@ -84,7 +84,7 @@ describe('owner dashboard on /admin', () => {
     expect(within(userTypes).getByRole('row', { name: 'Nov 2026 3 2' })).toBeTruthy();
   });
 
-  it('shows the first property this month with booked, held and free nights in words', async () => {
+  it('shows the first property this month with booked, held, blocked and free nights in words', async () => {
     const calls = server();
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Availability calendar' })).toBeTruthy();
@@ -94,10 +94,11 @@ describe('owner dashboard on /admin', () => {
     expect(dayCell('2026-11-25').textContent).toContain('Booked');
     expect(dayCell('2026-11-26').textContent).toContain('Free');
     expect(dayCell('2026-11-27').textContent).toContain('Held');
+    expect(dayCell('2026-11-29').textContent).toContain('Blocked');
     // 1 Nov 2026 is a Sunday: the last column of the first week.
     expect(dayCell('2026-11-01').cellIndex).toBe(6);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Booked', 'Held (payment in progress)', 'Free']);
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Booked', 'Held (payment in progress)', 'Blocked (by you or another platform)', 'Free']);
   });
 
   it('switches property and steps through months', async () => {
