@@ -64,8 +64,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR as string,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1: the per-address sign-in limit would stop the suite.
+      // Every test signs in, starts payments and sends listing requests from 127.0.0.1 (often with the
+      // same e-mail): the per-address and per-client limits would stop the suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      PAYMENT_RATE_LIMIT_PER_IP: '100000',
+      MAX_HOLDS_PER_CLIENT: '100000',
+      LISTING_REQUESTS_PER_HOUR: '100000',
       // The channel sync test serves other platforms' calendars from 127.0.0.1 (every other private address stays refused).
       ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       // Same defaults as the server; tests read them from support.ts.

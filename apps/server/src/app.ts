@@ -15,10 +15,11 @@ import { readModuleChunks } from './lib/web-manifest';
 import { loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
+import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
 import { createRenderedPages, renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors';
 import inputPlugin from './plugins/input';
 import sameOriginPlugin from './plugins/same-origin';
 import securityPlugin, { type SecurityOptions } from './plugins/security';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** This instance's cache of public reads (READ_CACHE_SECONDS). */
     readCache: ReadCache;
+    /** Session versions: `app.sessions.endAll(userId)` ends every session of an account. */
+    sessions: SessionVersions;
   }
 }
 
@@ -50,11 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A client's (or proxy's) X-Request-Id is kept only when it looks like an id: it goes into every
+    // log line of the request and back in the response, so anything longer or stranger is replaced.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // Fastify's and Node's own refusals (bad URL, URL or headers too long) in our `{message}` shape.
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
     // Only behind a proxy: otherwise any client could pick its own address (and dodge rate limits).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -67,20 +75,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createMemoryCounterStore();
   app.decorate('counters', counters);
   app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS }));
+  const sessions = createSessionVersions(deps.db);
+  app.decorate('sessions', sessions);
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { hsts: config.COOKIE_SECURE, allow: contentSources(config) });
+  await app.register(securityPlugin, { hsts: config.secureCookies, allow: contentSources(config) });
   await app.register(sameOriginPlugin);
   await app.register(inputPlugin);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: RESPONSE_BROTLI_OPTIONS,
   });
-  await app.register(authPlugin, { secret: config.jwtSecret, secureCookie: config.COOKIE_SECURE });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    secureCookie: config.secureCookies,
+    sessionVersion: (userId) => sessions.current(userId),
+  });
   await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(deps.db, userId) });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerHotel + 4, fields: 200, fieldSize: 200_000, parts: 300 },

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy, startupWarnings } from './config';
-import { createTestApp } from './test/harness';
+import { goLiveProblems, goLiveRefusal, loadConfig, parseTrustProxy, startupNotices, startupWarnings } from './config';
+import { createTestApp, registerUser } from './test/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -101,5 +101,76 @@ describe('start-up warnings', () => {
 
   it('a single instance on its own PGlite data needs no warning', () => {
     expect(startupWarnings(loadConfig({ DATA_DIR: dataDir }))).toEqual([]);
+  });
+});
+
+describe('SITE_MODE', () => {
+  const live = {
+    ...base,
+    SITE_MODE: 'live',
+    COOKIE_SECURE: 'true',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+  };
+
+  it('is demo unless told, and refuses anything but demo or live', () => {
+    expect(loadConfig(base).SITE_MODE).toBe('demo');
+    expect(() => loadConfig({ ...base, SITE_MODE: 'production' })).toThrow('SITE_MODE must be demo or live');
+  });
+
+  it('lists every configuration problem of a live shop at once, each with what to do', () => {
+    const problems = goLiveProblems(loadConfig({ DATA_DIR: dataDir, SITE_MODE: 'live' }));
+    expect(problems).toEqual([
+      expect.stringMatching(/^Payments are simulated \(PAYMENT_PROVIDER=simulated\): set PAYMENT_PROVIDER=razorpay/),
+      expect.stringMatching(/^JWT_SECRET is not set: set it/),
+      expect.stringMatching(/^COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true/),
+    ]);
+    const refusal = goLiveRefusal([...problems, 'ADMIN_PASSWORD is not set']);
+    expect(refusal.split('\n')[0]).toBe('Refusing to start with SITE_MODE=live: 4 problems to fix first (see "Going live" in README.md).');
+    expect(refusal.split('\n').slice(1)).toEqual([...problems, 'ADMIN_PASSWORD is not set'].map((p) => `  - ${p}`));
+    expect(goLiveProblems(loadConfig(live))).toEqual([]);
+  });
+
+  it('never seeds demo data in live mode', () => {
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...live, SEED_DEMO: '1' }).SEED_DEMO).toBe(false);
+  });
+
+  it('in live mode, session cookies are Secure and responses carry HSTS', async () => {
+    // Even were COOKIE_SECURE left false (the start refuses that anyway), live means HTTPS.
+    const { DATA_DIR: _dataDir, ...liveEnv } = live;
+    const t = await createTestApp({ env: { ...liveEnv, COOKIE_SECURE: 'false' } });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { firstName: 'L', lastName: 'M', email: 'live@example.com', password: 'secret-1', confirmPassword: 'secret-1' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((c) => c.name === 'auth_token')?.secure).toBe(true);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in demo mode over plain HTTP, neither', async () => {
+    const t = await createTestApp();
+    try {
+      const { cookie } = await registerUser(t.app);
+      expect(cookie).toMatch(/^auth_token=/);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says at start, while payments are simulated, that nothing is charged', () => {
+    expect(startupNotices(loadConfig(base))).toEqual([
+      expect.stringMatching(/^Test mode: payments are simulated, no money is taken\./),
+    ]);
+    expect(startupNotices(loadConfig(live))).toEqual([]);
   });
 });

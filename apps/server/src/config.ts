@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { firstIssueMessage } from '@hillnest/domain';
+import { firstIssueMessage, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -23,14 +23,33 @@ const optionalText = z
 const SECONDS_MESSAGE = 'must be a number of seconds from 0 to 3600';
 const ICAL_SYNC_MESSAGE = 'ICAL_SYNC_MINUTES must be a whole number of minutes from 1 to 1440';
 
+/** A whole number from the environment (unset or empty: the default), with a clear message when out of range. */
+const count = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+};
+
 const envSchema = z.object({
+  /**
+   * `demo` (default): simulated payments and demo data are fine. `live`: the shop takes real money;
+   * the server refuses to start while anything still runs on a demo default (see goLiveProblems).
+   */
+  SITE_MODE: z.enum(['demo', 'live'], { error: 'SITE_MODE must be demo or live' }).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_EMAIL: z.string().default('admin@hillnest.example'),
-  ADMIN_PASSWORD: z.string().min(6).default('admin12345'),
+  /** Password of the administrator account when it is created; unset: a strong one is generated and printed once. */
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(LIMITS.minPasswordLength, `ADMIN_PASSWORD must be at least ${LIMITS.minPasswordLength} characters`).optional()),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.default(false),
@@ -57,7 +76,15 @@ const envSchema = z.object({
   // Keeps this site's counters apart from anything else stored in the same Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Payments started (payment-intent) per IP address in 5 minutes. */
+  PAYMENT_RATE_LIMIT_PER_IP: count(1, 1_000_000, 20),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Longest stay bookable online; longer stays are arranged with the owner. */
+  MAX_STAY_NIGHTS: count(1, 366, LIMITS.maxStayNights),
+  /** Unpaid holds one client (IP address, e-mail address, account) may have at once. */
+  MAX_HOLDS_PER_CLIENT: count(1, 1_000_000, 3),
+  /** Listing requests one account may send in an hour. */
+  LISTING_REQUESTS_PER_HOUR: count(1, 1_000_000, 3),
   /**
    * How long this instance keeps the public reads (search, home, detail, content lists; availability
    * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.
@@ -129,6 +156,8 @@ export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL' | Pay
   webDist: string;
   dataDir: string;
   payments: PaymentConfig;
+  /** Session cookies carry Secure and responses HSTS: behind HTTPS (COOKIE_SECURE), and always in live mode. */
+  secureCookies: boolean;
   /**
    * Secrets that were not configured and were generated into DATA_DIR instead. Fine for one
    * instance; a second instance (another DATA_DIR) would have different ones.
@@ -172,8 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_KEY_SECRET ? ['RAZORPAY_KEY_SECRET'] : []),
     ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_WEBHOOK_SECRET ? ['RAZORPAY_WEBHOOK_SECRET'] : []),
   ];
+  const live = rest.SITE_MODE === 'live';
   return {
     ...rest,
+    // A live shop never gets the demo catalogue, whatever SEED_DEMO says.
+    SEED_DEMO: rest.SEED_DEMO && !live,
+    secureCookies: rest.COOKIE_SECURE || live,
     dataDir,
     databaseUrl: DATABASE_URL || undefined,
     jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
@@ -210,6 +243,40 @@ export function startupWarnings(config: AppConfig): string[] {
   ];
   if (perInstance.length > 0) warnings.push(`If several instances share this database: ${perInstance.join('; ')}.`);
   return warnings;
+}
+
+/**
+ * What stops this configuration from taking real money (SITE_MODE=live), each with what to do; empty
+ * when nothing does. The administrator's password is checked against the database separately
+ * (administratorProblems in modules/auth/service.ts).
+ */
+export function goLiveProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.payments.provider === 'simulated') {
+    problems.push(
+      'Payments are simulated (PAYMENT_PROVIDER=simulated): set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
+    );
+  }
+  if (config.generatedSecrets.includes('JWT_SECRET')) {
+    problems.push('JWT_SECRET is not set: set it to a long random value (at least 32 characters), the same on every instance.');
+  }
+  if (!config.COOKIE_SECURE) problems.push('COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true.');
+  return problems;
+}
+
+/** The one message a live site refuses to start with, listing every problem. */
+export function goLiveRefusal(problems: string[]): string {
+  return [
+    `Refusing to start with SITE_MODE=live: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix first (see "Going live" in README.md).`,
+    ...problems.map((problem) => `  - ${problem}`),
+  ].join('\n');
+}
+
+/** What the start-up log says about how the site runs. */
+export function startupNotices(config: AppConfig): string[] {
+  return config.payments.provider === 'simulated'
+    ? [`${TEST_MODE_NOTICE} Every page says so. Set PAYMENT_PROVIDER=razorpay (and SITE_MODE=live) to take real payments.`]
+    : [];
 }
 
 /**

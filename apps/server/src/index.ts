@@ -1,11 +1,14 @@
-/** Entry point: configuration, database and migrations, the administrator, demo data, then the server. */
+/**
+ * Entry point: configuration, database and migrations, the go-live checks (SITE_MODE=live), the
+ * administrator, demo data, then the server.
+ */
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, startupWarnings } from './config';
+import { goLiveProblems, goLiveRefusal, loadConfig, startupNotices, startupWarnings, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createStorage } from './lib/storage';
-import { ensureAdministrator } from './modules/auth/service';
+import { administratorProblems, ensureAdministrator, registeredAdminEmailMessage } from './modules/auth/service';
 
 async function main() {
   const config = loadConfig();
@@ -15,15 +18,23 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();
+  if (config.SITE_MODE === 'live') {
+    // Every problem at once, before anything is created: the owner fixes them in one go.
+    const problems = [...goLiveProblems(config), ...(await administratorProblems(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))];
+    if (problems.length > 0) {
+      await database.close();
+      throw new Error(goLiveRefusal(problems));
+    }
+  }
   const storage = createStorage(config);
   const app = await buildApp({ config, db: database.db, storage });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  for (const notice of startupNotices(config)) app.log.warn(notice);
 
-  if (await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
-    // Printed once, at the first start. A password chosen through ADMIN_PASSWORD is never echoed.
-    const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : config.ADMIN_PASSWORD;
-    console.log(`\nCreated the administrator account: ${config.ADMIN_EMAIL} / ${password}\n`);
-  }
+  const admin = await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin.kind === 'registered') app.log.error(registeredAdminEmailMessage(config.ADMIN_EMAIL));
+  if (admin.kind === 'created' && admin.generatedPassword) printGeneratedPassword(config, admin.generatedPassword);
+  else if (admin.kind === 'created') app.log.info({ email: config.ADMIN_EMAIL }, 'created the administrator account with the ADMIN_PASSWORD set');
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db, storage, config);
     if (seeded) app.log.info('Seeded demo data');
@@ -42,6 +53,26 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+/**
+ * A generated administrator password is shown once, at the first start, on the terminal (stderr, as
+ * plain text apart from the JSON log lines on stdout, which may be collected and kept).
+ */
+function printGeneratedPassword(config: AppConfig, password: string): void {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  process.stderr.write(
+    [
+      '',
+      `Created the administrator account. Sign in at http://${host}:${config.PORT}/sign-in with`,
+      `  e-mail:   ${config.ADMIN_EMAIL}`,
+      `  password: ${password}`,
+      'This password is shown only this once: note it, then change it in the admin area (Admin → Change Password).',
+      'To choose it yourself instead, set ADMIN_PASSWORD before the first start.',
+      '',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -29,3 +29,20 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({ email: emailField, password });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  wrongCurrent: 'Your current password is not correct',
+  sameAsCurrent: 'Choose a new password different from the current one',
+  changed: 'Your password has been changed. Other devices have been signed out.',
+} as const;
+
+/** Changing one's own password (the admin area's Change Password page): the current one is required. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Password must be at most 200 characters'),
+    newPassword: password,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: CHANGE_PASSWORD_MESSAGES.sameAsCurrent, path: ['newPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

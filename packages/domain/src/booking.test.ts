@@ -5,6 +5,7 @@ import {
   paymentIntentSchema,
   simulatedPaymentSchema,
   SIMULATED_TEST_INPUTS,
+  stayInputSchema,
 } from './booking';
 import { firstIssueMessage } from './errors';
 
@@ -95,6 +96,43 @@ describe('bookingStayProblem', () => {
     expect(bookingStayProblem({ ...stay, childCount: 3 }, today, { adultCount: 4, childCount: 2 })).toBe(
       'This property takes at most 2 children',
     );
+  });
+});
+
+describe('bookingStayProblem: longest stay and infants', () => {
+  const today = '2026-06-15';
+  const capacity = { adultCount: 4, childCount: 2 };
+  const guests = { adultCount: 2, childCount: 0 };
+
+  it('refuses a stay longer than the longest stay, telling the guest to contact the owner', () => {
+    const thirty = { ...guests, checkIn: '2026-07-01', checkOut: '2026-07-31' };
+    expect(bookingStayProblem(thirty, today, capacity, { maxStayNights: 30 })).toBeNull();
+    expect(bookingStayProblem({ ...thirty, checkOut: '2026-08-01' }, today, capacity, { maxStayNights: 30 })).toBe(
+      'A stay booked online can be at most 30 nights. For a longer stay, please contact the owner.',
+    );
+    // A year-long hold of the calendar, the squatting of issue 13.
+    expect(bookingStayProblem({ ...guests, checkIn: today, checkOut: '2027-06-15' }, today, capacity, { maxStayNights: 30 })).toMatch(
+      /at most 30 nights.*contact the owner/,
+    );
+  });
+
+  it("counts infants toward the property's total places", () => {
+    const stay = { ...guests, checkIn: '2026-07-01', checkOut: '2026-07-03' };
+    // 4 adult and 2 child places: two adults, a child and three infants fit; a fourth infant does not.
+    expect(bookingStayProblem({ ...stay, childCount: 1, infantCount: 3 }, today, capacity)).toBeNull();
+    expect(bookingStayProblem({ ...stay, childCount: 1, infantCount: 4 }, today, capacity)).toBe(
+      'This property takes at most 6 guests, infants included',
+    );
+    expect(bookingStayProblem({ ...stay, adultCount: 1, infantCount: 20 }, today, capacity)).toBe(
+      'This property takes at most 6 guests, infants included',
+    );
+  });
+
+  it('bounds infants to 0–20 in the shared stay schema', () => {
+    const base = { checkIn: '2026-07-01', checkOut: '2026-07-03', adultCount: 2, childCount: 0 };
+    expect(stayInputSchema.safeParse({ ...base, infantCount: 21 }).error?.issues[0]?.message).toBe('There can be at most 20 infants');
+    expect(stayInputSchema.safeParse({ ...base, infantCount: -1 }).error?.issues[0]?.message).toBe('Infants cannot be fewer than 0');
+    expect(stayInputSchema.parse({ ...base, infantCount: 20 }).infantCount).toBe(20);
   });
 });
 

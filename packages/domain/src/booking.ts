@@ -16,7 +16,8 @@ export const BOOKING_MESSAGES = {
   maxAdults: `There can be at most ${LIMITS.maxAdults} adults`,
   noNegativeChildren: 'Children cannot be fewer than 0',
   maxChildren: `There can be at most ${LIMITS.maxChildren} children`,
-  maxInfants: `There can be at most ${LIMITS.maxChildren} infants`,
+  maxInfants: `There can be at most ${LIMITS.maxInfants} infants`,
+  noNegativeInfants: 'Infants cannot be fewer than 0',
   wholeNumber: 'Enter a whole number',
   date: 'Enter a date as YYYY-MM-DD',
   phone: 'Please enter a valid phone number',
@@ -42,7 +43,7 @@ export const stayInputSchema = z.object({
   checkOut: isoDate,
   adultCount: guestCount(1, LIMITS.maxAdults, BOOKING_MESSAGES.atLeastOneAdult, BOOKING_MESSAGES.maxAdults),
   childCount: guestCount(0, LIMITS.maxChildren, BOOKING_MESSAGES.noNegativeChildren, BOOKING_MESSAGES.maxChildren),
-  infantCount: guestCount(0, LIMITS.maxChildren, BOOKING_MESSAGES.noNegativeChildren, BOOKING_MESSAGES.maxInfants).default(0),
+  infantCount: guestCount(0, LIMITS.maxInfants, BOOKING_MESSAGES.noNegativeInfants, BOOKING_MESSAGES.maxInfants).default(0),
 });
 export type StayInput = z.infer<typeof stayInputSchema>;
 
@@ -102,26 +103,46 @@ export const allBookingsQuerySchema = z.object({ checkIn: isoDate.optional() });
 /** POST /api/hotels/order/release: the payer closed the checkout without paying. */
 export const orderReleaseSchema = z.object({ orderId: requiredText.max(100) });
 
-/** Why this stay cannot be booked at this property, or null: the dates window and the property's capacity. */
+/** The site's own booking rules beyond a property's capacity. */
+export interface StayRules {
+  /** Longest stay bookable online (MAX_STAY_NIGHTS, from the site config). */
+  maxStayNights?: number;
+}
+
+/**
+ * Why this stay cannot be booked at this property, or null: the dates window, the longest stay, and the
+ * property's capacity. Adults must fit its adult places and children its child places; infants (free,
+ * under 4) need no place of their own, but every guest counts toward its total (adult and child
+ * places together), so a flat for six never takes two adults with a dozen infants.
+ */
 export function bookingStayProblem(
-  stay: { checkIn: IsoDate; checkOut: IsoDate } & StayGuests,
+  stay: { checkIn: IsoDate; checkOut: IsoDate; infantCount?: number } & StayGuests,
   today: IsoDate,
   capacity?: StayGuests,
+  rules: StayRules = {},
 ): string | null {
-  const dates = stayDatesProblem(stay.checkIn, stay.checkOut, today);
+  const dates = stayDatesProblem(stay.checkIn, stay.checkOut, today, rules.maxStayNights);
   if (dates) return dates;
-  if (capacity && stay.adultCount > capacity.adultCount) {
+  if (!capacity) return null;
+  if (stay.adultCount > capacity.adultCount) {
     return `This property takes at most ${capacity.adultCount} ${capacity.adultCount === 1 ? 'adult' : 'adults'}`;
   }
-  if (capacity && stay.childCount > capacity.childCount) {
+  if (stay.childCount > capacity.childCount) {
     return capacity.childCount === 0
       ? 'This property does not take children'
       : `This property takes at most ${capacity.childCount} ${capacity.childCount === 1 ? 'child' : 'children'}`;
+  }
+  const places = capacity.adultCount + capacity.childCount;
+  if (stay.adultCount + stay.childCount + (stay.infantCount ?? 0) > places) {
+    return `This property takes at most ${places} ${places === 1 ? 'guest' : 'guests'}, infants included`;
   }
   return null;
 }
 
 // ---- The simulated payment provider (a Razorpay-compatible sandbox inside the app) ----
+
+/** Shown on every page (and logged at start) while payments are simulated. */
+export const TEST_MODE_NOTICE = 'Test mode: payments are simulated, no money is taken.';
 
 /** Documented test inputs of the simulated checkout; the dialog shows them. */
 export const SIMULATED_TEST_INPUTS = {

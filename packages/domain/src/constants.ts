@@ -80,6 +80,10 @@ export const LIMITS = {
   defaultStayNights: 1,
   maxAdults: 20,
   maxChildren: 20,
+  /** Infants (under 4) share the children's places of a property (see bookingStayProblem). */
+  maxInfants: 20,
+  /** Longest stay bookable online unless the site sets MAX_STAY_NIGHTS; longer stays are arranged with the owner. */
+  maxStayNights: 30,
   minPasswordLength: 6,
   minImagesPerHotel: 1,
   maxImagesPerHotel: 6,
@@ -96,6 +100,8 @@ export const PAGE_SIZES = {
   homeBlogs: 4,
   /** SPEC's reference used 5; 10 cards per page means fewer page turns while staying light (images are lazy). */
   search: 10,
+  /** The administrator's list of listing requests. */
+  listingRequests: 20,
 } as const;
 
 export const PRICE_SLIDER = { min: 500, max: 10000, step: 50 } as const;

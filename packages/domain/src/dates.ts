@@ -101,17 +101,34 @@ export function checkOutAfter(checkIn: IsoDate, checkOut: IsoDate): IsoDate {
   return checkOut > checkIn ? checkOut : addDays(checkIn, 1);
 }
 
+/** What a guest is told when a stay is longer than the site books online (MAX_STAY_NIGHTS). */
+export function stayTooLongMessage(maxStayNights: number): string {
+  return `A stay booked online can be at most ${maxStayNights} ${maxStayNights === 1 ? 'night' : 'nights'}. For a longer stay, please contact the owner.`;
+}
+
+/** Whether a stay has more nights than `maxStayNights` (no limit when undefined). */
+export function stayTooLong(checkIn: IsoDate, checkOut: IsoDate, maxStayNights: number | undefined): boolean {
+  return maxStayNights !== undefined && isIsoDate(checkIn) && isIsoDate(checkOut) && nightsBetween(checkIn, checkOut) > maxStayNights;
+}
+
+/** The longest-stay message for a stay longer than `maxStayNights`, else null: what the search bar and booking block say. */
+export function stayLengthProblem(checkIn: IsoDate, checkOut: IsoDate, maxStayNights: number | undefined): string | null {
+  return stayTooLong(checkIn, checkOut, maxStayNights) ? stayTooLongMessage(maxStayNights!) : null;
+}
+
 /**
- * Why a stay cannot be booked, or null when its dates are acceptable:
- * check-in from today to one year ahead, check-out after check-in and within the year.
+ * Why a stay cannot be booked, or null when its dates are acceptable: check-in from today to one year
+ * ahead, check-out after check-in and within the year, and (when given) at most `maxStayNights` nights.
  */
-export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: IsoDate): string | null {
+export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: IsoDate, maxStayNights?: number): string | null {
   if (!isIsoDate(checkIn)) return 'Check-in must be a valid date (YYYY-MM-DD)';
   if (!isIsoDate(checkOut)) return 'Check-out must be a valid date (YYYY-MM-DD)';
   const end = bookingWindowEnd(today);
   if (checkIn < today) return 'Check-in cannot be in the past';
   if (checkIn > end) return 'Check-in must be within one year from today';
   if (checkOut <= checkIn) return 'Check-out must be at least one day after check-in';
+  const tooLong = stayLengthProblem(checkIn, checkOut, maxStayNights);
+  if (tooLong) return tooLong;
   if (checkOut > end) return 'Check-out must be within one year from today';
   return null;
 }

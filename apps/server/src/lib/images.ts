@@ -19,17 +19,24 @@ export class ImageDecodeError extends HttpError {
 /** Smaller copies are looked at smaller, so they can afford a lower quality. */
 const WEBP_QUALITY: Record<number, number> = { [IMAGE_SIZES.full]: 80, [IMAGE_SIZES.medium]: 76, [IMAGE_SIZES.thumb]: 72 };
 
-/** Re-encodes an image (already checked to be one) and stores its sizes under `folder/`; returns the full size's URL. */
+/**
+ * Re-encodes an image (already checked to be one) and stores its sizes under `folder/`; returns the
+ * full size's URL. The upload is decoded once, to the largest size, and the smaller sizes are made
+ * from that: a 50-megapixel upload is decompressed one time, not once per size.
+ */
 export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<{ url: string }> {
-  const source = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const id = randomUUID();
   const sizes = storedImageSizes(`${folder}/${id}-${IMAGE_SIZES.full}.webp`);
   let encoded: Buffer[];
   try {
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: IMAGE_SIZES.full, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const largest = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     encoded = await Promise.all(
-      sizes.map(({ width }) =>
-        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[width] }).toBuffer(),
-      ),
+      sizes.map(({ width }) => largest().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[width] }).toBuffer()),
     );
   } catch {
     // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels) are bad input.

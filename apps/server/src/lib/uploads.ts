@@ -1,6 +1,7 @@
 /**
  * One uploaded picture from a multipart form, checked and stored: its bytes must be one of the
- * accepted kinds, an SVG must be safe to rasterize, and the stored copy is always a WebP.
+ * accepted kinds, an SVG must be safe to rasterize and is drawn within a deadline, and the stored copy
+ * is always a WebP.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from './http-errors';
@@ -9,6 +10,7 @@ import { deleteImage, ImageDecodeError, storeImage } from './images';
 import type { MultipartForm } from './multipart';
 import type { ReadDeps } from './read-cache';
 import type { FileStorage } from './storage';
+import { rasterizeSvg } from './svg-raster';
 import { assertSafeSvg } from './svg-safety';
 
 export interface UploadSpec {
@@ -34,7 +36,8 @@ function singleFile(form: MultipartForm, spec: UploadSpec) {
 
 /**
  * Checks the picture of a form without storing it: call before any write, so a bad file changes
- * nothing. Returns the bytes to store, or undefined when an optional picture is absent.
+ * nothing. Returns the bytes to store (an SVG already drawn as a PNG), or undefined when an optional
+ * picture is absent.
  */
 export async function checkUpload(form: MultipartForm, spec: UploadSpec & { requiredMessage: string }): Promise<Buffer>;
 export async function checkUpload(form: MultipartForm, spec: UploadSpec): Promise<Buffer | undefined>;
@@ -42,8 +45,14 @@ export async function checkUpload(form: MultipartForm, spec: UploadSpec): Promis
   const file = singleFile(form, spec);
   if (!file) return undefined;
   const kind = await requireImageKind(file.buffer, spec.kinds, spec.label);
-  if (kind === 'svg') assertSafeSvg(file.buffer);
-  return file.buffer;
+  if (kind !== 'svg') return file.buffer;
+  assertSafeSvg(file.buffer);
+  try {
+    return await rasterizeSvg(file.buffer);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw badRequest(`${spec.field}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Stores checked bytes (see checkUpload) and returns the public URL of the full-size WebP. */

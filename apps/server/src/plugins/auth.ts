@@ -1,6 +1,9 @@
 /**
- * Sessions: a signed JWT in an httpOnly, SameSite=Lax cookie valid for one day (Secure when
- * COOKIE_SECURE=true). Nothing about a session is kept on the server, so any instance can serve it.
+ * Sessions: a signed JWT in an httpOnly, SameSite=Lax cookie valid for one day (Secure behind HTTPS
+ * and in live mode). The token carries the account's session version; a session started under an
+ * older version than the account's current one is over (signed out, or the password changed), so a
+ * captured cookie stops working at once. The version is looked up per account and cached briefly
+ * (modules/auth/sessions.ts), so any instance can serve any session at the cost of one cached read.
  */
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
@@ -20,27 +23,41 @@ export interface SessionUser {
   email: string;
 }
 
+/** What a new session is started for: the account and its current session version. */
+export interface SessionStart extends SessionUser {
+  sessionVersion: number;
+}
+
+/** The claims of a session token. `ver` is absent from tokens made before session versions existed (version 0). */
+interface SessionClaims {
+  sub: string;
+  email: string;
+  ver?: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. */
     auth: SessionUser | null;
   }
   interface FastifyReply {
-    startSession(user: SessionUser): Promise<void>;
+    startSession(user: SessionStart): Promise<void>;
     endSession(): void;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string };
-    user: { sub: string; email: string };
+    payload: SessionClaims;
+    user: SessionClaims;
   }
 }
 
 export interface AuthOptions {
   secret: string;
   secureCookie: boolean;
+  /** The account's current session version, or null when the account is gone. */
+  sessionVersion(userId: string): Promise<number | null>;
 }
 
 export default fp<AuthOptions>(
@@ -61,8 +78,8 @@ export default fp<AuthOptions>(
     };
 
     app.decorateRequest('auth', null);
-    app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser) {
-      const token = await this.jwtSign({ sub: user.userId, email: user.email });
+    app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionStart) {
+      const token = await this.jwtSign({ sub: user.userId, email: user.email, ver: user.sessionVersion });
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_SECONDS });
       this.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_SECONDS });
     });
@@ -73,12 +90,15 @@ export default fp<AuthOptions>(
 
     app.addHook('onRequest', async (request) => {
       if (!request.cookies[SESSION_COOKIE]) return;
+      let claims: SessionClaims;
       try {
-        const payload = await request.jwtVerify<{ sub: string; email: string }>({ onlyCookie: true });
-        request.auth = { userId: payload.sub, email: payload.email };
+        claims = await request.jwtVerify<SessionClaims>({ onlyCookie: true });
       } catch {
-        request.auth = null; // expired or forged: treated as a visitor
+        return; // expired or forged: treated as a visitor
       }
+      // Ended on the server (signed out, password changed) or the account is gone: a visitor too.
+      if ((claims.ver ?? 0) !== (await options.sessionVersion(claims.sub))) return;
+      request.auth = { userId: claims.sub, email: claims.email };
     });
   },
   { name: 'auth' },

@@ -2,7 +2,9 @@
  * Every error leaves as JSON `{ message }` with the right status. Bad input is a 4xx with a clear
  * message; anything unexpected is logged and answered with a bare 500, never a stack trace.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '@hillnest/domain';
@@ -35,6 +37,41 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many form fields',
   FST_PROTO_VIOLATION: 'Invalid form field name',
 };
+
+/** Errors Fastify's router answers before any route runs (passed as its `frameworkErrors` option). */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL: it contains invalid percent-encoding' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'URL is too long' },
+};
+
+export function routerErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, message } = ROUTER_ERRORS[error.code] ?? { status: 400, message: 'Bad Request' };
+  request.log.info({ status, message }, 'request rejected');
+  void reply.status(status).type('application/json; charset=utf-8').send({ message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a garbled request line, headers or a
+ * URL over the size limit, a request too slow to arrive): the same `{message}` JSON as every other
+ * error, written straight to the socket (passed as Fastify's `clientErrorHandler`).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers (or the URL) are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timed out']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function errorResponse(error: unknown): { status: number; message: string; headers?: Record<string, string> } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };

@@ -1,7 +1,7 @@
 /**
  * Response headers that keep the site's pages to themselves: a Content-Security-Policy allowing only
  * our origin (plus the payment provider's checkout when it is on), no framing, nosniff, a referrer
- * policy, and HSTS when the site runs behind HTTPS (COOKIE_SECURE=true).
+ * policy, and HSTS when the site runs behind HTTPS (COOKIE_SECURE=true, and always with SITE_MODE=live).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

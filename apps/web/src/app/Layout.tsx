@@ -2,11 +2,17 @@ import { Outlet, useNavigation } from 'react-router';
 import { AppToaster } from '../components/AppToaster';
 import { Footer } from '../components/Footer';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { useTestMode } from '../lib/siteConfig';
 import { Header } from './Header';
+import { TestModeNotice } from './TestModeNotice';
 
-/** The page frame of SPEC §2: header, content, two footer blocks; plus toasts and scroll-to-top. */
+/**
+ * The page frame of SPEC §2: header, content, two footer blocks; plus toasts, scroll-to-top and, while
+ * payments are simulated, the test-mode notice.
+ */
 export function Layout() {
   const navigation = useNavigation();
+  const testMode = useTestMode();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +29,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop />
+      {testMode && <TestModeNotice />}
+      <ScrollToTop raised={testMode} />
       <AppToaster />
     </div>
   );

@@ -66,3 +66,30 @@ describe('page frame', () => {
     expect(screen.getByRole('link', { name: 'Hillnest' })).toBeTruthy();
   });
 });
+
+describe('test-mode notice', () => {
+  const config = (paymentProvider: string) => ({
+    'GET /api/config': () => ({
+      status: 200,
+      body: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, maxStayNights: 30, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider, razorpayKeyId: 'rzp_test_x' },
+    }),
+  });
+
+  it('says on every page, in a labelled region, that payments are simulated', async () => {
+    for (const path of ['/refund-policy', '/sign-in', '/no/such/page']) {
+      fakeServer({ ...visitor, ...config('simulated') });
+      const { unmount } = renderApp(path);
+      const notice = await screen.findByRole('region', { name: 'Test mode' });
+      expect(notice.textContent).toBe('Test mode: payments are simulated, no money is taken.');
+      unmount();
+    }
+  });
+
+  it('is not there when real payments are taken', async () => {
+    fakeServer({ ...visitor, ...config('razorpay') });
+    renderApp('/refund-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'Test mode' })).toBeNull();
+  });
+});

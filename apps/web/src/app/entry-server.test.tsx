@@ -47,6 +47,15 @@ describe('the server renderer', () => {
     expect(keys.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('renders the test-mode notice into the page while payments are simulated, and not otherwise', async () => {
+    const withProvider = (paymentProvider: string) => ({ ...ANSWERS, [API_PATHS.config]: { ...ANSWERS[API_PATHS.config], paymentProvider } });
+    const simulated = (await render({ url: URL_, answers: withProvider('simulated'), signedIn: false }))!;
+    expect(simulated.html).toContain('<section aria-label="Test mode"');
+    expect(simulated.html).toContain('Test mode: payments are simulated, no money is taken.');
+    const live = (await render({ url: URL_, answers: withProvider('razorpay'), signedIn: false }))!;
+    expect(live.html).not.toContain('Test mode');
+  });
+
   it('leaves a read without an answer loading, as the browser shows it before fetching', async () => {
     const result = (await render({ url: URL_, answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] }, signedIn: false }))!;
     expect(result.html).not.toContain('Cedar Crest Residency');

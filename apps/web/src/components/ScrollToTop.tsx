@@ -8,7 +8,7 @@ import { prefersReducedMotion } from './prefersReducedMotion';
  * SPEC §2: every route change starts at the top of the page, and once the page is scrolled
  * more than 300 px a button scrolls smoothly back to the top.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ raised = false }: { raised?: boolean }) {
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
 
@@ -29,7 +29,8 @@ export function ScrollToTop() {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      className="fixed right-4 bottom-4 z-40 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900"
+      // Raised above a bar fixed to the bottom of the window (the test-mode notice).
+      className={`fixed right-4 z-40 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900 ${raised ? 'bottom-14' : 'bottom-4'}`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

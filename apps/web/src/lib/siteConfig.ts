@@ -1,4 +1,4 @@
-import { API_PATHS, fromLocalDate, type PaymentProviderName } from '@hillnest/domain';
+import { API_PATHS, fromLocalDate, LIMITS, type PaymentProviderName } from '@hillnest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -8,6 +8,8 @@ export interface SiteConfig {
   /** Today's date in the property's timezone (YYYY-MM-DD): what "today" means for stays and coupons. */
   today: string;
   holdMinutes: number;
+  /** Longest stay booked online (MAX_STAY_NIGHTS); longer stays are arranged with the owner. */
+  maxStayNights: number;
   bookingEngineUrl: string | null;
   bookingEnginePropertyId: string;
   paymentProvider: PaymentProviderName;
@@ -29,4 +31,15 @@ export function useSiteConfig() {
 export function useToday(): string {
   const { data } = useSiteConfig();
   return data?.today ?? fromLocalDate(new Date());
+}
+
+/** The longest stay booked online, as the server says it; the usual 30 nights until it has answered. */
+export function useMaxStayNights(): number {
+  const { data } = useSiteConfig();
+  return data?.maxStayNights ?? LIMITS.maxStayNights;
+}
+
+/** Payments are simulated (PAYMENT_PROVIDER=simulated): every page says so. */
+export function useTestMode(): boolean {
+  return useSiteConfig().data?.paymentProvider === 'simulated';
 }

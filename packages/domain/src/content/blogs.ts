@@ -2,11 +2,7 @@
 import { z } from '../zod';
 import { PAGE_SIZES } from '../constants';
 import type { IsoDate } from '../dates';
-import { isoDateField, requiredText } from './fields';
-import { parseWholeNumber } from '../text';
-
-/** A whole number in a query string: digits only ('1e3', ' 12 ' and '0x10' are refused). */
-const queryNumber = (message: string) => z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, z.number({ error: message }));
+import { isoDateField, queryNumber, queryPage, requiredText } from './fields';
 
 export const BLOG_MESSAGES = {
   incomplete: 'Please fill in all fields',
@@ -50,7 +46,7 @@ export interface BlogPage {
 
 /** Query of GET /api/blogs: page from 1; limit up to the 9 of a page (the home page asks for 4). */
 export const blogListQuerySchema = z.object({
-  page: queryNumber('page must be a whole number').pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000')).default(1),
+  page: queryPage(),
   limit: queryNumber('limit must be a whole number')
     .pipe(z.number().min(1, 'limit must be at least 1').max(PAGE_SIZES.blogs, `limit must be at most ${PAGE_SIZES.blogs}`))
     .default(PAGE_SIZES.blogs),

@@ -53,6 +53,13 @@ export function isoDateField(message: string) {
 
 export { parseWholeNumber };
 
+/** A whole number in a query string: digits only ('1e3', ' 12 ' and '0x10' are refused). */
+export const queryNumber = (message: string) => z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, z.number({ error: message }));
+
+/** A list's `?page=`: from 1, the first page when absent. */
+export const queryPage = () =>
+  queryNumber('page must be a whole number').pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000')).default(1);
+
 /**
  * An in-app route path: starts with a single '/', stays on this site once resolved, and carries no
  * blanks or backslashes (browsers read '\' as '/', so '/\evil.example' would leave the site).

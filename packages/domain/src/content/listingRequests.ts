@@ -1,7 +1,8 @@
 /** Requests to list a property (SPEC §3, §5 'Listing request'), sent by signed-in users, read by the admin. */
 import { z } from '../zod';
 import { HEAR_ABOUT_OPTIONS, LISTING_PROPERTY_TYPES } from '../constants';
-import { optionalHttpUrl, optionalText, requiredText, wholeNumberField } from './fields';
+import type { Paginated } from '../hotel';
+import { optionalHttpUrl, optionalText, queryPage, requiredText, wholeNumberField } from './fields';
 
 export const LISTING_REQUEST_MESSAGES = {
   required: 'This field is required',
@@ -11,6 +12,8 @@ export const LISTING_REQUEST_MESSAGES = {
   hearAbout: 'Please choose one of the listed options',
   rooms: 'Rooms must be a whole number from 1 to 10000',
   createFailed: 'Failed to add list property request. Please try again later.',
+  tooMany: (perHour: number, wait: string) =>
+    `You can send at most ${perHour} listing ${perHour === 1 ? 'request' : 'requests'} an hour. We will contact you about the ones you sent; please try again in ${wait}.`,
 } as const;
 
 const M = LISTING_REQUEST_MESSAGES;
@@ -61,3 +64,8 @@ export interface ListingRequest {
   /** ISO timestamp of the request. */
   createdAt: string;
 }
+
+/** Query of GET /api/properties (the admin's list): newest first, PAGE_SIZES.listingRequests a page. */
+export const listingRequestListQuerySchema = z.object({ page: queryPage() });
+
+export type ListingRequestPage = Paginated<ListingRequest>;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -17,16 +17,42 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 /** Inserts a user; returns undefined when the e-mail is already taken. */
 export async function insertUser(
   db: Database,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & { role?: UserRow['role'] },
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName'> &
+    Partial<Pick<UserRow, 'role' | 'createdBy' | 'passwordGenerated'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;
 }
 
-/** Makes exactly the account with this e-mail the administrator. */
+/** Makes exactly the account with this e-mail the administrator, provided the server created it. */
 export async function setSoleAdmin(db: Database, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), ne(users.email, email)));
-    await tx.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+    await tx.update(users).set({ role: 'admin' }).where(and(eq(users.email, email), eq(users.createdBy, 'server')));
   });
+}
+
+export async function sessionVersionOf(db: Database, id: string): Promise<number | null> {
+  const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.version ?? null;
+}
+
+/** Raises the account's session version (ending its sessions); null when there is no such account. */
+export async function raiseSessionVersion(db: Database, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ version: users.sessionVersion });
+  return row?.version ?? null;
+}
+
+/** Sets a new password chosen by the account's owner and ends the account's sessions; returns the new session version. */
+export async function replacePassword(db: Database, id: string, passwordHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, passwordGenerated: false, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ version: users.sessionVersion });
+  return row?.version ?? null;
 }

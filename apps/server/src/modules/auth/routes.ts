@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, normalizeEmail, registerSchema, type TokenValidation } from '@hillnest/domain';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  normalizeEmail,
+  registerSchema,
+  type TokenValidation,
+} from '@hillnest/domain';
 import { HttpError } from '../../lib/http-errors';
 import { parseInput } from '../../lib/validate';
-import { authenticate, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
+import { authenticate, changePassword, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
 import { createAuthThrottle, DEFAULT_LIMITS } from './throttle';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -12,7 +19,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const input = parseInput(registerSchema, request.body);
     await throttle.attempt(request.ip);
     const user = await registerUser(app.db, input);
-    await reply.startSession({ userId: user.id, email: user.email });
+    await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
     return reply.status(201).send({ userId: user.id });
   });
 
@@ -25,13 +32,28 @@ export default async function authRoutes(app: FastifyInstance) {
       throw error;
     });
     await throttle.succeeded(request.ip, email);
-    await reply.startSession({ userId: user.id, email: user.email });
+    await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
     return { userId: user.id };
   });
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (_request, reply) => {
+  // Ends the session on the server too: a copy of the cookie taken before is refused afterwards.
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.auth) await app.sessions.endAll(request.auth.userId);
     reply.endSession();
     return { message: 'Signed out' };
+  });
+
+  // Every other session of the account ends; this one continues under the new session version.
+  app.post('/api/auth/change-password', { config: { access: 'user' } }, async (request, reply) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const { userId, email } = request.auth!;
+    await throttle.attempt(request.ip, email);
+    const sessionVersion = await changePassword(app.db, app.sessions, userId, input).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent) await throttle.failed(request.ip, email);
+      throw error;
+    });
+    await reply.startSession({ userId, email, sessionVersion });
+    return { message: CHANGE_PASSWORD_MESSAGES.changed };
   });
 
   app.get('/api/auth/validate-token', { config: { access: 'user' } }, async (request): Promise<TokenValidation> => {

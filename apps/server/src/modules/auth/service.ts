@@ -1,8 +1,17 @@
-import { normalizeEmail, type CurrentUser, type LoginInput, type RegisterInput } from '@hillnest/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  normalizeEmail,
+  type ChangePasswordInput,
+  type CurrentUser,
+  type LoginInput,
+  type RegisterInput,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
-import { findUserByEmail, findUserById, insertUser, setSoleAdmin, type UserRow } from './queries';
+import { findUserByEmail, findUserById, insertUser, replacePassword, setSoleAdmin, type UserRow } from './queries';
+import type { SessionVersions } from './sessions';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const USER_EXISTS = 'User already exists';
@@ -39,24 +48,99 @@ export async function isAdminUser(db: Database, userId: string): Promise<boolean
   return (await findUserById(db, userId))?.role === 'admin';
 }
 
+/** The administrator password earlier versions set when ADMIN_PASSWORD was not given; never acceptable live. */
+export const BUILT_IN_ADMIN_PASSWORD = 'admin12345';
+
+/** What ensureAdministrator did. */
+export type AdministratorSetup =
+  /** Created now; `generatedPassword` is set when no ADMIN_PASSWORD was given (to be shown once). */
+  | { kind: 'created'; generatedPassword?: string }
+  | { kind: 'exists' }
+  /** ADMIN_EMAIL belongs to an account someone registered: it was not made administrator. */
+  | { kind: 'registered' };
+
+/** A strong password for the administrator when the owner chose none: 24 characters, 144 random bits. */
+function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 /**
- * The account whose e-mail equals ADMIN_EMAIL is the administrator. Created with ADMIN_PASSWORD on
- * the first start; returns true when it was created now.
+ * The account whose e-mail equals ADMIN_EMAIL is the administrator, provided the server created it.
+ * Created at the first start with ADMIN_PASSWORD, or with a generated password when none is given.
+ * An account someone registered on the site with that address is never promoted: otherwise whoever
+ * registers the owner's future address first would become the administrator.
  */
-export async function ensureAdministrator(db: Database, adminEmail: string, adminPassword: string): Promise<boolean> {
+export async function ensureAdministrator(db: Database, adminEmail: string, adminPassword?: string): Promise<AdministratorSetup> {
   const email = normalizeEmail(adminEmail);
-  let created = false;
-  if (!(await findUserByEmail(db, email))) {
-    created = Boolean(
-      await insertUser(db, {
-        email,
-        passwordHash: await hashPassword(adminPassword),
-        firstName: 'Site',
-        lastName: 'Administrator',
-        role: 'admin',
-      }),
-    );
+  let setup: AdministratorSetup = { kind: 'exists' };
+  let existing = await findUserByEmail(db, email);
+  if (!existing) {
+    const generatedPassword = adminPassword ? undefined : generatePassword();
+    const created = await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(adminPassword ?? generatedPassword!),
+      firstName: 'Site',
+      lastName: 'Administrator',
+      role: 'admin',
+      createdBy: 'server',
+      passwordGenerated: !adminPassword,
+    });
+    // Another instance starting at the same moment may have created it first.
+    if (created) setup = generatedPassword ? { kind: 'created', generatedPassword } : { kind: 'created' };
+    else existing = await findUserByEmail(db, email);
   }
+  if (existing && existing.createdBy !== 'server') return { kind: 'registered' };
   await setSoleAdmin(db, email);
-  return created;
+  return setup;
+}
+
+/** What the log says when ADMIN_EMAIL belongs to a registered account, with how to resolve it. */
+export function registeredAdminEmailMessage(email: string): string {
+  return (
+    `ADMIN_EMAIL ${normalizeEmail(email)} belongs to an account someone registered on the site, so it was not made administrator ` +
+    '(only the account the server creates itself can be). To resolve: set ADMIN_EMAIL to an address no account uses yet ' +
+    '(the server creates that account at its next start), or, if the registered account is really yours, delete it ' +
+    `(DELETE FROM users WHERE email = '${normalizeEmail(email)}') and restart: the server then creates the administrator afresh.`
+  );
+}
+
+/**
+ * Why the administrator account is not ready to run a live shop (SITE_MODE=live), each with what to
+ * do; empty when it is. Reads only: nothing is created or changed.
+ */
+export async function administratorProblems(db: Database, adminEmail: string, adminPassword?: string): Promise<string[]> {
+  const email = normalizeEmail(adminEmail);
+  const user = await findUserByEmail(db, email);
+  const changeIt =
+    `sign in as ${email}, change it on Admin → Change Password (start once without SITE_MODE=live to do so), then start again.`;
+  if (!user) {
+    if (!adminPassword) return ['ADMIN_PASSWORD is not set: the administrator account would get a generated password. Set ADMIN_PASSWORD to a long password of your own for the first start.'];
+    if (adminPassword === BUILT_IN_ADMIN_PASSWORD) return [`ADMIN_PASSWORD is the built-in demo password: choose a long password of your own.`];
+    return [];
+  }
+  if (user.createdBy !== 'server') return [registeredAdminEmailMessage(email)];
+  if (user.passwordGenerated) return [`The administrator password was generated at the first start and never changed: ${changeIt}`];
+  if (await verifyPassword(user.passwordHash, BUILT_IN_ADMIN_PASSWORD)) {
+    return [`The administrator password is the built-in demo password: ${changeIt}`];
+  }
+  return [];
+}
+
+/**
+ * Changes one's own password: the current one must be given. Every other session of the account
+ * ends; returns the new session version, under which the caller's own session continues.
+ */
+export async function changePassword(
+  db: Database,
+  sessions: SessionVersions,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<number> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User not found');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+  const version = await replacePassword(db, userId, await hashPassword(input.newPassword));
+  if (version === null) throw notFound('User not found');
+  sessions.remember(userId, version);
+  return version;
 }

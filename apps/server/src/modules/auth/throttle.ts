@@ -5,8 +5,8 @@
  * - per account from anywhere: after 50 wrong passwords in 15 minutes, everyone waits for the window.
  * Every wait ends with its window; a correct password clears the account-and-IP count.
  */
-import { HttpError } from '../../lib/http-errors';
 import type { CounterStore } from '../../lib/counters';
+import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 
 const MINUTE = 60_000;
 
@@ -18,21 +18,13 @@ export interface ThrottleLimits {
 
 export const DEFAULT_LIMITS: ThrottleLimits = { perIp: 30, perAccountAndIp: 5, perAccount: 50 };
 
-export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, {
-      'retry-after': String(retryAfterSeconds),
-    });
+export class TooManyAttempts extends TooManyRequests {
+  constructor(retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, retryAfterSeconds);
   }
 }
 
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-const waitOf = (ms: number) => new TooManyAttempts(Math.max(1, Math.ceil(ms / 1000)));
+const waitOf = (ms: number) => new TooManyAttempts(secondsUntil(ms));
 
 export function createAuthThrottle(store: CounterStore, limits: ThrottleLimits = DEFAULT_LIMITS) {
   const keys = {

@@ -15,6 +15,50 @@ const takesNights: SQL = or(
   and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
 )!;
 
+/** Advisory-lock namespace of "placing a hold for one client" (an IP address, an e-mail address or an account). */
+const CLIENT_LOCK_NAMESPACE = 4_202;
+
+/** Who placed a hold: unpaid holds are counted per IP address, per e-mail address and per account. */
+export interface HoldClient {
+  ip: string;
+  email: string;
+  userId: string | null;
+}
+
+const clientKeys = (client: HoldClient) =>
+  [`ip ${client.ip}`, `email ${client.email.toLowerCase()}`, ...(client.userId ? [`user ${client.userId}`] : [])].sort();
+
+/**
+ * Serializes hold-taking per client for the rest of the transaction, so two holds started together by
+ * one client cannot both see a free slot. Taken before the property's lock and in a fixed order, so
+ * two transactions never wait on each other in a circle.
+ */
+export async function lockClientForHold(db: Database, client: HoldClient): Promise<void> {
+  for (const key of clientKeys(client)) {
+    await db.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK_NAMESPACE}::int, hashtext(${key}))`);
+  }
+}
+
+/** Unpaid holds still running that this client placed (same IP, same e-mail or same account), and when the first ends. */
+export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ count: number; firstEndsAt: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, firstEndsAt: sql<Date | null>`min(${bookings.holdExpiresAt})` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'held'),
+        gt(bookings.holdExpiresAt, sql`now()`),
+        or(
+          eq(bookings.clientIp, client.ip),
+          sql`lower(${bookings.email}) = ${client.email.toLowerCase()}`,
+          client.userId ? eq(bookings.userId, client.userId) : undefined,
+        ),
+      ),
+    );
+  const firstEndsAt = row?.firstEndsAt ? new Date(row.firstEndsAt) : null;
+  return { count: row?.count ?? 0, firstEndsAt };
+}
+
 /**
  * Serializes hold-taking per property for the rest of the transaction. Without it, two guests racing
  * for one property can each lock a lapsed hold and then wait on the other's exclusion check: a

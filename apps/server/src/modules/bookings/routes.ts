@@ -1,5 +1,6 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
+import { createRateLimit } from '../../lib/rate-limit';
 import { replyWithCachedJson } from '../../lib/read-cache';
 import { createBookingContext } from './context';
 import { schedulePaymentJobs } from './jobs';
@@ -19,14 +20,22 @@ type HotelParams = { Params: { id: string } };
 export default async function bookingRoutes(app: FastifyInstance) {
   const ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }), app.readCache);
   schedulePaymentJobs(app, ctx);
+  // Starting payments is limited per address like signing in: each start holds nights and asks the provider for an order.
+  const paymentStarts = createRateLimit(app.counters, {
+    name: 'payment-intent:ip',
+    limit: app.config.PAYMENT_RATE_LIMIT_PER_IP,
+    windowMs: 5 * 60_000,
+    message: (wait) => `Too many payment attempts. Please try again in ${wait}.`,
+  });
 
   app.post<HotelParams>('/api/hotels/:id/bookings/quote', { config: { access: 'public' } }, async (request) =>
     getQuote(ctx, request.params.id, request.body),
   );
 
-  app.post<HotelParams>('/api/hotels/:id/bookings/payment-intent', { config: { access: 'public' } }, async (request, reply) =>
-    reply.status(201).send(await createPaymentIntent(ctx, request.params.id, request.body, request.auth)),
-  );
+  app.post<HotelParams>('/api/hotels/:id/bookings/payment-intent', { config: { access: 'public' } }, async (request, reply) => {
+    await paymentStarts.hit(request.ip);
+    return reply.status(201).send(await createPaymentIntent(ctx, request.params.id, request.body, request.auth, { ip: request.ip }));
+  });
 
   app.get<HotelParams>('/api/hotels/:id/availability', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');

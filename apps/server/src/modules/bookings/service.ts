@@ -29,6 +29,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
@@ -39,6 +40,8 @@ import { paymentSignature, signatureMatches } from './providers/signature';
 import {
   expireHold,
   expireLapsedHolds,
+  liveHoldsOf,
+  lockClientForHold,
   lockPropertyForHold,
   findCouponByCode,
   findOrder,
@@ -49,6 +52,7 @@ import {
   updateBooking,
   type BookingRow,
   type CouponRow,
+  type HoldClient,
   type NewBooking,
 } from './queries';
 import { toBooking } from './serialize';
@@ -66,11 +70,14 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
   expiryDate: row.expiryDate,
 });
 
-/** Prices a stay at a property: checks dates and capacity, finds the coupon, applies SPEC §9. */
+/**
+ * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS included) and capacity, finds the coupon,
+ * applies SPEC §9.
+ */
 async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuoteInput) {
   const hotel = await getHotel(ctx.db, hotelId);
   const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
-  const problem = bookingStayProblem(input, today, hotel);
+  const problem = bookingStayProblem(input, today, hotel, { maxStayNights: ctx.config.MAX_STAY_NIGHTS });
   if (problem) throw badRequest(problem);
   const coupon = input.couponCode ? await findCouponByCode(ctx.db, input.couponCode) : undefined;
   const quote = quoteStay({
@@ -104,16 +111,28 @@ export async function getQuote(ctx: BookingContext, hotelId: string, body: unkno
   };
 }
 
+/** The answer to a client who already holds MAX_HOLDS_PER_CLIENT unpaid stays: wait for one to end, or end one. */
+export function tooManyHolds(max: number, firstEndsAt: Date | null): TooManyRequests {
+  const seconds = secondsUntil((firstEndsAt?.getTime() ?? Date.now()) - Date.now());
+  return new TooManyRequests(
+    `You already have ${max} ${max === 1 ? 'booking' : 'bookings'} waiting for payment. ` +
+      `Please complete or cancel one before starting another, or try again in ${formatWait(seconds)} when the first expires.`,
+    seconds,
+  );
+}
+
 /**
  * POST /api/hotels/{id}/bookings/payment-intent: validates the booking, holds its nights for
  * HOLD_MINUTES (the database refuses overlapping holds) and creates the provider order for the
- * server's amount.
+ * server's amount. A client (IP address, e-mail address, account) holds at most MAX_HOLDS_PER_CLIENT
+ * unpaid stays at once, so nobody can block the calendar with holds they never pay.
  */
 export async function createPaymentIntent(
   ctx: BookingContext,
   hotelId: string,
   body: unknown,
   auth: SessionUser | null,
+  from: { ip: string },
 ): Promise<PaymentIntent> {
   const input = parseInput(paymentIntentSchema, body);
   const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
@@ -127,9 +146,13 @@ export async function createPaymentIntent(
     ? { ...(await getCurrentUser(ctx.db, auth.userId)), phoneNumber: input.phoneNumber }
     : parseInput(bookingContactSchema, input);
 
+  const client: HoldClient = { ip: from.ip, email: contact.email, userId: auth?.userId ?? null };
   let hold;
   try {
     hold = await ctx.db.transaction(async (tx) => {
+      await lockClientForHold(tx, client);
+      const held = await liveHoldsOf(tx, client);
+      if (held.count >= ctx.config.MAX_HOLDS_PER_CLIENT) throw tooManyHolds(ctx.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt);
       await lockPropertyForHold(tx, hotel._id);
       await expireLapsedHolds(tx, hotel._id);
       return insertHold(
@@ -151,6 +174,7 @@ export async function createPaymentIntent(
           currency: CURRENCY,
           provider: ctx.provider.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
+          clientIp: client.ip,
         },
         ctx.config.HOLD_MINUTES,
       );

@@ -10,6 +10,8 @@ export default async function configRoutes(app: FastifyInstance) {
       propertyTimezone: config.PROPERTY_TIMEZONE,
       today: todayIn(config.PROPERTY_TIMEZONE),
       holdMinutes: config.HOLD_MINUTES,
+      // The longest stay booked online: the booking page and the search bar say so before the guest submits.
+      maxStayNights: config.MAX_STAY_NIGHTS,
       bookingEngineUrl: config.BOOKING_ENGINE_URL ?? null,
       bookingEnginePropertyId: config.BOOKING_ENGINE_PROPERTY_ID,
       // Which checkout the booking page opens, and the public key it passes; never a secret.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailUrl } from '@hillnest/domain';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
-import { jpegImage, multipart, PLAIN_SVG, pngImage, UNSAFE_SVGS, webpImage } from '../../test/multipart';
+import { jpegImage, multipart, nestedUses, PLAIN_SVG, pngImage, UNSAFE_SVGS, webpImage } from '../../test/multipart';
+import { COMPLEX_SVG_MESSAGE } from '../../lib/svg-safety';
 
 let t: TestApp;
 let admin: string;
@@ -55,6 +56,17 @@ describe('destinations', () => {
     // Refused as unsafe, or (a DOCTYPE with entities) not even recognised as an SVG.
     expect(response.json().message).toMatch(/scripts, event handlers or references to other files|must be an image file/);
     expect(await names()).not.toContain(name);
+  });
+
+  it('refuses an SVG whose nested references would draw millions of elements, before drawing it', async () => {
+    // Five levels of ten: accepted after 1.5 s of drawing before; six: refused by librsvg after 5 s.
+    for (const levels of [5, 6]) {
+      const name = `Reference bomb ${levels}`;
+      const response = await create(name, { content: Buffer.from(nestedUses(levels, 10)), filename: 'bomb.svg' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: COMPLEX_SVG_MESSAGE });
+      expect(await names()).not.toContain(name);
+    }
   });
 
   it('refuses a file that is not a PNG, JPEG or SVG, whatever its name', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { listingRequests } from '../../db/schema';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -25,11 +27,12 @@ const request = (override: Record<string, unknown> = {}) => ({
 });
 const send = (payload: unknown, cookie: string | null = user) =>
   t.app.inject({ method: 'POST', url: '/api/properties', payload: payload as object, headers: cookie ? { cookie } : {} });
-const adminList = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/properties', headers: { cookie: admin } });
+const adminPage = async (query = '') => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/properties${query}`, headers: { cookie: admin } });
   expect(response.statusCode).toBe(200);
-  return response.json() as { propertyName: string }[];
+  return response.json() as { data: { propertyName: string }[]; pagination: { total: number; page: number; pages: number } };
 };
+const adminList = async () => (await adminPage()).data;
 
 describe('listing requests', () => {
   it('records a signed-in user\'s request with the optional fields, for the admin to read', async () => {
@@ -87,5 +90,70 @@ describe('listing requests', () => {
     const asUser = await t.app.inject({ method: 'GET', url: '/api/properties', headers: { cookie: user } });
     expect(asUser.statusCode).toBe(403);
     expect((await adminList()).map((r) => r.propertyName)).not.toContain('Anonymous');
+  });
+});
+
+describe('an account sends at most LISTING_REQUESTS_PER_HOUR (default 3) in an hour', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { LISTING_REQUESTS_PER_HOUR: '' } });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers the fourth with 429 and a clear message, and stores nothing; another account is not affected', async () => {
+    const { cookie } = await registerUser(limited.app);
+    const sendAs = (who: string, name: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/properties', payload: request({ propertyName: name }), headers: { cookie: who } });
+    for (let i = 1; i <= 3; i++) expect((await sendAs(cookie, `Cottage ${i}`)).statusCode).toBe(201);
+    const fourth = await sendAs(cookie, 'Cottage 4');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toMatch(
+      /^You can send at most 3 listing requests an hour\. We will contact you about the ones you sent; please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(3600);
+
+    const list = await limited.app.inject({ method: 'GET', url: '/api/properties', headers: { cookie: await signInAdmin(limited.app) } });
+    expect(list.json().data.map((r: { propertyName: string }) => r.propertyName)).not.toContain('Cottage 4');
+    expect((await sendAs((await registerUser(limited.app)).cookie, 'Another owner')).statusCode).toBe(201);
+  });
+
+  it('counts requests sent together one after another', async () => {
+    const { cookie } = await registerUser(limited.app);
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        limited.app.inject({ method: 'POST', url: '/api/properties', payload: request({ propertyName: `Rush ${i}` }), headers: { cookie } }),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+});
+
+describe('the admin list with thousands of requests', () => {
+  it('is paged newest first, 20 a page, with the total', async () => {
+    const before = (await adminPage()).pagination.total;
+    // 2,500 requests over the last days, written straight into the table.
+    await t.database.db.insert(listingRequests).select(
+      sql`select gen_random_uuid(), null, 'Bulk', 'Owner', 'bulk@example.com', '+91 98765 43210', 'Bulk ' || n, 'Shimla',
+        'Other', null, 'Blogs', null, null, now() - make_interval(mins => n)
+        from generate_series(1, 2500) as n`,
+    );
+    const first = await adminPage();
+    const total = before + 2500;
+    expect(first.pagination).toEqual({ total, page: 1, pages: Math.ceil(total / 20) });
+    expect(first.data).toHaveLength(20);
+    const second = await adminPage('?page=2');
+    expect(second.data).toHaveLength(20);
+    expect(second.data.map((r) => r.propertyName)).not.toContain(first.data[0]!.propertyName);
+    const last = await adminPage(`?page=${first.pagination.pages}`);
+    expect(last.data.at(-1)!.propertyName).toBe('Bulk 2500');
+    expect((await adminPage(`?page=${first.pagination.pages + 1}`)).data).toEqual([]);
+  });
+
+  it('refuses a malformed page with 400', async () => {
+    for (const page of ['0', '-1', 'abc', '1e3']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/properties?page=${page}`, headers: { cookie: admin } });
+      expect(response.statusCode, page).toBe(400);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listingRequestInputSchema } from '@hillnest/domain';
+import { listingRequestInputSchema, listingRequestListQuerySchema } from '@hillnest/domain';
 import { parseInput } from '../../lib/validate';
 import { createListingRequest, getListingRequests } from './service';
 
@@ -7,8 +7,12 @@ import { createListingRequest, getListingRequests } from './service';
 export default async function listingRequestRoutes(app: FastifyInstance) {
   app.post('/api/properties', { config: { access: 'user' } }, async (request, reply) => {
     const input = parseInput(listingRequestInputSchema, request.body);
-    return reply.status(201).send(await createListingRequest(app.db, request.auth!.userId, input));
+    const created = await createListingRequest(app.db, request.auth!.userId, input, { perHour: app.config.LISTING_REQUESTS_PER_HOUR });
+    return reply.status(201).send(created);
   });
 
-  app.get('/api/properties', { config: { access: 'admin' } }, async () => getListingRequests(app.db));
+  app.get('/api/properties', { config: { access: 'admin' } }, async (request) => {
+    const { page } = parseInput(listingRequestListQuerySchema, request.query);
+    return getListingRequests(app.db, page);
+  });
 }

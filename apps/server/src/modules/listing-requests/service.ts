@@ -1,6 +1,22 @@
-import { normalizeEmail, type ListingRequest, type ListingRequestInput } from '@hillnest/domain';
+import {
+  LISTING_REQUEST_MESSAGES,
+  normalizeEmail,
+  pageCount,
+  PAGE_SIZES,
+  type ListingRequest,
+  type ListingRequestInput,
+  type ListingRequestPage,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { insertListingRequest, listListingRequests, type ListingRequestRow } from './queries';
+import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
+import {
+  countListingRequests,
+  insertListingRequest,
+  listListingRequests,
+  lockAccountRequests,
+  recentRequestsOf,
+  type ListingRequestRow,
+} from './queries';
 
 function toListingRequest(row: ListingRequestRow): ListingRequest {
   return {
@@ -20,13 +36,34 @@ function toListingRequest(row: ListingRequestRow): ListingRequest {
   };
 }
 
-/** Records a signed-in user's request to list their property. */
-export async function createListingRequest(db: Database, userId: string, input: ListingRequestInput): Promise<ListingRequest> {
-  const row = await insertListingRequest(db, { ...input, email: normalizeEmail(input.email), userId });
+const HOUR_MINUTES = 60;
+
+/**
+ * Records a signed-in user's request to list their property. An account sends at most `perHour` in
+ * an hour (LISTING_REQUESTS_PER_HOUR): the owner reads each one, so a script cannot bury the real ones.
+ * Counted in the database, so every instance agrees.
+ */
+export async function createListingRequest(
+  db: Database,
+  userId: string,
+  input: ListingRequestInput,
+  limits: { perHour: number },
+): Promise<ListingRequest> {
+  const row = await db.transaction(async (tx) => {
+    await lockAccountRequests(tx, userId);
+    const recent = await recentRequestsOf(tx, userId, HOUR_MINUTES);
+    if (recent.count >= limits.perHour) {
+      const seconds = secondsUntil((recent.oldest?.getTime() ?? Date.now()) + HOUR_MINUTES * 60_000 - Date.now());
+      throw new TooManyRequests(LISTING_REQUEST_MESSAGES.tooMany(limits.perHour, formatWait(seconds)), seconds);
+    }
+    return insertListingRequest(tx, { ...input, email: normalizeEmail(input.email), userId });
+  });
   return toListingRequest(row);
 }
 
-/** Every request, newest first: the admin's list. */
-export async function getListingRequests(db: Database): Promise<ListingRequest[]> {
-  return (await listListingRequests(db)).map(toListingRequest);
+/** One page of the requests, newest first: the admin's list. */
+export async function getListingRequests(db: Database, page: number): Promise<ListingRequestPage> {
+  const limit = PAGE_SIZES.listingRequests;
+  const [rows, total] = await Promise.all([listListingRequests(db, { limit, offset: (page - 1) * limit }), countListingRequests(db)]);
+  return { data: rows.map(toListingRequest), pagination: { total, page, pages: pageCount(total, limit) } };
 }

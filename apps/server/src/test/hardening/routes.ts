@@ -22,6 +22,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/users/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  'POST /api/auth/change-password': 'user',
   'GET /api/auth/validate-token': 'user',
   'GET /api/users/me': 'user',
   'GET /api/hotels': 'public',
@@ -95,6 +96,12 @@ export interface Recipe {
   optional?: string[];
   /** Route parameters that name a stored row (the hostile test tries malformed and unknown ids). */
   ids?: string[];
+  /**
+   * 'own': the request ends or changes the sessions of the account it is made for (sign-out, a password
+   * change), so it carries the cookie of an account the recipe signed up itself; signed-in callers send
+   * that cookie instead of theirs, and their own sessions live on for the routes after.
+   */
+  session?: 'own';
   /** Content type of a successful answer, when not JSON (the iCal feed). */
   contentType?: string;
   request(f: Fixtures): Promise<InjectOptions>;
@@ -113,6 +120,17 @@ async function formData(method: InjectOptions['method'], url: string, data: Form
 }
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** A fresh account, signed in: its session cookie and password. */
+async function ownAccount(f: Fixtures): Promise<{ cookie: string; password: string }> {
+  const password = `own-pass-${unique()}`;
+  const response = await f.app.inject(
+    json('POST', '/api/users/register', { firstName: 'Own', lastName: 'Account', email: `own-${unique()}@example.com`, password, confirmPassword: password }),
+  );
+  const token = response.cookies.find((c) => c.name === 'auth_token');
+  if (response.statusCode !== 201 || !token) throw new Error(`fixture register: ${response.statusCode} ${response.body}`);
+  return { cookie: `auth_token=${token.value}`, password };
+}
 
 /** Creates a row through the admin API and answers its _id. */
 async function created(f: Fixtures, request: InjectOptions): Promise<string> {
@@ -214,7 +232,20 @@ export const RECIPES: Record<string, Recipe> = {
       return json('POST', '/api/auth/login', { email, password: 'login-pass-1' });
     },
   },
-  'POST /api/auth/logout': { body: 'none', request: async () => ({ method: 'POST', url: '/api/auth/logout' }) },
+  'POST /api/auth/logout': {
+    body: 'none',
+    session: 'own',
+    request: async (f) => ({ method: 'POST', url: '/api/auth/logout', headers: { cookie: (await ownAccount(f)).cookie } }),
+  },
+  'POST /api/auth/change-password': {
+    body: 'json',
+    session: 'own',
+    request: async (f) => {
+      const { cookie, password } = await ownAccount(f);
+      const next = `new-pass-${unique()}`;
+      return { ...json('POST', '/api/auth/change-password', { currentPassword: password, newPassword: next, confirmPassword: next }), headers: { cookie } };
+    },
+  },
   'GET /api/auth/validate-token': { body: 'none', request: async () => ({ method: 'GET', url: '/api/auth/validate-token' }) },
   'GET /api/users/me': { body: 'none', request: async () => ({ method: 'GET', url: '/api/users/me' }) },
   'GET /api/hotels': { body: 'none', request: async () => ({ method: 'GET', url: '/api/hotels' }) },
@@ -431,7 +462,7 @@ export const RECIPES: Record<string, Recipe> = {
     optional: ['rooms', 'photosLink', 'propertyDescription'],
     request: async () => json('POST', '/api/properties', listingRequestBody()),
   },
-  'GET /api/properties': { body: 'none', request: async () => ({ method: 'GET', url: '/api/properties' }) },
+  'GET /api/properties': { body: 'query', request: async () => ({ method: 'GET', url: '/api/properties', query: { page: '1' } }) },
 };
 
 /** The recipe of a route, or an error naming the route that lacks one. */
@@ -443,7 +474,14 @@ export function recipeFor(route: { method: string; url: string }): Recipe {
 }
 
 /**
- * Settings the hardening tests run with: a signing webhook secret, no sign-in throttle in the way,
- * and imported calendars allowed on 127.0.0.1 only (see calendarUrl).
+ * Settings the hardening tests run with: a signing webhook secret, no rate limit in the way, and
+ * imported calendars allowed on 127.0.0.1 only (see calendarUrl).
  */
-export const HARDENING_ENV = { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, AUTH_RATE_LIMIT_PER_IP: '100000', ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1' };
+export const HARDENING_ENV = {
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+  PAYMENT_RATE_LIMIT_PER_IP: '100000',
+  MAX_HOLDS_PER_CLIENT: '100000',
+  LISTING_REQUESTS_PER_HOUR: '100000',
+  ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+};

@@ -1,7 +1,7 @@
 /**
  * Passwords, session tokens, key secrets and card data never appear in a log line or in a response
  * body. The app logs at trace level with its production logger settings into a capturing stream
- * while sign-up, sign-in, booking and payment flows (and a failing query) run.
+ * while sign-up, sign-in, booking, payment and password-change flows (and a failing query) run.
  */
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { WEBHOOK_SECRET } from './routes';
 
 const PASSWORD = 'Correct-Horse-Battery-9';
 const WRONG_PASSWORD = 'Tr0ub4dor-and-3';
+const NEW_PASSWORD = 'Fresh-Staple-Lantern-5';
 const KEY_SECRET = 'simulated-key-secret-never-logged-42';
 const FAILING_QUERY_VALUE = 'secret-bound-value-77';
 const CARD = '4111 1111 1111 1111';
@@ -73,6 +74,16 @@ beforeAll(async () => {
   await call({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { cookie } });
   await call({ method: 'POST', url: '/api/hotels/getAllBookings', headers: { cookie: cookieOf(admin) }, payload: {} });
 
+  // A password change: first with a wrong current password, then right (it ends the other sessions).
+  const change = (currentPassword: string) => ({
+    method: 'POST' as const,
+    url: '/api/auth/change-password',
+    headers: { cookie: cookieOf(login) },
+    payload: { currentPassword, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  expect((await call(change(WRONG_PASSWORD))).statusCode).toBe(400);
+  expect((await call(change(PASSWORD))).statusCode).toBe(200);
+
   // A webhook, a failing query, and a bad request.
   const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X1', order_id: intent.orderId, amount: 1 } } } });
   await call({
@@ -103,6 +114,7 @@ describe('secrets', () => {
     const secrets: Record<string, string> = {
       password: PASSWORD,
       'wrong password': WRONG_PASSWORD,
+      'new password': NEW_PASSWORD,
       'admin password': ADMIN.password,
       'password hash': user!.passwordHash,
       'JWT secret': t.config.jwtSecret,
@@ -125,7 +137,7 @@ describe('secrets', () => {
       if (log.includes(secret)) leaks.push(`log: ${name}`);
       if (responses.includes(secret)) leaks.push(`response: ${name}`);
     }
-    for (const key of ['"cardNumber"', '"cardCvv"', '"password"', '"passwordHash"', '"password_hash"', '"confirmPassword"']) {
+    for (const key of ['"cardNumber"', '"cardCvv"', '"password"', '"passwordHash"', '"password_hash"', '"confirmPassword"', '"currentPassword"', '"newPassword"']) {
       if (log.includes(key)) leaks.push(`log: key ${key}`);
       if (responses.includes(key)) leaks.push(`response: key ${key}`);
     }

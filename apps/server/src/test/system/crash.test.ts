@@ -18,6 +18,8 @@ import { createScratchDatabase } from '../scratch-database';
 import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
 
 const ADMIN = { ADMIN_EMAIL: 'owner@crash.example', ADMIN_PASSWORD: 'crash-admin-1' };
+/** The stream books from one address with one e-mail as fast as it can: no per-client limit in its way. */
+const NO_CLIENT_LIMITS = { PAYMENT_RATE_LIMIT_PER_IP: '100000', MAX_HOLDS_PER_CLIENT: '100000' };
 const HOTELS = 4;
 const WORKERS = 8;
 /** The kill comes once this many bookings are acknowledged, with the workers still sending. */
@@ -185,7 +187,7 @@ describe('SIGKILL mid-stream, then restart', () => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const dbOptions = { pgliteDir: path.join(dataDir, 'db') };
     const hotelIds = await prepareData(dbOptions);
-    await crashAndRecover('pglite', { DATA_DIR: dataDir, ...ADMIN, ...sharedSecrets() }, hotelIds, dbOptions);
+    await crashAndRecover('pglite', { DATA_DIR: dataDir, ...ADMIN, ...NO_CLIENT_LIMITS, ...sharedSecrets() }, hotelIds, dbOptions);
   });
 
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -197,6 +199,6 @@ describe('SIGKILL mid-stream, then restart', () => {
     cleanups.push(database.drop);
     const dbOptions = { databaseUrl: database.url, poolSize: 2 };
     const hotelIds = await prepareData(dbOptions);
-    await crashAndRecover('postgres', { DATA_DIR: dataDir, DATABASE_URL: database.url, ...ADMIN, ...sharedSecrets() }, hotelIds, dbOptions);
+    await crashAndRecover('postgres', { DATA_DIR: dataDir, DATABASE_URL: database.url, ...ADMIN, ...NO_CLIENT_LIMITS, ...sharedSecrets() }, hotelIds, dbOptions);
   });
 });

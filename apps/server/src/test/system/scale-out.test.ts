@@ -45,6 +45,9 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
       // Redis is shared by every run on this machine and all come from 127.0.0.1: a per-IP cap would
       // make repeated runs flaky. The per-account count below is what this test checks.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // Likewise the 50 racing payment-intents below come from one address and one e-mail.
+      PAYMENT_RATE_LIMIT_PER_IP: '100000',
+      MAX_HOLDS_PER_CLIENT: '100000',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     };
     // Started together on the empty database: both migrate and both try to seed.
@@ -81,6 +84,30 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     const me = await call(b.url, 'GET', '/api/users/me', undefined, { cookie });
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ email });
+  });
+
+  it('signing out on one instance ends the session on the other within seconds', async () => {
+    const email = `leaver-${randomBytes(4).toString('hex')}@scale.example`;
+    const registered = await call(a.url, 'POST', '/api/users/register', {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
+    expect(registered.status).toBe(201);
+    const cookie = await signInCookie(a.url, email, 'password1');
+    expect((await call(b.url, 'GET', '/api/users/me', undefined, { cookie })).status).toBe(200);
+    expect((await call(a.url, 'POST', '/api/auth/logout', undefined, { cookie })).status).toBe(200);
+    expect((await call(a.url, 'GET', '/api/users/me', undefined, { cookie })).status).toBe(401);
+    // B trusts the session version it read for at most SESSION_VERSION_CACHE_MS (5 s).
+    const deadline = Date.now() + 10_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call(b.url, 'GET', '/api/users/me', undefined, { cookie })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(401);
   });
 
   it('a booking made on one instance is read on the other', async () => {

@@ -14,6 +14,9 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process printed, for failure messages. */
   output(): string;
+  /** What it printed on stdout (the JSON log) and on stderr, apart. */
+  stdout(): string;
+  stderr(): string;
   /** SIGKILL: no shutdown hook runs, nothing is flushed. Resolves once the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful shutdown path. */
@@ -41,9 +44,8 @@ export function sharedSecrets(): Record<string, string> {
   };
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'index.ts')], {
+function spawnServer(env: Record<string, string>, port: number) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'index.ts')], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -58,9 +60,35 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Runs the server until it exits on its own (a start it refuses): its exit code and what it printed. */
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 90_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnServer(env, await freePort());
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawnServer(env, port);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
@@ -85,6 +113,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     url,
     child,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     async kill() {
       if (!gone()) child.kill('SIGKILL');
       await exited;

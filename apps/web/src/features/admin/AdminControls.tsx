@@ -9,6 +9,7 @@ export const ADMIN_CONTROLS = [
   { to: '/add-property', label: 'Add Property' },
   { to: '/carousel', label: 'Carousel Image Gallery' },
   { to: '/review-rating', label: 'Update Links' },
+  { to: '/change-password', label: 'Change Password' },
 ] as const;
 
 export function AdminControls() {

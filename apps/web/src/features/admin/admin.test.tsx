@@ -173,6 +173,7 @@ describe('/admin and /review-properties', () => {
       ['Add Property', '/add-property'],
       ['Carousel Image Gallery', '/carousel'],
       ['Update Links', '/review-rating'],
+      ['Change Password', '/change-password'],
     ]);
   });
 

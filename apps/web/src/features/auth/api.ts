@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginInput, RegisterInput, TokenValidation } from '@hillnest/domain';
+import { CHANGE_PASSWORD_MESSAGES, type ChangePasswordInput, type CurrentUser, type LoginInput, type RegisterInput, type TokenValidation } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { api, errorMessage } from '../../lib/api';
@@ -120,6 +120,23 @@ export function useSignOut() {
     },
     onError: (error) => {
       notify.error(errorMessage(error, 'Error during sign out'));
+    },
+  });
+}
+
+/**
+ * Changes the signed-in account's password (the current one is required). The server ends every other
+ * session of the account and renews this one's cookie.
+ */
+export function useChangePassword(options: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string }>('/api/auth/change-password', input),
+    onSuccess: () => {
+      notify.success(CHANGE_PASSWORD_MESSAGES.changed);
+      options.onSuccess?.();
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error));
     },
   });
 }

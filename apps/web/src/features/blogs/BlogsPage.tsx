@@ -2,7 +2,7 @@ import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { BlogCard } from './BlogCard';
 import { useBlogPage } from './api';
-import { usePageParam } from './usePageParam';
+import { usePageParam } from '../../lib/usePageParam';
 import { PageTitle } from '../../components/PageTitle';
 
 /** /blogs: 9 blogs a page, newest first, with page buttons. */

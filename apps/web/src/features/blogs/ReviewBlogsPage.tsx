@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { BlogCard } from './BlogCard';
 import { useBlogPage, useDeleteBlog } from './api';
-import { usePageParam } from './usePageParam';
+import { usePageParam } from '../../lib/usePageParam';
 
 /** /review-blogs: 9 blogs a page, each with Delete. */
 export function ReviewBlogsPage() {

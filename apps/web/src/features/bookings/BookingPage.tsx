@@ -100,7 +100,10 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
 
   const guests = { adultCount, childCount };
   const countsValid = [adultCount, childCount].every(Number.isInteger) && !errors.adultCount && !errors.childCount;
-  const stayProblem = countsValid ? bookingStayProblem({ checkIn, checkOut, ...guests }, today, hotel) : null;
+  // The server's own rules (MAX_STAY_NIGHTS, capacity with infants), said before the guest confirms.
+  const stayProblem = countsValid
+    ? bookingStayProblem({ checkIn, checkOut, ...guests, infantCount }, today, hotel, { maxStayNights: config.maxStayNights })
+    : null;
   const nightTaken = includesTakenNight(taken, checkIn, checkOut);
 
   // The server's quote tells what it makes of the coupon code; the page then prices with the same

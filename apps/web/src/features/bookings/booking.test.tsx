@@ -247,6 +247,23 @@ describe('booking page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
   });
 
+  it("says a stay is longer than the site books online before the guest confirms (the server's MAX_STAY_NIGHTS)", async () => {
+    const calls = bookingServer({
+      'GET /api/config': () => ({
+        status: 200,
+        body: { propertyTimezone: 'Asia/Kolkata', today: TODAY, holdMinutes: 15, maxStayNights: 14, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' },
+      }),
+    });
+    renderApp(bookingUrl('checkIn=2026-07-21&checkOut=2026-08-05&adultCount=2&childCount=0'));
+    await pageReady();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A stay booked online can be at most 14 nights. For a longer stay, please contact the owner.',
+    );
+    await fillGuestContact();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toBeUndefined();
+  });
+
   it("shows the server's message when the dates were just taken", async () => {
     bookingServer({
       [`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]: () => ({

@@ -29,7 +29,7 @@ export function staySearchFrom(params: URLSearchParams, today: IsoDate): StaySea
     checkOut,
     adultCount: count(params.get('adultCount'), 1, LIMITS.maxAdults, DEFAULT_GUESTS.adultCount),
     childCount: count(params.get('childCount'), 0, LIMITS.maxChildren, DEFAULT_GUESTS.childCount),
-    infantCount: count(params.get('infantCount'), 0, LIMITS.maxChildren, DEFAULT_GUESTS.infantCount),
+    infantCount: count(params.get('infantCount'), 0, LIMITS.maxInfants, DEFAULT_GUESTS.infantCount),
   };
 }
 

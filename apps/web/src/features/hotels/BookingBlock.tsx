@@ -1,7 +1,7 @@
-import { basePricePaise, formatPaise, formatRupees, LIMITS, nightsBetween, type Hotel } from '@hillnest/domain';
+import { basePricePaise, formatPaise, formatRupees, LIMITS, nightsBetween, stayLengthProblem, type Hotel } from '@hillnest/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToday } from '../../lib/siteConfig';
+import { useMaxStayNights, useToday } from '../../lib/siteConfig';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';
@@ -37,6 +37,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
   });
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const total = basePricePaise(hotel.pricePerNight, nights, guests);
+  const tooLong = stayLengthProblem(stay.checkIn, stay.checkOut, useMaxStayNights());
 
   return (
     <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -51,6 +52,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
         className="mt-4 space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
+          if (tooLong) return;
           saveSearchValues({ ...values, ...stay, ...guests, hotelId: hotel._id });
           void navigate(bookingPath(hotel._id, { ...stay, ...guests }));
         }}
@@ -70,7 +72,16 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
           </span>
           <span className="font-semibold">{formatPaise(total)}</span>
         </p>
-        <button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {tooLong && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {tooLong}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={Boolean(tooLong)}
+          className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           Book Now
         </button>
       </form>

@@ -3,13 +3,17 @@ import { ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
+import { Pagination } from '../../components/Pagination';
+import { usePageParam } from '../../lib/usePageParam';
 import { useListingRequests } from './api';
 
 const receivedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /view-all-requests: listing requests, newest first, with mail and call links. */
+/** /view-all-requests: listing requests, newest first, 20 a page, with mail and call links. */
 export function ViewAllRequestsPage() {
-  const { data: requests = [], isPending } = useListingRequests();
+  const [page, setPage] = usePageParam();
+  const { data, isPending } = useListingRequests(page);
+  const requests = data?.data ?? [];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <AdminPageHeader title="List Property Requests" />
@@ -26,6 +30,7 @@ export function ViewAllRequestsPage() {
           ))}
         </ul>
       )}
+      <Pagination label="Listing request pages" page={page} pages={data?.pagination.pages ?? 0} onPageChange={setPage} />
     </section>
   );
 }

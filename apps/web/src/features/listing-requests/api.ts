@@ -1,4 +1,4 @@
-import type { ListingRequest, ListingRequestInput } from '@hillnest/domain';
+import type { ListingRequest, ListingRequestInput, ListingRequestPage } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
@@ -14,11 +14,12 @@ export function useSendListingRequest() {
   });
 }
 
-/** Every listing request, newest first (admin). */
-export function useListingRequests() {
+/** One page of the listing requests, newest first (admin). */
+export function useListingRequests(page: number) {
   const query = useQuery({
-    queryKey: listingRequestKeys.all,
-    queryFn: ({ signal }) => api.get<ListingRequest[]>('/api/properties', { signal }),
+    queryKey: [...listingRequestKeys.all, page],
+    queryFn: ({ signal }) => api.get<ListingRequestPage>(`/api/properties?page=${page}`, { signal }),
+    placeholderData: (previous) => previous,
   });
   useLogFailure(query.error, 'Failed to fetch list property requests');
   return query;

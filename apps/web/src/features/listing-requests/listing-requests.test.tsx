@@ -98,11 +98,47 @@ describe('view all requests', () => {
       propertyDescription: 'Two balconies',
       createdAt: '2026-05-01T10:00:00.000Z',
     };
-    fakeServer({ ...signedIn(true), 'GET /api/properties': () => ({ status: 200, body: [request] }) });
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/properties': () => ({ status: 200, body: { data: [request], pagination: { total: 1, page: 1, pages: 1 } } }),
+    });
     renderApp('/view-all-requests');
     const card = await screen.findByRole('article', { name: 'Request for Pine Cottage' });
     expect(within(card).getByRole('link', { name: 'ravi@example.com' }).getAttribute('href')).toBe('mailto:ravi@example.com');
     expect(within(card).getByRole('link', { name: 'Call Ravi Kumar on +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(card.textContent).toContain('Two balconies');
+  });
+
+  it('pages the requests 20 at a time, newest first', async () => {
+    const requestOf = (n: number) => ({
+      _id: `r${n}`,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi@example.com',
+      mobile: '+91 98765 43210',
+      propertyName: `Cottage ${n}`,
+      propertyLocation: 'Kasauli',
+      propertyType: 'Other',
+      rooms: null,
+      hearAbout: 'Blogs',
+      photosLink: null,
+      propertyDescription: null,
+      createdAt: '2026-05-01T10:00:00.000Z',
+    });
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/properties': (_init, url) => {
+        const page = Number(url!.searchParams.get('page'));
+        const data = Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => requestOf((page - 1) * 20 + i + 1));
+        return { status: 200, body: { data, pagination: { total: 25, page, pages: 2 } } };
+      },
+    });
+    const { router } = renderApp('/view-all-requests');
+    expect(await screen.findByRole('article', { name: 'Request for Cottage 1' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Listing request pages' })).getByText('2'));
+    expect(await screen.findByRole('article', { name: 'Request for Cottage 21' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

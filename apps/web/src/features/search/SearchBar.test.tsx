@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { fakeServer, renderApp, testQueryClient, visitor } from '../../test/render';
+import { notify } from '../../components/notify';
 import { SearchBar } from './SearchBar';
 import { reloadSearchValues } from './searchValues';
 import { browserNavigation } from './useSubmitSearch';
@@ -21,7 +22,7 @@ function server(today = '2026-03-10', bookingEngineUrl: string | null = null) {
   });
 }
 
-async function renderBar(today = '2026-03-10') {
+async function renderBar(today = '2026-03-10', shownCheckIn = today) {
   server(today);
   const onSubmit = vi.fn();
   const router = createMemoryRouter([{ path: '*', element: <><h2>Outside</h2><SearchBar variant="full" onSubmit={onSubmit} /></> }]);
@@ -30,7 +31,7 @@ async function renderBar(today = '2026-03-10') {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const [y, m, d] = today.split('-');
+  const [y, m, d] = shownCheckIn.split('-');
   // The bar shows the property's today once the configuration has arrived.
   await screen.findByText(new RegExp(`^${d}/${m}/${y} –`));
   return { onSubmit };
@@ -159,5 +160,33 @@ describe('the header form', () => {
     expect(assign.mock.calls[0]![0]).toBe(
       'https://engine.example/book?propertyId=9166&checkIn=2026-03-10&checkOut=2026-03-11&adults=1&children=0&promocode=&triggerSearch=true',
     );
+  });
+});
+
+describe('the longest stay', () => {
+  it('says in the date popup that a stay is longer than the site books online, and does not search it', async () => {
+    sessionStorage.setItem('checkIn', '2026-03-12');
+    sessionStorage.setItem('checkOut', '2026-04-20');
+    reloadSearchValues();
+    const { onSubmit } = await renderBar('2026-03-10', '2026-03-12');
+    await userEvent.click(screen.getByRole('button', { name: /Check-in – Check-out/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select dates' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'A stay booked online can be at most 30 nights. For a longer stay, please contact the owner.',
+    );
+    const toast = vi.spyOn(notify, 'error');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('A stay booked online can be at most 30 nights. For a longer stay, please contact the owner.');
+    toast.mockRestore();
+  });
+
+  it('searches a stay of the longest length', async () => {
+    sessionStorage.setItem('checkIn', '2026-03-12');
+    sessionStorage.setItem('checkOut', '2026-04-11');
+    reloadSearchValues();
+    const { onSubmit } = await renderBar('2026-03-10', '2026-03-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ checkIn: '2026-03-12', checkOut: '2026-04-11' }));
   });
 });

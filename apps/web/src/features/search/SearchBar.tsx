@@ -1,6 +1,8 @@
+import { stayLengthProblem } from '@hillnest/domain';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useToday } from '../../lib/siteConfig';
+import { notify } from '../../components/notify';
+import { useMaxStayNights, useToday } from '../../lib/siteConfig';
 import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
 import { useSearchValues, type SearchValues } from './searchValues';
@@ -38,6 +40,7 @@ const layouts: Record<SearchBarVariant, { form: string; field: string; button: s
 export function SearchBar({ variant, onSubmit }: SearchBarProps) {
   const { values, reset } = useSearchValues();
   const today = useToday();
+  const maxStayNights = useMaxStayNights();
   const [draft, setDraft] = useState(values);
   const [shownValues, setShownValues] = useState(values);
   const layout = layouts[variant];
@@ -51,6 +54,12 @@ export function SearchBar({ variant, onSubmit }: SearchBarProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A stay the site does not book online: said in the date popup already, and again here.
+    const tooLong = stayLengthProblem(draft.checkIn, draft.checkOut, maxStayNights);
+    if (tooLong) {
+      notify.error(tooLong);
+      return;
+    }
     onSubmit(draft);
   };
 

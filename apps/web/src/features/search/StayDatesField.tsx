@@ -1,8 +1,9 @@
-import { formatDayMonthYear, type IsoDate } from '@hillnest/domain';
+import { formatDayMonthYear, stayLengthProblem, type IsoDate } from '@hillnest/domain';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Loading } from '../../components/Loading';
 import { usePopup } from '../../components/usePopup';
+import { useMaxStayNights } from '../../lib/siteConfig';
 
 const StayCalendars = lazy(() => import('./StayCalendars'));
 
@@ -22,11 +23,14 @@ export interface StayDatesFieldProps extends Stay {
 
 /**
  * The date popup of SPEC §2: a button showing the stay as dd/MM/yyyy that opens check-in and check-out
- * calendars (check-in from today to a year ahead; check-out after check-in and within the year).
+ * calendars (check-in from today to a year ahead; check-out after check-in and within the year). A
+ * stay longer than the site books online (MAX_STAY_NIGHTS) is called out below the calendars; the
+ * forms using the field refuse to submit it (stayLengthProblem).
  */
 export function StayDatesField({ checkIn, checkOut, today, onChange, className = '', triggerClassName = '', align = 'left' }: StayDatesFieldProps) {
   const popup = usePopup();
   const panelId = useId();
+  const tooLong = stayLengthProblem(checkIn, checkOut, useMaxStayNights());
   return (
     <div ref={popup.rootRef} className={`relative ${className}`}>
       <button
@@ -58,6 +62,11 @@ export function StayDatesField({ checkIn, checkOut, today, onChange, className =
         <Suspense fallback={<Loading className="w-72" />}>
           <StayCalendars checkIn={checkIn} checkOut={checkOut} today={today} onChange={onChange} />
         </Suspense>
+        {tooLong && (
+          <p role="alert" className="mx-2 mt-2 max-w-md rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {tooLong}
+          </p>
+        )}
         <div className="flex justify-end px-2">
           <button type="button" onClick={popup.close} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
             Done

@@ -1,0 +1,23 @@
+import { TEST_MODE_NOTICE } from '@hillnest/domain';
+
+const bar = 'px-4 py-1.5 text-center text-sm font-semibold';
+
+/**
+ * While payments are simulated, every page says so: a slim bar (a labelled region) fixed to the bottom
+ * of the window, so it is always in view. It never moves the page: fixed, it takes no place in the layout, and the space
+ * it covers at the end of the page is made up by an invisible copy placed after everything else. On
+ * the pages the server renders it is in the HTML from the first paint (the site settings are among
+ * the frame's first reads); elsewhere it appears when the settings arrive, without moving anything.
+ */
+export function TestModeNotice() {
+  return (
+    <>
+      <div aria-hidden="true" className={`invisible ${bar}`}>
+        {TEST_MODE_NOTICE}
+      </div>
+      <section aria-label="Test mode" className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}>
+        <p>{TEST_MODE_NOTICE}</p>
+      </section>
+    </>
+  );
+}
