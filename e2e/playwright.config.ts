@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The suite's own SMTP server (mail-sink.mjs): the site sends every e-mail there, tests read them. */
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1000);
 
 // The config is evaluated by the runner and again by each worker: only the runner creates the
 // data directory (workers inherit it through the environment), and removes it at exit, after
@@ -50,31 +52,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/index.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR as string,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // Every test signs in, starts payments and sends listing requests from 127.0.0.1 (often with the
-      // same e-mail): the per-address and per-client limits would stop the suite.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      PAYMENT_RATE_LIMIT_PER_IP: '100000',
-      MAX_HOLDS_PER_CLIENT: '100000',
-      LISTING_REQUESTS_PER_HOUR: '100000',
-      // The channel sync test serves other platforms' calendars from 127.0.0.1 (every other private address stays refused).
-      ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
-      // Same defaults as the server; tests read them from support.ts.
-      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
+  webServer: [
+    {
+      command: 'node e2e/mail-sink.mjs',
+      cwd: repoRoot,
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_PORT: String(mailPort), MAIL_DIR: path.join(process.env.E2E_DATA_DIR as string, 'mail') },
     },
-  },
+    {
+      command: 'node apps/server/dist/index.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR as string,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        // Every test signs in, starts payments and sends listing requests from 127.0.0.1 (often with the
+        // same e-mail): the per-address and per-client limits would stop the suite.
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        PAYMENT_RATE_LIMIT_PER_IP: '100000',
+        MAX_HOLDS_PER_CLIENT: '100000',
+        LISTING_REQUESTS_PER_HOUR: '100000',
+        // The channel sync test serves other platforms' calendars from 127.0.0.1 (every other private address stays refused).
+        ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+        // Same defaults as the server; tests read them from support.ts.
+        ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
+        ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      },
+    },
+  ],
 });

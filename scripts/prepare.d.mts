@@ -2,5 +2,6 @@
 export const root: string;
 export function run(command: string, args: string[], options?: { env?: Record<string, string> }): void;
 export function checkNode(): void;
+export function loadDotEnv(): void;
 export function ensureInstalled(): void;
 export function ensureBuilt(): void;

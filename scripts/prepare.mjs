@@ -17,6 +17,12 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Settings from the root `.env` (see `.env.example`) for `npm start` and `npm run dev`; the environment wins. */
+export function loadDotEnv() {
+  const file = path.join(root, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {

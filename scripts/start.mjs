@@ -1,9 +1,10 @@
 // `npm start`: install and build what is missing, then serve the site (API + web app) on PORT (3000).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkNode, ensureBuilt, ensureInstalled, root } from './prepare.mjs';
+import { checkNode, ensureBuilt, ensureInstalled, loadDotEnv, root } from './prepare.mjs';
 
 checkNode();
+loadDotEnv();
 ensureInstalled();
 ensureBuilt();
 

@@ -1,4 +1,4 @@
-// `npm test`: every test. Installs and builds what is missing, type-checks every workspace, runs the
+// `npm test`: every test. Installs and builds what is missing, lints, type-checks every workspace, runs the
 // unit and API suites (API on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the
 // browser tests in Debian's Chromium against the built server.
 import { checkNode, ensureBuilt, ensureInstalled, run } from './prepare.mjs';
@@ -9,8 +9,11 @@ ensureBuilt();
 
 const step = (title) => console.log(`\n━━ ${title} ━━`);
 
+step('Lint');
+run('npm', ['run', 'lint']);
+
 step('Type-check');
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) run('npx', ['tsc', '-p', project, '--noEmit']);
+run('npm', ['run', 'typecheck']);
 
 step('Domain unit tests');
 run('npm', ['test', '-w', 'packages/domain']);

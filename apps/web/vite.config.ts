@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.precompress.ts';
 
-// The API server's default port (apps/server, PORT=3000).
-const apiTarget = 'http://localhost:3000';
+// The API server in development (`npm run dev`): its port is PORT, 3000 by default.
+const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
 
 /**
  * The site ships Preact (with its React compatibility layer) in place of react-dom: the code is

@@ -27,7 +27,9 @@ export interface RunningServer {
 /** Starts the production server on a free loopback port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const child = spawn(process.execPath, [...profile, SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -77,7 +77,9 @@ test('a wrong password shows Invalid Credentials', async ({ page }) => {
   await page.context().clearCookies();
   await page.goto('/sign-in');
   await submitSignIn(page, user.email, 'not-the-password');
-  await expect(page.getByText('Invalid Credentials')).toBeVisible();
+  // In the toast, and next to the form.
+  await expect(page.locator('[data-sonner-toast]').getByText('Invalid Credentials')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid Credentials');
   await expect(page).toHaveURL('/sign-in');
 });
 

@@ -61,7 +61,7 @@ async function payWithUpi(page: Page, upiId: string) {
   return dialog;
 }
 
-test('a guest books with a coupon through the simulated checkout and lands on the home page', async ({ page }) => {
+test('a guest books with a coupon through the simulated checkout and lands on the confirmation page', async ({ page }) => {
   const hotel = (await demoHotels(page.request))[0]!;
   const start = addDays(await today(page.request), 20);
   await openBooking(page, hotel, start, addDays(start, 2), 1);
@@ -79,7 +79,8 @@ test('a guest books with a coupon through the simulated checkout and lands on th
   const dialog = await payWithUpi(page, 'success@razorpay');
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(/\/booking-confirmed\//);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
 });
 
 test('a failed payment shows Payment Failed! and creates no booking', async ({ page }) => {
@@ -129,11 +130,15 @@ test('a signed-in user books a stay starting today; it shows in My Bookings, All
 
   await payWithUpi(page, 'success@razorpay');
   await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect(page).toHaveURL('/my-bookings');
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  expect(reference).toMatch(/^HN-[2-9A-HJ-NP-Z]{6}$/);
+  await page.goto('/my-bookings');
   const card = page.getByRole('article').filter({ hasText: hotel.name });
   await expect(card).toBeVisible();
   await expect(card.getByText(rupees(total), { exact: true })).toBeVisible();
   const paymentId = (await card.getByText(/^pay_[A-Za-z0-9]{14}$/).textContent())!;
+  await expect(card.getByText(reference, { exact: true })).toBeVisible();
 
   // The administrator sees it among all bookings and arriving today.
   const adminContext = await browser.newContext();
@@ -145,10 +150,12 @@ test('a signed-in user books a stay starting today; it shows in My Bookings, All
   await expect(listed).toBeVisible();
   await expect(listed.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919810000003');
   await expect(listed.getByText(user.email)).toBeVisible();
+  await expect(listed.getByText(reference)).toBeVisible();
 
   await admin.goto('/admin');
   const arriving = admin.getByRole('region', { name: 'Arriving Today' });
   await expect(arriving.getByText(paymentId)).toBeVisible();
+  await expect(arriving.getByText(reference, { exact: true })).toBeVisible();
   await expect(arriving.getByRole('link', { name: new RegExp(`^Call ${user.firstName} ${user.lastName}`) })).toHaveAttribute(
     'href',
     'tel:+919810000003',

@@ -4,7 +4,7 @@
  * detail page, and a property's life through the admin screens.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, confirmDialog } from './support';
 
 /** Small real PNGs (8×6 px), different colours so each upload is its own picture. */
 const PNG = {
@@ -50,7 +50,7 @@ test.describe('the home search bar (wide screen)', () => {
 
     await bar.getByRole('button', { name: /Check-in – Check-out/ }).click();
     const dates = page.getByRole('dialog', { name: 'Select dates' });
-    await expect(dates.getByRole('region', { name: 'Check-in date' })).toBeVisible();
+    await expect(dates.getByRole('grid').first()).toBeVisible();
     await page.getByRole('heading', { name: 'Best Rated' }).click({ position: { x: 10, y: 10 } });
     await expect(dates).toBeHidden();
 
@@ -90,14 +90,13 @@ test.describe('the home search bar (wide screen)', () => {
     await expect(datesButton).toContainText(`${barDate(today)} – ${barDate(addDays(today, 1))}`);
     await datesButton.click();
     const dialog = page.getByRole('dialog', { name: 'Select dates' });
-    const checkIn = dialog.getByRole('region', { name: 'Check-in date' });
     // Days before today cannot be chosen.
-    if (!today.endsWith('-01')) await expect(checkIn.getByRole('button', { name: dayLabel(addDays(today, -1)) })).toBeDisabled();
+    if (!today.endsWith('-01')) await expect(dialog.getByRole('button', { name: new RegExp(`^${dayLabel(addDays(today, -1))}`) })).toBeDisabled();
     // On to next month, where every day can be chosen: its 15th is after the current check-out.
-    await checkIn.getByRole('button', { name: /next month/i }).click();
+    await dialog.getByRole('button', { name: /next month/i }).click();
     const [year, month] = today.split('-').map(Number) as [number, number];
     const target = new Date(Date.UTC(year, month, 15)).toISOString().slice(0, 10);
-    await checkIn.getByRole('button', { name: new RegExp(`^${dayLabel(target)}`) }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${dayLabel(target)}`) }).click();
     await expect(datesButton).toContainText(`${barDate(target)} – ${barDate(addDays(target, 1))}`);
   });
 
@@ -193,10 +192,13 @@ test('a property’s detail page leads to its booking page with the dates and gu
   const hotelId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name: 'Beas Riverside Condo' })).toBeVisible();
   await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
-  const photos = page.getByRole('region', { name: 'Photos of Beas Riverside Condo' });
+  await page.getByRole('region', { name: 'Photos of Beas Riverside Condo' }).getByRole('button', { name: 'Open photo 1 of 3' }).click();
+  const photos = page.getByRole('dialog', { name: 'Photos of Beas Riverside Condo' });
   await expect(photos.getByText('1 / 3')).toBeVisible();
   await photos.getByRole('button', { name: 'Next photo' }).click();
   await expect(photos.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(photos).toBeHidden();
   const amenities = await page.getByRole('region', { name: 'Amenities' }).getByRole('listitem').allTextContents();
   expect(amenities.map((a) => a.length)).toEqual([...amenities.map((a) => a.length)].sort((a, b) => a - b));
   await expect(page.getByRole('region', { name: 'Also listed on' }).getByRole('link', { name: /Airbnb/ })).toHaveAttribute('href', /^https:/);
@@ -218,13 +220,12 @@ test('a property’s detail page leads to its booking page with the dates and gu
 });
 
 test('the administrator adds a property, edits its images, and deletes it', async ({ page }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
   const name = `Test Lodge ${Date.now().toString(36)}`;
 
   await page.goto('/admin');
-  await page.getByRole('region', { name: 'Admin Controls' }).getByRole('link', { name: 'Add Property' }).click();
+  await page.getByRole('navigation', { name: 'Admin Controls' }).getByRole('link', { name: 'Add Property' }).click();
   await expect(page).toHaveURL('/add-property');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('At least one image should be added')).toBeVisible();
@@ -287,6 +288,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   const tile = page.getByRole('article', { name });
   await expect(tile).toBeVisible();
   await tile.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmDialog(page, `Delete ${name}?`);
   await expect(tile).toBeHidden();
   expect((await page.request.get(`/api/hotels/${hotelId}`)).status()).toBe(404);
   await page.goto(`/search?destination=testville`);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp, confirmDialog } from './support';
 
 /**
  * Channel sync (issue 18) in the browser: the administrator opens a property's calendars page from
@@ -64,8 +64,9 @@ async function showNight(calendar: Locator, night: string): Promise<Locator> {
 /** On the guest's booking page, whether the night can be picked as a check-in. */
 async function checkInButton(page: Page, hotelId: string, night: string): Promise<Locator> {
   await page.goto(`/hotel/${hotelId}/booking?checkIn=${night}&checkOut=${addDays(night, 1)}&adultCount=1&childCount=0`);
-  await page.getByRole('button', { name: `Check-in ${longDate(night)}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose the check-in date' });
+  const form = page.getByRole('form', { name: 'Booking details' });
+  await form.getByRole('button', { name: /Check-in – Check-out/ }).click();
+  const dialog = form.getByRole('dialog', { name: 'Select dates' });
   return dialog.locator(`td[data-day="${night}"] button`);
 }
 
@@ -149,13 +150,14 @@ test('the administrator imports an Airbnb calendar and blocks nights by hand; th
     .getByRole('region', { name: 'Blocked by you' })
     .getByRole('button', { name: `Unblock Nights of ${longDate(ownStart)} to ${longDate(addDays(ownStart, 1))}` })
     .click();
+  await confirmDialog(page, `Unblock Nights of ${longDate(ownStart)} to ${longDate(addDays(ownStart, 1))}?`, 'Unblock');
   await expect(page.getByText('Nights unblocked')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Blocked by you' })).toContainText('No nights blocked by you.');
   await expect(await checkInButton(guest, hotel._id, ownStart)).toBeEnabled();
 
   // Removing the calendar frees Airbnb's nights and ends the conflict (the other tests see the demo data as it was).
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('region', { name: 'Imported calendars' }).getByRole('button', { name: 'Delete calendar Airbnb' }).click();
+  await confirmDialog(page, 'Delete calendar Airbnb?');
   await expect(page.getByText('Calendar removed')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Imported calendars' })).toContainText('No calendars imported yet.');
   await guestContext.close();

@@ -1,5 +1,5 @@
 import { expectAlert, PNG, recordAlerts, unique } from './content-support';
-import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp, confirmDialog } from './support';
 
 test('the admin publishes a blog with a script in it; visitors read it inert on /blogs, /blogs/{id} and home; the admin deletes it', async ({
   page,
@@ -40,6 +40,7 @@ test('the admin publishes a blog with a script in it; visitors read it inert on 
 
   await page.goto('/review-blogs');
   await page.getByRole('button', { name: `Delete blog ${title}` }).click();
+  await confirmDialog(page, `Delete blog ${title}?`);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await visitor.goto('/blogs');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectAlert, PNG, recordAlerts, unique } from './content-support';
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, confirmDialog } from './support';
 
 test('the admin adds a carousel slide, the gallery and the public list show it, the admin deletes it', async ({ page }) => {
   const text = `Snow days ${unique('')}`;
@@ -21,6 +21,7 @@ test('the admin adds a carousel slide, the gallery and the public list show it, 
   expect(slides.at(-1)?.featuredText).toBe(text);
 
   await slide.getByRole('button', { name: `Delete carousel image ${text}` }).click();
+  await confirmDialog(page, `Delete carousel image ${text}?`);
   await expect(page.getByRole('main').getByText(text)).toHaveCount(0);
   const after = (await (await page.request.get('/api/carousel')).json()) as { featuredText: string }[];
   expect(after.map((s) => s.featuredText)).not.toContain(text);

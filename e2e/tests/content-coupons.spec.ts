@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAlert, recordAlerts, unique } from './content-support';
-import { expect, signInAsAdmin, test, waitingForTheApp } from './support';
+import { expect, signInAsAdmin, test, waitingForTheApp, confirmDialog } from './support';
 
 /** YYYY-MM-DD `days` after a YYYY-MM-DD date. */
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,6 +49,7 @@ test('the admin creates a coupon, a visitor sees it under Offers For You and it 
 
   await page.goto('/review-coupons');
   await page.getByRole('button', { name: `Delete coupon ${code}` }).click();
+  await confirmDialog(page, `Delete coupon ${code}?`);
   await expect(page.getByRole('article', { name: `Coupon ${code}` })).toHaveCount(0);
 
   await visitor.reload();
@@ -66,7 +67,7 @@ test('a coupon whose amount is not a whole number fails with the alert and is no
   await page.getByLabel('Amount (% off)').fill('12.5');
   await page.getByLabel('Coupon Code').fill(code);
   await page.getByLabel('Coupon Message').fill('Half a percent too many');
-  await page.getByLabel('Expiry Date').fill('2099-12-31');
+  await page.getByLabel('Expiry Date').fill('31/12/2099');
   await page.getByRole('button', { name: 'Create Coupon' }).click();
   await expectAlert(alerts, 'Failed to create coupon. Please try again later.');
   await expect(page.getByText('Amount and Minimum Nights must be valid numbers')).toBeVisible();

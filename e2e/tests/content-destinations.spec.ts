@@ -1,5 +1,5 @@
 import { expectAlert, recordAlerts, SVG, unique } from './content-support';
-import { expect, signInAsAdmin, test } from './support';
+import { expect, signInAsAdmin, test, confirmDialog } from './support';
 
 test('the admin uploads a destination with an SVG illustration, finds it, the public list has it, the admin deletes it', async ({ page }) => {
   const name = `Chail${unique('')}`;
@@ -11,12 +11,12 @@ test('the admin uploads a destination with an SVG illustration, finds it, the pu
   await expect(page).toHaveURL('/view-destinations');
   await expect(page.getByText('Destination added')).toBeVisible();
 
-  // The search bar's suggestions come from the public list.
-  const list = (await (await page.request.get('/api/destinations', { headers: { cookie: '' } })).json()) as {
-    name: string;
-    illustrationImageUrl: string;
-  }[];
+  // The admin list has it, marked as having no property; the guests' suggestions leave it out until a property is there.
+  const list = (await (await page.request.get('/api/destinations/all')).json()) as { name: string; illustrationImageUrl: string; propertyCount: number }[];
   const created = list.find((d) => d.name === name);
+  expect(created?.propertyCount).toBe(0);
+  const suggested = (await (await page.request.get('/api/destinations', { headers: { cookie: '' } })).json()) as { name: string }[];
+  expect(suggested.map((d) => d.name)).not.toContain(name);
   expect(created?.illustrationImageUrl).toMatch(/\.webp$/);
   const picture = await page.request.get(created!.illustrationImageUrl);
   expect(picture.headers()['content-type']).toBe('image/webp');
@@ -25,13 +25,15 @@ test('the admin uploads a destination with an SVG illustration, finds it, the pu
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading', { name })).toBeVisible();
+  await expect(cards.getByText('No property: hidden from guests')).toBeVisible();
   // The stored WebP loads in the browser.
   await expect(cards.locator('img')).toHaveJSProperty('complete', true);
   expect(await cards.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: `Delete destination ${name}` }).click();
+  await confirmDialog(page, `Delete destination ${name}?`);
   await expect(page.getByText('No destination matches your search.')).toBeVisible();
-  const after = (await (await page.request.get('/api/destinations')).json()) as { name: string }[];
+  const after = (await (await page.request.get('/api/destinations/all')).json()) as { name: string }[];
   expect(after.map((d) => d.name)).not.toContain(name);
 });
 

@@ -27,7 +27,7 @@ export function unique(prefix: string): string {
 }
 
 /**
- * Records every window.alert (SPEC alerts are real dialogs) and accepts it so the page goes on.
+ * Records every window.alert (docs/product/content.md alerts are real dialogs) and accepts it so the page goes on.
  * Returns the list of messages, to poll.
  */
 export function recordAlerts(page: Page): string[] {

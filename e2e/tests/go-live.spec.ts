@@ -128,7 +128,7 @@ test('the administrator changes their password in the admin area; other sessions
   await expect(page).toHaveURL('/admin');
   // This session goes on; the other browser's has ended.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Admin Controls' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin Controls' })).toBeVisible();
   await other.goto('/admin');
   await expect(other).toHaveURL('/sign-in');
 

@@ -97,3 +97,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export function accountMenu(page: Page) {
   return page.getByRole('button', { name: 'Account menu' });
 }
+
+/** Confirms the in-app dialog a Delete (or Unblock) button opens, after checking it names the item. */
+export async function confirmDialog(page: Page, title: string, verb = 'Delete'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -6,13 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { serializerCompiler, validatorCompiler } from './lib/contract';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
 import { RESPONSE_BROTLI_OPTIONS } from './lib/compression';
 import { loggerOptions } from './lib/logging';
+import { createPostgresBus, createRedisBus, type InvalidationBus } from './lib/invalidation-bus';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { readModuleChunks } from './lib/web-manifest';
-import { loadWebRenderer } from './lib/web-renderer';
+import { loadPageMatcher, loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
@@ -69,12 +71,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
+  // Routes are registered from the API contract: zod validates their input and writes their answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage ?? createStorage(config));
   const counters = config.REDIS_URL ? createRedisCounterStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createMemoryCounterStore();
   app.decorate('counters', counters);
-  app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS }));
+  const bus = invalidationBus(config, app.log);
+  if (bus) app.addHook('onClose', () => bus.close());
+  app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS, bus }));
   const sessions = createSessionVersions(deps.db);
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => counters.close());
@@ -110,8 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: config.webDist,
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
     firstView: (page) => renderFirstView(app, page, firstViewDeps),
+    isKnownPage: await loadPageMatcher(config.webDist),
   });
   return app;
+}
+
+/** Several instances may share a PostgreSQL database: their read caches hear of each other's writes (Redis first, when set). */
+function invalidationBus(config: AppConfig, log: FastifyInstance['log']): InvalidationBus | undefined {
+  if (!config.databaseUrl) return undefined;
+  return config.REDIS_URL ? createRedisBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, log) : createPostgresBus(config.databaseUrl, log);
 }
 
 /**

@@ -173,4 +173,13 @@ describe('SITE_MODE', () => {
     ]);
     expect(startupNotices(loadConfig(live))).toEqual([]);
   });
+
+  it('reads the e-mail settings: SMTP_URL only smtp:// or smtps://, and says when e-mail links would point at localhost', () => {
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(loadConfig({ ...base, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must be an smtp:// or smtps:// address');
+    expect(() => loadConfig({ ...base, OWNER_EMAIL: 'not an address' })).toThrow('OWNER_EMAIL must be an e-mail address');
+    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com' }))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
+    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://stay.example.com' }))).toEqual([]);
+  });
 });

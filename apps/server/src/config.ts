@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once from the environment and validated. Every variable is listed in
- * the README's configuration table; keep the two in step.
+ * the README's configuration table and in .env.example; config-docs.test.ts fails when they disagree.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { firstIssueMessage, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
+import { firstIssueWithPath, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -111,6 +111,20 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The SMTP server e-mail is sent through (smtp://user:pass@host:port, smtps://… for TLS from the
+   * start). Unset: messages stay in the outbox, readable in the admin area (Sent e-mails).
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of every e-mail; default `Hillnest <bookings@{host of PUBLIC_URL}>`. */
+  MAIL_FROM: optionalText,
+  /** Where owner notifications go (a new booking); default the administrator's e-mail (ADMIN_EMAIL). */
+  OWNER_EMAIL: z.email({ error: 'OWNER_EMAIL must be an e-mail address' }).optional().or(z.literal('').transform(() => undefined)),
+  /** The owner's phone number, shown to guests with their booking. */
+  OWNER_PHONE: optionalText,
   /** Minutes between two syncs of each imported calendar. */
   ICAL_SYNC_MINUTES: z.coerce
     .number({ error: ICAL_SYNC_MESSAGE })
@@ -181,7 +195,7 @@ export function persistentSecret(dataDir: string, name: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueMessage(parsed.error)}`);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueWithPath(parsed.error)}`);
   const {
     JWT_SECRET,
     DATABASE_URL,
@@ -274,9 +288,15 @@ export function goLiveRefusal(problems: string[]): string {
 
 /** What the start-up log says about how the site runs. */
 export function startupNotices(config: AppConfig): string[] {
-  return config.payments.provider === 'simulated'
-    ? [`${TEST_MODE_NOTICE} Every page says so. Set PAYMENT_PROVIDER=razorpay (and SITE_MODE=live) to take real payments.`]
-    : [];
+  return [
+    ...(config.payments.provider === 'simulated'
+      ? [`${TEST_MODE_NOTICE} Every page says so. Set PAYMENT_PROVIDER=razorpay (and SITE_MODE=live) to take real payments.`]
+      : []),
+    // Links in e-mails are written when queued, often with no request at hand (webhook, reconciler).
+    ...(config.SMTP_URL && !config.PUBLIC_URL
+      ? [`E-mail is sent (SMTP_URL) but PUBLIC_URL is not set: links in e-mails point at http://localhost:${config.PORT}. Set PUBLIC_URL to the site's address.`]
+      : []),
+  ];
 }
 
 /**

@@ -1,12 +1,12 @@
-/** Sign-in and registration forms (SPEC §5): one schema validates the form and the request. */
+/** Sign-in and registration forms (docs/product/rules.md): one schema validates the form and the request. */
 import { z } from './zod';
-import { MESSAGES } from './auth';
+import { CHANGE_PASSWORD_MESSAGES, MESSAGES } from './auth';
 import { LIMITS } from './constants';
-import { trimText } from './text';
+import { requiredText } from './content/fields';
 
-/** A required text field: blank or missing gives 'This field is required'. */
-export const requiredText = z.string({ error: MESSAGES.required }).overwrite(trimText).min(1, MESSAGES.required);
-export const emailField = requiredText.max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+/** A required name (first or last): blank or missing gives 'This field is required'. */
+export const nameField = requiredText(MESSAGES.required, 100);
+export const emailField = requiredText(MESSAGES.required, 254).pipe(z.email({ error: 'Please enter a valid email address' }));
 const password = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
@@ -15,8 +15,8 @@ const password = z
 
 export const registerSchema = z
   .object({
-    firstName: requiredText.max(100),
-    lastName: requiredText.max(100),
+    firstName: nameField,
+    lastName: nameField,
     email: emailField,
     password,
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
@@ -30,12 +30,6 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({ email: emailField, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const CHANGE_PASSWORD_MESSAGES = {
-  wrongCurrent: 'Your current password is not correct',
-  sameAsCurrent: 'Choose a new password different from the current one',
-  changed: 'Your password has been changed. Other devices have been signed out.',
-} as const;
-
 /** Changing one's own password (the admin area's Change Password page): the current one is required. */
 export const changePasswordSchema = z
   .object({
@@ -46,3 +40,18 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] })
   .refine((v) => v.newPassword !== v.currentPassword, { message: CHANGE_PASSWORD_MESSAGES.sameAsCurrent, path: ['newPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** A secret from a mailed link (password reset, e-mail verification). */
+const linkToken = z.string({ error: 'This link is not valid' }).min(20, 'This link is not valid').max(200, 'This link is not valid');
+
+/** Setting a new password from a reset link: the same rules as registration. */
+export const resetPasswordSchema = z
+  .object({ token: linkToken, password, confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: linkToken });

@@ -18,7 +18,7 @@ describe('registration form', () => {
     expect(parsed.email).toBe('asha@example.com');
   });
 
-  it('words every problem as SPEC §5 does', () => {
+  it('words every problem as docs/product/rules.md does', () => {
     const result = registerSchema.safeParse({ firstName: '', lastName: '', email: '', password: '123', confirmPassword: '' });
     expect(messages(result)).toEqual({
       firstName: 'This field is required',

@@ -7,7 +7,7 @@ import {
   SIMULATED_TEST_INPUTS,
   stayInputSchema,
 } from './booking';
-import { firstIssueMessage } from './errors';
+import { firstIssueWithPath } from './errors';
 
 const form = {
   checkIn: '2026-07-01',
@@ -24,10 +24,10 @@ const form = {
 
 function problem(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown): string | null {
   const result = schema.safeParse(value);
-  return result.success ? null : firstIssueMessage(result.error as never);
+  return result.success ? null : firstIssueWithPath(result.error as never);
 }
 
-describe('bookingFormSchema (SPEC §5 booking form)', () => {
+describe('bookingFormSchema (docs/product/rules.md booking form)', () => {
   it('accepts a complete form and trims the coupon code', () => {
     const parsed = bookingFormSchema.parse({ ...form, couponCode: '  welcome10 ' });
     expect(parsed.couponCode).toBe('welcome10');
@@ -64,7 +64,7 @@ describe('paymentIntentSchema', () => {
     expect(problem(paymentIntentSchema, { ...userRequest, phoneNumber: undefined })).toBe('phoneNumber: This field is required');
   });
 
-  it('takes SPEC amount and currency, INR only', () => {
+  it('takes docs/product/booking-and-payment.md amount and currency, INR only', () => {
     expect(problem(paymentIntentSchema, { ...form, amount: 1_000_000, currency: 'INR' })).toBeNull();
     expect(problem(paymentIntentSchema, { ...form, currency: 'USD' })).toBe('currency: Only INR is accepted');
     expect(problem(paymentIntentSchema, { ...form, amount: -5 })).not.toBeNull();

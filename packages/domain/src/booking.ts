@@ -1,15 +1,18 @@
 /**
- * Booking and payment: the schemas shared by the booking page and the server (SPEC §3, §5, §7),
+ * Booking and payment: the schemas shared by the booking page and the server (docs/product/api.md),
  * the rules a stay must meet, and the shapes of the booking API's answers.
  */
 import { z } from './zod';
 import { MESSAGES } from './auth';
-import { emailField, requiredText } from './auth-schemas';
+import { emailField, nameField } from './auth-schemas';
+import { requiredText } from './content/fields';
 import { CURRENCY, LIMITS } from './constants';
 import { trimText } from './text';
 import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
 import type { Paise } from './money';
 import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
+import type { BookingCancellation, BookingRefund } from './cancellation';
+import { minimumStayProblem, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
 
 export const BOOKING_MESSAGES = {
   atLeastOneAdult: 'There must be at least one adult',
@@ -31,13 +34,9 @@ const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, BOOKING
 
 /** A guest count from a form (NaN when the input is empty) or from JSON. */
 const guestCount = (min: number, max: number, minMessage: string, maxMessage: string) =>
-  z
-    .number({ error: MESSAGES.required })
-    .int(BOOKING_MESSAGES.wholeNumber)
-    .min(min, minMessage)
-    .max(max, maxMessage);
+  z.number({ error: MESSAGES.required }).int(BOOKING_MESSAGES.wholeNumber).min(min, minMessage).max(max, maxMessage);
 
-/** The stay itself: dates and guests (SPEC §5 booking hidden form). */
+/** The stay itself: dates and guests (docs/product/rules.md booking hidden form). */
 export const stayInputSchema = z.object({
   checkIn: isoDate,
   checkOut: isoDate,
@@ -55,14 +54,15 @@ export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
 
 /** Digits with an optional leading +, ignoring spaces, dashes and brackets: 7 to 15 digits (E.164). */
 const PHONE = /^\+?\d{7,15}$/;
-export const phoneNumberField = requiredText
-  .max(30, BOOKING_MESSAGES.phone)
-  .refine((value) => PHONE.test(value.replace(/[\s()-]/g, '')), BOOKING_MESSAGES.phone);
+export const phoneNumberField = requiredText(MESSAGES.required, 30, BOOKING_MESSAGES.phone).refine(
+  (value) => PHONE.test(value.replace(/[\s()-]/g, '')),
+  BOOKING_MESSAGES.phone,
+);
 
 /** Who is staying. A guest fills in all four; a signed-in user's name and e-mail come from the account. */
 export const bookingContactSchema = z.object({
-  firstName: requiredText.max(100),
-  lastName: requiredText.max(100),
+  firstName: nameField,
+  lastName: nameField,
   email: emailField,
   phoneNumber: phoneNumberField,
 });
@@ -74,26 +74,25 @@ export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
 /**
- * POST /api/hotels/{id}/bookings/payment-intent. SPEC's `amount` (in paise, what the page showed)
+ * POST /api/hotels/{id}/bookings/payment-intent. docs/product/booking-and-payment.md's `amount` (in paise, what the page showed)
  * and `currency` are optional: the server computes the amount itself and refuses a request whose
  * amount differs from it. Name and e-mail are required from guests only (the server checks that).
  */
-export const paymentIntentSchema = bookingFormSchema
-  .partial({ firstName: true, lastName: true, email: true })
-  .extend({
-    amount: z.number().int(BOOKING_MESSAGES.wholeNumber).min(0).optional(),
-    currency: z.literal(CURRENCY, { error: `Only ${CURRENCY} is accepted` }).optional(),
-  });
+export const paymentIntentSchema = bookingFormSchema.partial({ firstName: true, lastName: true, email: true }).extend({
+  amount: z.number().int(BOOKING_MESSAGES.wholeNumber).min(0).optional(),
+  currency: z.literal(CURRENCY, { error: `Only ${CURRENCY} is accepted` }).optional(),
+});
 export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
+export type PaymentIntentValues = z.output<typeof paymentIntentSchema>;
 
 /**
- * POST /api/hotels/order/validate: what the provider's checkout handed the page. The other SPEC
+ * POST /api/hotels/order/validate: what the provider's checkout handed the page. The other docs/product/booking-and-payment.md
  * payload fields may be sent too; they are ignored, the server uses the order it stored.
  */
 export const paymentValidationSchema = z.object({
-  razorpay_order_id: requiredText.max(100),
-  razorpay_payment_id: requiredText.max(100),
-  razorpay_signature: requiredText.max(200),
+  razorpay_order_id: requiredText(MESSAGES.required, 100),
+  razorpay_payment_id: requiredText(MESSAGES.required, 100),
+  razorpay_signature: requiredText(MESSAGES.required, 200),
 });
 export type PaymentValidationInput = z.infer<typeof paymentValidationSchema>;
 
@@ -101,17 +100,19 @@ export type PaymentValidationInput = z.infer<typeof paymentValidationSchema>;
 export const allBookingsQuerySchema = z.object({ checkIn: isoDate.optional() });
 
 /** POST /api/hotels/order/release: the payer closed the checkout without paying. */
-export const orderReleaseSchema = z.object({ orderId: requiredText.max(100) });
+export const orderReleaseSchema = z.object({ orderId: requiredText(MESSAGES.required, 100) });
 
 /** The site's own booking rules beyond a property's capacity. */
 export interface StayRules {
   /** Longest stay bookable online (MAX_STAY_NIGHTS, from the site config). */
   maxStayNights?: number;
+  /** The property's rates: a stay must last its minimum stay (none: any length). */
+  rates?: Rates | null;
 }
 
 /**
- * Why this stay cannot be booked at this property, or null: the dates window, the longest stay, and the
- * property's capacity. Adults must fit its adult places and children its child places; infants (free,
+ * Why this stay cannot be booked at this property, or null: the dates window, the longest stay, the
+ * property's minimum stay and its capacity. Adults must fit its adult places and children its child places; infants (free,
  * under 4) need no place of their own, but every guest counts toward its total (adult and child
  * places together), so a flat for six never takes two adults with a dozen infants.
  */
@@ -123,6 +124,8 @@ export function bookingStayProblem(
 ): string | null {
   const dates = stayDatesProblem(stay.checkIn, stay.checkOut, today, rules.maxStayNights);
   if (dates) return dates;
+  const tooShort = minimumStayProblem(rules.rates, stay.checkIn, stay.checkOut);
+  if (tooShort) return tooShort;
   if (!capacity) return null;
   if (stay.adultCount > capacity.adultCount) {
     return `This property takes at most ${capacity.adultCount} ${capacity.adultCount === 1 ? 'adult' : 'adults'}`;
@@ -141,13 +144,12 @@ export function bookingStayProblem(
 
 // ---- The simulated payment provider (a Razorpay-compatible sandbox inside the app) ----
 
-/** Shown on every page (and logged at start) while payments are simulated. */
-export const TEST_MODE_NOTICE = 'Test mode: payments are simulated, no money is taken.';
-
 /** Documented test inputs of the simulated checkout; the dialog shows them. */
 export const SIMULATED_TEST_INPUTS = {
   upiSuccess: 'success@razorpay',
   upiFailure: 'failure@razorpay',
+  /** Pays; the first refund of the payment then fails (as a refund to a closed account would), a retry goes through. */
+  upiRefundFailure: 'refundfail@razorpay',
   cardSuccess: '4111 1111 1111 1111',
   cardFailure: '4000 0000 0000 0002',
 } as const;
@@ -172,24 +174,24 @@ export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 
-const orderId = requiredText.max(100);
+const orderId = requiredText(MESSAGES.required, 100);
 
 /** POST /api/payments/simulated/pay: what the simulated checkout dialog submits. */
 export const simulatedPaymentSchema = z.discriminatedUnion('method', [
   z.object({
     orderId,
     method: z.literal('upi'),
-    upiId: requiredText.max(320).refine((v) => UPI_ID.test(v), 'Enter a UPI ID such as name@bank'),
+    upiId: requiredText(MESSAGES.required, 320).refine((v) => UPI_ID.test(v), 'Enter a UPI ID such as name@bank'),
   }),
   z.object({
     orderId,
     method: z.literal('card'),
-    cardNumber: requiredText.refine((v) => {
+    cardNumber: requiredText(MESSAGES.required, 40).refine((v) => {
       const digits = cardDigits(v);
       return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
     }, 'Enter a valid card number'),
-    cardExpiry: requiredText.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
-    cardCvv: requiredText.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
+    cardExpiry: requiredText(MESSAGES.required, 20).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
+    cardCvv: requiredText(MESSAGES.required, 20).regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
   }),
 ]);
 export type SimulatedPaymentInput = z.infer<typeof simulatedPaymentSchema>;
@@ -202,7 +204,12 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** POST /api/hotels/{id}/bookings/quote: the server's price for a stay, exactly what it would charge. */
 export interface BookingQuote {
   nights: number;
+  /** Each night with its price for one adult (season, weekend or base). */
+  nightly: NightPrice[];
+  /** Σ nights (night price × adults + night price × children × 0.5), before any discount. */
   basePaise: Paise;
+  /** The length-of-stay discount and what it takes off; null when the stay gets none. */
+  discount: (LengthOfStayDiscount & { paise: Paise }) | null;
   totalPaise: Paise;
   currency: typeof CURRENCY;
   /** False when another booking or hold takes one of these nights. */
@@ -214,6 +221,8 @@ export interface BookingQuote {
     message: string | null;
     couponMessage: string | null;
     terms: CouponTerms | null;
+    /** What the coupon takes off the total (after the length-of-stay discount); 0 when it does not apply. */
+    paise: Paise;
   } | null;
 }
 
@@ -226,6 +235,8 @@ export interface PaymentIntent {
   provider: PaymentProviderName;
   /** ISO timestamp when the hold on the nights ends unless paid. */
   holdExpiresAt: string;
+  /** The order as Razorpay writes it (amount in paise), for clients written for Razorpay's own answer. */
+  order: { id: string; amount: Paise; currency: typeof CURRENCY };
 }
 
 /** What Razorpay Checkout (or the simulated checkout) hands the page after a successful payment. */
@@ -235,8 +246,11 @@ export interface PaymentSuccess {
   razorpay_signature: string;
 }
 
-/** A paid booking. 'refund_required': paid after its hold lapsed and the nights were sold meanwhile. */
-export type BookingStatusName = 'confirmed' | 'refund_required';
+/**
+ * A paid booking. 'refund_required': paid after its hold lapsed and the nights were sold meanwhile;
+ * 'cancelled': cancelled by the guest or the owner (its nights are free again).
+ */
+export type BookingStatusName = 'confirmed' | 'refund_required' | 'cancelled';
 
 export interface BookingHotelSummary {
   _id: string;
@@ -248,9 +262,11 @@ export interface BookingHotelSummary {
   imageUrls: string[];
 }
 
-/** A booking as the API shows it (SPEC §3 names). Amounts in paise. */
+/** A booking as the API shows it (docs/product/api.md names). Amounts in paise. */
 export interface Booking {
   _id: string;
+  /** The booking reference guests and the owner use (HN-7K3QX2). */
+  reference: string;
   hotelId: string;
   hotel: BookingHotelSummary;
   /** The booker's user id, or 'guest' for an anonymous booking. */
@@ -272,6 +288,15 @@ export interface Booking {
   razorpay_payment_id: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** Set once cancelled. */
+  cancellation: BookingCancellation | null;
+  /** The refund paid back through the provider, if any. */
+  refund: BookingRefund | null;
+}
+
+/** POST /api/hotels/order/validate: the booking, and the secret of its private manage link. */
+export interface ValidatedBooking extends Booking {
+  manageToken: string;
 }
 
 /** GET /api/hotels/{id}/availability: nights that cannot be booked (check-in to the night before check-out). */

@@ -21,6 +21,7 @@ export const externalCalendarSchema = z.object({
     }),
 });
 export type ExternalCalendarInput = z.input<typeof externalCalendarSchema>;
+export type ExternalCalendarValues = z.output<typeof externalCalendarSchema>;
 
 const night = z.string({ error: MESSAGES.required }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
 

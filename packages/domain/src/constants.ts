@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9. Shared by the browser and the server. */
+/** Business constants and limits of docs/product/rules.md. Shared by the browser and the server. */
 
 export const HOTEL_TYPES = [
   'Luxury Apartment',
@@ -7,7 +7,7 @@ export const HOTEL_TYPES = [
   'Sunrise Apartment',
   'Hill View Condo',
   'Family Apartment',
-  // SPEC §9 lists a second "Luxury Apartment" variant; one value is enough for a type list.
+  // docs/product/rules.md lists a second "Luxury Apartment" variant; one value is enough for a type list.
   'Mountain View Condo',
   'Mountain View Flat',
   'Sunlit Apartment',
@@ -98,7 +98,7 @@ export const PAGE_SIZES = {
   reviewProperties: 12,
   blogs: 9,
   homeBlogs: 4,
-  /** SPEC's reference used 5; 10 cards per page means fewer page turns while staying light (images are lazy). */
+  /** The original site showed 5; 10 cards per page means fewer page turns while staying light (images are lazy). */
   search: 10,
   /** The administrator's list of listing requests. */
   listingRequests: 20,
@@ -107,3 +107,9 @@ export const PAGE_SIZES = {
 export const PRICE_SLIDER = { min: 500, max: 10000, step: 50 } as const;
 
 export const DEFAULT_GUESTS = { adultCount: 1, childCount: 0, infantCount: 0 } as const;
+
+/**
+ * Shown on every page (and logged at start) while payments are simulated. Here, not beside the payment
+ * schemas, so the page frame that shows it does not pull zod into every page's first view.
+ */
+export const TEST_MODE_NOTICE = 'Test mode: payments are simulated, no money is taken.';

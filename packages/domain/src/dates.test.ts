@@ -3,6 +3,7 @@ import {
   addDays,
   bookingWindowEnd,
   checkOutAfter,
+  formatStayRange,
   daysBetween,
   defaultStay,
   formatDayMonthYear,
@@ -125,7 +126,7 @@ describe('stayDatesProblem', () => {
   });
 });
 
-describe('search defaults and check-out pushing (SPEC §4)', () => {
+describe('search defaults and check-out pushing (docs/product/search.md)', () => {
   it('defaults to tonight, one night', () => {
     expect(defaultStay('2026-12-31')).toEqual({ checkIn: '2026-12-31', checkOut: '2027-01-01' });
   });
@@ -143,5 +144,13 @@ describe('formatting', () => {
     expect(formatDayMonthYear('2026-09-05')).toBe('05/09/2026');
     expect(formatLongDate('2026-09-05')).toBe('5 Sept 2026');
     expect(formatLongDate('2028-02-29')).toBe('29 Feb 2028');
+  });
+});
+
+describe('formatStayRange', () => {
+  it('says a stay in few words, with the year only across years', () => {
+    expect(formatStayRange('2026-12-10', '2026-12-13')).toBe('10–13 Dec');
+    expect(formatStayRange('2026-09-28', '2026-10-02')).toBe('28 Sept – 2 Oct');
+    expect(formatStayRange('2026-12-28', '2027-01-02')).toBe('28 Dec 2026 – 2 Jan 2027');
   });
 });

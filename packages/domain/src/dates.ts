@@ -59,6 +59,19 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** A full ISO timestamp with a zone (`2026-11-24T19:39:27.741Z`, `…+05:30`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The calendar date, in `timeZone`, of a value written as a full ISO timestamp (what a date picker's
+ * `toISOString()` sends); any other value unchanged, for the date schema to judge.
+ */
+export function calendarDateOf(value: unknown, timeZone: string): unknown {
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : todayIn(timeZone, instant);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
@@ -68,7 +81,7 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
 }
 
-/** Nights of a stay: the ceiling of the day difference, never negative (SPEC §9). */
+/** Nights of a stay: the ceiling of the day difference, never negative (docs/product/rules.md). */
 export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
   return Math.max(0, Math.ceil(daysBetween(checkIn, checkOut)));
 }
@@ -81,7 +94,7 @@ export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
 }
 
 /**
- * Last date a stay may reach: the same calendar date a year ahead (SPEC §5), so the window is 366
+ * Last date a stay may reach: the same calendar date a year ahead (docs/product/rules.md), so the window is 366
  * days when it spans a 29 February. From a 29 February it ends on 28 February.
  */
 export function bookingWindowEnd(today: IsoDate): IsoDate {
@@ -91,12 +104,12 @@ export function bookingWindowEnd(today: IsoDate): IsoDate {
   return fromUtcMs(Date.UTC(endYear, month - 1, Math.min(day, lastDayOfMonth)));
 }
 
-/** Search defaults of SPEC §4: check-in today, check-out the next day. */
+/** Search defaults (docs/product/search.md): check-in today, check-out the next day. */
 export function defaultStay(today: IsoDate): { checkIn: IsoDate; checkOut: IsoDate } {
   return { checkIn: today, checkOut: addDays(today, LIMITS.defaultStayNights) };
 }
 
-/** Choosing a check-in moves check-out to the next day when check-out would not be later (SPEC §4). */
+/** Choosing a check-in moves check-out to the next day when check-out would not be later (docs/product/search.md). */
 export function checkOutAfter(checkIn: IsoDate, checkOut: IsoDate): IsoDate {
   return checkOut > checkIn ? checkOut : addDays(checkIn, 1);
 }
@@ -135,7 +148,7 @@ export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: Iso
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** Short month name as the site shows it: 'Sept' for September (SPEC §2). */
+/** Short month name as the site shows it: 'Sept' for September (docs/product/search.md). */
 export function shortMonthName(monthIndex: number): string {
   return SHORT_MONTHS[monthIndex] ?? '';
 }
@@ -150,4 +163,21 @@ export function formatDayMonthYear(date: IsoDate): string {
 export function formatLongDate(date: IsoDate): string {
   const [y, m, d] = date.split('-');
   return `${Number(d)} ${shortMonthName(Number(m) - 1)} ${y}`;
+}
+
+/** A stay in few words: '10–13 Dec', '28 Nov – 2 Dec', '28 Dec 2026 – 2 Jan 2027'. */
+export function formatStayRange(checkIn: IsoDate, checkOut: IsoDate): string {
+  const [inYear, inMonth, inDay] = checkIn.split('-').map(Number) as [number, number, number];
+  const [outYear, outMonth, outDay] = checkOut.split('-').map(Number) as [number, number, number];
+  if (inYear !== outYear) return `${formatLongDate(checkIn)} – ${formatLongDate(checkOut)}`;
+  if (inMonth !== outMonth) return `${inDay} ${shortMonthName(inMonth - 1)} – ${outDay} ${shortMonthName(outMonth - 1)}`;
+  return `${inDay}–${outDay} ${shortMonthName(inMonth - 1)}`;
+}
+
+/** A date typed as dd/MM/yyyy (or d/M/yyyy, with / . or - between) as YYYY-MM-DD; null when it is no real date. */
+export function parseDayMonthYear(text: string): IsoDate | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const date = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(date) ? date : null;
 }

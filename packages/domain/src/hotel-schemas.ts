@@ -1,5 +1,5 @@
 /**
- * The hotel (property) form of SPEC §4/§5. One schema validates the admin form in the browser and the
+ * The hotel (property) form of docs/product/admin.md. One schema validates the admin form in the browser and the
  * multipart request on the server: numbers may arrive as strings (form inputs, multipart fields),
  * reviews as a JSON string (multipart), and `imageFiles` are whatever the side holds (File objects in
  * the browser, uploaded buffers on the server); only their count matters here.
@@ -7,8 +7,8 @@
 import { z } from './zod';
 import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
-import { requiredText as requiredField } from './content/fields';
-import { HOTEL_MESSAGES } from './hotel';
+import { requiredText } from './content/fields';
+import { HOTEL_MESSAGES, type HotelReview } from './hotel';
 import { parseWholeNumber, trimText } from './text';
 import { isHttpUrl } from './urls';
 
@@ -30,7 +30,6 @@ export function requiredWholeNumber(min: number, minMessage: string, max?: numbe
   return z.preprocess(blankToUndefined, number);
 }
 
-const requiredText = (max: number) => requiredField(MESSAGES.required, max);
 
 /** An optional outside link: empty, or an absolute http(s) URL. */
 const outsideLink = z
@@ -42,13 +41,12 @@ const outsideLink = z
   .transform((value) => value ?? '');
 
 export const hotelReviewSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(MESSAGES.required, 100),
   rating: requiredWholeNumber(1, 'Rating must be between 1 and 5', 5),
   platform: z.enum(REVIEW_PLATFORMS, { error: 'Please choose a platform' }),
-  review: requiredText(2000),
-});
+  review: requiredText(MESSAGES.required, 2000),
+}) satisfies z.ZodType<HotelReview, unknown>;
 export type HotelReviewInput = z.input<typeof hotelReviewSchema>;
-export type HotelReview = z.output<typeof hotelReviewSchema>;
 
 /** Multipart sends the reviews as one JSON string; the browser form holds them as an array. */
 const reviewsList = z.preprocess(
@@ -71,15 +69,17 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMess
     // The same box ticked twice is one choice.
     .transform((list) => [...new Set(list)]);
 
-/** Fields of SPEC §7's multipart hotel form (plus the admin-entered reviews). */
+/** Fields of docs/product/api.md's multipart hotel form (plus the admin-entered reviews). */
 export const hotelFormSchema = z
   .object({
-    name: requiredText(200),
-    city: requiredText(100),
-    country: requiredText(100),
-    description: requiredText(5000),
+    name: requiredText(MESSAGES.required, 200),
+    city: requiredText(MESSAGES.required, 100),
+    country: requiredText(MESSAGES.required, 100),
+    description: requiredText(MESSAGES.required, 5000),
+    // Trimmed: clients send 'Family Apartment ' too.
     type: z
       .string({ error: MESSAGES.required })
+      .overwrite(trimText)
       .min(1, MESSAGES.required)
       .pipe(z.enum(HOTEL_TYPES, { error: HOTEL_MESSAGES.unknownType })),
     pricePerNight: requiredWholeNumber(1, HOTEL_MESSAGES.priceMin, 10_000_000, 'Price per night is too high'),

@@ -1,10 +1,18 @@
 /**
- * Properties: the hotel form's messages (SPEC §4/§5) and the shapes the API returns. The form's schema
+ * Properties: the hotel form's messages (docs/product/admin.md) and the shapes the API returns. The form's schema
  * is in hotel-schemas.ts, so a page that only shows properties never downloads zod.
  */
-import { LIMITS } from './constants';
+import { LIMITS, type REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
-import type { HotelReview } from './hotel-schemas';
+import type { Rates } from './rates';
+
+/** A guest review shown on a property (what hotelReviewSchema in hotel-schemas.ts reads). */
+export interface HotelReview {
+  name: string;
+  rating: number;
+  platform: (typeof REVIEW_PLATFORMS)[number];
+  review: string;
+}
 
 export const HOTEL_MESSAGES = {
   required: MESSAGES.required,
@@ -41,7 +49,7 @@ export const OUTSIDE_LINKS = [
 ] as const;
 export type OutsideLinkKey = (typeof OUTSIDE_LINKS)[number]['key'];
 
-/** A property as GET /api/hotels/{id} and the admin calls return it (SPEC §3 names). */
+/** A property as GET /api/hotels/{id} and the admin calls return it (docs/product/api.md names). */
 export interface Hotel {
   _id: string;
   name: string;
@@ -62,6 +70,8 @@ export interface Hotel {
   googleTravels: string;
   agoda: string;
   reviews: HotelReview[];
+  /** Weekend and season prices, minimum stays and discounts; NO_RATES when the owner set none. */
+  rates: Rates;
   createdAt: string;
   updatedAt: string;
 }

@@ -48,5 +48,6 @@ export const LEAD_IMAGE_SIZES = {
   searchResult: '(min-width: 1024px) 300px, (min-width: 640px) 40vw, 100vw',
   blogCard: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
   blogDetail: '(min-width: 768px) 768px, 100vw',
-  hotelDetail: '(min-width: 1152px) 1152px, 100vw',
+  /** The property page's large mosaic photo: half the page's width on wide screens. */
+  hotelDetail: '(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarQuerySchema, MONTH_QUERY_MESSAGE } from './dashboard';
-import { firstIssueMessage } from './errors';
+import { firstIssueWithPath } from './errors';
 import {
   addMonths,
   datesOfMonth,
@@ -65,7 +65,7 @@ describe('calendar month query', () => {
     for (const month of ['2026-13', 'feb', ['2026-01', '2026-02']]) {
       const result = calendarQuerySchema.safeParse({ month });
       expect(result.success).toBe(false);
-      if (!result.success) expect(firstIssueMessage(result.error)).toBe(`month: ${MONTH_QUERY_MESSAGE}`);
+      if (!result.success) expect(firstIssueWithPath(result.error)).toBe(`month: ${MONTH_QUERY_MESSAGE}`);
     }
   });
 });

@@ -1,12 +1,14 @@
 /**
- * Booking price of SPEC §9, computed once here for the page and the server:
- * pricePerNight × nights × adults + pricePerNight × nights × children × 0.5; infants free.
- * pricePerNight is a whole number of rupees, so the base price is exact in paise; a coupon
- * rounds once, to the nearest paisa (halves up), and never takes the total below ₹1.
+ * The price of a stay (docs/product/booking-and-payment.md, night by night with the property's rates), computed once here for the
+ * pages and the server: Σ nights (night price × adults + night price × children × 0.5); infants free.
+ * Night prices are whole rupees, so that sum is exact in paise; the length-of-stay discount and the
+ * coupon are applied exactly and the total is rounded once, to the nearest paisa (halves up), and never
+ * taken below ₹1.
  */
 import { LIMITS, type CouponType } from './constants';
-import { nightsBetween, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
 import type { Paise } from './money';
+import { lengthOfStayDiscount, nightlyPrices, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
 
 export interface StayGuests {
   adultCount: number;
@@ -27,7 +29,7 @@ export interface CouponTerms {
   expiryDate: IsoDate | null;
 }
 
-/** What became of a coupon code entered for a stay (SPEC §4 coupon entry). */
+/** What became of a coupon code entered for a stay (docs/product/booking-and-payment.md coupon entry). */
 export type CouponCheck =
   | { status: 'valid'; discountedPaise: Paise }
   | { status: 'notFound' }
@@ -43,26 +45,49 @@ export function isCouponExpired(coupon: Pick<CouponTerms, 'expiryDate'>, today: 
   return coupon.expiryDate !== null && coupon.expiryDate < today;
 }
 
-/** The total after the coupon's discount, before the ₹1 floor. Never more than the total. */
-function discounted(totalPaise: Paise, coupon: CouponTerms): Paise {
+/**
+ * The coupon's total from the exact amount before it, given in hundredths of a paisa (a length-of-stay
+ * discount can leave fractions of a paisa), before the ₹1 floor: the one rounding of the whole
+ * computation, to the nearest paisa (halves up). BigInt because prices up to ₹1 crore a night, 366
+ * nights and 40 guests exceed a double's exact integers once multiplied by two percentages.
+ */
+function discounted(centiPaise: number, coupon: CouponTerms): Paise {
   if (coupon.couponType === 'Percentage') {
     const percent = Math.min(100, Math.max(0, coupon.amount));
-    // The one rounding of the whole computation: to the nearest paisa.
-    return Math.round((totalPaise * (100 - percent)) / 100);
+    return Number((BigInt(centiPaise) * BigInt(100 - percent) + BigInt(5000)) / BigInt(10000));
   }
-  return totalPaise - Math.max(0, coupon.amount) * 100;
+  return roundCentiPaise(centiPaise) - Math.max(0, coupon.amount) * 100;
+}
+
+/** Hundredths of a paisa (never negative) to the nearest paisa, halves up. */
+function roundCentiPaise(centiPaise: number): Paise {
+  return Number((BigInt(centiPaise) + BigInt(50)) / BigInt(100));
+}
+
+/** The total never goes below ₹1 through discounts, and never rises: a total already below ₹1 (no nights) stays. */
+function floored(totalPaise: Paise, beforeDiscountsPaise: Paise): Paise {
+  return Math.max(Math.min(beforeDiscountsPaise, MIN_TOTAL_PAISE), totalPaise);
+}
+
+function checkCoupon(
+  centiPaise: number,
+  beforeDiscountsPaise: Paise,
+  coupon: CouponTerms,
+  nights: number,
+  today: IsoDate,
+): CouponCheck {
+  if (isCouponExpired(coupon, today)) return { status: 'expired' };
+  if (nights < coupon.minNights) return { status: 'tooShort', minNights: coupon.minNights };
+  return { status: 'valid', discountedPaise: floored(discounted(centiPaise, coupon), beforeDiscountsPaise) };
 }
 
 /**
- * Applies a coupon found for the code. Expiry is checked first, then the minimum stay (SPEC §4).
+ * Applies a coupon found for the code. Expiry is checked first, then the minimum stay (docs/product/booking-and-payment.md).
  * The discounted total is never below ₹1, and a coupon never raises a total that is already
  * below ₹1 (a stay of zero nights stays at zero, which the page refuses to pay).
  */
 export function applyCoupon(totalPaise: Paise, coupon: CouponTerms, nights: number, today: IsoDate): CouponCheck {
-  if (isCouponExpired(coupon, today)) return { status: 'expired' };
-  if (nights < coupon.minNights) return { status: 'tooShort', minNights: coupon.minNights };
-  const floor = Math.min(totalPaise, MIN_TOTAL_PAISE);
-  return { status: 'valid', discountedPaise: Math.max(floor, discounted(totalPaise, coupon)) };
+  return checkCoupon(totalPaise * 100, totalPaise, coupon, nights, today);
 }
 
 /** A coupon code the guest entered, with the terms stored for it (null when no coupon has that code). */
@@ -73,33 +98,54 @@ export interface EnteredCoupon {
 
 export interface StayQuote {
   nights: number;
+  /** Each night with its price for one adult. */
+  nightly: NightPrice[];
+  /** Σ nights (night price × adults + night price × children × 0.5), before any discount. */
   basePaise: Paise;
-  /** What the guest pays: the discounted total when the coupon is valid, else the base price. */
+  /** The length-of-stay discount, null when the stay gets none; `paise` is what it takes off. */
+  discount: (LengthOfStayDiscount & { paise: Paise }) | null;
+  /** What the guest pays: after the length-of-stay discount and the coupon when it is valid. */
   totalPaise: Paise;
   /** Null when no code was entered (an empty code is valid and changes nothing). */
   coupon: CouponCheck | null;
 }
 
-/** The whole quote for a stay: nights, base price, and the total after an optional coupon. */
+/**
+ * The one price of a stay, for the pages and the server. Each night at its price (season, else weekend,
+ * else base; see rates.ts), Σ nights (night × adults + night × children × 0.5), infants free; then the
+ * length-of-stay discount, then the coupon (docs/product/booking-and-payment.md, never below ₹1). Paise, rounded once.
+ */
 export function quoteStay(input: {
   pricePerNight: number;
+  rates?: Rates | null;
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: StayGuests;
   coupon?: EnteredCoupon | null;
   today: IsoDate;
 }): StayQuote {
-  const nights = nightsBetween(input.checkIn, input.checkOut);
-  const basePaise = basePricePaise(input.pricePerNight, nights, input.guests);
-  if (!input.coupon || input.coupon.code.trim() === '') return { nights, basePaise, totalPaise: basePaise, coupon: null };
+  const nightly = nightlyPrices(input, input.checkIn, input.checkOut);
+  const nights = nightly.length;
+  const sumOfNights = nightly.reduce((sum, night) => sum + night.pricePerNight, 0);
+  const basePaise = basePricePaise(sumOfNights, 1, input.guests);
+  const stayDiscount = lengthOfStayDiscount(input.rates, nights);
+  // Exact, in hundredths of a paisa: the discount is a whole percent.
+  const centiPaise = basePaise * (100 - (stayDiscount?.percent ?? 0));
+  const afterStayDiscount = floored(roundCentiPaise(centiPaise), basePaise);
+  const discount = stayDiscount && { ...stayDiscount, paise: basePaise - afterStayDiscount };
+  if (!input.coupon || input.coupon.code.trim() === '') {
+    return { nights, nightly, basePaise, discount, totalPaise: afterStayDiscount, coupon: null };
+  }
   const coupon: CouponCheck = input.coupon.terms
-    ? applyCoupon(basePaise, input.coupon.terms, nights, input.today)
+    ? checkCoupon(centiPaise, basePaise, input.coupon.terms, nights, input.today)
     : { status: 'notFound' };
   return {
     nights,
+    nightly,
     basePaise,
-    // An invalid coupon returns the total to the original (SPEC §4).
-    totalPaise: coupon.status === 'valid' ? coupon.discountedPaise : basePaise,
+    discount,
+    // An invalid coupon returns the total to the original (docs/product/booking-and-payment.md).
+    totalPaise: coupon.status === 'valid' ? coupon.discountedPaise : afterStayDiscount,
     coupon,
   };
 }
@@ -107,7 +153,7 @@ export function quoteStay(input: {
 export const COUPON_MESSAGES = {
   expired: 'Coupon Expired!!',
   tooShort: (minNights: number) => `You have to stay for atleast ${minNights} nights to apply this coupon`,
-  // SPEC §4 gives no text for an unknown code; the red input alone would not reach screen readers.
+  // docs/product/booking-and-payment.md gives no text for an unknown code; the red input alone would not reach screen readers.
   notFound: 'Invalid coupon code',
 } as const;
 

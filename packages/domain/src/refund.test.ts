@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { refundPaise, refundPercent } from './refund';
+import { refundBreakdown, refundLines, refundPaise, refundPercent } from './refund';
 
 const checkIn = '2026-09-30';
 
-describe('refundPercent (SPEC §9 refund policy)', () => {
+describe('refundPercent (docs/product/rules.md refund policy)', () => {
   it('refunds in full when cancelled 30 or more days before check-in', () => {
     expect(refundPercent({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn })).toBe(100); // 30 days
     expect(refundPercent({ bookedOn: '2026-01-01', cancelledOn: '2026-09-01', checkIn })).toBe(50); // 29 days
@@ -55,5 +55,39 @@ describe('refundPaise', () => {
 
   it('is zero inside 7 days', () => {
     expect(refundPaise({ bookedOn: '2026-08-01', cancelledOn: '2026-09-29', checkIn, paidPaise: 500_000, viaGateway: true })).toBe(0);
+  });
+});
+
+describe('refundBreakdown', () => {
+  it('says which rule applied, what the gateway keeps and what comes back', () => {
+    expect(refundBreakdown({ bookedOn: '2026-08-01', cancelledOn: '2026-09-20', checkIn, paidPaise: 1_000_000 })).toEqual({
+      paidPaise: 1_000_000,
+      percent: 50,
+      rule: 'half',
+      daysBeforeCheckIn: 10,
+      grossPaise: 500_000,
+      chargePaise: 15_000,
+      refundPaise: 485_000,
+    });
+    expect(refundBreakdown({ bookedOn: '2026-09-05', cancelledOn: '2026-09-15', checkIn, paidPaise: 100_000 }).rule).toBe('lateBookingFull');
+    expect(refundBreakdown({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn, paidPaise: 100_000 }).rule).toBe('fullNotice');
+    expect(refundBreakdown({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn, paidPaise: 100_000, promotional: true })).toMatchObject({
+      rule: 'coupon',
+      refundPaise: 0,
+    });
+  });
+
+  it('explains itself line by line', () => {
+    const breakdown = refundBreakdown({ bookedOn: '2026-08-01', cancelledOn: '2026-09-20', checkIn, paidPaise: 1_000_000 });
+    expect(refundLines(breakdown)).toEqual([
+      'Cancelled 10 days before check-in (7 days or more): 50% refund.',
+      'Paid: ₹10,000',
+      '50% of the amount paid: ₹5,000',
+      'Card and gateway charge (3%): −₹150',
+    ]);
+    expect(refundLines(refundBreakdown({ bookedOn: '2026-08-01', cancelledOn: checkIn, checkIn, paidPaise: 1_000_000 }))).toEqual([
+      'Cancelled on the day of check-in (fewer than 7): no refund.',
+      'Paid: ₹10,000',
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Refund policy of SPEC §9: full refund when cancelled 30+ days before check-in; when booked fewer
- * than 30 days before check-in, full refund when cancelled at least 15 days before; 50% up to 7 days
- * before; nothing inside 7 days. Offer/promotion payments are non-refundable. Card and gateway
- * refunds lose a 3% charge.
+ * The refund policy (docs/product/cancellations.md): full refund when cancelled 30+ days before
+ * check-in; when booked fewer than 30 days before check-in, full refund when cancelled at least 15
+ * days before; 50% up to 7 days before; nothing inside 7 days. Offer/promotion (coupon) payments are
+ * non-refundable. Card and gateway refunds lose a 3% charge.
  */
 import { daysBetween, type IsoDate } from './dates';
-import type { Paise } from './money';
+import { formatPaise, type Paise } from './money';
 
 export const REFUND_POLICY = {
   fullRefundDays: 30,
@@ -43,4 +43,88 @@ export function refundPaise(input: RefundInput): Paise {
   const gross = Math.round((input.paidPaise * percent) / 100);
   if (!input.viaGateway) return gross;
   return Math.round((gross * (100 - REFUND_POLICY.gatewayChargePercent)) / 100);
+}
+
+/** The smallest refund a payment provider pays (Razorpay: ₹1). */
+export const MIN_REFUND_PAISE = 100;
+
+/** Which rule of the policy decided a refund. */
+export type RefundRule = 'coupon' | 'fullNotice' | 'lateBookingFull' | 'half' | 'none';
+
+/** A policy refund worked out, with everything the guest is shown before confirming. */
+export interface RefundBreakdown {
+  paidPaise: Paise;
+  percent: number;
+  rule: RefundRule;
+  /** Whole days from the cancellation day to check-in (negative after check-in). */
+  daysBeforeCheckIn: number;
+  /** The policy's share of what was paid, before the gateway charge. */
+  grossPaise: Paise;
+  /** The 3% the card/payment gateway keeps of a refund. */
+  chargePaise: Paise;
+  /** What comes back. */
+  refundPaise: Paise;
+}
+
+/** When the money arrives: refunds go back to the way the guest paid. */
+export const REFUND_TIMING = `Refunds reach your original payment method ${REFUND_POLICY.processingDays.replace('-', '–')} days after cancellation.`;
+
+function ruleOf(input: Omit<RefundInput, 'paidPaise'>, percent: number): RefundRule {
+  if (input.promotional) return 'coupon';
+  if (percent === 100)
+    return daysBetween(input.cancelledOn, input.checkIn) >= REFUND_POLICY.fullRefundDays ? 'fullNotice' : 'lateBookingFull';
+  return percent === 50 ? 'half' : 'none';
+}
+
+/**
+ * The policy refund of a cancellation made on `cancelledOn`. Refunds go through the payment gateway
+ * unless `viaGateway` is false, so the 3% charge is kept by default.
+ */
+export function refundBreakdown(input: RefundInput): RefundBreakdown {
+  const viaGateway = input.viaGateway ?? true;
+  const percent = refundPercent(input);
+  const grossPaise = Math.round((input.paidPaise * percent) / 100);
+  const computed = refundPaise({ ...input, viaGateway });
+  // Payment providers refund ₹1 at least: less is nothing to send.
+  const refund = computed < MIN_REFUND_PAISE ? 0 : computed;
+  return {
+    paidPaise: input.paidPaise,
+    percent,
+    rule: ruleOf(input, percent),
+    daysBeforeCheckIn: daysBetween(input.cancelledOn, input.checkIn),
+    grossPaise,
+    chargePaise: grossPaise - refund,
+    refundPaise: refund,
+  };
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The rule that applies, in a sentence (the same words on the page and in e-mails). */
+export function refundRuleText(breakdown: Pick<RefundBreakdown, 'rule' | 'daysBeforeCheckIn'>): string {
+  const when = breakdown.daysBeforeCheckIn <= 0 ? 'on the day of check-in' : `${days(breakdown.daysBeforeCheckIn)} before check-in`;
+  switch (breakdown.rule) {
+    case 'coupon':
+      return 'Bookings made with a coupon or offer are non-refundable.';
+    case 'fullNotice':
+      return `Cancelled ${when} (30 days or more): full refund.`;
+    case 'lateBookingFull':
+      return `Booked fewer than 30 days ahead and cancelled ${when} (15 days or more): full refund.`;
+    case 'half':
+      return `Cancelled ${when} (7 days or more): 50% refund.`;
+    case 'none':
+      return `Cancelled ${when} (fewer than 7): no refund.`;
+  }
+}
+
+/** How the refund was computed, line by line. */
+export function refundLines(breakdown: RefundBreakdown): string[] {
+  const lines = [refundRuleText(breakdown), `Paid: ${formatPaise(breakdown.paidPaise)}`];
+  if (breakdown.grossPaise > 0) {
+    lines.push(`${breakdown.percent}% of the amount paid: ${formatPaise(breakdown.grossPaise)}`);
+    if (breakdown.chargePaise > 0) {
+      lines.push(`Card and gateway charge (${REFUND_POLICY.gatewayChargePercent}%): −${formatPaise(breakdown.chargePaise)}`);
+    }
+  }
+  return lines;
 }

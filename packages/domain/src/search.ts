@@ -1,11 +1,11 @@
 /**
- * The property search of SPEC §3/§7: its messages, page size and the /search query string. The query's
+ * The property search (docs/product/search.md): its messages, page size and the /search query string. The query's
  * schema (one for the browser's /search URL and the server's GET /api/hotels/search) is in
  * search-schemas.ts.
  */
-import { LIMITS, PAGE_SIZES, SORT_OPTIONS } from './constants';
+import { LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
 import type { HotelSummary, Paginated } from './hotel';
-import type { SearchQuery } from './search-schemas';
+import type { Paise } from './money';
 
 export const SEARCH_MESSAGES = {
   page: 'page must be a whole number of at least 1',
@@ -20,7 +20,10 @@ export const SEARCH_MESSAGES = {
   destination: 'destination must be at most 100 characters',
 } as const;
 
-export type SearchResponse = Paginated<HotelSummary>;
+/** A search result; with dates it carries the stay's total for the searched guests (at least one adult). */
+export type SearchResult = HotelSummary & { stayTotalPaise?: Paise };
+
+export type SearchResponse = Paginated<SearchResult>;
 
 export const SEARCH_PAGE_SIZE = PAGE_SIZES.search;
 
@@ -29,11 +32,27 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/** The fields of a search a /search address can hold (what searchQuerySchema in search-schemas.ts reads). */
+export interface SearchQueryFields {
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adultCount: number;
+  childCount: number;
+  page: number;
+  maxPrice: number;
+  sortOption: SortOption;
+  stars: readonly number[];
+  types: readonly string[];
+  facilities: readonly string[];
+  amenities: readonly string[];
+}
+
 /**
  * The query string of a search: only the values that differ from the defaults, lists as repeated
  * parameters, in a fixed order so equal searches have equal URLs (and share a cache entry).
  */
-export function searchQueryString(query: Partial<SearchQuery>): string {
+export function searchQueryString(query: Partial<SearchQueryFields>): string {
   const params = new URLSearchParams();
   const put = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') params.append(name, String(value));

@@ -60,6 +60,7 @@ export function lockDataDirectory(dir: string): () => void {
         throw new Error(
           `The embedded database in ${resolved} is in use: ${holder}. Only one instance may use a PGlite data directory; ` +
             'run several instances on PostgreSQL (DATABASE_URL).',
+          { cause: error },
         );
       }
       rmSync(file, { force: true }); // stale: its owner died

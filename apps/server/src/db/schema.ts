@@ -1,8 +1,9 @@
 /**
- * The one PostgreSQL schema (SPEC §3 entities). Money is stored in paise as integers; calendar dates as
+ * The one PostgreSQL schema (docs/product/api.md entities). Money is stored in paise as integers; calendar dates as
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
+import type { Rates } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,6 +46,11 @@ export const users = pgTable(
      * ends every session started before.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * When the owner of the address followed the verification link; null until then. Only a verified
+     * account sees the bookings made as a guest with its e-mail address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,6 +96,12 @@ export const hotels = pgTable(
       (): ReturnType<typeof sql> => sql`lower(${hotels.name} || ' ' || ${hotels.city} || ' ' || ${hotels.country})`,
     ),
     reviews: jsonb('reviews').$type<HotelReview[]>().notNull().default([]),
+    /**
+     * Weekend and season prices, minimum stays and length-of-stay discounts (the domain's `Rates`,
+     * validated by its `ratesSchema`). Null when the owner set none: every night at pricePerNight, as
+     * before rates existed, and search prices the property from its column alone (see decision 0018).
+     */
+    rates: jsonb('rates').$type<Rates>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleting a property archives it: it leaves the site, its bookings keep their history. */
@@ -113,6 +125,9 @@ export const hotels = pgTable(
     index('hotels_created_at_idx').on(t.createdAt.desc(), t.id).where(sql`${t.archivedAt} is null`),
     index('hotels_star_rating_idx').on(t.starRating.desc(), t.id).where(sql`${t.archivedAt} is null`),
     index('hotels_price_idx').on(t.pricePerNight, t.id).where(sql`${t.archivedAt} is null`),
+    // The few properties with rates: a dated search prices these night by night, the others by column.
+    index('hotels_with_rates_idx').on(t.id).where(sql`${t.rates} is not null and ${t.archivedAt} is null`),
+    check('hotels_rates_check', sql`${t.rates} is null or jsonb_typeof(${t.rates}) = 'object'`),
     index('hotels_facilities_idx').using('gin', t.facilities),
     index('hotels_amenities_idx').using('gin', t.amenities),
     uniqueIndex('hotels_ical_token_unique').on(t.icalToken),
@@ -156,11 +171,30 @@ export const bookings = pgTable(
     razorpaySignature: text('razorpay_signature'),
     /** Address of the client that placed the hold: unpaid holds are limited per client (MAX_HOLDS_PER_CLIENT). */
     clientIp: text('client_ip'),
+    /**
+     * What the guest and the owner call the booking (HN-7K3QX2): six random characters from an
+     * alphabet without 0/O/1/I, drawn by the SQL function new_booking_reference() (custom migration),
+     * which skips references already taken; the unique index is the guarantee.
+     */
+    reference: text('reference').notNull().default(sql`new_booking_reference()`),
+    /**
+     * The private manage-booking link is signed over the booking's id and this version: raising it
+     * revokes every link sent before.
+     */
+    manageLinkVersion: integer('manage_link_version').notNull().default(0),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set when the guest or the owner cancels (status 'cancelled'). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    /** The owner's reason; null for a guest's cancellation. */
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
     uniqueIndex('bookings_order_id_unique').on(t.razorpayOrderId),
+    uniqueIndex('bookings_reference_unique').on(t.reference),
+    // A verified account's My Bookings also lists the guest bookings made with its e-mail.
+    index('bookings_guest_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     uniqueIndex('bookings_payment_id_unique').on(t.razorpayPaymentId),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hotel_idx').on(t.hotelId, t.checkIn),
@@ -171,10 +205,55 @@ export const bookings = pgTable(
     check('bookings_children_check', sql`${t.childCount} between 0 and 20`),
     check('bookings_infants_check', sql`${t.infantCount} between 0 and 20`),
     check('bookings_total_check', sql`${t.totalCost} >= 100`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('guest', 'owner')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('held', 'confirmed', 'expired', 'failed', 'refund_required', 'cancelled')`,
     ),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * Money paid back for a booking through the payment provider: one refund per booking (the unique
+ * index makes two cancellations at once give one refund). 'pending' until the provider's
+ * refund.processed / refund.failed webhook or the reconciler settles it; a failed refund is tried
+ * again with a new idempotency key (attempts + 1).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    /** The provider's refund id (rfnd_…), once the provider has answered. */
+    razorpayRefundId: text('razorpay_refund_id'),
+    /** Sent as the provider's idempotency key: the same key never refunds twice. New for each attempt. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    requestedBy: text('requested_by', { enum: ['guest', 'owner'] }).notNull(),
+    /** How the amount was chosen: the policy's, the full amount, or typed by the owner. */
+    basis: text('basis', { enum: ['policy', 'full', 'amount'] }).notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_booking_unique').on(t.bookingId),
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique').on(t.razorpayRefundId),
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_check', sql`${t.amount} >= 100`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
   ],
 );
 
@@ -369,5 +448,106 @@ export const calendarBlocks = pgTable(
       'calendar_blocks_calendar_check',
       sql`(${t.source} = 'import') = (${t.calendarId} is not null)`,
     ),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use secrets mailed to an account's owner (a password reset, an e-mail verification). Only
+ * the SHA-256 of the token is stored: reading the database does not give anyone a working link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
+  ],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar). */
+  content: string;
+}
+
+/**
+ * Every e-mail, written in the transaction of what caused it (a booking confirmed, a reset asked
+ * for) and delivered by the sender job (modules/email). A sender claims a message (claim, until
+ * claimed_until) before sending it, like a calendar sync claims its calendar: one instance at a time
+ * sends it, and a claim left by an instance that died expires, so the message is sent again.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    /** What the message is: booking_confirmation, owner_new_booking, password_reset, email_verification, … */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /**
+     * Secrets in the message (a reset link's token): hidden when the administrator reads it, and
+     * wiped from the stored copy once it is sent or has failed.
+     */
+    secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    claim: uuid('claim'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_created_idx').on(t.createdAt, t.id),
+    index('outbox_messages_booking_idx').on(t.bookingId),
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Every night a stay or a calendar block takes, one row each, derived from bookings and calendar_blocks
+ * by triggers in the same transaction as the write (migration *_taken_nights.sql): search asks
+ * "is any of these nights taken?" with an index-only look-up of plain columns instead of range
+ * overlaps. Never written by the application. `taken_until` is the hold's expiry for a held stay and
+ * 'infinity' for a confirmed stay or a block, so a lapsed hold frees its nights at its expiry, as the
+ * bookings themselves say.
+ */
+export const takenNights = pgTable(
+  'taken_nights',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    /** The booking or the calendar block that takes the night. */
+    sourceId: uuid('source_id').notNull(),
+    takenUntil: timestamp('taken_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Probes per property ("is any of these nights taken here?") and, for wide searches, every property taken in a range.
+    index('taken_nights_hotel_idx').on(t.hotelId, t.night, t.takenUntil),
+    index('taken_nights_night_idx').on(t.night, t.hotelId, t.takenUntil),
   ],
 );

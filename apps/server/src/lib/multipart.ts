@@ -46,9 +46,9 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
         files.push({ fieldname: name, filename: part.filename, buffer });
       } else {
         // Busboy cuts a value longer than the field size limit and carries on: refuse it, never store half.
-        if (part.valueTruncated) throw badRequest(`${name}: The value is too long`);
+        if (part.valueTruncated) throw badRequest('The value is too long', name);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (containsNul(value)) throw badRequest(`${name}: ${NUL_MESSAGE}`);
+        if (containsNul(value)) throw badRequest(NUL_MESSAGE, name);
         fields.set(name, [...(fields.get(name) ?? []), value]);
       }
     }

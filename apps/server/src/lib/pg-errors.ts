@@ -3,7 +3,14 @@
  * failed query in a DrizzleQueryError whose `cause` is the driver's error).
  */
 export const PG = {
+  stringDataRightTruncation: '22001',
+  numericValueOutOfRange: '22003',
+  invalidDatetimeFormat: '22007',
+  datetimeFieldOverflow: '22008',
+  invalidTextRepresentation: '22P02',
+  foreignKeyViolation: '23503',
   uniqueViolation: '23505',
+  checkViolation: '23514',
   exclusionViolation: '23P01',
 } as const;
 

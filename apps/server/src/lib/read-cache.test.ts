@@ -1,5 +1,6 @@
 /** The read cache as its callers (the services) see it, on a clock the test moves. */
 import { describe, expect, it } from 'vitest';
+import { createLocalBusNetwork } from './invalidation-bus';
 import { cachedJson, createReadCache, type ReadCacheOptions } from './read-cache';
 
 function setup(options: Partial<ReadCacheOptions> = {}) {
@@ -194,5 +195,21 @@ describe('read cache', () => {
     expect(cachedJson(value)).toBe('{"name":"Cedar Crest","price":4200}');
     expect(cachedJson(value)).toBe(cachedJson(value));
     expect(cachedJson({ message: 'Hotel not found' })).toBe('{"message":"Hotel not found"}');
+  });
+
+  it('with a bus, an invalidation on one instance reloads the dependent reads on the others, and nothing else', async () => {
+    const network = createLocalBusNetwork();
+    const here = createReadCache({ ttlSeconds: 3600, bus: network.join() });
+    const there = createReadCache({ ttlSeconds: 3600, bus: network.join() });
+    let price = 4200;
+    const hotel = async () => ({ price });
+    const coupons = async () => ({ codes: [price] });
+    expect(await there.read('hotel', ['hotels'], hotel)).toEqual({ price: 4200 });
+    expect(await there.read('coupons', ['coupons'], coupons)).toEqual({ codes: [4200] });
+    price = 5100;
+    here.invalidate('hotels');
+    expect(await there.read('hotel', ['hotels'], hotel)).toEqual({ price: 5100 });
+    // Another topic's reads are kept until their own change.
+    expect(await there.read('coupons', ['coupons'], coupons)).toEqual({ codes: [4200] });
   });
 });

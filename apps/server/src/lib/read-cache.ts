@@ -18,14 +18,19 @@
  * - Values are shared by many requests, so they are deep-frozen; their JSON is made once and reused
  *   by `cachedJson`.
  *
- * Changes made by other instances (or behind the app's back) are seen once the TTL has passed.
+ * - With an invalidation bus (several instances on one PostgreSQL, see invalidation-bus.ts), an
+ *   invalidation is also published to the other instances, and theirs are applied here as if made
+ *   locally. Changes made behind the app's back are seen once the TTL has passed.
  */
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { Database } from '../db/client';
+import type { InvalidationBus } from './invalidation-bus';
+import type { ReadTopic } from './read-topics';
 
 /** What cached reads depend on: roughly one per table that public pages show. */
-export type ReadTopic = 'hotels' | 'bookings' | 'blocks' | 'carousel' | 'destinations' | 'coupons' | 'blogs' | 'ratings';
+export { READ_TOPICS, type ReadTopic } from './read-topics';
 
 export interface ReadCache {
   /** Default lifetime of an entry in seconds; 0 means nothing is cached. */
@@ -53,6 +58,8 @@ export interface ReadCacheOptions {
   maxChars?: number;
   /** Milliseconds clock (tests). */
   now?: () => number;
+  /** Shares invalidations with the other instances (PostgreSQL or Redis); none on PGlite. */
+  bus?: InvalidationBus;
 }
 
 interface Entry {
@@ -68,17 +75,31 @@ const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 /** The JSON of each cached value, made when it was loaded (the values are frozen, so it stays true). */
 const jsonOfValue = new WeakMap<object, string>();
 
-/** The JSON of a payload: made once per load for a cached value, as usual for anything else. */
-export function cachedJson(payload: unknown): string {
-  return (typeof payload === 'object' && payload !== null && jsonOfValue.get(payload)) || JSON.stringify(payload);
+/** The JSON of each cached value as a route's response schema writes it, per schema. */
+const jsonThroughSchema = new WeakMap<z.ZodType, WeakMap<object, string>>();
+
+/**
+ * The JSON of a payload: made once per load for a cached value, as usual for anything else. With a
+ * response schema, the payload is written through it (only the fields it lists), still once per load.
+ */
+export function cachedJson(payload: unknown, schema?: z.ZodType): string {
+  const cached = typeof payload === 'object' && payload !== null && jsonOfValue.has(payload);
+  if (!schema) return (cached && jsonOfValue.get(payload as object)) || JSON.stringify(payload);
+  if (!cached) return JSON.stringify(z.encode(schema, payload));
+  let bySchema = jsonThroughSchema.get(schema);
+  if (!bySchema) jsonThroughSchema.set(schema, (bySchema = new WeakMap()));
+  let json = bySchema.get(payload as object);
+  if (json === undefined) bySchema.set(payload as object, (json = JSON.stringify(z.encode(schema, payload))));
+  return json;
 }
 
 /**
  * For routes that answer cached values: their JSON is made once per load instead of once per
  * request. (A route's own serializer; a global one would override response schemas.)
  */
-export function replyWithCachedJson(reply: FastifyReply): void {
-  reply.type('application/json; charset=utf-8').serializer(cachedJson);
+export function replyWithCachedJson(reply: FastifyReply, schema?: z.ZodType): void {
+  // Errors (`{message}`) are no answer of the schema.
+  reply.type('application/json; charset=utf-8').serializer((payload: unknown) => cachedJson(payload, reply.statusCode < 300 ? schema : undefined));
 }
 
 function deepFreeze(value: unknown): void {
@@ -93,6 +114,10 @@ const milliseconds = (seconds: number) => Math.max(1, Math.round(seconds * 1000)
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlSeconds } = options;
   const generations = new Map<ReadTopic, number>();
+  const bump = (topics: readonly ReadTopic[]) => {
+    for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+  };
+  options.bus?.subscribe(bump);
   const lru =
     ttlSeconds > 0
       ? new LRUCache<string, Entry, Loader>({
@@ -127,7 +152,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return entry!.value as T;
     },
     invalidate(...topics) {
-      for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+      bump(topics);
+      // Published even with the cache off here: the other instances may cache.
+      if (topics.length > 0) options.bus?.publish(topics);
     },
   };
 }

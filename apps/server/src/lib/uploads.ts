@@ -28,9 +28,9 @@ export interface UploadSpec {
 /** The single file of a form field, or undefined; several files for one field are refused. */
 function singleFile(form: MultipartForm, spec: UploadSpec) {
   const files = form.filesOf(spec.field);
-  if (files.length > 1) throw badRequest(`${spec.field}: Only one image may be uploaded`);
+  if (files.length > 1) throw badRequest('Only one image may be uploaded', spec.field);
   const file = files[0];
-  if (!file && spec.requiredMessage) throw badRequest(`${spec.field}: ${spec.requiredMessage}`);
+  if (!file && spec.requiredMessage) throw badRequest(spec.requiredMessage, spec.field);
   return file;
 }
 
@@ -50,7 +50,7 @@ export async function checkUpload(form: MultipartForm, spec: UploadSpec): Promis
   try {
     return await rasterizeSvg(file.buffer);
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw badRequest(`${spec.field}: ${error.message}`);
+    if (error instanceof ImageDecodeError) throw badRequest(error.message, spec.field);
     throw error;
   }
 }
@@ -61,7 +61,7 @@ export async function storeUpload(storage: FileStorage, bytes: Buffer, spec: Upl
     return (await storeImage(storage, bytes, spec.folder)).url;
   } catch (error) {
     // Name the field whose picture does not decode; storage failures keep their 500.
-    if (error instanceof ImageDecodeError) throw badRequest(`${spec.field}: ${error.message}`);
+    if (error instanceof ImageDecodeError) throw badRequest(error.message, spec.field);
     throw error;
   }
 }

@@ -10,9 +10,27 @@ import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 
 export type WebRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
 
-export async function loadWebRenderer(webDist: string): Promise<WebRenderer | undefined> {
+/** Whether the web app has a page at a path (false: its 'Oops! Page Not Found' page answers). */
+export type PageMatcher = (pathname: string) => boolean;
+
+interface WebServerModule {
+  render?: WebRenderer;
+  isKnownPath?: PageMatcher;
+}
+
+async function loadModule(webDist: string): Promise<WebServerModule | undefined> {
   const file = path.join(webDist, '.server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { render?: WebRenderer };
-  return typeof module.render === 'function' ? module.render : undefined;
+  return (await import(pathToFileURL(file).href)) as WebServerModule;
+}
+
+export async function loadWebRenderer(webDist: string): Promise<WebRenderer | undefined> {
+  const module = await loadModule(webDist);
+  return typeof module?.render === 'function' ? module.render : undefined;
+}
+
+/** The app's own route table, so an unknown address is answered with 404 (undefined: every path is a page). */
+export async function loadPageMatcher(webDist: string): Promise<PageMatcher | undefined> {
+  const module = await loadModule(webDist);
+  return typeof module?.isKnownPath === 'function' ? module.isKnownPath : undefined;
 }

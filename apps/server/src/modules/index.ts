@@ -2,12 +2,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import blogRoutes from './blogs/routes';
+import bookingAdminRoutes from './booking-admin/routes';
 import bookingRoutes from './bookings/routes';
+import cancellationRoutes from './cancellations/routes';
 import carouselRoutes from './carousel/routes';
 import channelRoutes from './channels/routes';
 import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
 import dashboardRoutes from './dashboard/routes';
+import emailRoutes from './email/routes';
 import destinationRoutes from './destinations/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
@@ -26,6 +29,9 @@ export const modules: FastifyPluginAsync[] = [
   ratingRoutes,
   listingRequestRoutes,
   bookingRoutes,
+  cancellationRoutes,
+  bookingAdminRoutes,
   dashboardRoutes,
   channelRoutes,
+  emailRoutes,
 ];

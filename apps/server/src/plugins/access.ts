@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '@hillnest/domain';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
-export type Access = 'public' | 'user' | 'admin';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

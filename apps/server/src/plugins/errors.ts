@@ -7,21 +7,21 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { firstIssueMessage } from '@hillnest/domain';
+import { firstIssue } from '@hillnest/domain';
 import { HttpError } from '../lib/http-errors';
-import { pgErrorCode } from '../lib/pg-errors';
+import { PG, pgErrorCode } from '../lib/pg-errors';
 
 /** PostgreSQL error codes that can only come from input the client chose. */
 const PG_INPUT_ERRORS: Record<string, { status: number; message: string }> = {
-  '22P02': { status: 400, message: 'Invalid value in request' },
-  '22007': { status: 400, message: 'Invalid date in request' },
-  '22008': { status: 400, message: 'Date out of range' },
-  '22003': { status: 400, message: 'Number out of range' },
-  '22001': { status: 400, message: 'Value too long' },
-  '23505': { status: 409, message: 'That record already exists' },
-  '23P01': { status: 409, message: 'Those dates are no longer available' },
-  '23503': { status: 409, message: 'A referenced record does not exist' },
-  '23514': { status: 400, message: 'A value is out of the allowed range' },
+  [PG.invalidTextRepresentation]: { status: 400, message: 'Invalid value in request' },
+  [PG.invalidDatetimeFormat]: { status: 400, message: 'Invalid date in request' },
+  [PG.datetimeFieldOverflow]: { status: 400, message: 'Date out of range' },
+  [PG.numericValueOutOfRange]: { status: 400, message: 'Number out of range' },
+  [PG.stringDataRightTruncation]: { status: 400, message: 'Value too long' },
+  [PG.uniqueViolation]: { status: 409, message: 'That record already exists' },
+  [PG.exclusionViolation]: { status: 409, message: 'Those dates are no longer available' },
+  [PG.foreignKeyViolation]: { status: 409, message: 'A referenced record does not exist' },
+  [PG.checkViolation]: { status: 400, message: 'A value is out of the allowed range' },
 };
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -73,9 +73,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
-export function errorResponse(error: unknown): { status: number; message: string; headers?: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
-  if (error instanceof ZodError) return { status: 400, message: firstIssueMessage(error) };
+export function errorResponse(error: unknown): { status: number; message: string; field?: string; headers?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, field: error.field, headers: error.headers };
+  if (error instanceof ZodError) return { status: 400, ...firstIssue(error) };
   const err = error as Partial<FastifyError> & { code?: string };
   const pgCode = pgErrorCode(error);
   const pg = pgCode ? PG_INPUT_ERRORS[pgCode] : undefined;
@@ -91,10 +91,10 @@ export function errorResponse(error: unknown): { status: number; message: string
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message, headers } = errorResponse(error);
+    const { status, message, field, headers } = errorResponse(error);
     if (headers) reply.headers(headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request rejected');
-    return reply.status(status).type('application/json; charset=utf-8').send({ message });
+    return reply.status(status).type('application/json; charset=utf-8').send(field ? { message, field } : { message });
   });
 });

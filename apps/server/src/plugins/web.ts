@@ -40,6 +40,8 @@ export interface WebOptions {
   uploadsDir?: string;
   /** A page's first view: its rendered HTML and data, its lead image and chunk preloads. */
   firstView?: (page: PageRequest) => Promise<PageParts>;
+  /** Whether the app has a page at a path; an unknown one is still the app (its not-found page) but with status 404. */
+  isKnownPage?: (pathname: string) => boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,7 +92,11 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
   async function pageHtml(html: string, request: FastifyRequest): Promise<string> {
     if (!options.firstView) return html;
     try {
-      const { head, code = '', root: page } = await options.firstView({
+      const {
+        head,
+        code = '',
+        root: page,
+      } = await options.firstView({
         url: request.url,
         id: request.id,
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
@@ -115,11 +121,15 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
       const html = request.method === 'GET' ? await pageHtml(indexHtml, request) : indexHtml;
+      // The app shows its 'Oops! Page Not Found' page; the status says so to crawlers and link checkers.
+      if (options.isKnownPage && !options.isKnownPage(url)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress hooks into routes, and pages are served by the not-found handler.
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, RESPONSE_BROTLI_OPTIONS) : gzipSync(html));
+      return reply
+        .header('content-encoding', encoding)
+        .send(encoding === 'br' ? brotliCompressSync(html, RESPONSE_BROTLI_OPTIONS) : gzipSync(html));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });
@@ -149,7 +159,12 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
       .map(([name]) => name),
   );

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
@@ -137,3 +137,29 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 export const signInAdmin = (app: FastifyInstance) => signIn(app, ADMIN.email, ADMIN.password);
+
+/** A test file's app, with the administrator and a newly registered user signed in (their cookies). */
+export interface SignedInApp {
+  t: TestApp;
+  admin: string;
+  user: string;
+}
+
+/**
+ * Creates the file's app before its tests, signs in the administrator and a new user, and closes the app
+ * after them: `setUpSignedInApp((s) => ({ t, admin, user } = s));`.
+ */
+export function setUpSignedInApp(take: (app: SignedInApp) => void, options?: TestAppOptions): void {
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp(options);
+    take({ t: created, admin: await signInAdmin(created.app), user: (await registerUser(created.app)).cookie });
+  });
+  afterAll(() => created?.close());
+}
+
+/** The answer to a refusal written 'field: sentence' in a test table: the sentence, and the field it is about. */
+export function fieldError(text: string): { message: string; field?: string } {
+  const match = /^([A-Za-z][\w.]*): (.*)$/s.exec(text);
+  return match ? { message: match[2]!, field: match[1]! } : { message: text };
+}

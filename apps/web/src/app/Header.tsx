@@ -6,7 +6,7 @@ import { SITE } from '../lib/site';
 import { HeaderSearchSlot } from './HeaderSearchSlot';
 
 export function Header() {
-  const { isLoggedIn, isAdmin } = useAuth();
+  const { isLoggedIn, isAdmin, initials } = useAuth();
   const signOut = useSignOut();
 
   return (
@@ -16,7 +16,7 @@ export function Header() {
           <Mountain aria-hidden="true" className="size-7" />
           {SITE.name}
         </Link>
-        <ProfileMenu isLoggedIn={isLoggedIn} isAdmin={isAdmin} onSignOut={() => signOut.mutate()} />
+        <ProfileMenu isLoggedIn={isLoggedIn} isAdmin={isAdmin} initials={initials} onSignOut={() => signOut.mutate()} />
       </div>
       <HeaderSearchSlot />
     </header>

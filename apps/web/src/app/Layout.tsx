@@ -3,16 +3,23 @@ import { AppToaster } from '../components/AppToaster';
 import { Footer } from '../components/Footer';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { useTestMode } from '../lib/siteConfig';
+import { useAuth } from '../features/auth/api';
+import { AdminFrame } from './AdminFrame';
+import { useInAdminArea } from './adminArea';
 import { Header } from './Header';
 import { TestModeNotice } from './TestModeNotice';
 
 /**
- * The page frame of SPEC §2: header, content, two footer blocks; plus toasts, scroll-to-top and, while
- * payments are simulated, the test-mode notice.
+ * The page frame of docs/product/frame.md: header, content, two footer blocks; plus toasts, scroll-to-top and, while
+ * payments are simulated, the test-mode notice. The administrator's pages get the admin frame instead
+ * of the guest header and footer (visitors and guests on those addresses still see the guest frame).
  */
 export function Layout() {
   const navigation = useNavigation();
   const testMode = useTestMode();
+  const inAdminArea = useInAdminArea();
+  const { isAdmin } = useAuth();
+  const adminFrame = inAdminArea && isAdmin;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,11 +31,19 @@ export function Layout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
       )}
-      <Header />
-      <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+      {adminFrame ? (
+        <AdminFrame>
+          <Outlet />
+        </AdminFrame>
+      ) : (
+        <>
+          <Header />
+          <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </>
+      )}
       {testMode && <TestModeNotice />}
       <ScrollToTop raised={testMode} />
       <AppToaster />

@@ -12,12 +12,23 @@ const bar = 'px-4 py-1.5 text-center text-sm font-semibold';
 export function TestModeNotice() {
   return (
     <>
-      <div aria-hidden="true" className={`invisible ${bar}`}>
-        {TEST_MODE_NOTICE}
-      </div>
+      <TestModeNoticeSpace />
       <section aria-label="Test mode" className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}>
         <p>{TEST_MODE_NOTICE}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * An invisible copy of the notice: exactly as tall as the notice at any width. Placed at the end of the
+ * page, and inside other bars fixed to the bottom (the property page's booking bar), so the notice never
+ * covers what they hold.
+ */
+export function TestModeNoticeSpace() {
+  return (
+    <div aria-hidden="true" className={`invisible ${bar}`}>
+      {TEST_MODE_NOTICE}
+    </div>
   );
 }

@@ -10,11 +10,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryCache, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/queryClient';
-import { setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
+import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -22,6 +22,18 @@ const requests = new AsyncLocalStorage<RenderRequest>();
 setRenderRequestSource(() => requests.getStore());
 
 const handler = createStaticHandler(routes);
+
+/** Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route. */
+export function isKnownPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  const matches = matchRoutes(routes, decoded);
+  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
+}
 
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */
 export function render(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
@@ -34,21 +46,72 @@ async function renderPage(url: string): Promise<ServerRenderResult<DehydratedSta
   const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createQueryClient();
+  const cache = new AnsweringQueryCache();
+  const client = createQueryClient(cache);
   const page = () => (
     <AppProviders client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
   try {
-    // The first pass finds the queries the page makes; the second renders them with their data.
-    await renderToStringAsync(page());
+    // Queries whose read the server answered get that answer as they are made, so one pass usually
+    // renders the page with its data. Then every query is answered as its own function says; if any
+    // ends up with other data than it was rendered with (a query that reshapes its answer, or one
+    // made without one), the page is rendered again with the data now in place.
+    const first = await renderToStringAsync(page());
+    const given = new Map(cache.answered);
     await answerQueries(client);
-    const html = await renderToStringAsync(page());
+    const same = cache.getAll().every((query) => given.has(query) && given.get(query) === query.state.data);
+    const html = same && given.size === cache.getAll().length ? first : await renderToStringAsync(page());
     return { html, state: dehydrate(client) };
   } finally {
     // Drops the queries and their garbage-collection timers with the request.
     client.clear();
+  }
+}
+
+/**
+ * A query cache that gives each new query the server's answer to its read at once: the query's
+ * function is started as the query is made, and when it reads an answer the server gathered (noted
+ * synchronously by lib/api.ts), that answer becomes the query's data before the page renders it.
+ */
+class AnsweringQueryCache extends QueryCache {
+  /** The data each query was given here. */
+  readonly answered = new Map<Query, unknown>();
+
+  constructor() {
+    super();
+    const build = this.build.bind(this);
+    this.build = ((client: QueryClient, options: { queryHash?: string }, state?: unknown) => {
+      const known = options.queryHash ? this.get(options.queryHash) : undefined;
+      const query = build(client, options as never, state as never) as unknown as Query;
+      if (!known) this.answer(client, query);
+      return query;
+    }) as unknown as QueryCache['build'];
+  }
+
+  private answer(client: QueryClient, query: Query): void {
+    const request = renderRequest();
+    const queryFn = query.options.queryFn;
+    if (!request || typeof queryFn !== 'function' || query.state.data !== undefined) return;
+    request.lastRead = undefined;
+    try {
+      const pending = queryFn({
+        client,
+        queryKey: query.queryKey,
+        signal: new AbortController().signal,
+        meta: query.options.meta,
+      } as never);
+      // Only its synchronous start matters here; answerQueries runs it for real.
+      Promise.resolve(pending).catch(() => undefined);
+    } catch {
+      return;
+    }
+    // The answer read is this query's only when its function returned it as it is (checked after the render).
+    const read = request.lastRead as { value: unknown } | undefined;
+    if (!read) return;
+    query.setData(read.value);
+    this.answered.set(query, query.state.data);
   }
 }
 

@@ -8,6 +8,7 @@ import { carouselRoutes } from '../features/carousel/routes';
 import { channelRoutes } from '../features/channels/routes';
 import { couponRoutes } from '../features/coupons/routes';
 import { destinationRoutes } from '../features/destinations/routes';
+import { emailRoutes } from '../features/email/routes';
 import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
@@ -34,6 +35,7 @@ const featureRoutes: RouteObject[] = [
   ...destinationRoutes,
   ...carouselRoutes,
   ...ratingRoutes,
+  ...emailRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -6,10 +6,11 @@ const exploreLinks = [
   { to: '/blogs', label: 'Blogs' },
   { to: '/careers', label: 'Careers' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/list-your-property', label: 'List your property' },
 ] as const;
 
 const policyLinks = [
-  // The path is spelt so on purpose (SPEC §2); do not "fix" it.
+  // The path is spelt so on purpose (docs/product/frame.md); do not "fix" it.
   { to: '/terms-and-contions', label: 'Terms and Conditions' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/guest-policy', label: 'Guest Policy' },
@@ -24,7 +25,7 @@ const socialLinks = [
 
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
-/** The two footer blocks of SPEC §2: site and policy links, then social links and copyright. */
+/** The two footer blocks of docs/product/frame.md: site and policy links, then social links and copyright. */
 export function Footer() {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">

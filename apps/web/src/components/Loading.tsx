@@ -1,4 +1,4 @@
-/** The app-wide loading state (SPEC §4: loading states show 'Loading...'). */
+/** The app-wide loading state (docs/product/frame.md: loading states show 'Loading...'). */
 export function Loading({ className = '' }: { className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-16 text-slate-700 ${className}`}>

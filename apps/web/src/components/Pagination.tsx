@@ -12,9 +12,9 @@ export interface PaginationProps {
   page: number;
   pages: number;
   onPageChange(page: number): void;
-  /** Pages shown at each end (SPEC §9: 2 on the admin lists). */
+  /** Pages shown at each end (docs/product/rules.md: 2 on the admin lists). */
   marginPagesDisplayed?: number;
-  /** Pages shown around the current one (SPEC §9: 5 on the admin lists). */
+  /** Pages shown around the current one (docs/product/rules.md: 5 on the admin lists). */
   pageRangeDisplayed?: number;
   label?: string;
 }

@@ -7,17 +7,18 @@ import { usePopup } from './usePopup';
 export interface ProfileMenuProps {
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** The signed-in user's initials, shown on the button instead of the generic icon. */
+  initials?: string | null;
   onSignOut: () => void;
 }
 
-const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50';
+const itemClass = 'block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50';
 
 /**
- * Account dropdown of the header (SPEC §2). A disclosure: the button toggles a list of links;
+ * Account dropdown of the header (docs/product/frame.md). A disclosure: the button toggles a list of links;
  * a click or focus outside, Escape, or picking an item closes it.
  */
-export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ isLoggedIn, isAdmin, initials, onSignOut }: ProfileMenuProps) {
   const { open, toggle, close, rootRef, triggerRef } = usePopup<HTMLDivElement, HTMLButtonElement>();
   const panelId = useId();
   const location = useLocation();
@@ -33,7 +34,17 @@ export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps
         onClick={toggle}
         className="flex items-center gap-1 rounded-full p-1.5 text-white hover:bg-white/10"
       >
-        <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
+        {isLoggedIn && initials ? (
+          <span
+            aria-hidden="true"
+            data-testid="profile-initials"
+            className="flex size-7 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800"
+          >
+            {initials}
+          </span>
+        ) : (
+          <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
+        )}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -57,6 +68,11 @@ export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps
                 </li>
               )}
               <li>
+                <Link to="/list-your-property" className={itemClass} onClick={close}>
+                  List your property
+                </Link>
+              </li>
+              <li>
                 <button
                   type="button"
                   className={itemClass}
@@ -79,6 +95,11 @@ export function ProfileMenu({ isLoggedIn, isAdmin, onSignOut }: ProfileMenuProps
               <li>
                 <Link to="/register" className={itemClass} onClick={close}>
                   Register
+                </Link>
+              </li>
+              <li>
+                <Link to="/list-your-property" className={itemClass} onClick={close}>
+                  List your property
                 </Link>
               </li>
             </>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { prefersReducedMotion } from './prefersReducedMotion';
 
 /**
- * SPEC §2: every route change starts at the top of the page, and once the page is scrolled
+ * docs/product/frame.md: every route change starts at the top of the page, and once the page is scrolled
  * more than 300 px a button scrolls smoothly back to the top.
  */
 export function ScrollToTop({ raised = false }: { raised?: boolean }) {

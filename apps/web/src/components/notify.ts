@@ -1,5 +1,5 @@
 /**
- * Toast helper (SPEC §4): success is green, error is red, both vanish after 2 seconds.
+ * Toast helper (docs/product/frame.md): success is green, error is red, both vanish after 2 seconds.
  *
  * The toast library loads with the first toast, not with the first page: most visits never see one,
  * and it would weigh a tenth of the first view's JavaScript. Toasts asked for before it has loaded

@@ -8,6 +8,15 @@
  * - While the server renders a page (renderRequest.ts), GETs are answered only from the answers the
  *   server gathered for that page; nothing is fetched over the network.
  */
+import {
+  routePath,
+  type Api,
+  type ApiRoute,
+  type QueryValues,
+  type RouteBodyInput,
+  type RouteParamsInput,
+  type RouteResponse,
+} from '@hillnest/domain';
 import { renderRequest } from './renderRequest';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -16,6 +25,12 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed response body, for answers that are not `{ message }` (e.g. a payment error). */
   readonly body: unknown;
+
+  /** The input field the server's message is about, when it names one ({ message, field }). */
+  get field(): string | undefined {
+    const field = (this.body as { field?: unknown } | undefined)?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
 
   constructor(message: string, status: number, body?: unknown) {
     super(message);
@@ -66,7 +81,11 @@ function messageFrom(body: unknown, response: Response): string {
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const rendering = renderRequest();
   if (rendering) {
-    if (method === 'GET' && rendering.answers.has(path)) return rendering.answers.get(path) as T;
+    if (method === 'GET' && rendering.answers.has(path)) {
+      const value = rendering.answers.get(path);
+      rendering.lastRead = { path, value };
+      return value as T;
+    }
     throw new ApiError(NOT_RENDERED_ON_SERVER, 0);
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -102,6 +121,29 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
+
+/** What a call of a contract route takes: its path parameters, query and body, typed by its entry. */
+export type CallInput<K extends ApiRoute> = RequestOptions &
+  ([RouteParamsInput<K>] extends [undefined] ? { params?: undefined } : { params: RouteParamsInput<K> }) & {
+    /** A query string (as `searchQueryString` writes it) or values. */
+    query?: string | QueryValues;
+  } & (Api[K] extends { form: object }
+    ? { body: FormData }
+    : [RouteBodyInput<K>] extends [undefined]
+      ? { body?: undefined }
+      : { body: RouteBodyInput<K> });
+
+type CallArgs<K extends ApiRoute> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * Calls the route `key` of the API contract ("POST /api/hotels/:id/bookings/quote"): the address,
+ * the body and the answer are typed by the route's entry, so a call cannot drift from the server.
+ */
+export function apiCall<K extends ApiRoute>(key: K, ...[input]: CallArgs<K>): Promise<RouteResponse<K>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallInput<K>;
+  const method = key.slice(0, key.indexOf(' ')) as Method;
+  return request<RouteResponse<K>>(method, routePath(key, params as Record<string, string> | undefined, query), body, options);
+}
 
 /** A readable message for any thrown value (hooks surface it in toasts). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { isServedWithPage } from './firstView';
 
-/** SPEC §7: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes. */
+/** docs/product/api.md: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes. */
 export const MAX_RETRIES = 3;
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
@@ -18,8 +18,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-export function createQueryClient(): QueryClient {
+/** `queryCache`: the server renderer's own (entry-server.tsx); the browser uses the default. */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    ...(queryCache ? { queryCache } : {}),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -1,5 +1,5 @@
 /**
- * "Back to where the user came from" after signing in (SPEC §2): the origin travels in the
+ * "Back to where the user came from" after signing in (docs/product/accounts.md): the origin travels in the
  * router's location state as { from: '/path?query' }.
  */
 export interface ReturnToState {

@@ -1,20 +1,9 @@
-import { API_PATHS, fromLocalDate, LIMITS, type PaymentProviderName } from '@hillnest/domain';
+import { fromLocalDate, LIMITS } from '@hillnest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { apiCall } from './api';
 
-/** GET /api/config: public settings of the site. */
-export interface SiteConfig {
-  propertyTimezone: string;
-  /** Today's date in the property's timezone (YYYY-MM-DD): what "today" means for stays and coupons. */
-  today: string;
-  holdMinutes: number;
-  /** Longest stay booked online (MAX_STAY_NIGHTS); longer stays are arranged with the owner. */
-  maxStayNights: number;
-  bookingEngineUrl: string | null;
-  bookingEnginePropertyId: string;
-  paymentProvider: PaymentProviderName;
-  razorpayKeyId: string;
-}
+/** GET /api/config: public settings of the site (its type comes from the API contract). */
+export type { SiteConfig } from '@hillnest/domain';
 
 export const siteConfigKey = ['site-config'] as const;
 
@@ -22,7 +11,7 @@ export const siteConfigKey = ['site-config'] as const;
 export function useSiteConfig() {
   return useQuery({
     queryKey: siteConfigKey,
-    queryFn: ({ signal }) => api.get<SiteConfig>(API_PATHS.config, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/config', { signal }),
     staleTime: 5 * 60_000,
   });
 }

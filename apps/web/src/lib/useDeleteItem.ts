@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from './api';
+import { apiCall } from './api';
+
+/** The contract's routes deleting one item by its id. */
+type DeleteRoute = 'DELETE /api/blogs/:id' | 'DELETE /api/carousel/:id' | 'DELETE /api/coupons/:id' | 'DELETE /api/destinations/:id';
 
 export interface DeleteItemOptions {
-  /** API path of one item, e.g. id => `/api/coupons/${id}`. */
-  path: (id: string) => string;
+  /** The route deleting one item, e.g. 'DELETE /api/coupons/:id'. */
+  route: DeleteRoute;
   /** Queries holding lists of these items: refreshed once the item is gone. */
   listKey: QueryKey;
-  /** SPEC §8 message logged when deleting fails (no user message). */
+  /** docs/product/rules.md message logged when deleting fails (no user message). */
   failure: string;
 }
 
@@ -24,12 +27,12 @@ function withoutItem(cached: unknown, id: string): unknown {
 
 /**
  * Deletes one item of an admin list. The item leaves every cached list only after the server has
- * confirmed (SPEC §4), then the lists are refetched.
+ * confirmed (docs/product/content.md), then the lists are refetched.
  */
-export function useDeleteItem({ path, listKey, failure }: DeleteItemOptions) {
+export function useDeleteItem({ route, listKey, failure }: DeleteItemOptions) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (id: string) => api.delete<void>(path(id)),
+    mutationFn: (id: string) => apiCall(route, { params: { id } }),
     onSuccess: async (_data, id) => {
       queryClient.setQueriesData<unknown>({ queryKey: listKey }, (cached: unknown) => withoutItem(cached, id));
       await queryClient.invalidateQueries({ queryKey: listKey });

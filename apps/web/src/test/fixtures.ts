@@ -1,4 +1,4 @@
-import type { Hotel, HotelSummary } from '@hillnest/domain';
+import { NO_RATES, type Hotel, type HotelSummary } from '@hillnest/domain';
 
 /** A property as search results list it (the one every page test starts from); `overrides` change it. */
 export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummary {
@@ -30,6 +30,7 @@ export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
     googleTravels: '',
     agoda: '',
     reviews: [],
+    rates: NO_RATES,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

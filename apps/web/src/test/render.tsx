@@ -1,6 +1,7 @@
 import { forgetSessionHint } from '../features/auth/api';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
@@ -72,4 +73,13 @@ export function signedIn(isAdmin = false): Record<string, Handler> {
       body: { userId: 'u1', userEmail: isAdmin ? 'admin@hillnest.example' : 'asha@example.com', isAdmin },
     }),
   };
+}
+
+/**
+ * Answers the in-app dialog a Delete button opens: checks it names the item, then presses its
+ * confirming button (or Cancel).
+ */
+export async function answerDeleteDialog(title: string, answer: 'confirm' | 'cancel' = 'confirm', verb = 'Delete') {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await userEvent.click(within(dialog).getByRole('button', { name: answer === 'confirm' ? verb : 'Cancel' }));
 }

@@ -1,4 +1,4 @@
-/** Blogs (SPEC §3, §5): written by the admin, read by everyone on /blogs and the home page. */
+/** Blogs (docs/product/api.md): written by the admin, read by everyone on /blogs and the home page. */
 import { z } from '../zod';
 import { PAGE_SIZES } from '../constants';
 import type { IsoDate } from '../dates';

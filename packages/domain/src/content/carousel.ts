@@ -1,4 +1,4 @@
-/** Home carousel slides (SPEC §3, §5): picture, headline and an 'Explore' button to a page of the site. */
+/** Home carousel slides (docs/product/api.md): picture, headline and an 'Explore' button to a page of the site. */
 import { z } from '../zod';
 import { isAppPath, requiredText } from './fields';
 

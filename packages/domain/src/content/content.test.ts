@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssueMessage } from '../errors';
+import { firstIssueWithPath } from '../errors';
 import {
   blogInputSchema,
   blogListQuerySchema,
@@ -11,7 +11,7 @@ import {
 } from './index';
 
 const problem = (result: { success: boolean; error?: unknown }) =>
-  result.success ? null : firstIssueMessage(result.error as Parameters<typeof firstIssueMessage>[0]);
+  result.success ? null : firstIssueWithPath(result.error as Parameters<typeof firstIssueWithPath>[0]);
 
 describe('coupon input', () => {
   const base = {
@@ -36,7 +36,7 @@ describe('coupon input', () => {
   it.each([
     [{ amount: 'ten' }, 'amount: Amount and Minimum Nights must be valid numbers'],
     [{ amount: '1.5' }, 'amount: Amount and Minimum Nights must be valid numbers'],
-    [{ amount: '' }, 'amount: Amount and Minimum Nights must be valid numbers'],
+    [{ amount: '' }, 'amount: This field is required'],
     [{ minNights: '2 nights' }, 'minNights: Amount and Minimum Nights must be valid numbers'],
     [{ minNights: 2.5 }, 'minNights: Amount and Minimum Nights must be valid numbers'],
     [{ minNights: '-1' }, 'minNights: Minimum Nights must be between 0 and 366'],

@@ -1,4 +1,4 @@
-/** Coupons (SPEC §3, §5): what the admin creates and what guests see under 'Offers For You'. */
+/** Coupons (docs/product/api.md): what the admin creates and what guests see under 'Offers For You'. */
 import { z } from '../zod';
 import { COUPON_TYPES, type CouponType } from '../constants';
 import type { IsoDate } from '../dates';
@@ -37,7 +37,8 @@ export const couponInputSchema = z
   .object({
     couponType: z.enum(COUPON_TYPES, { error: COUPON_FORM_MESSAGES.couponType }),
     // Form fields are text: '12' and 12 are both whole numbers, '1.5' and 'ten' are not.
-    amount: wholeNumberField(COUPON_FORM_MESSAGES.invalidNumbers),
+    // Blank is a missing field (its own message); text that is no whole number fails creation (SPEC).
+    amount: wholeNumberField(COUPON_FORM_MESSAGES.invalidNumbers, { blankMessage: COUPON_FORM_MESSAGES.required }),
     couponCode: requiredText(COUPON_FORM_MESSAGES.required, COUPON_LIMITS.codeMaxLength).regex(
       /^[A-Za-z0-9_-]+$/,
       COUPON_FORM_MESSAGES.codeFormat,
@@ -47,6 +48,7 @@ export const couponInputSchema = z
       min: 0,
       max: COUPON_LIMITS.maxMinNights,
       rangeMessage: COUPON_FORM_MESSAGES.minNightsRange,
+      blankMessage: COUPON_FORM_MESSAGES.required,
     }),
     neverExpires: z.boolean({ error: 'neverExpires must be true or false' }).default(false),
     /** Ignored (stored as null) when neverExpires is set; the form disables the field then. */
@@ -72,7 +74,7 @@ export type CouponInput = z.output<typeof couponInputSchema>;
 /** What the coupon form holds before validation (numbers are still text). */
 export type CouponFormValues = z.input<typeof couponInputSchema>;
 
-/** A coupon as the API returns it (SPEC §3 names). */
+/** A coupon as the API returns it (docs/product/api.md names). */
 export interface Coupon {
   _id: string;
   couponType: CouponType;

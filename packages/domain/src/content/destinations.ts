@@ -1,4 +1,4 @@
-/** Destinations (SPEC §3, §5): the names the search bar suggests, each with an optional illustration. */
+/** Destinations (docs/product/api.md): the names the search bar suggests, each with an optional illustration. */
 import { z } from '../zod';
 import { requiredText } from './fields';
 
@@ -19,4 +19,9 @@ export interface Destination {
   name: string;
   /** '' when the destination has no illustration. */
   illustrationImageUrl: string;
+}
+
+/** A destination in the admin list: how many properties on the site a search for it finds. */
+export interface AdminDestination extends Destination {
+  propertyCount: number;
 }

@@ -33,13 +33,15 @@ function blankToNull(value: unknown): unknown {
 
 /**
  * A whole number, typed as a number or as text (form fields are text); `message` for anything else,
- * including a blank or missing field. `range` adds bounds (same message unless given).
+ * and for a blank or missing field unless `range.blankMessage` says otherwise. `range` adds bounds
+ * (same message unless given).
  */
-export function wholeNumberField(message: string, range: { min?: number; max?: number; rangeMessage?: string } = {}) {
-  let number = z.number({ error: message });
+export function wholeNumberField(message: string, range: { min?: number; max?: number; rangeMessage?: string; blankMessage?: string } = {}) {
+  const blank = range.blankMessage ?? message;
+  let number = z.number({ error: (issue) => (issue.input === undefined ? blank : message) });
   if (range.min !== undefined) number = number.min(range.min, range.rangeMessage ?? message);
   if (range.max !== undefined) number = number.max(range.max, range.rangeMessage ?? message);
-  return z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, number);
+  return z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : (parseWholeNumber(value) ?? Number.NaN)), number);
 }
 
 /** A calendar date written YYYY-MM-DD; `message` when it is missing. */

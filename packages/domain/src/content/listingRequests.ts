@@ -1,4 +1,4 @@
-/** Requests to list a property (SPEC §3, §5 'Listing request'), sent by signed-in users, read by the admin. */
+/** Requests to list a property (docs/product/api.md 'Listing request'), sent by signed-in users, read by the admin. */
 import { z } from '../zod';
 import { HEAR_ABOUT_OPTIONS, LISTING_PROPERTY_TYPES } from '../constants';
 import type { Paginated } from '../hotel';

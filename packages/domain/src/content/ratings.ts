@@ -1,4 +1,4 @@
-/** Links to the site's guest reviews on outside platforms (SPEC §3 Ratings), edited on 'Update Links'. */
+/** Links to the site's guest reviews on outside platforms (docs/product/api.md Ratings), edited on 'Update Links'. */
 
 export const RATING_PLATFORMS = [
   { key: 'bookingdotcom', label: 'Booking.com' },

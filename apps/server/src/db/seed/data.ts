@@ -1,4 +1,4 @@
-import type { Amenity, Facility, HotelType } from '@hillnest/domain';
+import type { Amenity, Facility, HotelType, IsoDate, Rates } from '@hillnest/domain';
 
 interface DemoHotel {
   name: string;
@@ -148,3 +148,42 @@ export const DEMO_SLIDES = [
   { featuredText: 'Slow mornings in tea country', buttonLink: '/search?destination=Munnar' },
   { featuredText: 'Stories and tips from the hills', buttonLink: '/blogs' },
 ];
+
+/**
+ * Rates on two demo properties, so the demo shows weekend prices, peak seasons and discounts: the
+ * Christmas–New Year and May–June holidays still to come (or under way) from `today`. The other demo
+ * properties keep one price every night.
+ */
+export function demoRates(today: IsoDate): Record<string, Rates> {
+  const year = Number(today.slice(0, 4));
+  const christmas = today <= `${year}-01-02` ? year - 1 : year;
+  const summer = today <= `${year}-06-30` ? year : year + 1;
+  const season = (name: string, firstNight: IsoDate, lastNight: IsoDate, pricePerNight: number, minNights: number | null) => ({
+    name,
+    firstNight,
+    lastNight,
+    pricePerNight,
+    minNights,
+  });
+  const seasons = (peak: number, summerPrice: number) =>
+    [
+      season('Christmas and New Year', `${christmas}-12-20`, `${christmas + 1}-01-02`, peak, 3),
+      season('Summer holidays', `${summer}-05-15`, `${summer}-06-30`, summerPrice, null),
+    ].sort((a, b) => (a.firstNight < b.firstNight ? -1 : 1));
+  return {
+    'Tea Garden Hill View Condo': {
+      weekendPricePerNight: 4500,
+      minNights: 1,
+      weeklyDiscountPercent: 10,
+      monthlyDiscountPercent: 20,
+      seasons: seasons(6500, 5200),
+    },
+    'Naini Lake Sunlit Apartment': {
+      weekendPricePerNight: 3900,
+      minNights: 1,
+      weeklyDiscountPercent: 5,
+      monthlyDiscountPercent: 0,
+      seasons: seasons(5500, 4600),
+    },
+  };
+}

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '../schema';
 import { renderPicture } from './art';
-import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from './data';
+import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES, demoRates } from './data';
 import { demoPictures, type DemoPicture } from './pictures';
 
 /** Any fixed number: instances starting together on one PostgreSQL seed one at a time. */
@@ -42,9 +42,11 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
     Promise.all(pictures.blogs.map((picture) => upload('blogs', picture))),
     Promise.all(pictures.slides.map((picture) => upload('carousel', picture))),
   ]);
+  const rates = demoRates(todayIn(config.PROPERTY_TIMEZONE));
   await db.insert(hotels).values(
     DEMO_HOTELS.map((hotel, index) => ({
       ...hotel,
+      rates: rates[hotel.name] ?? null,
       imageUrls: hotelImages[index]!,
       // Spread creation times so "latest" has a stable order.
       createdAt: new Date(Date.now() - (DEMO_HOTELS.length - index) * 3_600_000),

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './index';
+import type { FileStorage } from './file-storage';
 
 /** Public URL prefix under which the app serves local uploads. */
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';

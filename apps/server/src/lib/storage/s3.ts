@@ -4,8 +4,9 @@
  * a fresh UUID) and referenced by their public URL: S3_PUBLIC_URL (a CDN or the bucket's website), or
  * else the endpoint's path-style or AWS's virtual-hosted URL of the object.
  */
+import type * as S3Module from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { FileStorage } from './index';
+import type { FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -35,7 +36,7 @@ export function s3PublicBaseUrl(options: S3StorageOptions): string {
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const baseUrl = s3PublicBaseUrl(options);
   // The SDK is loaded on first use, so servers storing files locally never pay for it at start-up.
-  let sdk: Promise<{ client: S3Client; module: typeof import('@aws-sdk/client-s3') }> | undefined;
+  let sdk: Promise<{ client: S3Client; module: typeof S3Module }> | undefined;
   const load = () =>
     (sdk ??= import('@aws-sdk/client-s3').then((module) => ({
       module,

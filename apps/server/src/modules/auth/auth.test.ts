@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, registerUser, sessionCookie, signIn, signInAdmin, type TestApp } from '../../test/harness';
+import { ADMIN, createTestApp, registerUser, sessionCookie, signIn, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 
 let t: TestApp;
 
@@ -33,7 +33,7 @@ describe('registration', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(response) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ _id: response.json().userId, firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.com' });
+    expect(me.json()).toEqual({ _id: response.json().userId, emailVerified: false, firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.com' });
     expect(me.body).not.toMatch(/secret1|password|argon/i);
   });
 
@@ -71,17 +71,18 @@ describe('registration', () => {
       ...override,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
   });
 });
 
 describe('sign-in, validate-token and sign-out', () => {
   it('signs in case-insensitively and reports the user through validate-token', async () => {
-    const user = await registerUser(t.app, { email: 'rohan@example.com', password: 'pa55word' });
+    const user = await registerUser(t.app, { firstName: 'Rohan', lastName: 'mehta', email: 'rohan@example.com', password: 'pa55word' });
     const cookie = await signIn(t.app, 'ROHAN@example.com ', 'pa55word');
     const validation = await t.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: { cookie } });
     expect(validation.statusCode).toBe(200);
-    expect(validation.json()).toEqual({ userId: user.userId, userEmail: 'rohan@example.com', isAdmin: false });
+    // The profile button shows the initials.
+    expect(validation.json()).toEqual({ userId: user.userId, userEmail: 'rohan@example.com', isAdmin: false, initials: 'RM' });
   });
 
   it('gives one message for a wrong password and for an unknown e-mail', async () => {
@@ -96,9 +97,10 @@ describe('sign-in, validate-token and sign-out', () => {
   });
 
   it('validates the sign-in form on the server too', async () => {
-    expect((await login({ email: '', password: 'secret1' })).json()).toEqual({ message: 'email: This field is required' });
+    expect((await login({ email: '', password: 'secret1' })).json()).toEqual({ message: 'This field is required', field: 'email' });
     expect((await login({ email: 'a@b.co', password: '123' })).json()).toEqual({
-      message: 'password: Password must be at least 6 characters',
+      message: 'Password must be at least 6 characters',
+      field: 'password',
     });
   });
 

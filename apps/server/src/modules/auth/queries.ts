@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { accountTokens, users, type AccountTokenPurpose } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,7 +18,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function insertUser(
   db: Database,
   values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName'> &
-    Partial<Pick<UserRow, 'role' | 'createdBy' | 'passwordGenerated'>>,
+    Partial<Pick<UserRow, 'role' | 'createdBy' | 'passwordGenerated' | 'emailVerifiedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;
@@ -55,4 +55,49 @@ export async function replacePassword(db: Database, id: string, passwordHash: st
     .where(eq(users.id, id))
     .returning({ version: users.sessionVersion });
   return row?.version ?? null;
+}
+
+/** Stores a mailed token's hash for `minutes`. */
+export async function insertAccountToken(
+  db: Database,
+  values: { tokenHash: string; userId: string; purpose: AccountTokenPurpose; minutes: number },
+): Promise<void> {
+  await db.insert(accountTokens).values({
+    tokenHash: values.tokenHash,
+    userId: values.userId,
+    purpose: values.purpose,
+    expiresAt: sql`now() + make_interval(mins => ${values.minutes}::int)`,
+  });
+}
+
+/** Uses a token once: the account it belongs to while it is unused and unexpired, else undefined. */
+export async function useAccountToken(db: Database, tokenHash: string, purpose: AccountTokenPurpose): Promise<string | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId;
+}
+
+/** Ends every unused token of an account for `purpose` (a new password makes older reset links useless). */
+export async function revokeAccountTokens(db: Database, userId: string, purpose: AccountTokenPurpose): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

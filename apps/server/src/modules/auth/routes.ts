@@ -1,30 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  changePasswordSchema,
-  loginSchema,
-  normalizeEmail,
-  registerSchema,
-  type TokenValidation,
-} from '@hillnest/domain';
+import { CHANGE_PASSWORD_MESSAGES, initialsOf, normalizeEmail } from '@hillnest/domain';
+import { route } from '../../lib/contract';
 import { HttpError } from '../../lib/http-errors';
-import { parseInput } from '../../lib/validate';
+import { createRateLimit } from '../../lib/rate-limit';
+import { mailSettings } from '../email/settings';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts';
 import { authenticate, changePassword, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
 import { createAuthThrottle, DEFAULT_LIMITS } from './throttle';
 
+/** Reset and verification e-mails one address (or account) may ask for in an hour. */
+export const MAILED_LINKS_PER_HOUR = 5;
+
 export default async function authRoutes(app: FastifyInstance) {
   const throttle = createAuthThrottle(app.counters, { ...DEFAULT_LIMITS, perIp: app.config.AUTH_RATE_LIMIT_PER_IP });
-
-  app.post('/api/users/register', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    await throttle.attempt(request.ip);
-    const user = await registerUser(app.db, input);
-    await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
-    return reply.status(201).send({ userId: user.id });
+  const mail = mailSettings(app.config);
+  // Mailed links: counted per address (and per account) too, so nobody can flood someone's inbox.
+  // The limit is the same whether or not an account exists, so a refusal tells nothing either.
+  const mailedLinks = createRateLimit(app.counters, {
+    name: 'mailed-link',
+    limit: MAILED_LINKS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: (wait) => `Too many e-mails asked for. Please try again in ${wait}.`,
   });
 
-  app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseInput(loginSchema, request.body);
+  route(app, 'POST /api/users/register', async (request, reply) => {
+    await throttle.attempt(request.ip);
+    const user = await registerUser(app.db, mail, request.body);
+    await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
+    return { userId: user.id };
+  });
+
+  route(app, 'POST /api/auth/login', async (request, reply) => {
+    const input = request.body;
     const email = normalizeEmail(input.email);
     await throttle.attempt(request.ip, email);
     const user = await authenticate(app.db, input).catch(async (error: unknown) => {
@@ -37,18 +44,17 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   // Ends the session on the server too: a copy of the cookie taken before is refused afterwards.
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  route(app, 'POST /api/auth/logout', async (request, reply) => {
     if (request.auth) await app.sessions.endAll(request.auth.userId);
     reply.endSession();
     return { message: 'Signed out' };
   });
 
   // Every other session of the account ends; this one continues under the new session version.
-  app.post('/api/auth/change-password', { config: { access: 'user' } }, async (request, reply) => {
-    const input = parseInput(changePasswordSchema, request.body);
+  route(app, 'POST /api/auth/change-password', async (request, reply) => {
     const { userId, email } = request.auth!;
     await throttle.attempt(request.ip, email);
-    const sessionVersion = await changePassword(app.db, app.sessions, userId, input).catch(async (error: unknown) => {
+    const sessionVersion = await changePassword(app.db, app.sessions, userId, request.body).catch(async (error: unknown) => {
       if (error instanceof HttpError && error.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent) await throttle.failed(request.ip, email);
       throw error;
     });
@@ -56,12 +62,32 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: CHANGE_PASSWORD_MESSAGES.changed };
   });
 
-  app.get('/api/auth/validate-token', { config: { access: 'user' } }, async (request): Promise<TokenValidation> => {
-    const { userId, email } = request.auth!;
-    return { userId, userEmail: email, isAdmin: await isAdminUser(app.db, userId) };
+  route(app, 'POST /api/auth/forgot-password', async (request) => {
+    await throttle.attempt(request.ip);
+    await mailedLinks.hit(`email:${normalizeEmail(request.body.email)}`);
+    return requestPasswordReset(app.db, mail, request.body);
   });
 
-  app.get('/api/users/me', { config: { access: 'user' } }, async (request) => {
-    return getCurrentUser(app.db, request.auth!.userId);
+  route(app, 'POST /api/auth/reset-password', async (request) => {
+    await throttle.attempt(request.ip);
+    return resetPassword(app.db, app.sessions, request.body);
   });
+
+  route(app, 'POST /api/auth/verify-email', async (request) => {
+    await throttle.attempt(request.ip);
+    return verifyEmail(app.db, request.body.token);
+  });
+
+  route(app, 'POST /api/auth/resend-verification', async (request) => {
+    await mailedLinks.hit(`user:${request.auth!.userId}`);
+    return resendVerification(app.db, mail, request.auth!.userId);
+  });
+
+  route(app, 'GET /api/auth/validate-token', async (request) => {
+    const { userId, email } = request.auth!;
+    const [isAdmin, user] = await Promise.all([isAdminUser(app.db, userId), getCurrentUser(app.db, userId)]);
+    return { userId, userEmail: email, isAdmin, initials: initialsOf(user) };
+  });
+
+  route(app, 'GET /api/users/me', async (request) => getCurrentUser(app.db, request.auth!.userId));
 }

@@ -12,18 +12,21 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { findUserByEmail, findUserById, insertUser, replacePassword, setSoleAdmin, type UserRow } from './queries';
 import type { SessionVersions } from './sessions';
+import { queueVerification } from './accounts';
+import type { MailSettings } from '../email/settings';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const USER_EXISTS = 'User already exists';
 
-export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+/** Creates the account and, in the same transaction, queues the e-mail with its verification link. */
+export async function registerUser(db: Database, mail: MailSettings, input: RegisterInput): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw badRequest(USER_EXISTS);
-  const user = await insertUser(db, {
-    email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+    if (created) await queueVerification(tx, mail, created);
+    return created;
   });
   // Two registrations racing for one e-mail: the unique index lets only one through.
   if (!user) throw badRequest(USER_EXISTS);
@@ -41,7 +44,7 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Use
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
-  return { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+  return { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, emailVerified: user.emailVerifiedAt !== null };
 }
 
 export async function isAdminUser(db: Database, userId: string): Promise<boolean> {
@@ -84,6 +87,8 @@ export async function ensureAdministrator(db: Database, adminEmail: string, admi
       role: 'admin',
       createdBy: 'server',
       passwordGenerated: !adminPassword,
+      // The owner's own address, set in the server's settings: nothing to prove.
+      emailVerifiedAt: new Date(),
     });
     // Another instance starting at the same moment may have created it first.
     if (created) setup = generatedPassword ? { kind: 'created', generatedPassword } : { kind: 'created' };

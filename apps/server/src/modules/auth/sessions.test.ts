@@ -52,9 +52,9 @@ describe('changing the password', () => {
     expect((await me(cookie)).statusCode).toBe(200);
 
     const mismatch = await changePassword(cookie, { currentPassword: 'password1', newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-3' });
-    expect(mismatch.json()).toEqual({ message: 'confirmPassword: Your Passwords do not match' });
+    expect(mismatch.json()).toEqual({ message: 'Your Passwords do not match', field: 'confirmPassword' });
     const same = await changePassword(cookie, { currentPassword: 'password1', newPassword: 'password1', confirmPassword: 'password1' });
-    expect(same.json()).toEqual({ message: `newPassword: ${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}` });
+    expect(same.json()).toEqual({ message: `${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}`, field: 'newPassword' });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(401);
   });
 

@@ -48,3 +48,8 @@ export async function deleteBlog(db: Database, id: string): Promise<BlogRow | un
   const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
   return row;
 }
+
+export async function updateBlog(db: Database, id: string, values: Omit<typeof blogs.$inferInsert, 'id' | 'createdAt'>): Promise<BlogRow | undefined> {
+  const [row] = await db.update(blogs).set(values).where(eq(blogs.id, id)).returning();
+  return row;
+}

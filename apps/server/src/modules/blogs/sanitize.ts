@@ -12,9 +12,38 @@ const SITE_UPLOAD = /^\/uploads\/[\w/-]+\.webp$/;
 
 const BLOG_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'sub', 'sup',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'mark',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -49,7 +78,11 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** The plain text of (sanitized) HTML, blocks separated by a space, blanks collapsed. */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|figcaption|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  // Every block starts and ends with a space, so a heading never runs into the next paragraph.
+  const spaced = html.replace(
+    /<\/?(p|h[1-6]|li|ul|ol|dl|dt|dd|div|section|article|header|footer|blockquote|pre|figure|figcaption|table|tr|td|th)\b[^>]*>|<br\s*\/?>|<hr\s*\/?>/gi,
+    ' $& ',
+  );
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
     .replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
-import { deleteBlog, findBlog, insertBlog, listBlogPage, type BlogRow } from './queries';
+import { deleteBlog, findBlog, insertBlog, listBlogPage, updateBlog, type BlogRow } from './queries';
 import { excerptOf, isBlankHtml, sanitizeBlogHtml } from './sanitize';
 
 export const THUMBNAIL_UPLOAD = {
@@ -26,7 +26,7 @@ function toBlog(row: BlogRow): Blog {
   };
 }
 
-/** A page of blog cards, newest publish date first (SPEC: 9 a page; the home page asks for 4). Cached. */
+/** A page of blog cards, newest publish date first (docs/product/content.md: 9 a page; the home page asks for 4). Cached. */
 export function getBlogPage(deps: ReadDeps, query: BlogListQuery): Promise<BlogPage> {
   return deps.cache.read(`blogs page ${query.page} of ${query.limit}`, ['blogs'], async () => {
     const { rows, total } = await listBlogPage(deps.db, (query.page - 1) * query.limit, query.limit);
@@ -46,7 +46,7 @@ export async function getBlog(db: Database, id: string): Promise<Blog> {
 /** Checks the content before anything is stored: what survives sanitizing must still show something. */
 export function cleanBlogContent(input: BlogInput): string {
   const content = sanitizeBlogHtml(input.content);
-  if (isBlankHtml(content)) throw badRequest(`content: ${BLOG_MESSAGES.emptyContent}`);
+  if (isBlankHtml(content)) throw badRequest(BLOG_MESSAGES.emptyContent, 'content');
   return content;
 }
 
@@ -75,4 +75,25 @@ export async function removeBlog(deps: ServiceDeps, id: string): Promise<void> {
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
   deps.cache.invalidate('blogs');
   await discardImage(deps, row.thumbnailImageUrl);
+}
+
+/** Edits a blog in place (same id, so its address stays); a new thumbnail replaces the old file. */
+export async function editBlog(deps: ServiceDeps, id: string, input: BlogInput, content: string, thumbnail?: Buffer): Promise<Blog> {
+  const existing = isUuid(id) ? await findBlog(deps.db, id) : undefined;
+  if (!existing) throw notFound(BLOG_MESSAGES.notFound);
+  const newUrl = thumbnail ? await storeUpload(deps.storage, thumbnail, THUMBNAIL_UPLOAD) : null;
+  const row = await updateBlog(deps.db, id, {
+    title: input.title,
+    author: input.author,
+    publishDate: input.publishDate,
+    content,
+    thumbnailImageUrl: newUrl ?? existing.thumbnailImageUrl,
+  });
+  if (!row) {
+    if (newUrl) await discardImage(deps, newUrl);
+    throw notFound(BLOG_MESSAGES.notFound);
+  }
+  deps.cache.invalidate('blogs');
+  if (newUrl) await discardImage(deps, existing.thumbnailImageUrl);
+  return toBlog(row);
 }

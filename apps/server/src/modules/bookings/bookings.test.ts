@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 import { cspOrigins } from '../../test/csp';
 import { reconcileOrders } from './jobs';
 import { createBookingContext } from './context';
@@ -55,7 +55,17 @@ describe('quote', () => {
     const response = await quote(hotelId, { ...stay(10, 3), adultCount: 2, childCount: 1, infantCount: 2 });
     expect(response.statusCode).toBe(200);
     // ₹2,500 × 3 × 2 + ₹2,500 × 3 × 1 × 0.5 = ₹18,750
-    expect(response.json()).toEqual({ nights: 3, basePaise: 1_875_000, totalPaise: 1_875_000, currency: 'INR', available: true, coupon: null });
+    // A property without rates: every night at its price, no discount, as before rates existed.
+    expect(response.json()).toEqual({
+      nights: 3,
+      nightly: [10, 11, 12].map((day) => ({ night: inDays(day), pricePerNight: 2500, kind: 'base' })),
+      basePaise: 1_875_000,
+      discount: null,
+      totalPaise: 1_875_000,
+      currency: 'INR',
+      available: true,
+      coupon: null,
+    });
   });
 
   it('finds coupons case-insensitively and applies them', async () => {
@@ -94,7 +104,7 @@ describe('quote', () => {
   ])('refuses %o with 400', async (override, message) => {
     const response = await quote(hotelId, { ...stay(10, 2), ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
   });
 
   it('answers 404 for an unknown or malformed property id', async () => {
@@ -121,6 +131,7 @@ describe('payment-intent', () => {
       keyId: 'rzp_test_simulated',
       provider: 'simulated',
       holdExpiresAt: expect.any(String),
+      order: { id: intent.orderId, amount: 1_125_000, currency: 'INR' },
     });
     const minutes = (Date.parse(intent.holdExpiresAt) - before) / 60_000;
     expect(minutes).toBeGreaterThan(14);
@@ -158,7 +169,7 @@ describe('payment-intent', () => {
     for (const field of ['firstName', 'lastName', 'email', 'phoneNumber'] as const) {
       const response = await postIntent(t.app, id, { ...stay(20, 1), [field]: '' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `${field}: This field is required` });
+      expect(response.json()).toEqual({ message: 'This field is required', field });
     }
     expect(await availability(id)).toEqual([]);
   });
@@ -201,7 +212,7 @@ describe('payment-intent', () => {
       payload: '{"checkIn":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect((await postIntent(t.app, hotelId, { ...stay(20, 1), currency: 'USD' })).json()).toEqual({ message: 'currency: Only INR is accepted' });
+    expect((await postIntent(t.app, hotelId, { ...stay(20, 1), currency: 'USD' })).json()).toEqual({ message: 'Only INR is accepted', field: 'currency' });
     expect(await bookingCount(t.database.db, 'held')).toBe(held);
   });
 });
@@ -265,7 +276,7 @@ describe('simulated payment and validate', () => {
         .update(`${intent.orderId}|${payment.razorpay_payment_id}`)
         .digest('hex'),
     });
-    // SPEC's payload fields may come along; an amount in them changes nothing.
+    // docs/product/booking-and-payment.md's payload fields may come along; an amount in them changes nothing.
     const response = await postValidate(t.app, { ...payment, amount: 1, userId: 'someone', hotel: id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -354,7 +365,7 @@ describe('simulated payment and validate', () => {
     const again = await paySimulated(t.app, intent.orderId);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'This order has already been paid' });
-    expect((await paySimulated(t.app, intent.orderId, 'not-a-upi-id')).json()).toEqual({ message: 'upiId: Enter a UPI ID such as name@bank' });
+    expect((await paySimulated(t.app, intent.orderId, 'not-a-upi-id')).json()).toEqual({ message: 'Enter a UPI ID such as name@bank', field: 'upiId' });
     expect((await paySimulated(t.app, 'order_nope')).statusCode).toBe(404);
   });
 
@@ -445,12 +456,14 @@ describe('bookings lists', () => {
     expect(forbidden.json()).toEqual({ message: 'Forbidden' });
   });
 
-  it("gives the administrator every paid booking newest first, and a day's arrivals", async () => {
+  it("gives the administrator every paid booking, those needing a refund first, then newest first, and a day's arrivals", async () => {
     const user = await registerUser(t.app);
     const arriving = await bookAs(user.cookie, 0); // a stay starting today
     const later = await bookAs(undefined, 90);
     const all = await allBookings();
-    expect(all[0]!._id).toBe(later._id);
+    const needRefund = all.findIndex((b) => b.status !== 'refund_required');
+    expect(all.slice(0, needRefund).every((b) => b.status === 'refund_required')).toBe(true);
+    expect(all[needRefund]!._id).toBe(later._id);
     expect(all.map((b) => b._id)).toContain(arriving._id);
     expect(all.every((b) => b.status === 'confirmed' || b.status === 'refund_required')).toBe(true);
 

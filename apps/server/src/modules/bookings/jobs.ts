@@ -1,10 +1,12 @@
 /**
  * The reconciler: at start and every few minutes, asks the provider about orders still held past
  * their time (and recently expired ones without a payment) and settles them: paid → booking (or
- * refund_required), unpaid → the hold expires and frees its nights. Safe on every instance at once:
- * each order is settled under its row lock, and an order another instance is settling is skipped.
+ * refund_required), unpaid → the hold expires and frees its nights. Then the refunds whose webhook
+ * was missed (cancellations/refunds.ts). Safe on every instance at once: each order is settled under
+ * its row lock, and an order or refund another instance is settling is skipped.
  */
 import type { FastifyInstance } from 'fastify';
+import { reconcileRefunds } from '../cancellations/refunds';
 import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
@@ -43,11 +45,12 @@ export async function reconcileOrders(ctx: BookingContext, options: { limit?: nu
       const row = await lockOrderRow(tx, order.id);
       if (!row) return false; // another instance is settling it right now
       if (paid) {
-        const settlement = await settlePaidOrder(
-          tx,
-          { orderId: row.razorpayOrderId, paymentId: paid.id, signature: null, amount: paid.amount },
-          ctx.log,
-        );
+        const settlement = await settlePaidOrder(ctx, tx, {
+          orderId: row.razorpayOrderId,
+          paymentId: paid.id,
+          signature: null,
+          amount: paid.amount,
+        });
         if (settlement.kind === 'paid' && settlement.row.status === 'confirmed' && row.status !== 'confirmed') report.confirmed += 1;
         if (settlement.kind === 'paid' && settlement.row.status === 'refund_required' && row.status !== 'refund_required') {
           report.refundRequired += 1;
@@ -73,8 +76,10 @@ export function schedulePaymentJobs(app: FastifyInstance, ctx: BookingContext): 
   const run = () => {
     if (running || closing) return;
     running = reconcileOrders(ctx)
-      .then((report) => {
+      .then(async (report) => {
         if (report.confirmed || report.refundRequired || report.expired) ctx.log.info({ report }, 'reconciled payment orders');
+        const refunds = await reconcileRefunds(ctx);
+        if (refunds.processed || refunds.failed) ctx.log.info({ report: refunds }, 'reconciled refunds');
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'reconciler failed'))
       .finally(() => {

@@ -75,8 +75,8 @@ describe('infants', () => {
 
   it('are bounded 0 to 20', async () => {
     const id = await hotel();
-    expect((await quote(id, { infantCount: 21 })).json()).toEqual({ message: 'infantCount: There can be at most 20 infants' });
-    expect((await quote(id, { infantCount: -1 })).json()).toEqual({ message: 'infantCount: Infants cannot be fewer than 0' });
+    expect((await quote(id, { infantCount: 21 })).json()).toEqual({ message: 'There can be at most 20 infants', field: 'infantCount' });
+    expect((await quote(id, { infantCount: -1 })).json()).toEqual({ message: 'Infants cannot be fewer than 0', field: 'infantCount' });
   });
 });
 

@@ -5,12 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { simulatedPaymentSchema, type PaymentSuccess } from '@hillnest/domain';
+import type { PaymentSuccess, SimulatedPaymentInput } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { containsNul, NUL_MESSAGE } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
+import { applyRefundEvent } from '../cancellations/refunds';
+import { queueConfirmationEmails } from './confirmation';
 import { bookingsChanged, type BookingContext } from './context';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
@@ -50,8 +52,12 @@ async function lockOrderForPayment(tx: Database, orderId: string): Promise<Booki
   return findOrder(tx, orderId, 'update');
 }
 
-/** Records a payment against its order, under the locks of lockOrderForPayment. Idempotent. */
-export async function settlePaidOrder(db: Database, payment: PaymentReceived, log: BookingContext['log']): Promise<Settlement> {
+/**
+ * Records a payment against its order, under the locks of lockOrderForPayment. Idempotent. The
+ * transaction that confirms the booking also queues its e-mails (confirmation.ts).
+ */
+export async function settlePaidOrder(ctx: BookingContext, db: Database, payment: PaymentReceived): Promise<Settlement> {
+  const log = ctx.log;
   return db.transaction(async (tx) => {
     const row = await lockOrderForPayment(tx, payment.orderId);
     if (!row) return { kind: 'unknownOrder' };
@@ -67,29 +73,42 @@ export async function settlePaidOrder(db: Database, payment: PaymentReceived, lo
       log.warn({ orderId: row.razorpayOrderId, paymentId: payment.paymentId, reason }, 'paid order needs a refund');
       return { kind: 'paid' as const, row: (await updateBooking(tx, row.id, { ...paid, status: 'refund_required' }))! };
     };
+    const confirmed = async (updated: BookingRow) => {
+      await queueConfirmationEmails(ctx, tx, updated);
+      return { kind: 'paid' as const, row: updated };
+    };
 
     if (payment.amount !== null && payment.amount !== row.totalCost) return needsRefund('amount differs from the order');
     // A held order still owns its nights (even past its time, until something expires it).
-    if (row.status === 'held') return { kind: 'paid', row: (await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))! };
+    if (row.status === 'held') return confirmed((await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))!);
     // Its hold ended: the nights are its again only if nobody took them meanwhile. The savepoint keeps
     // the transaction usable when the exclusion constraint says no.
+    let updated: BookingRow | undefined;
     try {
-      const confirmed = await tx.transaction((savepoint) => updateBooking(savepoint, row.id, { ...paid, status: 'confirmed' }));
-      return { kind: 'paid', row: confirmed! };
+      updated = await tx.transaction((savepoint) => updateBooking(savepoint, row.id, { ...paid, status: 'confirmed' }));
     } catch (error) {
       if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
       return needsRefund('the hold lapsed and the nights were booked meanwhile');
     }
+    return confirmed(updated!);
   });
 }
 
 /** The provider event as far as we read it (Razorpay's webhook payload). */
+const refundEntitySchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().max(100),
+  amount: z.number(),
+  // Razorpay sends an empty array for no notes.
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
 const eventSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z
     .object({
       payment: z.object({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional() }) }).optional(),
       order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: refundEntitySchema }).optional(),
     })
     .loose(),
 });
@@ -117,9 +136,19 @@ export async function processPaymentEvent(
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return 'duplicate';
+    const refund = event.payload.refund?.entity;
+    if (refund && event.event.startsWith('refund.')) {
+      const notes = Array.isArray(refund.notes) ? {} : (refund.notes ?? {});
+      const outcome = await applyRefundEvent(
+        tx,
+        { type: event.event, refundId: refund.id, idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null },
+        ctx.log,
+      );
+      return outcome;
+    }
     const payment = paymentOf(event);
     if (!payment) return 'recorded';
-    const settlement = await settlePaidOrder(tx, payment, ctx.log);
+    const settlement = await settlePaidOrder(ctx, tx, payment);
     if (settlement.kind === 'unknownOrder') return 'ignored';
     if (settlement.kind === 'otherPayment') {
       ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'a second payment for a paid order: refund it');
@@ -167,10 +196,9 @@ export type SimulatedPayResult =
  * payment event, through the same code as the webhook, so the order is settled even if the page
  * never calls validate.
  */
-export async function paySimulated(ctx: BookingContext, body: unknown): Promise<SimulatedPayResult> {
+export async function paySimulated(ctx: BookingContext, input: SimulatedPaymentInput): Promise<SimulatedPayResult> {
   const provider = ctx.provider;
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
-  const input = parseInput(simulatedPaymentSchema, body);
   // Under the order's locks: two attempts racing (a double click) cannot both be captured.
   const result = await ctx.db.transaction(async (tx): Promise<SimulatedPayResult> => {
     const order = await lockOrderForPayment(tx, input.orderId);
@@ -185,6 +213,8 @@ export async function paySimulated(ctx: BookingContext, body: unknown): Promise<
       amount: order.totalCost,
       currency: order.currency,
       method: input.method,
+      // Razorpay's UPI payments carry the payer's address; the sandbox decides refund outcomes by it.
+      ...(input.method === 'upi' ? { vpa: input.upiId } : {}),
     };
     if (!attempt.ok) {
       const failed = { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description };

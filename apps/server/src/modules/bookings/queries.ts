@@ -1,13 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, coupons, hotels, paymentEvents, type BookingStatus } from '../../db/schema';
+import { bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
+import { bookingHotelColumns } from '../hotels/serialize';
+import type { SimulatedRefundEntity } from './providers/simulated';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Statuses of a paid order: shown in booking lists. */
-export const PAID_STATUSES = ['confirmed', 'refund_required'] as const satisfies readonly BookingStatus[];
+/** Statuses of a paid order: shown in booking lists. A cancelled booking was paid (and maybe refunded). */
+export const PAID_STATUSES = ['confirmed', 'refund_required', 'cancelled'] as const satisfies readonly BookingStatus[];
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Rows that take their nights right now: paid bookings and holds that have not lapsed. */
 const takesNights: SQL = or(
@@ -144,35 +148,34 @@ export async function takenStays(db: Database, hotelId: string, from: string): P
   return [...stays, ...blocks].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }
 
-const hotelSummary = {
-  _id: hotels.id,
-  name: hotels.name,
-  type: hotels.type,
-  city: hotels.city,
-  country: hotels.country,
-  starRating: hotels.starRating,
-  imageUrls: hotels.imageUrls,
-};
-export type HotelSummaryRow = { _id: string; name: string; type: string; city: string; country: string; starRating: number; imageUrls: string[] };
-
-/** Paid orders with their property, newest first; optionally one user's, or those arriving on a date. */
+/**
+ * Paid orders with their property and refund: those still needing a refund first, then newest
+ * first; optionally one user's (with the guest bookings made with `guestEmail`), those arriving on a
+ * date (confirmed only: a cancelled guest is not arriving), or one booking.
+ */
 export async function listPaidBookings(
   db: Database,
-  filter: { userId?: string; checkIn?: string; bookingId?: string } = {},
-): Promise<{ booking: BookingRow; hotel: HotelSummaryRow }[]> {
+  filter: { userId?: string; guestEmail?: string; checkIn?: string; bookingId?: string } = {},
+): Promise<{ booking: BookingRow; hotel: BookingHotelSummary; refund: RefundRow | null }[]> {
   return db
-    .select({ booking: bookings, hotel: hotelSummary })
+    .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
     .where(
       and(
-        inArray(bookings.status, PAID_STATUSES),
-        filter.userId ? eq(bookings.userId, filter.userId) : undefined,
+        filter.checkIn ? eq(bookings.status, 'confirmed') : inArray(bookings.status, PAID_STATUSES),
+        filter.userId
+          ? or(
+              eq(bookings.userId, filter.userId),
+              filter.guestEmail ? and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${filter.guestEmail.toLowerCase()}`) : undefined,
+            )
+          : undefined,
         filter.checkIn ? eq(bookings.checkIn, filter.checkIn) : undefined,
         filter.bookingId ? eq(bookings.id, filter.bookingId) : undefined,
       ),
     )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(desc(sql`${bookings.status} = 'refund_required'`), desc(bookings.createdAt), desc(bookings.id));
 }
 
 /** Records a provider event once; false when an event with this id was already recorded. */
@@ -196,6 +199,33 @@ export async function capturedPaymentsOf(db: Database, orderId: string): Promise
     const entity = (payload as { payload: { payment: { entity: { id: string; status: string; amount: number } } } }).payload.payment.entity;
     return { id: entity.id, status: entity.status, amount: Number(entity.amount) };
   });
+}
+
+/** A captured payment by its id (the simulated provider's ledger): amount and the payer's UPI address. */
+export async function capturedPayment(db: Database, paymentId: string): Promise<{ amount: number; vpa: string | null } | undefined> {
+  const [row] = await db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.type, 'payment.captured'), sql`${paymentEvents.payload} #>> '{payload,payment,entity,id}' = ${paymentId}`))
+    .limit(1);
+  if (!row) return undefined;
+  const entity = (row.payload as { payload: { payment: { entity: { amount: number; vpa?: string } } } }).payload.payment.entity;
+  return { amount: Number(entity.amount), vpa: entity.vpa ?? null };
+}
+
+/** refund.* events recorded for a payment, oldest first (the simulated provider's refund ledger). */
+export async function refundEventsOf(db: Database, paymentId: string): Promise<{ type: string; refund: SimulatedRefundEntity }[]> {
+  const rows = await db
+    .select({ type: paymentEvents.type, payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        sql`${paymentEvents.type} like 'refund.%'`,
+        sql`${paymentEvents.payload} #>> '{payload,refund,entity,payment_id}' = ${paymentId}`,
+      ),
+    )
+    .orderBy(asc(paymentEvents.receivedAt));
+  return rows.map(({ type, payload }) => ({ type, refund: (payload as { payload: { refund: { entity: SimulatedRefundEntity } } }).payload.refund.entity }));
 }
 
 /**
@@ -241,4 +271,14 @@ export async function expireHold(db: Database, id: string, options: { onlyLapsed
     )
     .returning({ id: bookings.id });
   return rows.length > 0;
+}
+
+/** Revokes a paid booking's private links (its manage_link_version goes up); the row, or undefined. */
+export async function raiseManageLinkVersion(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ manageLinkVersion: sql`${bookings.manageLinkVersion} + 1` })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, PAID_STATUSES)))
+    .returning();
+  return row;
 }

@@ -1,8 +1,10 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract';
 import { createRateLimit } from '../../lib/rate-limit';
-import { replyWithCachedJson } from '../../lib/read-cache';
-import { createBookingContext } from './context';
+import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
+import { bookingContextFor } from './context';
+import { isSimulated } from './providers';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import {
@@ -15,11 +17,12 @@ import {
   validatePayment,
 } from './service';
 
-type HotelParams = { Params: { id: string } };
-
 export default async function bookingRoutes(app: FastifyInstance) {
-  const ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }), app.readCache);
+  const ctx = bookingContextFor(app);
   schedulePaymentJobs(app, ctx);
+  app.addHook('onClose', async () => {
+    if (isSimulated(ctx.provider)) ctx.provider.close();
+  });
   // Starting payments is limited per address like signing in: each start holds nights and asks the provider for an order.
   const paymentStarts = createRateLimit(app.counters, {
     name: 'payment-intent:ip',
@@ -28,34 +31,38 @@ export default async function bookingRoutes(app: FastifyInstance) {
     message: (wait) => `Too many payment attempts. Please try again in ${wait}.`,
   });
 
-  app.post<HotelParams>('/api/hotels/:id/bookings/quote', { config: { access: 'public' } }, async (request) =>
-    getQuote(ctx, request.params.id, request.body),
-  );
+  route(app, 'POST /api/hotels/:id/bookings/quote', async (request) => getQuote(ctx, request.params.id, request.body));
 
-  app.post<HotelParams>('/api/hotels/:id/bookings/payment-intent', { config: { access: 'public' } }, async (request, reply) => {
+  route(app, 'POST /api/hotels/:id/bookings/payment-intent', async (request) => {
     await paymentStarts.hit(request.ip);
-    return reply.status(201).send(await createPaymentIntent(ctx, request.params.id, request.body, request.auth, { ip: request.ip }));
+    return createPaymentIntent(ctx, request.params.id, request.body, request.auth, { ip: request.ip });
   });
 
-  app.get<HotelParams>('/api/hotels/:id/availability', { config: { access: 'public' } }, async (request, reply) => {
+  route(app, 'GET /api/hotels/:id/availability', { cached: true }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    replyWithCachedJson(reply);
     return getAvailability(ctx, request.params.id);
   });
 
-  app.post('/api/hotels/order/validate', { config: { access: 'public' } }, async (request) => validatePayment(ctx, request.body));
+  route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment(ctx, request.body));
 
-  app.post('/api/hotels/order/release', { config: { access: 'public' } }, async (request) =>
-    releaseOrder(ctx, request.body, request.auth),
-  );
+  // The page asks here when it could not hear validate's answer; the proof is Checkout's signature.
+  route(app, 'POST /api/hotels/order/status', async (request) => getOrderStatus(ctx, request.body));
 
-  app.post('/api/hotels/getUserBookings', { config: { access: 'user' } }, async (request) =>
-    listUserBookings(ctx, request.auth!.userId),
-  );
+  // The private manage-booking link: the token is the only key (see manage-link.ts).
+  route(app, 'GET /api/bookings/manage/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getManagedBooking(ctx, request.params.token);
+  });
 
-  app.post('/api/hotels/getAllBookings', { config: { access: 'admin' } }, async (request) => listAllBookings(ctx, request.body));
+  route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(ctx, request.params.id));
 
-  app.post('/api/payments/simulated/pay', { config: { access: 'public' } }, async (request, reply) => {
+  route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(ctx, request.body, request.auth));
+
+  route(app, 'POST /api/hotels/getUserBookings', async (request) => listUserBookings(ctx, request.auth!.userId));
+
+  route(app, 'POST /api/hotels/getAllBookings', async (request) => listAllBookings(ctx, request.body));
+
+  route(app, 'POST /api/payments/simulated/pay', async (request, reply) => {
     const result = await paySimulated(ctx, request.body);
     return reply.status(result.status).send(result.body);
   });
@@ -66,8 +73,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     // Razorpay calls it from its servers: no session, no same-site origin.
-    raw.post('/api/payments/razorpay/webhook', { config: { access: 'public', crossSite: true } }, async (request) =>
-      handleWebhook(ctx, request.body as Buffer, {
+    route(raw, 'POST /api/payments/razorpay/webhook', { config: { crossSite: true } }, async (request) =>
+      handleWebhook(ctx, request.body as unknown as Buffer, {
         signature: request.headers['x-razorpay-signature'],
         eventId: request.headers['x-razorpay-event-id'],
       }),

@@ -1,10 +1,31 @@
-import { CURRENCY, type Booking, type BookingStatusName } from '@hillnest/domain';
-import type { BookingRow, HotelSummaryRow } from './queries';
+import { CURRENCY, type Booking, type BookingCancellation, type BookingHotelSummary, type BookingRefund, type BookingStatusName } from '@hillnest/domain';
+import type { BookingRow, RefundRow } from './queries';
 
-/** A paid order as the API shows it (SPEC §3 names; userId 'guest' for an anonymous booker). */
-export function toBooking(row: BookingRow, hotel: HotelSummaryRow): Booking {
+/** A booking's refund as the API shows it. */
+export function toBookingRefund(row: RefundRow): BookingRefund {
   return {
     _id: row.id,
+    amount: row.amount,
+    status: row.status,
+    razorpay_refund_id: row.razorpayRefundId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** When, by whom and why a booking was cancelled; null while it is not. */
+export function toCancellation(row: BookingRow): BookingCancellation | null {
+  return row.status === 'cancelled' && row.cancelledAt && row.cancelledBy
+    ? { cancelledAt: row.cancelledAt.toISOString(), cancelledBy: row.cancelledBy, reason: row.cancellationReason }
+    : null;
+}
+
+/** A paid order as the API shows it (docs/product/api.md names; userId 'guest' for an anonymous booker). */
+export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: RefundRow | null = null): Booking {
+  return {
+    _id: row.id,
+    reference: row.reference,
     hotelId: row.hotelId,
     hotel,
     userId: row.userId ?? 'guest',
@@ -25,5 +46,7 @@ export function toBooking(row: BookingRow, hotel: HotelSummaryRow): Booking {
     razorpay_payment_id: row.razorpayPaymentId ?? '',
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cancellation: toCancellation(row),
+    refund: refund && toBookingRefund(refund),
   };
 }

@@ -6,17 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
-  allBookingsQuerySchema,
   bookingContactSchema,
-  bookingQuoteSchema,
   bookingStayProblem,
   couponProblemMessage,
   CURRENCY,
   formatPaise,
   nightsOf,
-  orderReleaseSchema,
-  paymentIntentSchema,
-  paymentValidationSchema,
   quoteStay,
   todayIn,
   type Availability,
@@ -25,6 +20,9 @@ import {
   type BookingQuoteInput,
   type CouponTerms,
   type PaymentIntent,
+  type PaymentIntentValues,
+  type PaymentValidationInput,
+  type ValidatedBooking,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
@@ -34,6 +32,7 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
+import { REFUND_REQUIRED_MESSAGE } from './confirmation';
 import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { paymentSignature, signatureMatches } from './providers/signature';
@@ -60,8 +59,7 @@ import { toBooking } from './serialize';
 /** Placeholder order id of a hold whose provider order is being created. */
 export const PENDING_ORDER_PREFIX = 'pending_';
 
-export const REFUND_REQUIRED_MESSAGE =
-  'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
+export { REFUND_REQUIRED_MESSAGE };
 
 const couponTerms = (row: CouponRow): CouponTerms => ({
   couponType: row.couponType,
@@ -71,17 +69,18 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
 });
 
 /**
- * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS included) and capacity, finds the coupon,
- * applies SPEC §9.
+ * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
+ * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
 async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuoteInput) {
   const hotel = await getHotel(ctx.db, hotelId);
   const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
-  const problem = bookingStayProblem(input, today, hotel, { maxStayNights: ctx.config.MAX_STAY_NIGHTS });
+  const problem = bookingStayProblem(input, today, hotel, { maxStayNights: ctx.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
   const coupon = input.couponCode ? await findCouponByCode(ctx.db, input.couponCode) : undefined;
   const quote = quoteStay({
     pricePerNight: hotel.pricePerNight,
+    rates: hotel.rates,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     guests: input,
@@ -92,12 +91,13 @@ async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuo
 }
 
 /** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */
-export async function getQuote(ctx: BookingContext, hotelId: string, body: unknown): Promise<BookingQuote> {
-  const input = parseInput(bookingQuoteSchema, body);
+export async function getQuote(ctx: BookingContext, hotelId: string, input: BookingQuoteInput): Promise<BookingQuote> {
   const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
   return {
     nights: quote.nights,
+    nightly: quote.nightly,
     basePaise: quote.basePaise,
+    discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,
     available: !(await hasOverlap(ctx.db, hotel._id, input.checkIn, input.checkOut)),
@@ -107,6 +107,8 @@ export async function getQuote(ctx: BookingContext, hotelId: string, body: unkno
       message: couponProblemMessage(quote.coupon),
       couponMessage: coupon?.couponMessage ?? null,
       terms: coupon ? couponTerms(coupon) : null,
+      // What the coupon takes off after the length-of-stay discount (0 when it does not apply).
+      paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.totalPaise : 0,
     },
   };
 }
@@ -130,11 +132,10 @@ export function tooManyHolds(max: number, firstEndsAt: Date | null): TooManyRequ
 export async function createPaymentIntent(
   ctx: BookingContext,
   hotelId: string,
-  body: unknown,
+  input: PaymentIntentValues,
   auth: SessionUser | null,
   from: { ip: string },
 ): Promise<PaymentIntent> {
-  const input = parseInput(paymentIntentSchema, body);
   const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
   if (quote.coupon && quote.coupon.status !== 'valid') throw badRequest(couponProblemMessage(quote.coupon)!);
   if (input.amount !== undefined && input.amount !== quote.totalPaise) {
@@ -207,6 +208,7 @@ export async function createPaymentIntent(
     keyId: ctx.provider.keyId,
     provider: ctx.provider.name,
     holdExpiresAt: hold.holdExpiresAt!.toISOString(),
+    order: { id: orderId, amount: hold.totalCost, currency: CURRENCY },
   };
 }
 
@@ -233,10 +235,11 @@ export async function releaseLapsedHolds(db: Database, hotelId: string): Promise
   await expireLapsedHolds(db, hotelId);
 }
 
-async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
+/** A paid booking (confirmed, refund_required or cancelled) as the API shows it. */
+export async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
   const [found] = await listPaidBookings(ctx.db, { bookingId: id });
   if (!found) throw notFound('Booking not found');
-  return toBooking(found.booking, found.hotel);
+  return toBooking(found.booking, found.hotel, found.refund);
 }
 
 /**
@@ -244,23 +247,24 @@ async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
  * with the key secret, against the order id stored here) and turns the held order into the booking.
  * Replays answer the same booking.
  */
-export async function validatePayment(ctx: BookingContext, body: unknown): Promise<Booking> {
-  const input = parseInput(paymentValidationSchema, body);
+export async function validatePayment(ctx: BookingContext, input: PaymentValidationInput): Promise<ValidatedBooking> {
   const order = await findOrder(ctx.db, input.razorpay_order_id);
   if (!order) throw notFound('Order not found');
   const expected = paymentSignature(ctx.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
 
-  const settlement = await settlePaidOrder(
-    ctx.db,
-    { orderId: order.razorpayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature, amount: null },
-    ctx.log,
-  );
+  const settlement = await settlePaidOrder(ctx, ctx.db, {
+    orderId: order.razorpayOrderId,
+    paymentId: input.razorpay_payment_id,
+    signature: input.razorpay_signature,
+    amount: null,
+  });
   if (settlement.kind === 'paid') bookingsChanged(ctx);
   if (settlement.kind === 'unknownOrder') throw notFound('Order not found');
   if (settlement.kind === 'otherPayment') throw conflict('This order has already been paid');
   if (settlement.row.status === 'refund_required') throw conflict(REFUND_REQUIRED_MESSAGE);
-  return bookingById(ctx, settlement.row.id);
+  const booking = await bookingById(ctx, settlement.row.id);
+  return { ...booking, manageToken: ctx.manageLinks.sign(settlement.row.id, settlement.row.manageLinkVersion) };
 }
 
 /**
@@ -268,8 +272,7 @@ export async function validatePayment(ctx: BookingContext, body: unknown): Promi
  * again at once instead of after HOLD_MINUTES. Only an unpaid hold is released, and a user's hold
  * only by that user.
  */
-export async function releaseOrder(ctx: BookingContext, body: unknown, auth: SessionUser | null): Promise<{ released: boolean }> {
-  const { orderId } = parseInput(orderReleaseSchema, body);
+export async function releaseOrder(ctx: BookingContext, { orderId }: { orderId: string }, auth: SessionUser | null): Promise<{ released: boolean }> {
   const order = await findOrder(ctx.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
   const released = await expireHold(ctx.db, order.id, { onlyLapsed: false });
@@ -305,15 +308,20 @@ export async function getAvailability(ctx: BookingContext, hotelId: string): Pro
   );
 }
 
-/** POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first. */
+/**
+ * POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first, with the guest
+ * bookings made with the account's e-mail once it is verified.
+ */
 export async function listUserBookings(ctx: BookingContext, userId: string): Promise<{ data: Booking[] }> {
-  const rows = await listPaidBookings(ctx.db, { userId });
-  return { data: rows.map(({ booking, hotel }) => toBooking(booking, hotel)) };
+  // Bookings made as a guest with the account's address count once the address is verified: before,
+  // anyone could register someone else's address and read their stays.
+  const user = await getCurrentUser(ctx.db, userId);
+  const rows = await listPaidBookings(ctx.db, { userId, guestEmail: user.emailVerified ? user.email : undefined });
+  return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
 }
 
 /** POST /api/hotels/getAllBookings (administrator): every paid booking newest first, or one day's arrivals. */
-export async function listAllBookings(ctx: BookingContext, body: unknown): Promise<{ data: Booking[] }> {
-  const { checkIn } = parseInput(allBookingsQuerySchema, body ?? {});
+export async function listAllBookings(ctx: BookingContext, { checkIn }: { checkIn?: string } = {}): Promise<{ data: Booking[] }> {
   const rows = await listPaidBookings(ctx.db, { checkIn });
-  return { data: rows.map(({ booking, hotel }) => toBooking(booking, hotel)) };
+  return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 import { multipart, PLAIN_SVG, pngImage, UNSAFE_SVGS } from '../../test/multipart';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 type Slide = { _id: string; imageUrl: string; featuredText: string; ButtonLink: string };
 
@@ -47,7 +42,8 @@ describe('carousel slides', () => {
       const response = await create({ featuredText: 'Outside link', ButtonLink });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'ButtonLink: The button link must be a page of this site, starting with / (for example /blogs)',
+        message: 'The button link must be a page of this site, starting with / (for example /blogs)',
+      field: 'ButtonLink',
       });
       expect(await texts()).not.toContain('Outside link');
     },
@@ -60,7 +56,7 @@ describe('carousel slides', () => {
   ] as const)('refuses %o with "%s"', async (fields, image, message) => {
     const response = await create(fields, image);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
   });
 
   it('refuses an SVG with a script', async () => {

@@ -22,3 +22,17 @@ export async function deleteSlide(db: Database, id: string): Promise<CarouselSli
   const [row] = await db.delete(carouselSlides).where(eq(carouselSlides.id, id)).returning();
   return row;
 }
+
+export async function findSlide(db: Database, id: string): Promise<CarouselSlideRow | undefined> {
+  const [row] = await db.select().from(carouselSlides).where(eq(carouselSlides.id, id));
+  return row;
+}
+
+export async function updateSlide(
+  db: Database,
+  id: string,
+  values: { imageUrl: string; featuredText: string; buttonLink: string },
+): Promise<CarouselSlideRow | undefined> {
+  const [row] = await db.update(carouselSlides).set(values).where(eq(carouselSlides.id, id)).returning();
+  return row;
+}

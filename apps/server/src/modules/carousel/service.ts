@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-errors';
 import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
-import { deleteSlide, insertSlide, listSlides, type CarouselSlideRow } from './queries';
+import { deleteSlide, findSlide, insertSlide, listSlides, updateSlide, type CarouselSlideRow } from './queries';
 
 export const SLIDE_UPLOAD = {
   field: 'carouselImage',
@@ -41,4 +41,19 @@ export async function removeSlide(deps: ServiceDeps, id: string): Promise<void> 
   if (!row) throw notFound(CAROUSEL_MESSAGES.notFound);
   deps.cache.invalidate('carousel');
   await discardImage(deps, row.imageUrl);
+}
+
+/** Edits a slide's text and link, and its picture when a new one is sent; it keeps its id and place. */
+export async function editSlide(deps: ServiceDeps, id: string, input: CarouselSlideInput, image?: Buffer): Promise<CarouselSlide> {
+  const existing = isUuid(id) ? await findSlide(deps.db, id) : undefined;
+  if (!existing) throw notFound(CAROUSEL_MESSAGES.notFound);
+  const newUrl = image ? await storeUpload(deps.storage, image, SLIDE_UPLOAD) : null;
+  const row = await updateSlide(deps.db, id, { imageUrl: newUrl ?? existing.imageUrl, featuredText: input.featuredText, buttonLink: input.ButtonLink });
+  if (!row) {
+    if (newUrl) await discardImage(deps, newUrl);
+    throw notFound(CAROUSEL_MESSAGES.notFound);
+  }
+  deps.cache.invalidate('carousel');
+  if (newUrl) await discardImage(deps, existing.imageUrl);
+  return toSlide(row);
 }

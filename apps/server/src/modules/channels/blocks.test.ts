@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarBlock, type CalendarConflict, type PropertyCalendar, type PropertyNights } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 import { createIntent, inDays, insertHotel, lapseHold, orderRow, paySimulated, paySuccessfully, postIntent, stay } from '../bookings/test-fixtures';
 import { airbnbFeed, bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
 
@@ -154,7 +154,7 @@ describe('owner blocks', () => {
     for (const [payload, message] of cases) {
       const response = await block(hotel.id, payload);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldError(message));
     }
     expect(await takenNights(hotel.id)).toEqual([]);
   });

@@ -1,8 +1,12 @@
 /**
- * Telling the owner when an imported calendar has kept failing (issue 18). The e-mail goes through
- * the outbox of issue 15, which is not built yet: until it is, this hook only logs, at warn level,
- * what the e-mail would say. It is called once per run of failures (markFailureNotified).
+ * Telling the owner when an imported calendar has kept failing (issue 18): an e-mail to OWNER_EMAIL
+ * through the outbox, queued in the transaction that marks the run of failures as told
+ * (markFailureNotified), so the owner hears of each run of failures exactly once. Also logged.
  */
+import type { Database } from '../../db/client';
+import { failingCalendarMessage } from '../email/messages';
+import { enqueue } from '../email/outbox';
+import { mailSettings } from '../email/settings';
 import type { ChannelContext } from './context';
 
 export interface FailingCalendarNotice {
@@ -17,10 +21,11 @@ export interface FailingCalendarNotice {
 /** Hours of failures after which the owner is told. */
 export const OWNER_ALERT_AFTER_HOURS = 24;
 
-export async function notifyOwnerOfFailingCalendar(ctx: ChannelContext, notice: FailingCalendarNotice): Promise<void> {
-  // TODO(issue 15): enqueue the owner e-mail in the outbox, in the transaction that marks it sent.
+export async function notifyOwnerOfFailingCalendar(ctx: ChannelContext, tx: Database, notice: FailingCalendarNotice): Promise<void> {
+  const settings = mailSettings(ctx.config);
+  await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, settings));
   ctx.log.warn(
     { hotelId: notice.hotelId, calendarId: notice.calendarId, failingSince: notice.failingSince.toISOString(), lastError: notice.lastError },
-    `Calendar "${notice.calendarName}" of ${notice.hotelName} has failed to sync for over ${OWNER_ALERT_AFTER_HOURS} hours (owner e-mail pending the outbox)`,
+    `Calendar "${notice.calendarName}" of ${notice.hotelName} has failed to sync for over ${OWNER_ALERT_AFTER_HOURS} hours (the owner is e-mailed)`,
   );
 }

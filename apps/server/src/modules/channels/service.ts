@@ -11,9 +11,6 @@ import {
   bookingWindowEnd,
   CHANNEL_MESSAGES,
   EXPORT_SUMMARIES,
-  externalCalendarSchema,
-  icalExportQuerySchema,
-  ownerBlockSchema,
   todayIn,
   type CalendarBlock,
   type CalendarConflict,
@@ -21,11 +18,13 @@ import {
   type ExternalCalendar,
   type IcalExportAddress,
   type PropertyNights,
+  type ExternalCalendarValues,
+  type OwnerBlockValues,
 } from '@hillnest/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { PG, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { addressPolicy } from '../../lib/safe-fetch';
-import { isUuid, parseInput } from '../../lib/validate';
+import { isUuid } from '../../lib/validate';
 import { releaseLapsedHolds } from '../bookings/service';
 import { getHotel, HOTEL_NOT_FOUND } from '../hotels/service';
 import { blocksChanged, type ChannelContext } from './context';
@@ -63,8 +62,7 @@ function sameSecret(given: string, expected: string): boolean {
  * owner's blocks ("Blocked") that are not over yet. Imported blocks are not exported back: the other
  * platform would import its own stays again. A wrong token is the same 404 as an unknown property.
  */
-export async function exportFeed(ctx: ChannelContext, hotelId: string, query: unknown): Promise<string> {
-  const { token } = parseInput(icalExportQuerySchema, query);
+export async function exportFeed(ctx: ChannelContext, hotelId: string, { token }: { token: string }): Promise<string> {
   const hotel = isUuid(hotelId) ? await findHotelFeed(ctx.db, hotelId) : undefined;
   if (!hotel || !token || !sameSecret(token, hotel.icalToken)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   const from = today(ctx);
@@ -138,8 +136,7 @@ export async function listExternalCalendars(ctx: ChannelContext, hotelId: string
  * POST /api/my-hotels/{id}/calendars: links the feed to the property and syncs it at once. The
  * calendar is kept even when that first sync fails (its error is shown, the next sync tries again).
  */
-export async function addExternalCalendar(ctx: ChannelContext, hotelId: string, body: unknown): Promise<CalendarSyncResult> {
-  const input = parseInput(externalCalendarSchema, body);
+export async function addExternalCalendar(ctx: ChannelContext, hotelId: string, input: ExternalCalendarValues): Promise<CalendarSyncResult> {
   const hotel = await getHotel(ctx.db, hotelId);
   if (obviouslyPrivate(ctx, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
   const urlKey = feedUrlKey(input.url);
@@ -201,8 +198,7 @@ export async function getPropertyNights(ctx: ChannelContext, hotelId: string): P
  * hold has one of them, or when one is already blocked by the owner: the database decides, under the
  * property's night lock (see migration 0003), so a guest paying at the same moment cannot slip in.
  */
-export async function blockNights(ctx: ChannelContext, hotelId: string, body: unknown): Promise<CalendarBlock> {
-  const input = parseInput(ownerBlockSchema, body);
+export async function blockNights(ctx: ChannelContext, hotelId: string, input: OwnerBlockValues): Promise<CalendarBlock> {
   const hotel = await getHotel(ctx.db, hotelId);
   const from = today(ctx);
   if (input.firstNight < from) throw badRequest(CHANNEL_MESSAGES.blockPast);

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalCalendar } from '@hillnest/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
-import { externalCalendars } from '../../db/schema';
+import { externalCalendars, outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
 import { createChannelContext, type ChannelContext } from './context';
@@ -154,6 +154,11 @@ describe('a calendar failing for a day', () => {
     await failingFor(25);
     await sync();
     expect(alerts()).toHaveLength(before + 1);
+    // The owner is e-mailed through the outbox (no SMTP_URL here: it waits there).
+    const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'owner_calendar_failing'));
+    const mail = mails.find((m) => m.subject.includes('Failing Farmhouse'));
+    expect(mail).toMatchObject({ recipient: 'admin@test.example', status: 'pending' });
+    expect(mail!.text).toContain("The calendar's server answered HTTP 500");
     const alert = JSON.parse(alerts().at(-1)!);
     expect(alert).toMatchObject({ level: 40, calendarId: calendar._id, hotelId: hotel.id, lastError: "The calendar's server answered HTTP 500" });
     expect(alert.msg).toContain('Failing Farmhouse');

@@ -106,14 +106,19 @@ export async function syncClaimedCalendar(ctx: ChannelContext, calendar: Calenda
 
 /** After OWNER_ALERT_AFTER_HOURS of failures, tells the owner once (notify.ts). */
 async function alertOwnerIfFailingLong(ctx: ChannelContext, calendar: CalendarRow): Promise<void> {
-  if (!calendar.failingSince || !(await markFailureNotified(ctx.db, calendar.id, OWNER_ALERT_AFTER_HOURS))) return;
-  await notifyOwnerOfFailingCalendar(ctx, {
-    hotelId: calendar.hotelId,
-    hotelName: await hotelName(ctx.db, calendar.hotelId),
-    calendarId: calendar.id,
-    calendarName: calendar.name,
-    failingSince: calendar.failingSince,
-    lastError: calendar.lastError ?? '',
+  const failingSince = calendar.failingSince;
+  if (!failingSince) return;
+  const name = await hotelName(ctx.db, calendar.hotelId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markFailureNotified(tx, calendar.id, OWNER_ALERT_AFTER_HOURS))) return;
+    await notifyOwnerOfFailingCalendar(ctx, tx, {
+      hotelId: calendar.hotelId,
+      hotelName: name,
+      calendarId: calendar.id,
+      calendarName: calendar.name,
+      failingSince,
+      lastError: calendar.lastError ?? '',
+    });
   });
 }
 

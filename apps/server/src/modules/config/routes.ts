@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@hillnest/domain';
+import { route } from '../../lib/contract';
 
 /** Public settings the browser needs: the property's timezone and today's date there, the hand-off target. */
 export default async function configRoutes(app: FastifyInstance) {
-  app.get('/api/config', { config: { access: 'public' } }, async (_request, reply) => {
+  route(app, 'GET /api/config', async (_request, reply) => {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
     return {

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp, fieldError } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -91,7 +91,7 @@ describe('coupons', () => {
   it.each([
     [{ amount: 'ten' }, 'amount: Amount and Minimum Nights must be valid numbers'],
     [{ minNights: '1.5' }, 'minNights: Amount and Minimum Nights must be valid numbers'],
-    [{ amount: undefined }, 'amount: Amount and Minimum Nights must be valid numbers'],
+    [{ amount: undefined }, 'amount: This field is required'],
     [{ amount: 101 }, 'amount: A percentage must be between 1 and 100'],
     [{ couponType: 'Direct Money Off', amount: 0 }, 'amount: The amount must be between 1 and 1000000'],
     [{ couponType: 'BOGOF' }, "couponType: Choose 'Percentage' or 'Direct Money Off'"],
@@ -104,7 +104,7 @@ describe('coupons', () => {
     const payload = coupon(override);
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
     expect(codes(await adminList())).not.toContain(payload.couponCode);
   });
 

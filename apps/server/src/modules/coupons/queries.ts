@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema';
 
@@ -22,4 +22,19 @@ export async function insertCoupon(
 export async function deleteCoupon(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+/** Replaces a coupon's fields; undefined when there is none with that id, 'duplicate' when the new code is taken. */
+export async function updateCoupon(
+  db: Database,
+  id: string,
+  values: Omit<typeof coupons.$inferInsert, 'id' | 'creationDate'>,
+): Promise<CouponRow | 'duplicate' | undefined> {
+  const [taken] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(sql`lower(${coupons.couponCode}) = lower(${values.couponCode})`, ne(coupons.id, id)));
+  if (taken) return 'duplicate';
+  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+  return row;
 }

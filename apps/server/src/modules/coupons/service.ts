@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { ReadDeps } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
-import { deleteCoupon, insertCoupon, listCoupons, type CouponRow } from './queries';
+import { deleteCoupon, insertCoupon, listCoupons, updateCoupon, type CouponRow } from './queries';
 
 function toCoupon(row: CouponRow): Coupon {
   return {
@@ -31,18 +31,21 @@ export async function listAllCoupons(db: Database): Promise<Coupon[]> {
   return (await listCoupons(db)).map(toCoupon);
 }
 
+/** The stored columns of a coupon form, the same for a new coupon and an edited one. */
+const couponColumns = (input: CouponInput) => ({
+  couponType: input.couponType,
+  amount: input.amount,
+  couponCode: input.couponCode,
+  couponMessage: input.couponMessage,
+  minNights: input.minNights,
+  neverExpires: input.neverExpires,
+  expiryDate: input.expiryDate,
+});
+
 export async function createCoupon(deps: ReadDeps, input: CouponInput, today: IsoDate): Promise<Coupon> {
   // A coupon that is expired on the day it is created could never be used.
-  if (isCouponExpired(input, today)) throw badRequest(`expiryDate: ${COUPON_FORM_MESSAGES.expiryPast}`);
-  const row = await insertCoupon(deps.db, {
-    couponType: input.couponType,
-    amount: input.amount,
-    couponCode: input.couponCode,
-    couponMessage: input.couponMessage,
-    minNights: input.minNights,
-    neverExpires: input.neverExpires,
-    expiryDate: input.expiryDate,
-  });
+  if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
+  const row = await insertCoupon(deps.db, couponColumns(input));
   if (!row) throw conflict(COUPON_FORM_MESSAGES.duplicate);
   deps.cache.invalidate('coupons');
   return toCoupon(row);
@@ -51,4 +54,15 @@ export async function createCoupon(deps: ReadDeps, input: CouponInput, today: Is
 export async function removeCoupon(deps: ReadDeps, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteCoupon(deps.db, id))) throw notFound(COUPON_FORM_MESSAGES.notFound);
   deps.cache.invalidate('coupons');
+}
+
+/** Edits a coupon in place: same id, so links and the bookings that name its code are unchanged. */
+export async function editCoupon(deps: ReadDeps, id: string, input: CouponInput, today: IsoDate): Promise<Coupon> {
+  if (!isUuid(id)) throw notFound(COUPON_FORM_MESSAGES.notFound);
+  if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
+  const row = await updateCoupon(deps.db, id, couponColumns(input));
+  if (row === 'duplicate') throw conflict(COUPON_FORM_MESSAGES.duplicate);
+  if (!row) throw notFound(COUPON_FORM_MESSAGES.notFound);
+  deps.cache.invalidate('coupons');
+  return toCoupon(row);
 }

@@ -179,7 +179,7 @@ describe('GET /api/admin/hotels/:id/calendar', () => {
   it.each(['2026-13', '2026-1', 'next', '2026-11-01'])('refuses month=%s with 400', async (month) => {
     const response = await getCalendar(alpha, `?month=${month}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'month: Enter a month as YYYY-MM' });
+    expect(response.json()).toEqual({ message: 'Enter a month as YYYY-MM', field: 'month' });
   });
 
   it('answers 404 for an unknown, malformed or archived property', async () => {

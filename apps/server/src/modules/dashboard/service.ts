@@ -13,10 +13,7 @@ import {
   type PropertyCalendar,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { isUuid } from '../../lib/validate';
-import { findActiveHotel } from '../hotels/queries';
-import { HOTEL_NOT_FOUND } from '../hotels/service';
+import { getHotel } from '../hotels/service';
 import { blocksInRange, bookedNightsByProperty, monthTotals, staysInRange } from './queries';
 
 export interface DashboardContext {
@@ -59,7 +56,7 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
  * platform's calendar) or free. A paid booking wins over a hold, and a stay over a block.
  */
 export async function getPropertyCalendar(ctx: DashboardContext, hotelId: string, query: CalendarQuery): Promise<PropertyCalendar> {
-  if (!isUuid(hotelId) || !(await findActiveHotel(ctx.db, hotelId))) throw notFound(HOTEL_NOT_FOUND);
+  await getHotel(ctx.db, hotelId); // 404 for an unknown or archived property
   const month = query.month ?? monthOf(todayIn(ctx.timeZone, ctx.now?.()));
   const range = monthBounds(month);
   const states = new Map<string, CalendarDayState>();

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { thumbnailUrl } from '@hillnest/domain';
+import { hotels } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
+import { insertHotel } from '../bookings/test-fixtures';
 import { jpegImage, multipart, nestedUses, PLAIN_SVG, pngImage, UNSAFE_SVGS, webpImage } from '../../test/multipart';
 import { COMPLEX_SVG_MESSAGE } from '../../lib/svg-safety';
 
@@ -9,12 +12,7 @@ let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 type Destination = { _id: string; name: string; illustrationImageUrl: string };
 
@@ -22,16 +20,18 @@ async function create(name: string, image?: { content: Buffer; filename: string 
   const body = await multipart({ name }, image ? [{ name: 'illustrationImage', ...image }] : []);
   return t.app.inject({ method: 'POST', url: '/api/destinations', ...body, headers: { ...body.headers, cookie } });
 }
-const list = async () => (await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[];
+/** The admin's list: every destination, with its number of properties. */
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/destinations/all', headers: { cookie: admin } })).json() as (Destination & { propertyCount: number })[];
+const publicNames = async () => ((await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[]).map((d) => d.name);
 const names = async () => (await list()).map((d) => d.name);
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('destinations', () => {
-  it('adds a destination without a picture; the public list (by name) shows it', async () => {
+  it('adds a destination without a picture; the admin list (by name) shows it', async () => {
     const response = await create('  Kasauli ');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ _id: expect.any(String), name: 'Kasauli', illustrationImageUrl: '' });
-    expect(await list()).toContainEqual(response.json());
+    expect(await list()).toContainEqual({ ...response.json(), propertyCount: 0 });
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('destinations', () => {
   it('needs a name', async () => {
     const response = await create('   ', { content: await pngImage(), filename: 'a.png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'name: Please fill in the destination name' });
+    expect(response.json()).toEqual({ message: 'Please fill in the destination name', field: 'name' });
   });
 
   it('refuses a name that exists in any case', async () => {
@@ -114,6 +114,23 @@ describe('destinations', () => {
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'Destination not found' });
     }
+  });
+
+  it('suggests to guests only destinations where a search finds a property; the admin list says how many', async () => {
+    await create('Mukteshwar');
+    // Other properties do not count (their names are no match).
+    await insertHotel(t.app, { city: 'Shimla', name: 'Cedar Lodge' });
+    await publicNames(); // cached
+    expect(await publicNames()).not.toContain('Mukteshwar');
+    await expectAdminOnly(t.app, user, { method: 'GET', url: '/api/destinations/all' });
+    const hotel = await insertHotel(t.app, { city: 'Mukteshwar', name: 'Orchard House' });
+    expect(await publicNames()).toContain('Mukteshwar');
+    expect((await list()).find((d) => d.name === 'Mukteshwar')?.propertyCount).toBe(1);
+    // An archived property no longer counts.
+    await t.database.db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, hotel.id));
+    wroteBehindTheApp(t.app, 'hotels');
+    expect(await publicNames()).not.toContain('Mukteshwar');
+    expect((await list()).find((d) => d.name === 'Mukteshwar')?.propertyCount).toBe(0);
   });
 
   it('keeps adding and deleting to the admin', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { destinations } from '../../db/schema';
 
@@ -6,6 +6,25 @@ export type DestinationRow = typeof destinations.$inferSelect;
 
 export function listDestinations(db: Database): Promise<DestinationRow[]> {
   return db.select().from(destinations).orderBy(asc(destinations.name), asc(destinations.id));
+}
+
+/**
+ * Every destination with the number of properties on the site a search for its name finds (the
+ * search matches the name anywhere in a property's name, city and country, lower-cased).
+ */
+export function listDestinationsWithCounts(db: Database): Promise<(DestinationRow & { propertyCount: number })[]> {
+  return db
+    .select({
+      id: destinations.id,
+      name: destinations.name,
+      illustrationImageUrl: destinations.illustrationImageUrl,
+      createdAt: destinations.createdAt,
+      // Written out with table names: inside a one-table select drizzle leaves columns unqualified, and a
+      // bare "name" in the subquery would be the property's name.
+      propertyCount: sql<number>`(select count(*) from "hotels" h where h."archived_at" is null and strpos(h."search_text", lower("destinations"."name")) > 0)::int`.mapWith(Number),
+    })
+    .from(destinations)
+    .orderBy(asc(destinations.name), asc(destinations.id));
 }
 
 /** Inserts a destination; undefined when the name is taken (names are unique whatever their case). */
@@ -20,5 +39,25 @@ export async function insertDestination(
 /** Deletes a destination and returns it, or undefined when there was none. */
 export async function deleteDestination(db: Database, id: string): Promise<DestinationRow | undefined> {
   const [row] = await db.delete(destinations).where(eq(destinations.id, id)).returning();
+  return row;
+}
+
+export async function findDestination(db: Database, id: string): Promise<DestinationRow | undefined> {
+  const [row] = await db.select().from(destinations).where(eq(destinations.id, id));
+  return row;
+}
+
+/** Renames a destination and sets its picture; 'duplicate' when another destination has the name. */
+export async function updateDestination(
+  db: Database,
+  id: string,
+  values: { name: string; illustrationImageUrl: string | null },
+): Promise<DestinationRow | 'duplicate' | undefined> {
+  const [taken] = await db
+    .select({ id: destinations.id })
+    .from(destinations)
+    .where(and(sql`lower(${destinations.name}) = lower(${values.name})`, ne(destinations.id, id)));
+  if (taken) return 'duplicate';
+  const [row] = await db.update(destinations).set(values).where(eq(destinations.id, id)).returning();
   return row;
 }

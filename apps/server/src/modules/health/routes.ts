@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
+  route(app, 'GET /api/health', async () => {
     await app.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImageSizes } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, fieldError, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes, insertBooking, insertHotels, type FormParts } from './test-support';
 
 let t: TestApp;
@@ -156,17 +156,17 @@ describe('POST /api/my-hotels', () => {
     const files = storedFiles();
     const response = await create({ files: [{ name: 'a.png', bytes: png }], ...parts });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
     expect(storedFiles()).toEqual(files);
   });
 
   it('needs 1 to 6 images', async () => {
     const none = await create({ files: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'imageFiles: At least one image should be added' });
+    expect(none.json()).toEqual({ message: 'At least one image should be added', field: 'imageFiles' });
     const seven = await create({ files: Array.from({ length: 7 }, (_, i) => ({ name: `${i}.png`, bytes: png })) });
     expect(seven.statusCode).toBe(400);
-    expect(seven.json()).toEqual({ message: 'imageFiles: Total number of images cannot be more than 6' });
+    expect(seven.json()).toEqual({ message: 'Total number of images cannot be more than 6', field: 'imageFiles' });
     const six = await create({ files: Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: png })) });
     expect(six.statusCode).toBe(201);
     expect(six.json().imageUrls).toHaveLength(6);
@@ -200,7 +200,7 @@ describe('POST /api/my-hotels', () => {
     const other = await createValid();
     const response = await create({ files: [{ name: 'a.png', bytes: png }], imageUrls: [other.imageUrls[0]] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'imageUrls: A new property has no images to keep' });
+    expect(response.json()).toEqual({ message: 'A new property has no images to keep', field: 'imageUrls' });
   });
 
   it('refuses a file over 5 MB', async () => {
@@ -275,7 +275,7 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
     for (const [parts, status, message] of cases) {
       const response = await update(hotel._id, parts);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(fieldError(message));
     }
     expect((await getPublic(hotel._id)).json()).toEqual(hotel);
     expect(storedFiles()).toEqual(files);
@@ -369,7 +369,7 @@ describe('GET /api/my-hotels', () => {
   it('refuses bad values', async () => {
     const bad = await listApp.app.inject({ method: 'GET', url: '/api/my-hotels?pageSize=500', headers: { cookie: listAdmin } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'pageSize: pageSize must be a whole number from 1 to 50' });
+    expect(bad.json()).toEqual({ message: 'pageSize must be a whole number from 1 to 50', field: 'pageSize' });
     const type = await listApp.app.inject({ method: 'GET', url: '/api/my-hotels?type=Castle', headers: { cookie: listAdmin } });
     expect(type.statusCode).toBe(400);
   });

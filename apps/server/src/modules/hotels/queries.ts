@@ -1,10 +1,13 @@
-import type { AdminHotelListQuery, SearchQuery, SortOption } from '@hillnest/domain';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { AdminHotelListQuery, Rates, SearchQuery, SortOption } from '@hillnest/domain';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, hotels } from '../../db/schema';
+import { bookings, hotels, takenNights } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { isUuid } from '../../lib/validate';
 import { summaryColumns, type HotelRow, type HotelSummaryRow } from './serialize';
+import { datedStay, minimumStayMet, plainStayKey, ratedStayKey, stayPriceAtMost, type DatedStay } from './stay-price';
 
 const active = isNull(hotels.archivedAt);
 
@@ -80,26 +83,23 @@ const SEARCH_ORDER: Record<SortOption, SQL[]> = {
 };
 
 /**
- * No confirmed booking, no unexpired hold and no calendar block (owner's or imported) shares a night
- * with the stay. The status test repeats the exclusion constraint's predicate so PostgreSQL may use its
- * (hotel_id, daterange) GiST index; the blocks have a GiST index on the same expression.
+ * No confirmed booking, no unexpired hold and no calendar block (owner's or imported) takes a night of
+ * the stay. Asked of taken_nights (kept by triggers in step with bookings and blocks): plain columns
+ * with statistics and two covering indexes, so PostgreSQL either looks each candidate up (a few
+ * index entries) or, for a wide search, reads the nights of the range once and hashes them, never
+ * re-reading range overlaps per candidate.
  */
 function freeForStay(checkIn: string, checkOut: string): SQL {
-  const stay = sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
   return sql`not exists (
-    select 1 from ${bookings}
-    where ${bookings.hotelId} = ${hotels.id}
-      and ${bookings.status} in ('held', 'confirmed')
-      and (${bookings.status} = 'confirmed' or ${bookings.holdExpiresAt} > now())
-      and daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && ${stay}
-  ) and not exists (
-    select 1 from ${calendarBlocks}
-    where ${calendarBlocks.hotelId} = ${hotels.id}
-      and daterange(${calendarBlocks.startDate}, ${calendarBlocks.endDate}, '[)') && ${stay}
+    select 1 from ${takenNights}
+    where ${takenNights.hotelId} = ${hotels.id}
+      and ${takenNights.night} >= ${checkIn}::date
+      and ${takenNights.night} < ${checkOut}::date
+      and ${takenNights.takenUntil} > now()
   )`;
 }
 
-function searchConditions(query: SearchQuery): SQL | undefined {
+function searchConditions(query: SearchQuery, stay: DatedStay | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [active];
   const destination = query.destination.toLowerCase();
   // Plain-text substring over lower(name city country), served by the trigram index.
@@ -110,8 +110,14 @@ function searchConditions(query: SearchQuery): SQL | undefined {
   if (query.amenities.length) conditions.push(arrayContains(hotels.amenities, query.amenities));
   if (query.types.length) conditions.push(inArray(hotels.type, query.types));
   if (query.stars.length) conditions.push(inArray(hotels.starRating, query.stars));
-  if (query.maxPrice !== undefined) conditions.push(lte(hotels.pricePerNight, query.maxPrice));
-  if (query.checkIn && query.checkOut) conditions.push(freeForStay(query.checkIn, query.checkOut));
+  if (stay) {
+    // With dates the price is the stay's average per night, and the stay must last the minimum stay.
+    if (query.maxPrice !== undefined) conditions.push(stayPriceAtMost(stay, query.maxPrice));
+    conditions.push(minimumStayMet(stay));
+    conditions.push(freeForStay(stay.checkIn, stay.checkOut));
+  } else if (query.maxPrice !== undefined) {
+    conditions.push(lte(hotels.pricePerNight, query.maxPrice));
+  }
   return and(...conditions);
 }
 
@@ -120,23 +126,72 @@ export interface PageOf<T> {
   total: number;
 }
 
+/**
+ * A page of a dated search sorted by the stay's price. Properties without rates come off the price
+ * index in order, as many as this page needs (their key is their price × nights); only properties with
+ * rates are priced night by night; the two are merged by key. A catalogue without rates costs what the
+ * sort by price always did.
+ */
+function pageByStayPrice(db: Database, where: SQL | undefined, stay: DatedStay, ascending: boolean, pageSize: number, offset: number) {
+  const order = ascending ? asc : desc;
+  const plain = db
+    .select({ ...summaryColumns, stayKey: sql<number>`${plainStayKey(stay)}`.as('stay_key') })
+    .from(hotels)
+    .where(and(where, isNull(hotels.rates)))
+    .orderBy(order(hotels.pricePerNight), order(hotels.id))
+    .limit(offset + pageSize);
+  const rated = db
+    .select({ ...summaryColumns, stayKey: sql<number>`${ratedStayKey(stay)}`.as('stay_key') })
+    .from(hotels)
+    .where(and(where, isNotNull(hotels.rates)));
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  return unionAll(plain, rated)
+    .orderBy(sql`stay_key ${direction}`, sql`id ${direction}`)
+    .limit(pageSize)
+    .offset(offset);
+}
+
 export async function searchActiveHotels(
   db: Database,
   query: SearchQuery,
   pageSize: number,
 ): Promise<PageOf<HotelSummaryRow>> {
-  const where = searchConditions(query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(hotels)
-      .where(where)
-      .orderBy(...SEARCH_ORDER[query.sortOption])
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ total: count() }).from(hotels).where(where),
-  ]);
-  return { rows, total };
+  const stay = datedStay(query);
+  const where = searchConditions(query, stay);
+  const offset = (query.page - 1) * pageSize;
+  const byPrice = query.sortOption === 'pricePerNightAsc' || query.sortOption === 'pricePerNightDesc';
+  const counting = db.select({ total: count() }).from(hotels).where(where);
+  const countAll = async () => {
+    const [{ total } = { total: 0 }] = await prepared(counting, 'search_count').execute();
+    return total;
+  };
+  if (stay && byPrice) {
+    const page = pageByStayPrice(db, where, stay, query.sortOption === 'pricePerNightAsc', pageSize, offset);
+    const [rows, total] = await Promise.all([prepared(page, 'search_stay_price').execute(), countAll()]);
+    return { rows, total };
+  }
+  // One query for the page and the total (a window count over every match).
+  const page = db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(hotels)
+    .where(where)
+    .orderBy(...SEARCH_ORDER[query.sortOption])
+    .limit(pageSize)
+    .offset(offset);
+  const found = await prepared(page, 'search').execute();
+  // A page past the last has no row to carry the total: counted apart (rare, a stale link).
+  if (found.length === 0 && query.page > 1) return { rows: [], total: await countAll() };
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+}
+
+/**
+ * The query as a named prepared statement, the name made from its text: each pooled connection parses
+ * and plans each shape of search once, and later searches of that shape (other places, dates, guests,
+ * pages) run from the stored statement. (PGlite runs it as usual.)
+ */
+function prepared<T extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(query: T, prefix: string): ReturnType<T['prepare']> {
+  const name = `${prefix}_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
+  return query.prepare(name) as ReturnType<T['prepare']>;
 }
 
 // ---- Administrator lists ----------------------------------------------------------------------
@@ -214,6 +269,16 @@ export async function archiveHotel(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(hotels)
     .set({ archivedAt: new Date() })
+    .where(and(eq(hotels.id, id), active))
+    .returning({ id: hotels.id });
+  return rows.length > 0;
+}
+
+/** Replaces a property's rates (null: none). False when the property is not on the site. */
+export async function setHotelRates(db: Database, id: string, rates: Rates | null): Promise<boolean> {
+  const rows = await db
+    .update(hotels)
+    .set({ rates, updatedAt: new Date() })
     .where(and(eq(hotels.id, id), active))
     .returning({ id: hotels.id });
   return rows.length > 0;

@@ -1,32 +1,34 @@
-import { adminHotelListQuerySchema, hotelFormSchema, searchQuerySchema, type AdminHotel } from '@hillnest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readMultipart } from '../../lib/multipart';
+import { calendarDateOf } from '@hillnest/domain';
+import { readForm, route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
-import { normalizeQuery } from '../../lib/query';
-import { replyWithCachedJson, type ReadDeps } from '../../lib/read-cache';
-import { parseInput } from '../../lib/validate';
+import type { ReadDeps } from '../../lib/read-cache';
 import { icalExportUrl } from '../channels/service';
 import {
   createHotel,
   deleteHotel,
   getHomeHotels,
   getHotel,
+  getHotelRates,
   getPublicHotel,
   listHotelsForAdmin,
   searchHotels,
   updateHotel,
+  updateHotelRates,
   type HotelContext,
 } from './service';
 
 /** The list fields of the multipart hotel form (`facilities[0]`, repeated `imageUrls`, …). */
 const LIST_FIELDS = ['facilities', 'amenities', 'imageUrls'] as const;
 
-/** Reads and validates the multipart hotel form of SPEC §7; files stay in memory (≤ 5 MB each). */
-async function readHotelForm(request: FastifyRequest) {
-  const form = await readMultipart(request, ['imageFiles']);
-  const files = form.filesOf('imageFiles');
-  const input = parseInput(hotelFormSchema, { ...form.toObject(LIST_FIELDS), imageFiles: files });
-  return { input, files };
+/** Reads and validates the multipart hotel form of docs/product/api.md; files stay in memory (≤ 5 MB each). */
+async function readHotelForm(request: FastifyRequest, key: 'POST /api/my-hotels' | 'PUT /api/my-hotels/:hotelId') {
+  const { input, form } = await readForm(request, key, {
+    files: ['imageFiles'],
+    lists: LIST_FIELDS,
+    extra: (form) => ({ imageFiles: form.filesOf('imageFiles') }),
+  });
+  return { input, files: form.filesOf('imageFiles') };
 }
 
 export default async function hotelRoutes(app: FastifyInstance) {
@@ -36,48 +38,45 @@ export default async function hotelRoutes(app: FastifyInstance) {
   // ---- Public reads, the same for every visitor: cached, their JSON made once per load ----
   // (search is registered before the :id route it would otherwise look like)
 
-  app.get('/api/hotels', { config: { access: 'public' } }, async (_request, reply) => {
-    replyWithCachedJson(reply);
-    return getHomeHotels(reads);
-  });
+  route(app, 'GET /api/hotels', { cached: true }, async () => getHomeHotels(reads));
 
-  app.get('/api/hotels/search', { config: { access: 'public' } }, async (request, reply) => {
-    replyWithCachedJson(reply);
-    return searchHotels(reads, parseInput(searchQuerySchema, normalizeQuery(request.query)));
-  });
+  // Dates may come as full ISO timestamps (the original site's client): read as the property's calendar dates.
+  const calendarDates = async (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of ['checkIn', 'checkOut']) if (name in query) query[name] = calendarDateOf(query[name], app.config.PROPERTY_TIMEZONE);
+  };
 
-  app.get<{ Params: { id: string } }>('/api/hotels/:id', { config: { access: 'public' } }, async (request, reply) => {
-    replyWithCachedJson(reply);
-    return getPublicHotel(reads, request.params.id);
-  });
+  route(app, 'GET /api/hotels/search', { cached: true, preValidation: calendarDates }, async (request) => searchHotels(reads, request.query));
+
+  route(app, 'GET /api/hotels/:id', { cached: true }, async (request) => getPublicHotel(reads, request.params.id));
 
   // ---- The administrator's property management ----
 
-  app.get('/api/my-hotels', { config: { access: 'admin' } }, async (request) =>
-    listHotelsForAdmin(app.db, parseInput(adminHotelListQuerySchema, normalizeQuery(request.query))),
-  );
+  route(app, 'GET /api/my-hotels', async (request) => listHotelsForAdmin(app.db, request.query));
 
   // With the address of the property's iCal export feed (issue 18).
-  app.get<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request): Promise<AdminHotel> => {
+  route(app, 'GET /api/my-hotels/:id', async (request) => {
     const hotel = await getHotel(app.db, request.params.id);
     return { ...hotel, icalExportUrl: await icalExportUrl(app, hotel._id, requestOrigin(request)) };
   });
 
-  app.post('/api/my-hotels', { config: { access: 'admin' } }, async (request, reply) => {
-    const { input, files } = await readHotelForm(request);
-    const hotel = await createHotel(context(request), request.auth!.userId, input, files);
-    return reply.status(201).send(hotel);
+  route(app, 'POST /api/my-hotels', async (request) => {
+    const { input, files } = await readHotelForm(request, 'POST /api/my-hotels');
+    return createHotel(context(request), request.auth!.userId, input, files);
   });
 
-  app.put<{ Params: { hotelId: string } }>('/api/my-hotels/:hotelId', { config: { access: 'admin' } }, async (request) => {
+  route(app, 'PUT /api/my-hotels/:hotelId', async (request) => {
     // An unknown property is a 404 whatever the form holds.
     await getHotel(app.db, request.params.hotelId);
-    const { input, files } = await readHotelForm(request);
+    const { input, files } = await readHotelForm(request, 'PUT /api/my-hotels/:hotelId');
     return updateHotel(context(request), request.params.hotelId, input, files);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/my-hotels/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    await deleteHotel(reads, request.params.id);
-    return reply.status(204).send();
-  });
+  // ---- Its rates: weekend and season prices, minimum stays, length-of-stay discounts ----
+
+  route(app, 'GET /api/my-hotels/:id/rates', async (request) => getHotelRates(app.db, request.params.id));
+
+  route(app, 'PUT /api/my-hotels/:id/rates', async (request) => updateHotelRates(reads, request.params.id, request.body));
+
+  route(app, 'DELETE /api/my-hotels/:id', async (request) => deleteHotel(reads, request.params.id));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, fieldError } from '../../test/harness';
 import { insertBooking, insertHotels } from './test-support';
 
 let t: TestApp;
@@ -249,7 +249,7 @@ describe('GET /api/hotels/search: bad values', () => {
   ])('%s → 400 "%s"', async (query, message) => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
   });
 });
 

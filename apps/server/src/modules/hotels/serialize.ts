@@ -1,24 +1,13 @@
-import type { Hotel, HotelReview, HotelSummary } from '@hillnest/domain';
+import { NO_RATES, type Hotel, type HotelReview, type HotelSummary } from '@hillnest/domain';
 import { hotels } from '../../db/schema';
 
 export type HotelRow = typeof hotels.$inferSelect;
 
-/** A property as the API shows it (SPEC §3 names); internal columns stay inside. */
+/** A property as the API shows it (docs/product/api.md names); internal columns stay inside. */
 export function toHotelResponse(row: HotelRow): Hotel {
   return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    city: row.city,
-    country: row.country,
-    type: row.type,
-    pricePerNight: row.pricePerNight,
-    adultCount: row.adultCount,
-    childCount: row.childCount,
-    starRating: row.starRating,
-    facilities: row.facilities,
+    ...toHotelSummary(row),
     amenities: row.amenities,
-    imageUrls: row.imageUrls,
     bookingdotcom: row.bookingdotcom ?? '',
     airbnb: row.airbnb ?? '',
     makemytrip: row.makemytrip ?? '',
@@ -26,6 +15,7 @@ export function toHotelResponse(row: HotelRow): Hotel {
     agoda: row.agoda ?? '',
     // Only reviews validated by the hotel form are ever stored.
     reviews: row.reviews as HotelReview[],
+    rates: row.rates ?? NO_RATES,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -46,6 +36,19 @@ export const summaryColumns = {
   childCount: hotels.childCount,
   starRating: hotels.starRating,
   facilities: hotels.facilities,
+  imageUrls: hotels.imageUrls,
+  /** Not shown on cards: what a dated search prices the stay with. */
+  rates: hotels.rates,
+};
+
+/** A booking's property as the API shows it (BookingHotelSummary): what the bookings lists select beside each booking. */
+export const bookingHotelColumns = {
+  _id: hotels.id,
+  name: hotels.name,
+  type: hotels.type,
+  city: hotels.city,
+  country: hotels.country,
+  starRating: hotels.starRating,
   imageUrls: hotels.imageUrls,
 };
 

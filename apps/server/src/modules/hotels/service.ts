@@ -1,7 +1,10 @@
 import {
   HOME_LIST_SIZES,
+  isNoRates,
   pageCount,
+  quoteStay,
   SEARCH_PAGE_SIZE,
+  type Rates,
   type AdminHotelListQuery,
   type HomeHotels,
   type HotelFormValues,
@@ -28,6 +31,7 @@ import {
   listLatestHotels,
   listMostBookedHotelIds,
   searchActiveHotels,
+  setHotelRates,
   updateHotelLocked,
   type HotelValues,
   type PageOf,
@@ -125,12 +129,27 @@ function searchKey(query: SearchQuery): string {
   });
 }
 
-/** GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar blocks. */
+/**
+ * GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar
+ * blocks, and each result carries the stay's total for the searched guests (at least one adult), priced
+ * by the domain's quoteStay like the booking page.
+ */
 export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchResponse> {
-  const withDates = Boolean(query.checkIn && query.checkOut);
-  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings', 'blocks'] : ['hotels'], async () =>
-    paginated(await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE), query.page, SEARCH_PAGE_SIZE),
-  );
+  const { checkIn, checkOut } = query;
+  const withDates = Boolean(checkIn && checkOut);
+  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings', 'blocks'] : ['hotels'], async () => {
+    const found = await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE);
+    const result = paginated(found, query.page, SEARCH_PAGE_SIZE);
+    if (!checkIn || !checkOut) return result;
+    const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
+    return {
+      ...result,
+      data: result.data.map((hotel, index) => ({
+        ...hotel,
+        stayTotalPaise: quoteStay({ ...found.rows[index]!, checkIn, checkOut, guests, today: checkIn }).totalPaise,
+      })),
+    };
+  });
 }
 
 export async function listHotelsForAdmin(db: Database, query: AdminHotelListQuery): Promise<Paginated<HotelSummary>> {
@@ -166,7 +185,7 @@ export async function createHotel(
   input: HotelFormValues,
   files: readonly UploadedFile[],
 ): Promise<HotelResponse> {
-  if (input.imageUrls.length > 0) throw badRequest('imageUrls: A new property has no images to keep');
+  if (input.imageUrls.length > 0) throw badRequest('A new property has no images to keep', 'imageUrls');
   await checkPhotos(files);
   const imageUrls = await storePhotos(ctx.storage, files);
   let row: HotelRow;
@@ -195,7 +214,7 @@ export async function updateHotel(
   if (!current) throw notFound(HOTEL_NOT_FOUND);
   const kept = [...new Set(input.imageUrls)];
   const foreign = kept.find((url) => !current.imageUrls.includes(url));
-  if (foreign !== undefined) throw badRequest('imageUrls: Only images of this property can be kept');
+  if (foreign !== undefined) throw badRequest('Only images of this property can be kept', 'imageUrls');
   await checkPhotos(files);
 
   const added = await storePhotos(ctx.storage, files);
@@ -221,6 +240,23 @@ export async function updateHotel(
   const removed = result.before.imageUrls.filter((url) => !kept.includes(url));
   await removePhotos(ctx.storage, removed, ctx.log);
   return toHotelResponse(result.after);
+}
+
+/** GET /api/my-hotels/{id}/rates: the property's rates (NO_RATES when none were set). */
+export async function getHotelRates(db: Database, id: string): Promise<Rates> {
+  return (await getHotel(db, id)).rates;
+}
+
+/**
+ * PUT /api/my-hotels/{id}/rates: replaces the property's rates. Rates that change nothing are stored as
+ * none, so the property is priced and searched exactly as one that never had rates. Bookings already
+ * held or paid keep the total they were charged (it is stored with them).
+ */
+export async function updateHotelRates(ctx: ReadDeps, id: string, rates: Rates): Promise<Rates> {
+  await getHotel(ctx.db, id);
+  if (!(await setHotelRates(ctx.db, id, isNoRates(rates) ? null : rates))) throw notFound(HOTEL_NOT_FOUND);
+  ctx.cache.invalidate('hotels');
+  return rates;
 }
 
 /** Archives a property: it leaves every list and read; its bookings and image files stay. */

@@ -35,7 +35,7 @@ export interface FormParts {
   reviews?: unknown;
 }
 
-/** The multipart hotel form of SPEC §7: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`. */
+/** The multipart hotel form of docs/product/api.md: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`. */
 export function hotelForm(parts: FormParts = {}): FormData {
   const form = new FormData();
   const fields = { ...VALID_FIELDS, ...parts.fields };

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listingRequests } from '../../db/schema';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 const request = (override: Record<string, unknown> = {}) => ({
   firstName: 'Ravi',
@@ -80,7 +75,9 @@ describe('listing requests', () => {
   ])('refuses %o with "%s" and stores nothing', async (override, message) => {
     const response = await send(request({ ...override, propertyName: `Invalid ${message}` }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    // A sentence, and the field it is about (the form shows it there).
+    const at = message.indexOf(': ');
+    expect(response.json()).toEqual({ message: message.slice(at + 2), field: message.slice(0, at) });
     expect((await adminList()).map((r) => r.propertyName)).not.toContain(`Invalid ${message}`);
   });
 

@@ -12,11 +12,13 @@ import {
   PAGE_SIZES,
   pageFromParam,
   parseSearchParams,
+  searchQuerySchema,
   type BlogPage,
   type CarouselSlide,
   type Hotel,
   type SearchResponse,
 } from '@hillnest/domain';
+import { isUuid } from '../../lib/validate';
 
 export interface LeadImage {
   /** The read whose answer names the image. */
@@ -26,6 +28,11 @@ export interface LeadImage {
 }
 
 export interface FirstView {
+  /**
+   * The query parameters the page reads from its address. The page is rendered, and kept, for its
+   * path and these alone: `/?r=<random>` is the home page, served from the rendered pages.
+   */
+  params: readonly string[];
   reads: string[];
   leadImage?: LeadImage;
   /** The web app's modules that render the page (paths in apps/web), preloaded with its HTML. */
@@ -34,8 +41,6 @@ export interface FirstView {
 
 /** Every page's frame reads the site settings and the destinations (search bar suggestions). */
 const FRAME_READS = [API_PATHS.config, API_PATHS.destinations];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The web app's page modules, by page (apps/web paths, as Vite's manifest names them). */
 export const PAGE_MODULES = {
@@ -46,8 +51,12 @@ export const PAGE_MODULES = {
   blog: ['src/features/blogs/BlogDetailPage.tsx'],
 } as const;
 
-function page(modules: readonly string[], reads: string[], leadImage?: LeadImage): FirstView {
-  return { reads: [...FRAME_READS, ...reads], leadImage, modules: [...modules] };
+/** What the search page reads from its address: the search itself (its schema's fields). */
+const SEARCH_PARAMS = Object.keys(searchQuerySchema.shape);
+const BLOGS_PARAMS = ['page'];
+
+function page(modules: readonly string[], params: readonly string[], reads: string[], leadImage?: LeadImage): FirstView {
+  return { params, reads: [...FRAME_READS, ...reads], leadImage, modules: [...modules] };
 }
 
 /**
@@ -60,6 +69,7 @@ export function firstViewOf(pathname: string, search: string): FirstView | undef
     const blogs = API_PATHS.blogPage(1, PAGE_SIZES.homeBlogs);
     return page(
       PAGE_MODULES.home,
+      [],
       [API_PATHS.homeHotels, API_PATHS.carousel, API_PATHS.coupons, API_PATHS.ratings, blogs],
       {
         read: API_PATHS.carousel,
@@ -71,9 +81,9 @@ export function firstViewOf(pathname: string, search: string): FirstView | undef
   if (pathname === '/search') {
     const parsed = parseSearchParams(params);
     // A search the page itself refuses is shown as an error, with no read.
-    if (!parsed.ok) return page(PAGE_MODULES.search, []);
+    if (!parsed.ok) return page(PAGE_MODULES.search, SEARCH_PARAMS, []);
     const read = API_PATHS.hotelSearch(parsed.queryString);
-    return page(PAGE_MODULES.search, [read], {
+    return page(PAGE_MODULES.search, SEARCH_PARAMS, [read], {
       read,
       pick: (answer) => (answer as SearchResponse).data[0]?.imageUrls[0],
       sizes: LEAD_IMAGE_SIZES.searchResult,
@@ -81,25 +91,25 @@ export function firstViewOf(pathname: string, search: string): FirstView | undef
   }
   if (pathname === '/blogs') {
     const read = API_PATHS.blogPage(pageFromParam(params.get('page')), PAGE_SIZES.blogs);
-    return page(PAGE_MODULES.blogs, [read], {
+    return page(PAGE_MODULES.blogs, BLOGS_PARAMS, [read], {
       read,
       pick: (answer) => (answer as BlogPage).data[0]?.thumbnailImageUrl,
       sizes: LEAD_IMAGE_SIZES.blogCard,
     });
   }
   const detail = /^\/detail\/([^/]+)$/.exec(pathname);
-  if (detail && UUID.test(detail[1]!)) {
+  if (detail && isUuid(detail[1])) {
     const read = API_PATHS.hotel(detail[1]!);
-    return page(PAGE_MODULES.detail, [read], {
+    return page(PAGE_MODULES.detail, [], [read], {
       read,
       pick: (answer) => (answer as Hotel).imageUrls[0],
       sizes: LEAD_IMAGE_SIZES.hotelDetail,
     });
   }
   const blog = /^\/blogs\/([^/]+)$/.exec(pathname);
-  if (blog && UUID.test(blog[1]!)) {
+  if (blog && isUuid(blog[1])) {
     const read = API_PATHS.blog(blog[1]!);
-    return page(PAGE_MODULES.blog, [read], {
+    return page(PAGE_MODULES.blog, [], [read], {
       read,
       pick: (answer) => (answer as { thumbnailImageUrl?: string }).thumbnailImageUrl,
       sizes: LEAD_IMAGE_SIZES.blogDetail,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
+import { LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, carouselSlides, hotels } from '../../db/schema';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
@@ -156,7 +157,7 @@ describe('a page’s first view, written into its HTML', () => {
     const found = await page(`/detail/${hotelId}`);
     expect(found.answers[`/api/hotels/${hotelId}`]).toMatchObject({ _id: hotelId, pricePerNight: 2500 });
     expect(found.preload).toContain('href="/uploads/hotels/cedar.webp"');
-    expect(found.preload).toContain('imagesizes="(min-width: 1152px) 1152px, 100vw"');
+    expect(found.preload).toContain(`imagesizes="${LEAD_IMAGE_SIZES.hotelDetail}"`);
 
     const unknown = await page('/detail/00000000-0000-4000-8000-000000000000');
     expect(Object.keys(unknown.answers).sort()).toEqual(['/api/config', '/api/destinations']);
@@ -257,6 +258,15 @@ describe('a page’s first view, written into its HTML', () => {
     expect(hint.body).toContain('for a signed-in visitor');
     expect(renders() - before).toBe(3);
 
+    // Parameters the page does not read neither render it afresh nor reach its HTML.
+    const tracked = await page(`${url}&r=${Math.random()}&utm_source=newsletter`);
+    expect(tracked.html).toBe(first.html);
+    expect(renders() - before).toBe(3);
+    await t.app.inject({ method: 'GET', url: '/?r=0' });
+    const homeRendered = renders();
+    for (const n of [1, 2, 3]) await t.app.inject({ method: 'GET', url: `/?r=${n}` });
+    expect(renders()).toBe(homeRendered);
+
     // A property in Kufri changes the search's answer: the page shows it.
     await t.database.db.insert(hotels).values({
       name: 'Kufri Snow View',
@@ -274,7 +284,7 @@ describe('a page’s first view, written into its HTML', () => {
     });
     wroteBehindTheApp(t.app, 'hotels');
     const changed = await page(url);
-    expect(renders() - before).toBe(4);
+    expect(renders() - homeRendered).toBe(1);
     expect(JSON.stringify(changed.answers)).toContain('Kufri Snow View');
   });
 

@@ -66,14 +66,16 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   const { pathname, search } = new URL(page.url, 'http://page.invalid');
   const view = firstViewOf(pathname, search);
   if (!view) return { head: '' };
+  // The page as it reads its address: parameters it does not read neither render nor key it afresh.
+  const url = addressAsRead(pathname, search, view.params);
   const bodies = await Promise.all(view.reads.map((path) => read(app, path, page.id)));
-  const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${page.url}`);
+  const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${url}`);
   view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
   const cacheKey = key.digest('base64');
   const pages = deps.rendered;
   const kept = pages.kept.get(cacheKey) ?? pages.rendering.get(cacheKey);
   if (kept) return kept;
-  const rendering = pageParts(view, bodies, page, deps).then((parts) => {
+  const rendering = pageParts(view, bodies, { ...page, url }, deps).then((parts) => {
     // A failed render is not kept: the next view tries again.
     if (parts.root !== undefined) pages.kept.set(cacheKey, parts);
     return parts;
@@ -84,6 +86,14 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   } finally {
     pages.rendering.delete(cacheKey);
   }
+}
+
+/** The path with only the query parameters `params` (in the order the address gives them). */
+function addressAsRead(pathname: string, search: string, params: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) if (params.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The page's parts from its reads' answers (`bodies`, in the order of `view.reads`). */

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 const save = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/rating', payload: payload as object, headers: { cookie: admin } });
 const links = async () => (await t.app.inject({ method: 'GET', url: '/api/rating' })).json();
@@ -45,7 +40,7 @@ describe('rating links', () => {
     const before = await links();
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(fieldError(message));
     expect(await links()).toEqual(before);
   });
 

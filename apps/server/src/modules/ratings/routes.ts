@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ratingsInputSchema } from '@hillnest/domain';
-import { replyWithCachedJson } from '../../lib/read-cache';
-import { parseInput } from '../../lib/validate';
+import { route } from '../../lib/contract';
 import { getRatingLinks, saveRatingLinks } from './service';
 
 export default async function ratingRoutes(app: FastifyInstance) {
   const deps = { db: app.db, cache: app.readCache };
 
   /** { bookingdotcom, airbnb, makemytrip, googleTravel, agoda }: http(s) links, '' when not set. */
-  app.get('/api/rating', { config: { access: 'public' } }, async (_request, reply) => {
-    replyWithCachedJson(reply);
-    return getRatingLinks(deps);
-  });
+  route(app, 'GET /api/rating', { cached: true }, async () => getRatingLinks(deps));
 
   /** Replaces the five links (JSON; each optional, blank clears it). */
-  app.post('/api/rating', { config: { access: 'admin' } }, async (request) =>
-    saveRatingLinks(deps, parseInput(ratingsInputSchema, request.body)),
-  );
+  route(app, 'POST /api/rating', async (request) => saveRatingLinks(deps, request.body));
 }

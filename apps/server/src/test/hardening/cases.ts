@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { Recipe } from './routes';
+import type { RouteFacts } from './routes';
 import { WEBHOOK_SECRET } from './routes';
 
 export interface HostileCase {
@@ -22,7 +22,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Values no number field may take (as JSON numbers or as text). */
 const BAD_NUMBERS: unknown[] = [-1, 1.5, 1e20, 2 ** 64, '1e3', ' 12 ', '12abc', 'NaN', 'Infinity', '-Infinity', '0x10', 'twelve', ''];
 /** Dates that are not calendar dates, or are far outside any window. */
-const BAD_DATES = ['2026-02-30', '2026-13-01', '2026-00-10', '0000-01-01', '99999-01-01', '2026-1-1', '2026-01-01T00:00:00Z', 'tomorrow', '1e3'];
+const BAD_DATES = ['2026-02-30', '2026-13-01', '2026-00-10', '0000-01-01', '99999-01-01', '2026-1-1', '2026-01-01T25:00:00Z', 'tomorrow', '1e3'];
 /** Ids that cannot name a stored row. */
 const BAD_IDS = [
   'not-a-uuid',
@@ -53,7 +53,6 @@ function rawRequest(base: InjectOptions, payload: string | Buffer, contentType: 
 function bodyCases(base: InjectOptions, expectsJson: boolean): HostileCase[] {
   const cases: HostileCase[] = [
     { name: 'malformed JSON', request: rawRequest(base, '{"a": ', 'application/json') },
-    { name: 'empty JSON body', request: rawRequest(base, '', 'application/json') },
     { name: 'XML content type', request: rawRequest(base, '<a>1</a>', 'application/xml') },
     { name: 'JSON over 1 MB', request: rawRequest(base, JSON.stringify({ a: 'x'.repeat(MB + 10) }), 'application/json') },
     { name: 'prototype pollution', request: rawRequest(base, '{"__proto__":{"isAdmin":true}}', 'application/json') },
@@ -61,6 +60,8 @@ function bodyCases(base: InjectOptions, expectsJson: boolean): HostileCase[] {
   ];
   if (expectsJson) {
     cases.push(
+      // An empty JSON body is no body: refused only where fields are required.
+      { name: 'empty JSON body', request: rawRequest(base, '', 'application/json') },
       { name: 'text/plain body', request: rawRequest(base, 'hello', 'text/plain') },
       { name: 'JSON 10k levels deep (objects)', request: rawRequest(base, nested(10_000), 'application/json') },
       { name: 'JSON 10k levels deep (arrays)', request: rawRequest(base, nestedArray(10_000), 'application/json') },
@@ -132,11 +133,11 @@ function queryCases(base: InjectOptions): HostileCase[] {
   return cases;
 }
 
-function idCases(base: InjectOptions, recipe: Recipe, routeUrl: string): HostileCase[] {
+function idCases(base: InjectOptions, ids: readonly string[], routeUrl: string): HostileCase[] {
   const cases: HostileCase[] = [];
   const url = String(base.url);
   const template = routeUrl.split('/');
-  for (const param of recipe.ids ?? []) {
+  for (const param of ids) {
     const index = template.indexOf(`:${param}`);
     for (const bad of BAD_IDS) {
       const parts = url.split('/');
@@ -256,11 +257,11 @@ function webhookCases(base: InjectOptions): HostileCase[] {
 const jsonBody = (request: InjectOptions) => (request.payload ?? {}) as Record<string, unknown>;
 
 /** Every hostile variant of one route's valid request. */
-export async function hostileCases(route: { method: string; url: string }, recipe: Recipe, base: InjectOptions): Promise<HostileCase[]> {
-  const cases: HostileCase[] = [...idCases(base, recipe, route.url)];
-  if (!recipe.ids?.length) cases.push(...urlCases(base));
-  const optional = recipe.optional ?? [];
-  switch (recipe.body) {
+export async function hostileCases(route: RouteFacts, base: InjectOptions): Promise<HostileCase[]> {
+  const cases: HostileCase[] = [...idCases(base, route.ids, route.url)];
+  if (!route.ids.length) cases.push(...urlCases(base));
+  const optional = route.optional;
+  switch (route.body) {
     case 'json':
       // A body whose fields are all optional may rightly be empty: then only its field values can be wrong.
       cases.push(...bodyCases(base, Object.keys(jsonBody(base)).some((field) => !optional.includes(field))), ...jsonFieldCases(base, jsonBody(base), optional));

@@ -1,78 +1,23 @@
 /**
- * One valid request per API route, keyed "METHOD /url" exactly as the route table (`app.routeAccess`)
- * names it. The authorization and hostile-input tests walk the route table and look routes up here:
- * a route without a recipe fails them ("no recipe for …"), so a new route cannot be forgotten.
+ * One valid request per API route, keyed by its name in the API contract ("METHOD /url", as the route
+ * table `app.routeAccess` names it too). The authorization and hostile-input tests walk the contract
+ * and look routes up here: `RECIPES` must name every contract entry (the type checker says which is
+ * missing), so a new route cannot be forgotten.
  *
  * A recipe is called afresh for every caller, so it may first create what the request needs (a row to
  * delete, a held order to pay) through the API or straight in the database.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SIMULATED_TEST_INPUTS } from '@hillnest/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { API, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import type { Access } from '../../plugins/access';
+import { accountTokens, bookings, outboxMessages, refunds } from '../../db/schema';
+import { hashToken } from '../../modules/auth/accounts';
 import { createIntent, inDays, insertHotel, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
 import { multipart, pngImage } from '../multipart';
-
-/** Every API route and who may call it. Making a route more open than listed here fails the test. */
-export const EXPECTED_ACCESS: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'GET /api/config': 'public',
-  'POST /api/users/register': 'public',
-  'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'public',
-  'POST /api/auth/change-password': 'user',
-  'GET /api/auth/validate-token': 'user',
-  'GET /api/users/me': 'user',
-  'GET /api/hotels': 'public',
-  'GET /api/hotels/search': 'public',
-  'GET /api/hotels/:id': 'public',
-  'GET /api/my-hotels': 'admin',
-  'GET /api/my-hotels/:id': 'admin',
-  'POST /api/my-hotels': 'admin',
-  'PUT /api/my-hotels/:hotelId': 'admin',
-  'DELETE /api/my-hotels/:id': 'admin',
-  'POST /api/hotels/:id/bookings/quote': 'public',
-  'POST /api/hotels/:id/bookings/payment-intent': 'public',
-  'GET /api/hotels/:id/availability': 'public',
-  'POST /api/hotels/order/validate': 'public',
-  'POST /api/hotels/order/release': 'public',
-  'POST /api/hotels/getUserBookings': 'user',
-  'POST /api/hotels/getAllBookings': 'admin',
-  'POST /api/payments/simulated/pay': 'public',
-  'POST /api/payments/razorpay/webhook': 'public',
-  'GET /api/coupons': 'public',
-  'GET /api/coupons/all': 'admin',
-  'POST /api/coupons': 'admin',
-  'DELETE /api/coupons/:id': 'admin',
-  'GET /api/blogs': 'public',
-  'GET /api/blogs/:id': 'public',
-  'POST /api/blogs': 'admin',
-  'DELETE /api/blogs/:id': 'admin',
-  'GET /api/destinations': 'public',
-  'POST /api/destinations': 'admin',
-  'DELETE /api/destinations/:id': 'admin',
-  'GET /api/carousel': 'public',
-  'POST /api/carousel': 'admin',
-  'DELETE /api/carousel/:id': 'admin',
-  'GET /api/rating': 'public',
-  'POST /api/rating': 'admin',
-  'POST /api/properties': 'user',
-  'GET /api/properties': 'admin',
-  'GET /api/admin/dashboard': 'admin',
-  'GET /api/admin/hotels/:id/calendar': 'admin',
-  'GET /api/hotels/:id/calendar.ics': 'public',
-  'POST /api/my-hotels/:id/calendar-token': 'admin',
-  'GET /api/my-hotels/:id/calendars': 'admin',
-  'POST /api/my-hotels/:id/calendars': 'admin',
-  'DELETE /api/my-hotels/:id/calendars/:calendarId': 'admin',
-  'POST /api/my-hotels/:id/calendars/:calendarId/sync': 'admin',
-  'GET /api/my-hotels/:id/blocks': 'admin',
-  'POST /api/my-hotels/:id/blocks': 'admin',
-  'DELETE /api/my-hotels/:id/blocks/:blockId': 'admin',
-  'GET /api/admin/calendar-conflicts': 'admin',
-};
 
 /** The webhook secret the hardening tests configure, so a recipe can sign a real webhook. */
 export const WEBHOOK_SECRET = 'hardening-webhook-secret-0123456789';
@@ -88,24 +33,73 @@ export interface Fixtures {
 /** How the request carries its input, so the hostile-input test knows what to break. */
 export type BodyKind = 'none' | 'json' | 'multipart' | 'query' | 'raw';
 
+/**
+ * How to make one valid request of a route. What the route accepts and answers (its access, success
+ * status, content type, id parameters, optional fields, kind of body) is read from its contract entry
+ * (see `factsOf`), so a recipe says only how to build the request.
+ */
 export interface Recipe {
-  body: BodyKind;
-  /** Status of a caller who is let in (default 200). */
-  status?: number;
-  /** JSON fields that may be left out (the hostile test expects a refusal for any other missing field). */
-  optional?: string[];
-  /** Route parameters that name a stored row (the hostile test tries malformed and unknown ids). */
-  ids?: string[];
+  /** Only for a body the contract cannot describe: the webhook's raw, signed bytes. */
+  body?: 'raw';
   /**
    * 'own': the request ends or changes the sessions of the account it is made for (sign-out, a password
    * change), so it carries the cookie of an account the recipe signed up itself; signed-in callers send
    * that cookie instead of theirs, and their own sessions live on for the routes after.
    */
   session?: 'own';
-  /** Content type of a successful answer, when not JSON (the iCal feed). */
-  contentType?: string;
   request(f: Fixtures): Promise<InjectOptions>;
 }
+
+/** What the hardening tests need to know of a route, from its contract entry and recipe. */
+export interface RouteFacts {
+  key: ApiRoute;
+  method: string;
+  url: string;
+  access: Access;
+  body: BodyKind;
+  /** Status of a caller who is let in. */
+  status: number;
+  /** Content type of a successful answer, when not JSON (the iCal feed). */
+  contentType?: string;
+  /** Route parameters: each names a stored row (the hostile test tries malformed and unknown ids). */
+  ids: string[];
+  /** Body or form fields that may be left out (the hostile test expects a refusal for any other missing field). */
+  optional: string[];
+}
+
+/** The fields of an object schema (inside `.optional()`, a transform or a preprocess) that may be absent. */
+function optionalFields(schema: z.ZodType | undefined): string[] {
+  let inner: unknown = schema;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap();
+    else if (inner instanceof z.ZodPipe) inner = inner.in instanceof z.ZodObject ? inner.in : inner.out;
+    else break;
+  }
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => field.safeParse(undefined).success)
+    .map(([name]) => name);
+}
+
+export function factsOf(key: ApiRoute): RouteFacts {
+  const entry = API[key] as RouteContract;
+  const recipe = recipeFor({ method: entry.method, url: entry.path });
+  const body: BodyKind = recipe.body ?? (entry.body ? 'json' : entry.form ? 'multipart' : entry.query ? 'query' : 'none');
+  return {
+    key,
+    method: entry.method,
+    url: entry.path,
+    access: entry.access,
+    body,
+    status: entry.status ?? 200,
+    contentType: entry.produces,
+    ids: [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+    optional: optionalFields(entry.body ?? entry.form),
+  };
+}
+
+/** Every route of the contract. */
+export const CONTRACT_ROUTES = Object.keys(API) as ApiRoute[];
 
 const json = (method: InjectOptions['method'], url: string, payload: object): InjectOptions => ({ method, url, payload });
 
@@ -179,6 +173,48 @@ async function paidOrder(f: Fixtures) {
   return paySuccessfully(f.app, intent.orderId);
 }
 
+/** A paid booking at a fresh property, as the signed-in `cookie`, else as a guest. */
+async function paidBookingId(f: Fixtures, options: { cookie?: string } = {}): Promise<string> {
+  const hotel = await insertHotel(f.app);
+  const intent = await createIntent(f.app, hotel.id, stay(40, 2), options.cookie);
+  const booking = await f.app.inject(json('POST', '/api/hotels/order/validate', await paySuccessfully(f.app, intent.orderId)));
+  return booking.json()._id;
+}
+
+/** A paid order whose hold lapsed while someone else booked its nights: refund_required. */
+async function refundRequiredId(f: Fixtures): Promise<string> {
+  const hotel = await insertHotel(f.app);
+  const late = await createIntent(f.app, hotel.id, stay(50, 2));
+  await f.db.execute(sql`update bookings set hold_expires_at = now() - interval '1 minute' where razorpay_order_id = ${late.orderId}`);
+  f.app.readCache.invalidate('bookings');
+  await paySuccessfully(f.app, (await createIntent(f.app, hotel.id, stay(50, 1))).orderId);
+  const paid = await paySuccessfully(f.app, late.orderId);
+  const [row] = await f.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.razorpayOrderId, paid.razorpay_order_id));
+  return row!.id;
+}
+
+/**
+ * A cancelled booking whose refund of ₹100 failed at the provider, written as its refund.failed
+ * webhook would leave it (no webhook of the sandbox is still on its way to change the tables later).
+ */
+async function failedRefundId(f: Fixtures): Promise<string> {
+  const id = await paidBookingId(f);
+  await f.app.inject({ ...json('POST', `/api/admin/bookings/${id}/cancel`, { reason: 'Closed', refund: 'amount', amount: 0 }), headers: { cookie: f.adminCookie } });
+  const [booking] = await f.db.select().from(bookings).where(eq(bookings.id, id));
+  await f.db.insert(refunds).values({
+    bookingId: id,
+    amount: 10_000,
+    status: 'failed',
+    provider: booking!.provider,
+    razorpayPaymentId: booking!.razorpayPaymentId!,
+    idempotencyKey: `${id}-1`,
+    requestedBy: 'owner',
+    basis: 'amount',
+    failureReason: 'Declined',
+  });
+  return id;
+}
+
 function signedWebhook(body: object): InjectOptions {
   const payload = JSON.stringify(body);
   const signature = createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex');
@@ -207,22 +243,86 @@ async function addedCalendar(f: Fixtures): Promise<{ hotelId: string; calendarId
   return { hotelId, calendarId: response.json().calendar._id as string };
 }
 
-/** The hotel form's outside links may be left out. */
-const HOTEL_LINKS = ['bookingdotcom', 'airbnb', 'makemytrip', 'googleTravels', 'agoda'];
+/** Every filter of the admin bookings list, each with a value the list accepts. */
+const ADMIN_BOOKINGS_FILTER = (f: Fixtures) => ({
+  search: 'Meera',
+  hotelId: f.hotelId,
+  status: 'upcoming',
+  from: inDays(1),
+  to: inDays(30),
+  sort: 'checkIn-asc',
+  page: '1',
+});
 
-export const RECIPES: Record<string, Recipe> = {
-  'GET /api/health': { body: 'none', request: async () => ({ method: 'GET', url: '/api/health' }) },
-  'GET /api/config': { body: 'none', request: async () => ({ method: 'GET', url: '/api/config' }) },
+/** A paid and validated booking: its id and the secret of its private link. */
+async function validatedBooking(f: Fixtures): Promise<{ id: string; manageToken: string }> {
+  const payment = await paidOrder(f);
+  const response = await f.app.inject(json('POST', '/api/hotels/order/validate', payment));
+  if (response.statusCode !== 200) throw new Error(`fixture validate: ${response.statusCode} ${response.body}`);
+  return { id: response.json()._id as string, manageToken: response.json().manageToken as string };
+}
+
+/** A mailed account token (reset or verification) for a fresh account, stored as the app stores it. */
+async function accountToken(f: Fixtures, purpose: 'password_reset' | 'email_verification'): Promise<string> {
+  const email = `token-${unique()}@example.com`;
+  const register = await f.app.inject(
+    json('POST', '/api/users/register', { firstName: 'T', lastName: 'K', email, password: 'token-pass-1', confirmPassword: 'token-pass-1' }),
+  );
+  if (register.statusCode !== 201) throw new Error(`fixture register: ${register.body}`);
+  const token = randomBytes(32).toString('base64url');
+  await f.db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId: register.json().userId as string,
+    purpose,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
+
+export const RECIPES: Record<ApiRoute, Recipe> = {
+  'GET /api/health': { request: async () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/config': { request: async () => ({ method: 'GET', url: '/api/config' }) },
+  'POST /api/hotels/order/status': {
+    request: async (f) => {
+      const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = await paidOrder(f);
+      return json('POST', '/api/hotels/order/status', { razorpay_order_id, razorpay_payment_id, razorpay_signature });
+    },
+  },
+  'GET /api/bookings/manage/:token': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}` }),
+  },
+  'POST /api/bookings/:id/manage-link': {
+    request: async (f) => ({ method: 'POST', url: `/api/bookings/${(await validatedBooking(f)).id}/manage-link` }),
+  },
+  'POST /api/auth/forgot-password': {
+    request: async () => json('POST', '/api/auth/forgot-password', { email: `forgot-${unique()}@example.com` }),
+  },
+  'POST /api/auth/reset-password': {
+    request: async (f) =>
+      json('POST', '/api/auth/reset-password', { token: await accountToken(f, 'password_reset'), password: 'reset-pass-1', confirmPassword: 'reset-pass-1' }),
+  },
+  'POST /api/auth/verify-email': {
+    request: async (f) => json('POST', '/api/auth/verify-email', { token: await accountToken(f, 'email_verification') }),
+  },
+  'POST /api/auth/resend-verification': {
+    session: 'own',
+    request: async (f) => ({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: (await ownAccount(f)).cookie } }),
+  },
+  'GET /api/admin/emails': { request: async () => ({ method: 'GET', url: '/api/admin/emails', query: { page: '1', status: 'pending' } }) },
+  'GET /api/admin/emails/:id': {
+    request: async (f) => {
+      await accountToken(f, 'email_verification'); // registering queues a verification e-mail
+      const [latest] = await f.db.select({ id: outboxMessages.id }).from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(1);
+      return { method: 'GET', url: `/api/admin/emails/${latest!.id}` };
+    },
+  },
   'POST /api/users/register': {
-    body: 'json',
-    status: 201,
     request: async () => {
       const email = `hard-${unique()}@example.com`;
       return json('POST', '/api/users/register', { firstName: 'Nina', lastName: 'Rao', email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1' });
     },
   },
   'POST /api/auth/login': {
-    body: 'json',
     request: async (f) => {
       const email = `login-${unique()}@example.com`;
       const register = await f.app.inject(
@@ -233,12 +333,10 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'POST /api/auth/logout': {
-    body: 'none',
     session: 'own',
     request: async (f) => ({ method: 'POST', url: '/api/auth/logout', headers: { cookie: (await ownAccount(f)).cookie } }),
   },
   'POST /api/auth/change-password': {
-    body: 'json',
     session: 'own',
     request: async (f) => {
       const { cookie, password } = await ownAccount(f);
@@ -246,28 +344,39 @@ export const RECIPES: Record<string, Recipe> = {
       return { ...json('POST', '/api/auth/change-password', { currentPassword: password, newPassword: next, confirmPassword: next }), headers: { cookie } };
     },
   },
-  'GET /api/auth/validate-token': { body: 'none', request: async () => ({ method: 'GET', url: '/api/auth/validate-token' }) },
-  'GET /api/users/me': { body: 'none', request: async () => ({ method: 'GET', url: '/api/users/me' }) },
-  'GET /api/hotels': { body: 'none', request: async () => ({ method: 'GET', url: '/api/hotels' }) },
+  'GET /api/auth/validate-token': { request: async () => ({ method: 'GET', url: '/api/auth/validate-token' }) },
+  'GET /api/users/me': { request: async () => ({ method: 'GET', url: '/api/users/me' }) },
+  'GET /api/hotels': { request: async () => ({ method: 'GET', url: '/api/hotels' }) },
   'GET /api/hotels/search': {
-    body: 'query',
     request: async () => ({
       method: 'GET',
       url: '/api/hotels/search',
       query: { destination: 'Shimla', checkIn: inDays(5), checkOut: inDays(7), adultCount: '2', childCount: '0', page: '1', maxPrice: '5000', sortOption: 'pricePerNightAsc', stars: '4' },
     }),
   },
-  'GET /api/hotels/:id': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
-  'GET /api/admin/dashboard': { body: 'none', request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  'GET /api/hotels/:id': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
+  'GET /api/admin/dashboard': { request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  'GET /api/admin/bookings': {
+    request: async (f) => ({ method: 'GET', url: '/api/admin/bookings', query: ADMIN_BOOKINGS_FILTER(f) }),
+  },
+  'GET /api/admin/bookings/export.csv': {
+    request: async (f) => ({ method: 'GET', url: '/api/admin/bookings/export.csv', query: ADMIN_BOOKINGS_FILTER(f) }),
+  },
+  'GET /api/admin/bookings/:id': {
+    request: async (f) => {
+      // Straight in the database (paying through the API for every caller would cost the matrix seconds);
+      // cancelled, so the callers' rows never compete for the same nights.
+      const [booking] = await f.db
+        .insert(bookings)
+        .values({ hotelId: f.hotelId, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', checkIn: inDays(40), checkOut: inDays(42), adultCount: 1, totalCost: 500_000, status: 'cancelled', provider: 'simulated', razorpayOrderId: `order_${unique()}` })
+        .returning({ id: bookings.id });
+      return { method: 'GET', url: `/api/admin/bookings/${booking!.id}` };
+    },
+  },
   'GET /api/admin/hotels/:id/calendar': {
-    body: 'query',
-    ids: ['id'],
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
   },
   'GET /api/hotels/:id/calendar.ics': {
-    body: 'query',
-    ids: ['id'],
-    contentType: 'text/calendar; charset=utf-8',
     request: async (f) => {
       const hotel = await f.app.inject({ method: 'GET', url: `/api/my-hotels/${f.hotelId}`, headers: { cookie: f.adminCookie } });
       const token = new URL(hotel.json().icalExportUrl as string).searchParams.get('token')!;
@@ -275,121 +384,119 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'POST /api/my-hotels/:id/calendar-token': {
-    body: 'none',
-    ids: ['id'],
     request: async (f) => ({ method: 'POST', url: `/api/my-hotels/${(await insertHotel(f.app)).id}/calendar-token` }),
   },
-  'GET /api/my-hotels/:id/calendars': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/calendars` }) },
+  'GET /api/my-hotels/:id/calendars': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/calendars` }) },
   'POST /api/my-hotels/:id/calendars': {
-    body: 'json',
-    status: 201,
-    ids: ['id'],
     request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/calendars`, { name: 'Booking.com', url: calendarUrl() }),
   },
   'DELETE /api/my-hotels/:id/calendars/:calendarId': {
-    body: 'none',
-    status: 204,
-    ids: ['id', 'calendarId'],
     request: async (f) => {
       const { hotelId, calendarId } = await addedCalendar(f);
       return { method: 'DELETE', url: `/api/my-hotels/${hotelId}/calendars/${calendarId}` };
     },
   },
   'POST /api/my-hotels/:id/calendars/:calendarId/sync': {
-    body: 'none',
-    ids: ['id', 'calendarId'],
     request: async (f) => {
       const { hotelId, calendarId } = await addedCalendar(f);
       return { method: 'POST', url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync` };
     },
   },
-  'GET /api/my-hotels/:id/blocks': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/blocks` }) },
+  'GET /api/my-hotels/:id/blocks': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/blocks` }) },
   'POST /api/my-hotels/:id/blocks': {
-    body: 'json',
-    status: 201,
-    ids: ['id'],
-    optional: ['note'],
     request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/blocks`, { firstNight: inDays(40), lastNight: inDays(42), note: 'Painting' }),
   },
   'DELETE /api/my-hotels/:id/blocks/:blockId': {
-    body: 'none',
-    status: 204,
-    ids: ['id', 'blockId'],
     request: async (f) => {
       const hotelId = (await insertHotel(f.app)).id;
       const blockId = await created(f, json('POST', `/api/my-hotels/${hotelId}/blocks`, { firstNight: inDays(40), lastNight: inDays(40) }));
       return { method: 'DELETE', url: `/api/my-hotels/${hotelId}/blocks/${blockId}` };
     },
   },
-  'GET /api/admin/calendar-conflicts': { body: 'none', request: async () => ({ method: 'GET', url: '/api/admin/calendar-conflicts' }) },
+  'GET /api/admin/calendar-conflicts': { request: async () => ({ method: 'GET', url: '/api/admin/calendar-conflicts' }) },
+  'GET /api/bookings/:id/cancellation': {
+    session: 'own',
+    request: async (f) => {
+      const { cookie } = await ownAccount(f);
+      return { method: 'GET', url: `/api/bookings/${await paidBookingId(f, { cookie })}/cancellation`, headers: { cookie } };
+    },
+  },
+  'POST /api/bookings/:id/cancel': {
+    session: 'own',
+    request: async (f) => {
+      const { cookie } = await ownAccount(f);
+      // Two nights for two adults at ₹2,500, 40 days ahead: all of it back but the gateway's 3%.
+      return { ...json('POST', `/api/bookings/${await paidBookingId(f, { cookie })}/cancel`, { refundAmount: 970_000 }), headers: { cookie } };
+    },
+  },
+  'GET /api/admin/bookings/:id/cancellation': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${await paidBookingId(f)}/cancellation` }),
+  },
+  'POST /api/admin/bookings/:id/cancel': {
+    request: async (f) => json('POST', `/api/admin/bookings/${await paidBookingId(f)}/cancel`, { reason: 'Closed for repairs', refund: 'amount', amount: 10_000 }),
+  },
+  'POST /api/admin/bookings/:id/refund': {
+    request: async (f) => ({ method: 'POST', url: `/api/admin/bookings/${await refundRequiredId(f)}/refund` }),
+  },
+  'POST /api/admin/bookings/:id/refund/retry': {
+    request: async (f) => ({ method: 'POST', url: `/api/admin/bookings/${await failedRefundId(f)}/refund/retry` }),
+  },
   'GET /api/my-hotels': {
-    body: 'query',
     request: async () => ({ method: 'GET', url: '/api/my-hotels', query: { search: 'Shimla', page: '1', pageSize: '12' } }),
   },
-  'GET /api/my-hotels/:id': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}` }) },
+  'GET /api/my-hotels/:id': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}` }) },
   'POST /api/my-hotels': {
-    body: 'multipart',
-    status: 201,
-    optional: HOTEL_LINKS,
     request: async () => formData('POST', '/api/my-hotels', hotelForm({ files: [{ name: 'a.png', bytes: await pngImage() }] })),
   },
   'PUT /api/my-hotels/:hotelId': {
-    body: 'multipart',
-    optional: HOTEL_LINKS,
-    ids: ['hotelId'],
     request: async (f) => {
       const hotel = await insertHotel(f.app);
       return formData('PUT', `/api/my-hotels/${hotel.id}`, hotelForm({ imageUrls: ['/uploads/hotels/test.webp'] }));
     },
   },
+  'GET /api/my-hotels/:id/rates': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/rates` }) },
+  'PUT /api/my-hotels/:id/rates': {
+    request: async (f) =>
+      json('PUT', `/api/my-hotels/${(await insertHotel(f.app)).id}/rates`, {
+        weekendPricePerNight: 3000,
+        minNights: 2,
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 20,
+        seasons: [{ name: 'Christmas', firstNight: inDays(40), lastNight: inDays(50), pricePerNight: 5000, minNights: 3 }],
+      }),
+  },
   'DELETE /api/my-hotels/:id': {
-    body: 'none',
-    status: 204,
-    ids: ['id'],
     request: async (f) => ({ method: 'DELETE', url: `/api/my-hotels/${(await insertHotel(f.app)).id}` }),
   },
   'POST /api/hotels/:id/bookings/quote': {
-    body: 'json',
-    ids: ['id'],
-    optional: ['couponCode', 'infantCount'],
     request: async (f) => json('POST', `/api/hotels/${f.hotelId}/bookings/quote`, { checkIn: inDays(3), checkOut: inDays(5), adultCount: 2, childCount: 0, infantCount: 0, couponCode: '' }),
   },
   'POST /api/hotels/:id/bookings/payment-intent': {
-    body: 'json',
-    status: 201,
-    ids: ['id'],
-    // A signed-in guest's name and e-mail come from the account.
-    optional: ['couponCode', 'infantCount', 'amount', 'currency', 'firstName', 'lastName', 'email'],
     request: async (f) => {
       // Two nights for two adults at ₹2,000 per person and night, in paise.
       const hotel = await insertHotel(f.app, { pricePerNight: 2000 });
       return json('POST', `/api/hotels/${hotel.id}/bookings/payment-intent`, { ...stay(10, 2), amount: 2000 * 2 * 2 * 100, currency: 'INR' });
     },
   },
-  'GET /api/hotels/:id/availability': { body: 'none', ids: ['id'], request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}/availability` }) },
+  'GET /api/hotels/:id/availability': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}/availability` }) },
   'POST /api/hotels/order/validate': {
-    body: 'json',
     request: async (f) => {
       const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = await paidOrder(f);
       return json('POST', '/api/hotels/order/validate', { razorpay_order_id, razorpay_payment_id, razorpay_signature });
     },
   },
   'POST /api/hotels/order/release': {
-    body: 'json',
     request: async (f) => {
       const hotel = await insertHotel(f.app);
       const intent = await createIntent(f.app, hotel.id, stay(15, 2));
       return json('POST', '/api/hotels/order/release', { orderId: intent.orderId });
     },
   },
-  'POST /api/hotels/getUserBookings': { body: 'none', request: async () => ({ method: 'POST', url: '/api/hotels/getUserBookings' }) },
+  'POST /api/hotels/getUserBookings': { request: async () => ({ method: 'POST', url: '/api/hotels/getUserBookings' }) },
   'POST /api/hotels/getAllBookings': {
-    body: 'json',
-    optional: ['checkIn'],
     request: async () => json('POST', '/api/hotels/getAllBookings', { checkIn: inDays(1) }),
   },
   'POST /api/payments/simulated/pay': {
-    body: 'json',
     request: async (f) => {
       const hotel = await insertHotel(f.app);
       const intent = await createIntent(f.app, hotel.id, stay(25, 2));
@@ -401,74 +508,73 @@ export const RECIPES: Record<string, Recipe> = {
     request: async () =>
       signedWebhook({ event: 'payment.captured', payload: { payment: { entity: { id: `pay_${unique()}`, order_id: `order_${unique()}`, amount: 100 } } } }),
   },
-  'GET /api/coupons': { body: 'none', request: async () => ({ method: 'GET', url: '/api/coupons' }) },
-  'GET /api/coupons/all': { body: 'none', request: async () => ({ method: 'GET', url: '/api/coupons/all' }) },
-  'POST /api/coupons': { body: 'json', status: 201, optional: ['neverExpires'], request: async () => json('POST', '/api/coupons', couponBody()) },
+  'GET /api/coupons': { request: async () => ({ method: 'GET', url: '/api/coupons' }) },
+  'GET /api/coupons/all': { request: async () => ({ method: 'GET', url: '/api/coupons/all' }) },
+  'POST /api/coupons': { request: async () => json('POST', '/api/coupons', couponBody()) },
   'DELETE /api/coupons/:id': {
-    body: 'none',
-    status: 204,
-    ids: ['id'],
     request: async (f) => ({ method: 'DELETE', url: `/api/coupons/${await created(f, json('POST', '/api/coupons', couponBody()))}` }),
   },
-  'GET /api/blogs': { body: 'query', request: async () => ({ method: 'GET', url: '/api/blogs', query: { page: '1', limit: '4' } }) },
+  'PUT /api/coupons/:id': {
+    request: async (f) => json('PUT', `/api/coupons/${await created(f, json('POST', '/api/coupons', couponBody()))}`, couponBody()),
+  },
+  'PUT /api/blogs/:id': {
+    request: async (f) => {
+      const id = await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }));
+      return form('PUT', `/api/blogs/${id}`, blogFields(), { name: 'thumbnailImage', filename: 't2.png' });
+    },
+  },
+  'GET /api/destinations/all': { request: async () => ({ method: 'GET', url: '/api/destinations/all' }) },
+  'PUT /api/destinations/:id': {
+    request: async (f) => {
+      const id = await created(f, await form('POST', '/api/destinations', destinationFields()));
+      return form('PUT', `/api/destinations/${id}`, destinationFields(), { name: 'illustrationImage', filename: 'd.png' });
+    },
+  },
+  'PUT /api/carousel/:id': {
+    request: async (f) => {
+      const id = await created(f, await form('POST', '/api/carousel', slideFields(), { name: 'carouselImage', filename: 'c.png' }));
+      return form('PUT', `/api/carousel/${id}`, slideFields(), { name: 'carouselImage', filename: 'c2.png' });
+    },
+  },
+  'GET /api/blogs': { request: async () => ({ method: 'GET', url: '/api/blogs', query: { page: '1', limit: '4' } }) },
   'GET /api/blogs/:id': {
-    body: 'none',
-    ids: ['id'],
     request: async (f) => ({ method: 'GET', url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}` }),
   },
-  'POST /api/blogs': { body: 'multipart', status: 201, request: async () => form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }) },
+  'POST /api/blogs': { request: async () => form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }) },
   'DELETE /api/blogs/:id': {
-    body: 'none',
-    status: 204,
-    ids: ['id'],
     request: async (f) => ({ method: 'DELETE', url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}` }),
   },
-  'GET /api/destinations': { body: 'none', request: async () => ({ method: 'GET', url: '/api/destinations' }) },
+  'GET /api/destinations': { request: async () => ({ method: 'GET', url: '/api/destinations' }) },
   'POST /api/destinations': {
-    body: 'multipart',
-    status: 201,
     request: async () => form('POST', '/api/destinations', destinationFields(), { name: 'illustrationImage', filename: 'd.png' }),
   },
   'DELETE /api/destinations/:id': {
-    body: 'none',
-    status: 204,
-    ids: ['id'],
     request: async (f) => ({ method: 'DELETE', url: `/api/destinations/${await created(f, await form('POST', '/api/destinations', destinationFields()))}` }),
   },
-  'GET /api/carousel': { body: 'none', request: async () => ({ method: 'GET', url: '/api/carousel' }) },
+  'GET /api/carousel': { request: async () => ({ method: 'GET', url: '/api/carousel' }) },
   'POST /api/carousel': {
-    body: 'multipart',
-    status: 201,
     request: async () => form('POST', '/api/carousel', slideFields(), { name: 'carouselImage', filename: 'c.png' }),
   },
   'DELETE /api/carousel/:id': {
-    body: 'none',
-    status: 204,
-    ids: ['id'],
     request: async (f) => ({
       method: 'DELETE',
       url: `/api/carousel/${await created(f, await form('POST', '/api/carousel', slideFields(), { name: 'carouselImage', filename: 'c.png' }))}`,
     }),
   },
-  'GET /api/rating': { body: 'none', request: async () => ({ method: 'GET', url: '/api/rating' }) },
+  'GET /api/rating': { request: async () => ({ method: 'GET', url: '/api/rating' }) },
   'POST /api/rating': {
-    body: 'json',
-    optional: ['bookingdotcom', 'airbnb', 'makemytrip', 'googleTravel', 'agoda'],
     request: async () => json('POST', '/api/rating', ratingBody()),
   },
   'POST /api/properties': {
-    body: 'json',
-    status: 201,
-    optional: ['rooms', 'photosLink', 'propertyDescription'],
     request: async () => json('POST', '/api/properties', listingRequestBody()),
   },
-  'GET /api/properties': { body: 'query', request: async () => ({ method: 'GET', url: '/api/properties', query: { page: '1' } }) },
+  'GET /api/properties': { request: async () => ({ method: 'GET', url: '/api/properties', query: { page: '1' } }) },
 };
 
 /** The recipe of a route, or an error naming the route that lacks one. */
 export function recipeFor(route: { method: string; url: string }): Recipe {
   const key = `${route.method} ${route.url}`;
-  const recipe = RECIPES[key];
+  const recipe = (RECIPES as Record<string, Recipe | undefined>)[key];
   if (!recipe) throw new Error(`no recipe for ${key}: add one to apps/server/src/test/hardening/routes.ts`);
   return recipe;
 }

@@ -2,14 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/Loading';
 import { ArrivingTodayCard } from '../bookings/ArrivingTodayCard';
 import { CalendarConflictsCard } from '../channels/CalendarConflicts';
-import { AdminControls } from './AdminControls';
 import { MyProperties } from './MyProperties';
 import { PageTitle } from '../../components/PageTitle';
 
 // Its own chunk: chart.js is fetched only when /admin shows the dashboard.
 const OwnerDashboard = lazy(() => import('../dashboard/OwnerDashboard'));
 
-/** /admin (SPEC §2): My Properties, today's arrivals, the Admin Controls and the owner dashboard (issue 6). */
+/** /admin (docs/product/admin.md): My Properties, today's arrivals and the owner dashboard (issue 6); the Admin Controls are the admin navigation. */
 export function AdminPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8">
@@ -17,7 +16,6 @@ export function AdminPage() {
       <CalendarConflictsCard />
       <MyProperties />
       <ArrivingTodayCard />
-      <AdminControls />
       <Suspense fallback={<Loading />}>
         <OwnerDashboard />
       </Suspense>

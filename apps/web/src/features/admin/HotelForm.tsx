@@ -16,7 +16,7 @@ import { FieldError, Select, TextArea } from './FormControls';
 import type { HotelFormFields } from './hotelFormData';
 import { ImagesField } from './ImagesField';
 
-// The shared schema reads text inputs as numbers and counts kept plus new images (SPEC §5).
+// The shared schema reads text inputs as numbers and counts kept plus new images (docs/product/rules.md).
 const resolver = zodResolver(hotelFormSchema) as unknown as Resolver<HotelFormFields, unknown, HotelFormValues>;
 
 export interface HotelFormProps {
@@ -44,7 +44,7 @@ function CheckboxGrid({ legend, options, register, error }: { legend: string; op
   );
 }
 
-/** The add/edit hotel form of SPEC §4/§5, validated with the same schema as the server. */
+/** The add/edit hotel form of docs/product/admin.md, validated with the same schema as the server. */
 export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFormProps) {
   const {
     register,

@@ -8,7 +8,7 @@ import { useMyHotels } from './api';
 import { PropertyCard } from './PropertyCard';
 import { useDebounced } from '../../lib/useDebounced';
 
-/** My Properties (SPEC §2 /admin): search by name, city, country, type or id; 5 a page; Edit; View All. */
+/** My Properties (docs/product/admin.md /admin): search by name, city, country, type or id; 5 a page; Edit; View All. */
 export function MyProperties() {
   const searchId = useId();
   const [text, setText] = useState('');

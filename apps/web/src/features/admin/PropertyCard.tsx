@@ -1,7 +1,7 @@
 import { formatRupees, type HotelSummary } from '@hillnest/domain';
 import { BedDouble, Building2, IndianRupee, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HotelImage } from '../hotels/HotelImage';
+import { HotelImage } from '../../components/HotelImage';
 
 /** An administrator's view of a property: its facts at a glance, with the actions given. */
 export function PropertyCard({ hotel, actions, showImage = false }: { hotel: HotelSummary; actions: ReactNode; showImage?: boolean }) {

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
+import { DeleteButton } from '../../components/DeleteButton';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { Pagination } from '../../components/Pagination';
@@ -11,29 +12,26 @@ import { PropertyCard } from './PropertyCard';
 import { useDebounced } from '../../lib/useDebounced';
 import { PageTitle } from '../../components/PageTitle';
 
-function DeleteButton({ hotel }: { hotel: HotelSummary }) {
+function DeleteHotelButton({ hotel }: { hotel: HotelSummary }) {
   const remove = useDeleteHotel();
   return (
-    <Button
-      variant="secondary"
-      className="!border-red-700 !text-red-800 hover:!bg-red-50"
-      disabled={remove.isPending}
-      onClick={() => {
-        if (!window.confirm(`Delete ${hotel.name}? It will no longer be shown or bookable.`)) return;
+    <DeleteButton
+      itemLabel={hotel.name}
+      pending={remove.isPending}
+      consequence="It will no longer be shown or bookable. Its bookings are kept."
+      onDelete={() =>
         remove.mutate(hotel._id, {
           onError: (error) => {
             console.error('Failed to delete hotel', error);
             notify.error('Failed to delete hotel');
           },
-        });
-      }}
-    >
-      {remove.isPending ? 'Deleting...' : 'Delete'} <span className="sr-only">{hotel.name}</span>
-    </Button>
+        })
+      }
+    />
   );
 }
 
-/** /review-properties (SPEC §2): search by name, type filter, facility checkboxes, 12 a page, Delete, Add New, Refresh Now. */
+/** /review-properties (docs/product/admin.md): search by name, type filter, facility checkboxes, 12 a page, Delete, Add New, Refresh Now. */
 export function ReviewPropertiesPage() {
   const nameId = useId();
   const typeId = useId();
@@ -143,7 +141,7 @@ export function ReviewPropertiesPage() {
                       <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
                         Edit <span className="sr-only">{hotel.name}</span>
                       </Link>
-                      <DeleteButton hotel={hotel} />
+                      <DeleteHotelButton hotel={hotel} />
                     </>
                   }
                 />

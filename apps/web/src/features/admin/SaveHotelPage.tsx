@@ -7,6 +7,7 @@ import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useMyHotel, useSaveHotel } from './api';
 import { HotelForm } from './HotelForm';
+import { RatesSection } from './RatesSection';
 import { emptyHotelFields, hotelToFields, toHotelFormData, type HotelFormFields } from './hotelFormData';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -48,7 +49,7 @@ function SaveForm({ hotelId, defaultValues }: { hotelId?: string; defaultValues:
   );
 }
 
-/** /add-property: the hotel form for a new property, with Back to / (SPEC §2). */
+/** /add-property: the hotel form for a new property, with Back to / (docs/product/admin.md). */
 export function AddPropertyPage() {
   return (
     <Page title="Add Hotel" back="/">
@@ -79,6 +80,7 @@ export function EditHotelPage() {
       )}
       {/* Keyed by the property so a fresh form starts from its saved values. */}
       {hotel.data && <SaveForm key={hotel.data.updatedAt} hotelId={hotel.data._id} defaultValues={hotelToFields(hotel.data)} />}
+      {hotel.data && <RatesSection key={`rates ${hotel.data.updatedAt}`} hotel={hotel.data} />}
     </Page>
   );
 }

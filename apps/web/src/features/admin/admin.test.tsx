@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hotelDetail } from '../../test/fixtures';
-import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { fakeServer, renderApp, signedIn, answerDeleteDialog } from '../../test/render';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -164,13 +164,20 @@ describe('/admin and /review-properties', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name, city, country, type or id' }), 'shimla');
     await waitFor(() => expect(calls().at(-1)).toBe('/api/my-hotels?search=shimla&page=1&pageSize=5'));
 
-    const controls = within(screen.getByRole('region', { name: 'Admin Controls' })).getAllByRole('link');
+    // The admin navigation replaces the guest header: every admin screen, docs/product/admin.md's Admin Controls among them.
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View site' }).getAttribute('href')).toBe('/');
+    const controls = within(screen.getByRole('navigation', { name: 'Admin Controls' })).getAllByRole('link');
     expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['My Properties', '/admin'],
+      ['All Bookings', '/view-all-bookings'],
+      ['List Property Requests', '/view-all-requests'],
+      ['Sent e-mails', '/sent-emails'],
+      ['Review Properties', '/review-properties'],
+      ['Add Property', '/add-property'],
       ['Review Blogs', '/review-blogs'],
       ['Review Coupons', '/review-coupons'],
       ['Review Destinations', '/view-destinations'],
-      ['List Property Requests', '/view-all-requests'],
-      ['Add Property', '/add-property'],
       ['Carousel Image Gallery', '/carousel'],
       ['Update Links', '/review-rating'],
       ['Change Password', '/change-password'],
@@ -187,7 +194,6 @@ describe('/admin and /review-properties', () => {
         return { status: 204 };
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/review-properties');
     expect(await screen.findByRole('article', { name: 'Pine Hollow' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/add-property');
@@ -199,12 +205,105 @@ describe('/admin and /review-properties', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'pine');
     await waitFor(() => expect(calls().at(-1)).toBe('GET /api/my-hotels?name=pine&type=Pet+Friendly&facilities=Elevator&page=1&pageSize=12'));
 
+    // Nothing is deleted until the dialog naming the property is confirmed.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Pine Hollow' }));
+    await answerDeleteDialog('Delete Pine Hollow?', 'cancel');
+    expect(calls()).not.toContain('DELETE /api/my-hotels/h1');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Pine Hollow' }));
+    await answerDeleteDialog('Delete Pine Hollow?');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Pine Hollow' })).toBeNull());
     expect(calls()).toContain('DELETE /api/my-hotels/h1');
 
     const before = calls().length;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Now' }));
     await waitFor(() => expect(calls().length).toBe(before + 1));
+  });
+});
+
+describe('rates on /edit-hotel/{hotelId}', () => {
+  const CONFIG = {
+    'GET /api/config': () => ({
+      status: 200,
+      body: { propertyTimezone: 'Asia/Kolkata', today: '2026-12-18', holdMinutes: 15, maxStayNights: 30, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+    }),
+  };
+
+  it('previews the next 90 nights as the form stands and sends the rates as numbers', async () => {
+    let sent: unknown;
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'PUT /api/my-hotels/h1/rates': (init) => {
+        sent = JSON.parse(String(init.body));
+        return { status: 200, body: sent };
+      },
+    });
+    renderApp('/edit-hotel/h1');
+    const rates = await screen.findByRole('form', { name: 'Rates' });
+    const preview = () => within(screen.getByRole('list', { name: 'Price of each night' }));
+    // 18 Dec 2026 is a Friday: without rates every night costs the base price.
+    await waitFor(() => expect(preview().getAllByRole('listitem')).toHaveLength(90));
+    expect(preview().getByRole('listitem', { name: 'Fri 18 Dec: ₹4,200' })).toBeTruthy();
+
+    await userEvent.type(within(rates).getByLabelText('Weekend nightly price (₹)'), '5000');
+    await userEvent.click(within(rates).getByRole('button', { name: 'Add Season' }));
+    const season = within(rates).getByRole('group', { name: 'Season 1' });
+    await userEvent.type(within(season).getByLabelText('Season name'), 'Christmas');
+    await userEvent.clear(within(season).getByLabelText('First night'));
+    await userEvent.type(within(season).getByLabelText('First night'), '2026-12-20');
+    await userEvent.clear(within(season).getByLabelText('Last night'));
+    await userEvent.type(within(season).getByLabelText('Last night'), '2026-12-31');
+    await userEvent.clear(within(season).getByLabelText('Season nightly price (₹)'));
+    await userEvent.type(within(season).getByLabelText('Season nightly price (₹)'), '8000');
+    await userEvent.type(within(season).getByLabelText('Season minimum stay (nights)'), '3');
+
+    await waitFor(() => expect(preview().getByRole('listitem', { name: 'Fri 18 Dec: ₹5,000 (weekend)' })).toBeTruthy());
+    expect(preview().getByRole('listitem', { name: 'Sat 26 Dec: ₹8,000 (Christmas)' })).toBeTruthy();
+    expect(preview().getByRole('listitem', { name: 'Mon 4 Jan: ₹4,200' })).toBeTruthy();
+
+    await userEvent.click(within(rates).getByRole('button', { name: 'Update Rates' }));
+    expect(await screen.findByText('Rates Updated!')).toBeTruthy();
+    expect(sent).toEqual({
+      weekendPricePerNight: 5000,
+      minNights: 1,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      seasons: [{ name: 'Christmas', firstNight: '2026-12-20', lastNight: '2026-12-31', pricePerNight: 8000, minNights: 3 }],
+    });
+  });
+
+  it('says which seasons overlap and sends nothing', async () => {
+    const put = vi.fn(() => ({ status: 200, body: {} }));
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/my-hotels/h1': () => ({
+        status: 200,
+        body: hotelDetail({
+          rates: {
+            weekendPricePerNight: null,
+            minNights: 1,
+            weeklyDiscountPercent: 0,
+            monthlyDiscountPercent: 0,
+            seasons: [{ name: 'Christmas', firstNight: '2026-12-20', lastNight: '2026-12-31', pricePerNight: 8000, minNights: null }],
+          },
+        }),
+      }),
+      'PUT /api/my-hotels/h1/rates': put,
+    });
+    renderApp('/edit-hotel/h1');
+    const rates = await screen.findByRole('form', { name: 'Rates' });
+    expect(within(rates).getByDisplayValue('Christmas')).toBeTruthy();
+    await userEvent.click(within(rates).getByRole('button', { name: 'Add Season' }));
+    const season = within(rates).getByRole('group', { name: 'Season 2' });
+    await userEvent.type(within(season).getByLabelText('Season name'), 'New Year');
+    await userEvent.clear(within(season).getByLabelText('First night'));
+    await userEvent.type(within(season).getByLabelText('First night'), '2026-12-31');
+    await userEvent.clear(within(season).getByLabelText('Last night'));
+    await userEvent.type(within(season).getByLabelText('Last night'), '2027-01-02');
+    await userEvent.click(within(rates).getByRole('button', { name: 'Update Rates' }));
+    expect(await within(rates).findByText("Seasons 'Christmas' and 'New Year' overlap on 31 Dec 2026")).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
   });
 });

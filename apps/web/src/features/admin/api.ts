@@ -1,6 +1,6 @@
-import type { AdminHotel, Hotel, HotelSummary, Paginated } from '@hillnest/domain';
+import type { Rates } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { hotelKeys } from '../hotels/api';
 
 export interface MyHotelsQuery {
@@ -18,22 +18,16 @@ export const myHotelKeys = {
   detail: (id: string) => ['my-hotels', 'detail', id] as const,
 };
 
-function listQueryString(query: MyHotelsQuery): string {
-  const params = new URLSearchParams();
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.name?.trim()) params.set('name', query.name.trim());
-  if (query.type) params.set('type', query.type);
-  for (const facility of query.facilities ?? []) params.append('facilities', facility);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  return params.toString();
-}
 
 /** GET /api/my-hotels: the administrator's properties, filtered and paged by the server. */
 export function useMyHotels(query: MyHotelsQuery) {
   return useQuery({
     queryKey: myHotelKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paginated<HotelSummary>>(`/api/my-hotels?${listQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('GET /api/my-hotels', {
+        query: { search: query.search?.trim(), name: query.name?.trim(), type: query.type, facilities: query.facilities, page: query.page, pageSize: query.pageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +36,7 @@ export function useMyHotels(query: MyHotelsQuery) {
 export function useMyHotel(hotelId: string | undefined) {
   return useQuery({
     queryKey: myHotelKeys.detail(hotelId ?? ''),
-    queryFn: ({ signal }) => api.get<AdminHotel>(`/api/my-hotels/${encodeURIComponent(hotelId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/my-hotels/:id', { params: { id: hotelId ?? '' }, signal }),
     enabled: Boolean(hotelId),
   });
 }
@@ -62,7 +56,7 @@ export function useSaveHotel(hotelId?: string) {
   const invalidate = useInvalidateHotels();
   return useMutation({
     mutationFn: (form: FormData) =>
-      hotelId ? api.put<Hotel>(`/api/my-hotels/${encodeURIComponent(hotelId)}`, form) : api.post<Hotel>('/api/my-hotels', form),
+      hotelId ? apiCall('PUT /api/my-hotels/:hotelId', { params: { hotelId }, body: form }) : apiCall('POST /api/my-hotels', { body: form }),
     onSuccess: () => invalidate(),
   });
 }
@@ -70,7 +64,16 @@ export function useSaveHotel(hotelId?: string) {
 export function useDeleteHotel() {
   const invalidate = useInvalidateHotels();
   return useMutation({
-    mutationFn: (hotelId: string) => api.delete<void>(`/api/my-hotels/${encodeURIComponent(hotelId)}`),
+    mutationFn: (hotelId: string) => apiCall('DELETE /api/my-hotels/:id', { params: { id: hotelId } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/my-hotels/{id}/rates: replaces the property's weekend and season prices, minimum stays and discounts. */
+export function useSaveRates(hotelId: string) {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: (rates: Rates) => apiCall('PUT /api/my-hotels/:id/rates', { params: { id: hotelId }, body: rates }),
     onSuccess: () => invalidate(),
   });
 }

@@ -71,7 +71,7 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
   };
 }
 
-/** The multipart body of SPEC §7: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`, reviews as JSON. */
+/** The multipart body of docs/product/api.md: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`, reviews as JSON. */
 export function toHotelFormData(values: HotelFormValues, hotelId?: string): FormData {
   const form = new FormData();
   if (hotelId) form.append('hotelId', hotelId);

@@ -1,18 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '../auth/guards';
+import { adminArea } from '../auth/guards';
 
-/** Every administrator route goes under RequireAdmin (signed in and isAdmin from validate-token). */
+/** Every administrator route goes in the admin area (RequireAdmin: signed in and isAdmin from validate-token). */
 export const adminRoutes: RouteObject[] = [
-  {
-    Component: RequireAdmin,
-    children: [
-      { path: 'admin', lazy: async () => ({ Component: (await import('./AdminPage')).AdminPage }) },
-      { path: 'add-property', lazy: async () => ({ Component: (await import('./SaveHotelPage')).AddPropertyPage }) },
-      { path: 'edit-hotel/:hotelId', lazy: async () => ({ Component: (await import('./SaveHotelPage')).EditHotelPage }) },
-      {
-        path: 'review-properties',
-        lazy: async () => ({ Component: (await import('./ReviewPropertiesPage')).ReviewPropertiesPage }),
-      },
-    ],
-  },
+  adminArea([
+    { path: 'admin', lazy: async () => ({ Component: (await import('./AdminPage')).AdminPage }) },
+    { path: 'add-property', lazy: async () => ({ Component: (await import('./SaveHotelPage')).AddPropertyPage }) },
+    { path: 'edit-hotel/:hotelId', lazy: async () => ({ Component: (await import('./SaveHotelPage')).EditHotelPage }) },
+    {
+      path: 'review-properties',
+      lazy: async () => ({ Component: (await import('./ReviewPropertiesPage')).ReviewPropertiesPage }),
+    },
+  ]),
 ];

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@hillnest/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useRegister } from './api';
@@ -66,9 +66,14 @@ export function RegisterPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={registerUser.isPending}>
-          Create Account
-        </Button>
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/sign-in" className="text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            Already have an account? Sign in
+          </Link>
+          <Button type="submit" className="w-full sm:w-auto" disabled={registerUser.isPending}>
+            Create Account
+          </Button>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,14 @@
-import { CHANGE_PASSWORD_MESSAGES, type ChangePasswordInput, type CurrentUser, type LoginInput, type RegisterInput, type TokenValidation } from '@hillnest/domain';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
-import { api, errorMessage } from '../../lib/api';
+import { apiCall, errorMessage } from '../../lib/api';
 import { renderRequest } from '../../lib/renderRequest';
 
 /** Query keys of the auth feature; other features invalidate or read them through these. */
@@ -14,6 +21,8 @@ export interface AuthState {
   isLoggedIn: boolean;
   userEmail: string | null;
   isAdmin: boolean;
+  /** The signed-in user's initials, for the profile button. */
+  initials: string | null;
   /** True until the first token validation has answered. */
   isLoading: boolean;
 }
@@ -39,14 +48,14 @@ export function forgetSessionHint(): void {
 }
 
 /**
- * Login state (SPEC §4): derived from GET /api/auth/validate-token, logged in unless it errors.
+ * Login state (docs/product/accounts.md): derived from GET /api/auth/validate-token, logged in unless it errors.
  * Runs without retry: a 401 is the normal answer for an expired session.
  */
 export function useAuth(): AuthState {
   const mayBeSignedIn = hasSessionHint();
   const query = useQuery({
     queryKey: authKeys.validateToken,
-    queryFn: ({ signal }) => api.get<TokenValidation>('/api/auth/validate-token', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/auth/validate-token', { signal }),
     retry: false,
     staleTime: 60_000,
     enabled: mayBeSignedIn,
@@ -56,6 +65,7 @@ export function useAuth(): AuthState {
     isLoggedIn,
     userEmail: isLoggedIn ? query.data!.userEmail : null,
     isAdmin: isLoggedIn && query.data!.isAdmin === true,
+    initials: isLoggedIn ? (query.data!.initials ?? null) : null,
     isLoading: mayBeSignedIn && query.isPending,
   };
 }
@@ -64,7 +74,7 @@ export function useAuth(): AuthState {
 export function useCurrentUser(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: authKeys.currentUser,
-    queryFn: ({ signal }) => api.get<CurrentUser>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/users/me', { signal }),
     enabled: options.enabled ?? true,
   });
 }
@@ -82,7 +92,7 @@ function useSessionChanged() {
 export function useSignIn(options: { onSuccess?: () => void } = {}) {
   const sessionChanged = useSessionChanged();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<{ userId: string }>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiCall('POST /api/auth/login', { body: input }),
     onSuccess: async () => {
       notify.success('Sign in Successful!');
       await sessionChanged();
@@ -97,7 +107,7 @@ export function useSignIn(options: { onSuccess?: () => void } = {}) {
 export function useRegister(options: { onSuccess?: () => void } = {}) {
   const sessionChanged = useSessionChanged();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<{ userId: string }>('/api/users/register', input),
+    mutationFn: (input: RegisterInput) => apiCall('POST /api/users/register', { body: input }),
     onSuccess: async () => {
       notify.success('Registration Successful');
       await sessionChanged();
@@ -113,7 +123,7 @@ export function useRegister(options: { onSuccess?: () => void } = {}) {
 export function useSignOut() {
   const sessionChanged = useSessionChanged();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/auth/logout'),
+    mutationFn: () => apiCall('POST /api/auth/logout'),
     onSuccess: async () => {
       await sessionChanged();
       notify.success('Signed Out!');
@@ -130,7 +140,7 @@ export function useSignOut() {
  */
 export function useChangePassword(options: { onSuccess?: () => void } = {}) {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string }>('/api/auth/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => apiCall('POST /api/auth/change-password', { body: input }),
     onSuccess: () => {
       notify.success(CHANGE_PASSWORD_MESSAGES.changed);
       options.onSuccess?.();
@@ -138,5 +148,47 @@ export function useChangePassword(options: { onSuccess?: () => void } = {}) {
     onError: (error) => {
       notify.error(errorMessage(error));
     },
+  });
+}
+
+/** 'Forgot password?': the answer is the same whether or not an account exists. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) => apiCall('POST /api/auth/forgot-password', { body: input }),
+    onError: (error) => {
+      notify.error(errorMessage(error));
+    },
+  });
+}
+
+/** A new password from a reset link; every session of the account ends, so the user signs in again. */
+export function useResetPassword(options: { onSuccess?: () => void } = {}) {
+  const sessionChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiCall('POST /api/auth/reset-password', { body: input }),
+    onSuccess: async (answer) => {
+      notify.success(answer.message);
+      await sessionChanged();
+      options.onSuccess?.();
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error));
+    },
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiCall('POST /api/auth/verify-email', { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiCall('POST /api/auth/resend-verification'),
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 }

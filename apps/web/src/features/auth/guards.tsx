@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { ADMIN_AREA } from '../../app/adminArea';
 import { Loading } from '../../components/Loading';
 import { returnToState } from '../../lib/returnTo';
 import { useAuth } from './api';
@@ -35,4 +36,9 @@ export function RequireAdmin() {
     );
   }
   return <Outlet />;
+}
+
+/** Administrator pages: behind RequireAdmin, and shown in the admin frame (its navigation instead of the guest header). */
+export function adminArea(children: RouteObject[]): RouteObject {
+  return { Component: RequireAdmin, handle: ADMIN_AREA, children };
 }

@@ -39,7 +39,7 @@ export function BlogCard({
           {blog.author} · <time dateTime={blog.publishDate}>{formatLongDate(blog.publishDate)}</time>
         </p>
         {blog.excerpt && <p className="mt-3 text-slate-700">{blog.excerpt}</p>}
-        {children && <div className="mt-auto flex justify-end pt-4">{children}</div>}
+        {children && <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">{children}</div>}
       </div>
     </article>
   );

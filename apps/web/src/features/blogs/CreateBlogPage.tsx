@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BLOG_MESSAGES, blogInputSchema, type BlogInput } from '@hillnest/domain';
+import { BLOG_MESSAGES, blogInputSchema, type Blog, type BlogInput } from '@hillnest/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { Button } from '../../components/Button';
+import { DateTextField } from '../../components/DateTextField';
+import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
 import { notify } from '../../components/notify';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -12,13 +14,33 @@ import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useToday } from '../../lib/siteConfig';
 import { BlogContent } from './BlogContent';
-import { useCreateBlog } from './api';
+import { useBlog, useCreateBlog, useUpdateBlog } from './api';
 import { markdownToHtml } from './markdown';
 
 const CONTENT_HINT = 'Markdown: ## for a heading, **bold**, *italic*, - for a list, [text](https://link). Plain HTML works too.';
 
 /** /create-blog: title, author, publish date, thumbnail (PNG or JPEG) and the content, with a preview. */
 export function CreateBlogPage() {
+  return <BlogForm />;
+}
+
+/** /edit-blog/{id}: the same form filled in; saving keeps the blog's id and address. */
+export function EditBlogPage() {
+  const { id = '' } = useParams();
+  const blog = useBlog(id);
+  if (blog.isPending) return <Loading />;
+  if (blog.isError) {
+    return (
+      <section className="mx-auto w-full max-w-3xl px-4 py-8">
+        <AdminPageHeader title="Edit Blog" />
+        <p role="alert">This blog does not exist or was deleted.</p>
+      </section>
+    );
+  }
+  return <BlogForm key={id} existing={blog.data} />;
+}
+
+function BlogForm({ existing }: { existing?: Blog }) {
   const navigate = useNavigate();
   const today = useToday();
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -30,12 +52,17 @@ export function CreateBlogPage() {
     watch,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitted },
   } = useForm<BlogInput>({
     resolver: zodResolver(blogInputSchema),
-    defaultValues: { title: '', author: '', publishDate: '', content: '' },
+    defaultValues: existing
+      ? { title: existing.title, author: existing.author, publishDate: existing.publishDate, content: existing.content }
+      : { title: '', author: '', publishDate: '', content: '' },
   });
   const createBlog = useCreateBlog();
+  const updateBlog = useUpdateBlog();
+  const saving = createBlog.isPending || updateBlog.isPending;
 
   // Publish today unless the admin picks another date.
   useEffect(() => {
@@ -43,6 +70,20 @@ export function CreateBlogPage() {
   }, [today, getValues, setValue]);
 
   const onValid = (values: BlogInput) => {
+    if (existing) {
+      setServerError(null);
+      updateBlog.mutate(
+        { ...values, id: existing._id, content: markdownToHtml(values.content), thumbnailImage: thumbnail },
+        {
+          onSuccess: (blog) => {
+            notify.success('Blog saved');
+            void navigate(`/blogs/${blog._id}`);
+          },
+          onError: (error) => setServerError(errorMessage(error)),
+        },
+      );
+      return;
+    }
     if (!thumbnail) {
       window.alert(BLOG_MESSAGES.incomplete);
       return;
@@ -65,11 +106,11 @@ export function CreateBlogPage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <AdminPageHeader title="Create Blog" actions={<ButtonLink to="/review-blogs">Review Blogs</ButtonLink>} />
+      <AdminPageHeader title={existing ? 'Edit Blog' : 'Create Blog'} actions={<ButtonLink to="/review-blogs">Review Blogs</ButtonLink>} />
       <form
         noValidate
         onSubmit={handleSubmit(onValid, (formErrors) => {
-          if (!thumbnail || Object.values(formErrors).some((e) => e?.message === BLOG_MESSAGES.incomplete)) {
+          if ((!thumbnail && !existing) || Object.values(formErrors).some((e) => e?.message === BLOG_MESSAGES.incomplete)) {
             window.alert(BLOG_MESSAGES.incomplete);
           }
         })}
@@ -78,16 +119,20 @@ export function CreateBlogPage() {
         <TextField label="Title" aria-required="true" error={errors.title?.message} {...register('title')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Author" aria-required="true" error={errors.author?.message} {...register('author')} />
-          <TextField label="Publish Date" type="date" aria-required="true" error={errors.publishDate?.message} {...register('publishDate')} />
+          <Controller
+            control={control}
+            name="publishDate"
+            render={({ field }) => <DateTextField label="Publish Date" value={field.value} onChange={field.onChange} passInvalid error={errors.publishDate?.message} />}
+          />
         </div>
         <ImageFileField
           label="Thumbnail"
           accept="image/png,image/jpeg"
           kindsLabel="PNG or JPEG"
-          required
+          required={!existing}
           file={thumbnail}
           onChange={setThumbnail}
-          error={isSubmitted && !thumbnail ? BLOG_MESSAGES.incomplete : undefined}
+          error={isSubmitted && !thumbnail && !existing ? BLOG_MESSAGES.incomplete : undefined}
         />
         <div>
           <div className="mb-2 flex justify-end">
@@ -120,8 +165,8 @@ export function CreateBlogPage() {
             {serverError}
           </p>
         )}
-        <Button type="submit" disabled={createBlog.isPending}>
-          {createBlog.isPending ? 'Publishing...' : 'Publish Blog'}
+        <Button type="submit" disabled={saving}>
+          {existing ? (saving ? 'Saving...' : 'Save Blog') : saving ? 'Publishing...' : 'Publish Blog'}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
+import { EditLink } from '../../components/EditLink';
 import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { BlogCard } from './BlogCard';
@@ -25,7 +26,13 @@ export function ReviewBlogsPage() {
           {blogs.map((blog) => (
             <li key={blog._id}>
               <BlogCard blog={blog}>
-                <DeleteButton itemLabel={`blog ${blog.title}`} pending={isDeleting(blog._id)} onDelete={() => remove(blog._id)} />
+                <EditLink to={`/edit-blog/${blog._id}`} itemLabel={`blog ${blog.title}`} />
+                <DeleteButton
+                  itemLabel={`blog ${blog.title}`}
+                  pending={isDeleting(blog._id)}
+                  onDelete={() => remove(blog._id)}
+                  consequence="It leaves the blog list and its page stops opening."
+                />
               </BlogCard>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { PAGE_SIZES, type Blog, type BlogPage, API_PATHS } from '@hillnest/domain';
+import { PAGE_SIZES } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 
@@ -15,7 +15,7 @@ export const blogKeys = {
 export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
   const query = useQuery({
     queryKey: blogKeys.page(page, limit),
-    queryFn: ({ signal }) => api.get<BlogPage>(API_PATHS.blogPage(page, limit), { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/blogs', { query: { page, limit }, signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
 export function useBlog(id: string) {
   const query = useQuery({
     queryKey: blogKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Blog>(API_PATHS.blog(id), { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/blogs/:id', { params: { id }, signal }),
   });
   useLogFailure(query.error, 'Failed to fetch blog details');
   return query;
@@ -51,7 +51,7 @@ export function useCreateBlog() {
       form.append('publishDate', blog.publishDate);
       form.append('content', blog.content);
       form.append('thumbnailImage', blog.thumbnailImage);
-      return api.post<Blog>('/api/blogs', form);
+      return apiCall('POST /api/blogs', { body: form });
     },
     onSuccess: (blog) => {
       queryClient.setQueryData(blogKeys.detail(blog._id), blog);
@@ -61,6 +61,27 @@ export function useCreateBlog() {
   });
 }
 
+/** Edits a blog in place; a thumbnail only when it is replaced. */
+export function useUpdateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...blog }: Omit<NewBlog, 'thumbnailImage'> & { id: string; thumbnailImage: File | null }) => {
+      const form = new FormData();
+      form.append('title', blog.title);
+      form.append('author', blog.author);
+      form.append('publishDate', blog.publishDate);
+      form.append('content', blog.content);
+      if (blog.thumbnailImage) form.append('thumbnailImage', blog.thumbnailImage);
+      return apiCall('PUT /api/blogs/:id', { params: { id }, body: form });
+    },
+    onSuccess: (blog) => {
+      queryClient.setQueryData(blogKeys.detail(blog._id), blog);
+      return queryClient.invalidateQueries({ queryKey: blogKeys.lists });
+    },
+    onError: (error) => console.error('Failed to update blog', error),
+  });
+}
+
 export function useDeleteBlog() {
-  return useDeleteItem({ path: (id) => `/api/blogs/${id}`, listKey: blogKeys.lists, failure: 'Failed to delete blog' });
+  return useDeleteItem({ route: 'DELETE /api/blogs/:id', listKey: blogKeys.lists, failure: 'Failed to delete blog' });
 }

@@ -111,7 +111,7 @@ describe('create blog', () => {
     await userEvent.type(screen.getByLabelText('Author'), 'Meera');
     // The date starts at today; the admin picks another.
     await userEvent.clear(screen.getByLabelText('Publish Date'));
-    await userEvent.type(screen.getByLabelText('Publish Date'), '2026-05-01');
+    await userEvent.type(screen.getByLabelText('Publish Date'), '01/05/2026');
     await userEvent.type(screen.getByLabelText('Content'), 'Text');
     await userEvent.upload(screen.getByLabelText('Thumbnail'), new File(['png'], 'thumb.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish Blog' }));

@@ -1,77 +1,256 @@
-import { Link } from 'react-router';
+import {
+  ADMIN_BOOKING_SORT_LABELS,
+  ADMIN_BOOKING_SORTS,
+  ADMIN_BOOKING_STATUS_LABELS,
+  ADMIN_BOOKING_STATUSES,
+  adminBookingsQueryString,
+  formatDayMonthYear,
+  formatPaise,
+  pageFromParam,
+  type AdminBooking,
+} from '@hillnest/domain';
+import { Download } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
+import { Pagination } from '../../components/Pagination';
+import { ApiError } from '../../lib/api';
+import { useDebounced } from '../../lib/useDebounced';
 import { useSiteConfig } from '../../lib/siteConfig';
-import { useAllBookings } from './api';
-import { BookingCard } from './BookingCard';
-import { CallLink } from './CallLink';
-import { PageTitle } from '../../components/PageTitle';
 import { BookingConflictNote, useBookingConflicts } from '../channels/CalendarConflicts';
+import { useCalendarConflicts } from '../channels/api';
+import { adminDateTime, StatusBadge } from './adminFormat';
+import { useAdminBookings } from './api';
+import { BookingAdminActions } from './BookingAdminActions';
+import { CallLink } from './CallLink';
+import { guestsText } from './format';
 
+const FILTER_KEYS = ['search', 'hotelId', 'status', 'from', 'to', 'sort'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** /view-all-bookings (administrator): every booking newest first, with contact details and a Call link. */
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm';
+const labelClass = 'block text-sm font-medium text-slate-800';
+
+/**
+ * /view-all-bookings (administrator): every booking, searchable by guest name, e-mail, phone or
+ * booking reference, filtered by property, status and stay dates, sorted, 20 a page, with a CSV
+ * export of exactly the filtered list. The filter lives in the address, so a reload or a shared link
+ * shows the same list. Each booking links to its own page; a Call link when there is a phone number.
+ */
 export function AllBookingsPage() {
-  const bookings = useAllBookings();
-  // Booking times in the property's timezone, like every other date on the site.
-  const timeZone = useSiteConfig().data?.propertyTimezone;
-  const bookedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const refunds = bookings.data?.filter((b) => b.status === 'refund_required').length ?? 0;
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<FilterKey, string>;
+  const page = pageFromParam(params.get('page'));
+  const [searchText, setSearchText] = useState(filter.search);
+  const settledSearch = useDebounced(searchText.trim());
+
+  /** A new filter value starts at the first page. */
+  const change = (key: FilterKey, value: string) => {
+    const next = { ...filter, [key]: value };
+    setParams(adminBookingsQueryString(next), { replace: true });
+  };
+  useEffect(() => {
+    if (settledSearch !== filter.search) change('search', settledSearch);
+    // Only the typed search drives this; the other filters change through `change` directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledSearch]);
+
+  const queryString = adminBookingsQueryString({ ...filter, page });
+  const listQuery = adminBookingsQueryString(filter);
+  const bookings = useAdminBookings(queryString);
+  const refunds = useAdminBookings(adminBookingsQueryString({ status: 'refund-needed' })).data?.pagination.total ?? 0;
+  const doubleBooked = new Set((useCalendarConflicts().data ?? []).map((c) => c.bookingId)).size;
   const conflictsOf = useBookingConflicts();
-  const doubleBooked = bookings.data?.filter((b) => conflictsOf(b._id).length > 0).length ?? 0;
+  const timeZone = useSiteConfig().data?.propertyTimezone;
+  const searchId = useId();
+  const propertyId = useId();
+  const statusId = useId();
+  const sortId = useId();
+  const data = bookings.data;
+  const filtered = FILTER_KEYS.some((key) => key !== 'sort' && filter[key]);
+
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8">
-      <PageTitle title="All Bookings" />
-      <Link to="/admin" className="text-sm text-brand-800 underline underline-offset-4">
-        Back to Admin
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">All Bookings</h1>
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <AdminPageHeader
+        title="All Bookings"
+        actions={
+          <a
+            href={`/api/admin/bookings/export.csv${listQuery ? `?${listQuery}` : ''}`}
+            download
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
       {refunds > 0 && (
-        <p role="status" className="mt-4 rounded-md bg-amber-100 px-4 py-3 text-amber-950">
-          {refunds === 1 ? '1 paid booking needs a refund' : `${refunds} paid bookings need a refund`}: the guest paid after the
-          hold lapsed and the nights had been booked meanwhile.
+        <p role="status" className="mb-4 rounded-md bg-amber-100 px-4 py-3 text-amber-950">
+          {refunds === 1 ? '1 paid booking needs a refund' : `${refunds} paid bookings need a refund`}.{' '}
+          <Link to="?status=refund-needed" className="font-semibold underline underline-offset-2">
+            Show {refunds === 1 ? 'it' : 'them'}
+          </Link>
         </p>
       )}
       {doubleBooked > 0 && (
-        <p role="status" className="mt-4 rounded-md bg-red-100 px-4 py-3 text-red-900">
+        <p role="status" className="mb-4 rounded-md bg-red-100 px-4 py-3 text-red-900">
           {doubleBooked === 1 ? '1 booking shares nights' : `${doubleBooked} bookings share nights`} with a stay another platform sold (see
           Double booking below).
         </p>
       )}
+
+      <form role="search" aria-label="Filter bookings" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
+        <div className="sm:col-span-2">
+          <label htmlFor={searchId} className={labelClass}>
+            Search bookings
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            placeholder="Guest name, e-mail, phone or booking reference"
+            className={selectClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={propertyId} className={labelClass}>
+            Property
+          </label>
+          <select id={propertyId} value={filter.hotelId} onChange={(e) => change('hotelId', e.currentTarget.value)} className={selectClass}>
+            <option value="">All properties</option>
+            {data?.properties.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={statusId} className={labelClass}>
+            Status
+          </label>
+          <select id={statusId} value={filter.status} onChange={(e) => change('status', e.currentTarget.value)} className={selectClass}>
+            <option value="">Any status</option>
+            {ADMIN_BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ADMIN_BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateTextField label="Staying from" value={filter.from} onChange={(value) => change('from', value)} />
+        <DateTextField label="Staying until" value={filter.to} onChange={(value) => change('to', value)} />
+        <div className="sm:col-span-2">
+          <label htmlFor={sortId} className={labelClass}>
+            Sort by
+          </label>
+          <select id={sortId} value={filter.sort || 'booked-desc'} onChange={(e) => change('sort', e.currentTarget.value)} className={selectClass}>
+            {ADMIN_BOOKING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {ADMIN_BOOKING_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered && (
+          <div className="flex items-end">
+            <button
+              type="button"
+              onClick={() => {
+                setSearchText('');
+                setParams(adminBookingsQueryString({ sort: filter.sort }), { replace: true });
+              }}
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              Clear filters
+            </button>
+          </div>
+        )}
+      </form>
+
       {bookings.isPending ? (
         <Loading />
-      ) : bookings.isError || bookings.data.length === 0 ? (
+      ) : bookings.isError ? (
+        <p role="alert" className="mt-8 text-lg text-slate-700">
+          {bookings.error instanceof ApiError && bookings.error.status === 400 ? bookings.error.message : 'No bookings found'}
+        </p>
+      ) : data!.data.length === 0 ? (
         <p className="mt-8 text-lg text-slate-700">No bookings found</p>
       ) : (
-        <ul className="mt-6 space-y-5">
-          {bookings.data.map((booking) => {
-            const name = `${booking.firstName} ${booking.lastName}`;
-            return (
+        <>
+          <p aria-live="polite" className="mt-6 text-sm text-slate-700">
+            {data!.pagination.total === 1 ? '1 booking' : `${data!.pagination.total} bookings`}
+            {filtered ? ' match' : ''}
+          </p>
+          <ul className="mt-3 space-y-4">
+            {data!.data.map((booking) => (
               <li key={booking._id}>
-                <BookingCard booking={booking}>
+                <BookingRow booking={booking} timeZone={timeZone}>
                   <BookingConflictNote conflicts={conflictsOf(booking._id)} />
-                  <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm">
-                    <div>
-                      <p className="font-semibold text-slate-900">
-                        {name} {booking.userId === 'guest' && <span className="font-normal text-slate-600">(guest)</span>}
-                      </p>
-                      <p className="text-slate-700">
-                        <a href={`mailto:${booking.email}`} className="underline underline-offset-2">
-                          {booking.email}
-                        </a>
-                        {booking.phoneNumber && <> · {booking.phoneNumber}</>}
-                      </p>
-                      <p className="text-slate-600">
-                        Booked {bookedAt.format(new Date(booking.createdAt))} · Order {booking.razorpay_order_id}
-                        {booking.couponCode && <> · Coupon {booking.couponCode}</>}
-                      </p>
-                    </div>
-                    <CallLink phoneNumber={booking.phoneNumber} name={name} />
-                  </div>
-                </BookingCard>
+                </BookingRow>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination
+              label="Bookings pages"
+              page={data!.pagination.page}
+              pages={data!.pagination.pages}
+              onPageChange={(next) => setParams(adminBookingsQueryString({ ...filter, page: next }))}
+            />
+          </div>
+        </>
       )}
     </section>
+  );
+}
+
+/** One booking in the list: who, where, when, how much, its status; the guest's name opens its page. */
+function BookingRow({ booking, timeZone, children }: { booking: AdminBooking; timeZone: string | undefined; children?: ReactNode }) {
+  const name = `${booking.firstName} ${booking.lastName}`;
+  return (
+    <article aria-label={`Booking of ${name}`} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link to={`/admin/bookings/${booking._id}`} className="underline-offset-4 hover:underline">
+              {name}
+            </Link>{' '}
+            {booking.userId === 'guest' && <span className="text-sm font-normal text-slate-600">(guest)</span>}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {booking.hotel.name} · {formatDayMonthYear(booking.checkIn)} – {formatDayMonthYear(booking.checkOut)} ·{' '}
+            {booking.nights === 1 ? '1 night' : `${booking.nights} nights`} · {guestsText(booking)}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="font-semibold text-slate-900">{formatPaise(booking.totalCost)}</span>
+          <StatusBadge status={booking.adminStatus} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <div className="text-slate-700">
+          <p>
+            <a href={`mailto:${booking.email}`} className="underline underline-offset-2">
+              {booking.email}
+            </a>
+            {booking.phoneNumber && <> · {booking.phoneNumber}</>}
+          </p>
+          <p className="text-slate-600">
+            {booking.reference && <>Ref {booking.reference} · </>}Booked {adminDateTime(booking.createdAt, timeZone)} · Payment{' '}
+            <span className="font-mono">{booking.razorpay_payment_id || '—'}</span>
+            {booking.couponCode && <> · Coupon {booking.couponCode}</>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <BookingAdminActions booking={booking} />
+          <CallLink phoneNumber={booking.phoneNumber} name={name} />
+        </div>
+      </div>
+      {children}
+    </article>
   );
 }

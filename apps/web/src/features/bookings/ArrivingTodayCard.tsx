@@ -7,8 +7,8 @@ import { CallLink } from './CallLink';
 import { guestsText, plural } from './format';
 
 /**
- * The admin area's Arriving Today card (SPEC §2): bookings whose check-in is today in the property's
- * timezone, with the payment id and a Call link. A failure is only logged (SPEC §8).
+ * The admin area's Arriving Today card (docs/product/booking-and-payment.md): bookings whose check-in is today in the property's
+ * timezone, with the payment id and a Call link. A failure is only logged (docs/product/rules.md).
  */
 export function ArrivingTodayCard({ className = '' }: { className?: string }) {
   const today = useSiteConfig().data?.today;
@@ -46,7 +46,8 @@ export function ArrivingTodayCard({ className = '' }: { className?: string }) {
                     {guestsText(booking)} · {plural(nightsBetween(booking.checkIn, booking.checkOut), 'night', 'nights')}
                   </p>
                   <p className="text-slate-600">
-                    Payment ID: <span className="font-mono">{booking.razorpay_payment_id}</span>
+                    Reference: <span className="font-mono font-semibold">{booking.reference}</span> · Payment ID:{' '}
+                    <span className="font-mono">{booking.razorpay_payment_id}</span>
                   </p>
                 </div>
                 <CallLink phoneNumber={booking.phoneNumber} name={name} />

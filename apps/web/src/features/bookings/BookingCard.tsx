@@ -3,8 +3,18 @@ import type { ReactNode } from 'react';
 import { guestsText } from './format';
 import { HotelThumb } from './HotelThumb';
 
-/** One booking: property picture and name, dates, nights, guests, total and payment id. */
-export function BookingCard({ booking, children }: { booking: Booking; children?: ReactNode }) {
+const BADGE_COLOURS: Record<string, string> = {
+  Upcoming: 'bg-green-100 text-green-900',
+  Cancelled: 'bg-slate-200 text-slate-900',
+  Refunded: 'bg-sky-100 text-sky-900',
+  Past: 'bg-slate-100 text-slate-800',
+};
+
+/**
+ * One booking: property picture and name, its reference, dates, nights, guests, total and payment id;
+ * `statusLabel` shows the booking's state as a badge (Upcoming, Past, Cancelled, Refunded, …).
+ */
+export function BookingCard({ booking, statusLabel, children }: { booking: Booking; statusLabel?: string; children?: ReactNode }) {
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[14rem_1fr]">
@@ -17,11 +27,21 @@ export function BookingCard({ booking, children }: { booking: Booking; children?
               {booking.hotel.city}, {booking.hotel.country}
             </p>
           </div>
-          {booking.status === 'refund_required' && (
-            <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Paid — needs refund</p>
+          {statusLabel ? (
+            <p data-testid="booking-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE_COLOURS[statusLabel] ?? 'bg-amber-100 text-amber-900'}`}>
+              {statusLabel}
+            </p>
+          ) : (
+            booking.status === 'refund_required' && (
+              <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Paid — needs refund</p>
+            )
           )}
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="inline text-slate-600">Booking reference: </dt>
+            <dd className="inline font-mono font-semibold tracking-wide text-slate-900">{booking.reference}</dd>
+          </div>
           <div>
             <dt className="inline text-slate-600">Dates: </dt>
             <dd className="inline font-medium text-slate-900">

@@ -1,45 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  addDays,
   bookingFormSchema,
   bookingStayProblem,
+  minimumStayDays,
   BOOKING_MESSAGES,
-  bookingWindowEnd,
-  COUPON_MESSAGES,
   formatPaise,
-  quoteStay,
+  includesTakenNight,
+  LIMITS,
   type BookingFormInput,
   type BookingFormValues,
   type CurrentUser,
-  toLocalDate,
 } from '@hillnest/domain';
-import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
-import { notify } from '../../components/notify';
+import { PageTitle } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api';
 import { useSiteConfig, type SiteConfig } from '../../lib/siteConfig';
 import { useAuth, useCurrentUser } from '../auth/api';
-import { useAvailability, useBookingHotel, useBookingQuote, type BookingHotel } from './api';
+import { Counter } from '../../components/Counter';
+import { StayDatesField, type Stay } from '../search/StayDatesField';
+import { useHotel } from '../hotels/api';
+import { useAvailability, type BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
-import { CouponField, couponToastKey, type CouponView } from './CouponField';
-import { DateField } from './DateField';
+import { CouponField } from './CouponField';
 import { SimulatedCheckout } from './SimulatedCheckout';
-import { checkOutFor, includesTakenNight, latestCheckOut, staySearchFrom } from './stay';
 import { useCheckout } from './useCheckout';
-import { useDebounced } from '../../lib/useDebounced';
-import { PageTitle } from '../../components/PageTitle';
+import { useInitialStay, useStayInAddress } from './useStayInAddress';
+import { useStayQuote } from './useStayQuote';
 
-/** /hotel/{hotelId}/booking: open to guests and signed-in users (SPEC §2, §5). */
+/** /hotel/{hotelId}/booking: open to guests and signed-in users (docs/product/booking-and-payment.md). */
 export function BookingPage() {
   const { hotelId = '' } = useParams();
   const auth = useAuth();
   const config = useSiteConfig();
-  const hotel = useBookingHotel(hotelId);
+  // The detail page's own query: coming from it, the property is already there.
+  const hotel = useHotel(hotelId);
   const user = useCurrentUser({ enabled: auth.isLoggedIn });
 
   if (hotel.error instanceof ApiError && hotel.error.status === 404) return <NotFoundPage />;
@@ -56,9 +55,7 @@ export function BookingPage() {
 
 function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: SiteConfig; user: CurrentUser | null }) {
   const { today } = config;
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: afterwards the form leads and the address follows it.
-  const [initial] = useState(() => staySearchFrom(searchParams, today));
+  const initial = useInitialStay(today);
   const taken = useAvailability(hotel._id).data?.takenNights ?? [];
 
   const {
@@ -66,7 +63,6 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     handleSubmit,
     control,
     setValue,
-    getValues,
     formState: { errors },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
@@ -84,77 +80,37 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     control,
     name: ['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'couponCode'],
   });
-
-  // Keep the address in step with the stay, so a reload or a shared link shows the same booking.
-  useEffect(() => {
-    const next = new URLSearchParams(searchParams);
-    const values = { checkIn, checkOut, adultCount, childCount };
-    let changed = false;
-    for (const [key, value] of Object.entries(values)) {
-      if (Number.isNaN(value) || next.get(key) === String(value)) continue;
-      next.set(key, String(value));
-      changed = true;
-    }
-    if (changed) setSearchParams(next, { replace: true });
-  }, [checkIn, checkOut, adultCount, childCount, searchParams, setSearchParams]);
+  useStayInAddress(hotel._id, { checkIn, checkOut, adultCount, childCount });
 
   const guests = { adultCount, childCount };
   const countsValid = [adultCount, childCount].every(Number.isInteger) && !errors.adultCount && !errors.childCount;
-  // The server's own rules (MAX_STAY_NIGHTS, capacity with infants), said before the guest confirms.
+  // The server's own rules (MAX_STAY_NIGHTS, the minimum stay, capacity with infants), said before the guest confirms.
   const stayProblem = countsValid
-    ? bookingStayProblem({ checkIn, checkOut, ...guests, infantCount }, today, hotel, { maxStayNights: config.maxStayNights })
+    ? bookingStayProblem({ checkIn, checkOut, ...guests, infantCount }, today, hotel, {
+        maxStayNights: config.maxStayNights,
+        rates: hotel.rates,
+      })
     : null;
-  const nightTaken = includesTakenNight(taken, checkIn, checkOut);
-
-  // The server's quote tells what it makes of the coupon code; the page then prices with the same
-  // domain function as the server, so the total shown is the amount charged.
-  const code = couponCode.trim();
-  const debouncedCode = useDebounced(code, 400);
-  const serverQuote = useBookingQuote(
-    hotel._id,
-    countsValid && !stayProblem ? { checkIn, checkOut, adultCount, childCount, infantCount, couponCode: debouncedCode } : null,
-  );
-  const lookup = serverQuote.data?.coupon;
-  const known = code !== '' && lookup && lookup.couponCode.toLowerCase() === code.toLowerCase() ? lookup : null;
-  const quote = quoteStay({
-    pricePerNight: hotel.pricePerNight,
-    checkIn,
-    checkOut,
-    guests: countsValid ? guests : { adultCount: 0, childCount: 0 },
-    coupon: known ? { code, terms: known.terms } : null,
+  const { quote, coupon, serverSaysTaken, zeroTotal } = useStayQuote({
+    hotel,
     today,
+    stay: { checkIn, checkOut, adultCount, childCount, infantCount },
+    couponCode,
+    priceable: countsValid && !stayProblem,
+    countsValid,
   });
-  const coupon: CouponView =
-    code === '' ? { state: 'empty' } : !known ? { state: 'checking' } : { state: 'checked', check: quote.coupon!, couponMessage: known.couponMessage };
-  const serverSaysTaken = serverQuote.data && !serverQuote.isPlaceholderData && !serverQuote.data.available;
-  const unavailable = nightTaken || Boolean(serverSaysTaken);
+  const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
 
-  // Toasts of SPEC §4 for an expired coupon or a stay too short for it, once per code and problem.
-  const toasted = useRef<string | null>(null);
-  useEffect(() => {
-    const key = couponToastKey(code, coupon);
-    if (key && key !== toasted.current && coupon.state === 'checked') {
-      if (coupon.check.status === 'expired') notify.error(COUPON_MESSAGES.expired);
-      if (coupon.check.status === 'tooShort') notify.error(COUPON_MESSAGES.tooShort(coupon.check.minNights));
-    }
-    toasted.current = key;
-  });
-
-  const zeroTotal = countsValid && !stayProblem && quote.totalPaise === 0;
-  useEffect(() => {
-    if (zeroTotal) notify.error(BOOKING_MESSAGES.somethingWrong);
-  }, [zeroTotal]);
-
-  const checkout = useCheckout({ hotelId: hotel._id, description: hotel.name, isLoggedIn: user !== null });
+  const checkout = useCheckout({ hotelId: hotel._id, description: hotel.name });
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
   const cannotConfirm =
     checkout.processing || couponBlocks || quote.nights === 0 || zeroTotal || Boolean(stayProblem) || !countsValid || unavailable;
 
-  const windowEnd = bookingWindowEnd(today);
-  const onCheckIn = (date: string) => {
-    setValue('checkIn', date, { shouldValidate: true });
-    setValue('checkOut', checkOutFor(taken, date, getValues('checkOut'), today), { shouldValidate: true });
+  const onStay = (stay: Stay) => {
+    setValue('checkIn', stay.checkIn, { shouldValidate: true });
+    setValue('checkOut', stay.checkOut, { shouldValidate: true });
   };
+  const onCount = (name: 'adultCount' | 'childCount') => (count: number) => setValue(name, count, { shouldValidate: true });
 
   const readOnlyContact = user !== null;
   return (
@@ -162,7 +118,15 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
       <PageTitle title={`Book ${hotel.name}`} />
       <h1 className="text-3xl font-bold text-slate-900">Confirm Your Booking</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <BookingSummary hotel={hotel} checkIn={checkIn} checkOut={checkOut} guests={{ ...guests, infantCount }} quote={quote} coupon={coupon} countsValid={countsValid} />
+        <BookingSummary
+          hotel={hotel}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          guests={{ ...guests, infantCount }}
+          quote={quote}
+          coupon={coupon}
+          countsValid={countsValid}
+        />
 
         <form
           noValidate
@@ -173,37 +137,74 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
           <fieldset className="space-y-4">
             <legend className="text-xl font-semibold text-slate-900">Your Details</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First Name" autoComplete="given-name" readOnly={readOnlyContact} aria-readonly={readOnlyContact} className={readOnlyContact ? 'opacity-90' : ''} error={errors.firstName?.message} {...register('firstName')} />
-              <TextField label="Last Name" autoComplete="family-name" readOnly={readOnlyContact} aria-readonly={readOnlyContact} error={errors.lastName?.message} {...register('lastName')} />
-              <TextField label="Email" type="email" autoComplete="email" readOnly={readOnlyContact} aria-readonly={readOnlyContact} error={errors.email?.message} {...register('email')} />
-              <TextField label="Phone Number" type="tel" autoComplete="tel" aria-required="true" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+              <TextField
+                label="First Name"
+                autoComplete="given-name"
+                readOnly={readOnlyContact}
+                aria-readonly={readOnlyContact}
+                className={readOnlyContact ? 'opacity-90' : ''}
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextField
+                label="Last Name"
+                autoComplete="family-name"
+                readOnly={readOnlyContact}
+                aria-readonly={readOnlyContact}
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                readOnly={readOnlyContact}
+                aria-readonly={readOnlyContact}
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                aria-required="true"
+                error={errors.phoneNumber?.message}
+                {...register('phoneNumber')}
+              />
             </div>
           </fieldset>
 
           <fieldset className="space-y-4">
             <legend className="text-xl font-semibold text-slate-900">Your Stay</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <DateField
-                label="Check-in"
-                value={checkIn}
-                onChange={onCheckIn}
-                first={today}
-                last={windowEnd}
-                disabled={[{ before: toLocalDate(today) }, { after: toLocalDate(addDays(windowEnd, -1)) }, ...taken.map(toLocalDate)]}
+              <StayDatesField
+                checkIn={checkIn}
+                checkOut={checkOut}
+                today={today}
+                takenNights={taken}
+                {...minimumStayDays(hotel.rates, taken, today, config.maxStayNights)}
+                onChange={onStay}
+                longDates
+                className="sm:col-span-2"
+                triggerClassName="rounded-md border border-slate-400 bg-white px-3 py-2 shadow-sm"
               />
-              <DateField
-                label="Check-out"
-                value={checkOut}
-                onChange={(date) => setValue('checkOut', date, { shouldValidate: true })}
-                first={today}
-                last={windowEnd}
-                disabled={[
-                  { before: toLocalDate(addDays(checkIn, 1)) },
-                  { after: toLocalDate(latestCheckOut(taken, checkIn, today)) },
-                ]}
-              />
-              <TextField label="Adults" type="number" inputMode="numeric" min={1} max={20} error={errors.adultCount?.message} {...register('adultCount', { valueAsNumber: true })} />
-              <TextField label="Children" type="number" inputMode="numeric" min={0} max={20} error={errors.childCount?.message} {...register('childCount', { valueAsNumber: true })} />
+              <div className="sm:col-span-2 divide-y divide-slate-200 rounded-md border border-slate-300 px-4">
+                <Counter
+                  label="Adults"
+                  hint="Ages 13 or above"
+                  value={adultCount}
+                  min={1}
+                  max={Math.min(hotel.adultCount, LIMITS.maxAdults)}
+                  onChange={onCount('adultCount')}
+                />
+                <Counter
+                  label="Children"
+                  hint="Ages 0-12"
+                  value={childCount}
+                  max={Math.min(hotel.childCount, LIMITS.maxChildren)}
+                  onChange={onCount('childCount')}
+                />
+              </div>
             </div>
             {(stayProblem || unavailable) && (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

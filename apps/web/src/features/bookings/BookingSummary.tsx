@@ -1,4 +1,4 @@
-import { basePricePaise, formatLongDate, formatPaise, formatRupees, type StayQuote } from '@hillnest/domain';
+import { basePricePaise, describeDiscount, describeNightGroup, formatLongDate, formatPaise, formatRupees, groupNights, type StayQuote } from '@hillnest/domain';
 import { MapPin, Star } from 'lucide-react';
 import type { BookingHotel } from './api';
 import type { CouponView } from './CouponField';
@@ -15,13 +15,23 @@ interface Props {
   countsValid: boolean;
 }
 
-/** The property, the stay and the price, line by line (SPEC §9: children half price, infants free). */
+/**
+ * The property, the stay and the price, line by line (docs/product/booking-and-payment.md: children half price, infants free). When
+ * the nights differ in price (weekend, season) they are grouped ('5 nights × ₹1,000, 2 weekend nights ×
+ * ₹1,500') with what they cost one adult; then the guests, the length-of-stay discount and the coupon.
+ */
 export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon, countsValid }: Props) {
   const { nights } = quote;
-  const adultsPaise = countsValid ? basePricePaise(hotel.pricePerNight, nights, { adultCount: guests.adultCount, childCount: 0 }) : 0;
-  const childrenPaise = countsValid ? basePricePaise(hotel.pricePerNight, nights, { adultCount: 0, childCount: guests.childCount }) : 0;
-  const discountPaise = quote.basePaise - quote.totalPaise;
+  const groups = groupNights(quote.nightly);
+  const onePrice = groups.length <= 1 && groups.every((group) => group.kind === 'base');
+  // What the stay's nights cost one adult, in rupees.
+  const sumOfNights = quote.nightly.reduce((sum, night) => sum + night.pricePerNight, 0);
+  const adultsPaise = countsValid ? basePricePaise(sumOfNights, 1, { adultCount: guests.adultCount, childCount: 0 }) : 0;
+  const childrenPaise = countsValid ? basePricePaise(sumOfNights, 1, { adultCount: 0, childCount: guests.childCount }) : 0;
+  const stayDiscountPaise = quote.discount?.paise ?? 0;
+  const couponPaise = quote.basePaise - stayDiscountPaise - quote.totalPaise;
   const couponApplied = coupon.state === 'checked' && coupon.check.status === 'valid';
+  const adultsLabel = plural(countsValid ? guests.adultCount : 0, 'adult', 'adults');
 
   return (
     <aside aria-labelledby="booking-summary" className="h-fit overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -60,17 +70,35 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
           </div>
         </dl>
 
+        {!onePrice && (
+          <div className="border-t border-slate-200 pt-4 text-sm">
+            <h3 className="font-semibold text-slate-900">Nights (per adult)</h3>
+            <dl className="mt-2 space-y-1">
+              {groups.map((group) => (
+                <div key={`${group.kind} ${group.season ?? ''} ${group.pricePerNight}`} className="flex justify-between gap-4">
+                  <dt className="text-slate-700">{describeNightGroup(group)}</dt>
+                  <dd className="text-slate-900">{formatRupees(group.count * group.pricePerNight)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+
         <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-700">
-              {formatRupees(hotel.pricePerNight)} × {plural(nights, 'night', 'nights')} × {plural(countsValid ? guests.adultCount : 0, 'adult', 'adults')}
+              {onePrice
+                ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
+                : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
             </dt>
             <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
           </div>
           {countsValid && guests.childCount > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-slate-700">
-                {formatRupees(hotel.pricePerNight / 2)} × {plural(nights, 'night', 'nights')} × {plural(guests.childCount, 'child', 'children')} (half price)
+                {onePrice
+                  ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
+                  : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
               </dt>
               <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
             </div>
@@ -81,10 +109,16 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
               <dd className="text-slate-900">Free</dd>
             </div>
           )}
+          {quote.discount && (
+            <div className="flex justify-between gap-4 text-green-800">
+              <dt>{describeDiscount(quote.discount)}</dt>
+              <dd>−{formatPaise(stayDiscountPaise)}</dd>
+            </div>
+          )}
           {couponApplied && (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>Coupon discount</dt>
-              <dd>−{formatPaise(discountPaise)}</dd>
+              <dd>−{formatPaise(couponPaise)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 
-/** A tel: link to a guest, shown only when there is a phone number (SPEC §2). */
+/** A tel: link to a guest, shown only when there is a phone number (docs/product/booking-and-payment.md). */
 export function CallLink({ phoneNumber, name }: { phoneNumber: string | null; name: string }) {
   if (!phoneNumber) return null;
   return (

@@ -23,7 +23,7 @@ const borders = {
 };
 
 /**
- * Coupon input of SPEC §4: grey when empty (or while the code is being looked up), green when the
+ * Coupon input of docs/product/booking-and-payment.md: grey when empty (or while the code is being looked up), green when the
  * coupon applies, red when it does not, with the reason under it.
  */
 export function CouponField({

@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { SITE } from '../../lib/site';
 import { bookingCalls, declineDescription } from './api';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 
 type Method = SimulatedPaymentInput['method'];
 

@@ -1,17 +1,15 @@
 /** Hooks of the bookings feature: page → hook → lib/api. */
-import { API_PATHS } from '@hillnest/domain';
 import type {
-  Availability,
-  Booking,
-  BookingQuote,
   BookingQuoteInput,
-  PaymentIntent,
+  Hotel,
+  OwnerCancelInput,
   PaymentIntentInput,
   PaymentSuccess,
   SimulatedPaymentInput,
 } from '@hillnest/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, ApiError, errorMessage } from '../../lib/api';
+import { notify } from '../../components/notify';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -20,36 +18,19 @@ export const bookingKeys = {
   arrivals: (date: string) => ['bookings', 'arrivals', date] as const,
   availability: (hotelId: string) => ['bookings', 'availability', hotelId] as const,
   quote: (hotelId: string, input: BookingQuoteInput) => ['bookings', 'quote', hotelId, input] as const,
-  hotel: (hotelId: string) => ['bookings', 'hotel', hotelId] as const,
 };
 
-/** The property summary the booking page shows (GET /api/hotels/{id}). */
-export interface BookingHotel {
-  _id: string;
-  name: string;
-  city: string;
-  country: string;
-  type: string;
-  starRating: number;
-  pricePerNight: number;
-  adultCount: number;
-  childCount: number;
-  imageUrls: string[];
-}
-
-export function useBookingHotel(hotelId: string) {
-  return useQuery({
-    queryKey: bookingKeys.hotel(hotelId),
-    queryFn: ({ signal }) => api.get<BookingHotel>(API_PATHS.hotel(hotelId), { signal, credentials: 'omit' }),
-  });
-}
+/** What the booking page shows of the property: read from the detail page's own query (hotels/api `useHotel`). */
+export type BookingHotel = Pick<
+  Hotel,
+  '_id' | 'name' | 'city' | 'country' | 'type' | 'starRating' | 'pricePerNight' | 'adultCount' | 'childCount' | 'imageUrls' | 'rates'
+>;
 
 /** Nights already taken at the property, to grey them out in the date pickers. */
 export function useAvailability(hotelId: string) {
   return useQuery({
     queryKey: bookingKeys.availability(hotelId),
-    queryFn: ({ signal }) =>
-      api.get<Availability>(`/api/hotels/${encodeURIComponent(hotelId)}/availability`, { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => apiCall('GET /api/hotels/:id/availability', { params: { id: hotelId }, signal, credentials: 'omit' }),
     staleTime: 30_000,
   });
 }
@@ -59,7 +40,7 @@ export function useBookingQuote(hotelId: string, input: BookingQuoteInput | null
   return useQuery({
     queryKey: bookingKeys.quote(hotelId, input ?? ({} as BookingQuoteInput)),
     queryFn: ({ signal }) =>
-      api.post<BookingQuote>(`/api/hotels/${encodeURIComponent(hotelId)}/bookings/quote`, input, { signal, credentials: 'omit' }),
+      apiCall('POST /api/hotels/:id/bookings/quote', { params: { id: hotelId }, body: input!, signal, credentials: 'omit' }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -67,16 +48,32 @@ export function useBookingQuote(hotelId: string, input: BookingQuoteInput | null
   });
 }
 
-// Payment calls go without credentials except the order itself (SPEC §6), which needs the session
+// Payment calls go without credentials except the order itself (docs/product/accounts.md), which needs the session
 // to book a signed-in user under the account.
 export const bookingCalls = {
   createPaymentIntent: (hotelId: string, input: PaymentIntentInput) =>
-    api.post<PaymentIntent>(`/api/hotels/${encodeURIComponent(hotelId)}/bookings/payment-intent`, input),
-  validatePayment: (payment: PaymentSuccess) => api.post<Booking>('/api/hotels/order/validate', payment, { credentials: 'omit' }),
+    apiCall('POST /api/hotels/:id/bookings/payment-intent', { params: { id: hotelId }, body: input }),
+  validatePayment: (payment: PaymentSuccess) => apiCall('POST /api/hotels/order/validate', { body: payment, credentials: 'omit' }),
   /** The user's session travels so a signed-in user's hold can be released by its owner. */
-  releaseOrder: (orderId: string) => api.post<{ released: boolean }>('/api/hotels/order/release', { orderId }),
-  paySimulated: (input: SimulatedPaymentInput) => api.post<PaymentSuccess>('/api/payments/simulated/pay', input, { credentials: 'omit' }),
+  releaseOrder: (orderId: string) => apiCall('POST /api/hotels/order/release', { body: { orderId } }),
+  paySimulated: (input: SimulatedPaymentInput) => apiCall('POST /api/payments/simulated/pay', { body: input, credentials: 'omit' }),
 };
+
+/**
+ * Creates the order (and the hold on the nights) for the amount the page shows. A refusal says why in
+ * a toast; 409 (a night was taken meanwhile) refreshes the nights the calendars grey out.
+ */
+export function useCreatePaymentIntent(hotelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaymentIntentInput) => bookingCalls.createPaymentIntent(hotelId, input),
+    onError: (error) => {
+      console.error(error);
+      notify.error(errorMessage(error, 'Failed to create payment intent'));
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
 
 /** The description of a declined payment from a Razorpay-shaped error answer, if it is one. */
 export function declineDescription(error: unknown): string | null {
@@ -89,7 +86,7 @@ export function declineDescription(error: unknown): string | null {
 export function useUserBookings() {
   return useQuery({
     queryKey: bookingKeys.mine,
-    queryFn: ({ signal }) => api.post<{ data: Booking[] }>('/api/hotels/getUserBookings', undefined, { signal }),
+    queryFn: ({ signal }) => apiCall('POST /api/hotels/getUserBookings', { signal }),
     select: (response) => response.data,
   });
 }
@@ -98,7 +95,7 @@ export function useUserBookings() {
 export function useAllBookings() {
   return useQuery({
     queryKey: bookingKeys.everyone,
-    queryFn: ({ signal }) => api.post<{ data: Booking[] }>('/api/hotels/getAllBookings', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('POST /api/hotels/getAllBookings', { body: {}, signal }),
     select: (response) => response.data,
   });
 }
@@ -107,8 +104,106 @@ export function useAllBookings() {
 export function useArrivals(date: string | undefined) {
   return useQuery({
     queryKey: bookingKeys.arrivals(date ?? ''),
-    queryFn: ({ signal }) => api.post<{ data: Booking[] }>('/api/hotels/getAllBookings', { checkIn: date }, { signal }),
+    queryFn: ({ signal }) => apiCall('POST /api/hotels/getAllBookings', { body: { checkIn: date }, signal }),
     select: (response) => response.data,
     enabled: Boolean(date),
+  });
+}
+
+/** The booking a private link names (GET /api/bookings/manage/{token}): the token is the only key. */
+export function useManagedBooking(token: string) {
+  return useQuery({
+    queryKey: ['bookings', 'manage', token] as const,
+    queryFn: ({ signal }) => apiCall('GET /api/bookings/manage/:token', { params: { token }, signal, credentials: 'omit' }),
+    retry: false,
+  });
+}
+
+/** How often the page that could not hear validate's answer asks where the order stands. */
+export const ORDER_STATUS_POLL_MS = 3000;
+
+/** Where a paid order stands (POST /api/hotels/order/status), asked again until it is settled. */
+export function useOrderStatus(payment: PaymentSuccess | null) {
+  return useQuery({
+    queryKey: ['bookings', 'order-status', payment?.razorpay_order_id ?? ''] as const,
+    queryFn: ({ signal }) => apiCall('POST /api/hotels/order/status', { body: payment!, signal, credentials: 'omit' }),
+    enabled: payment !== null,
+    // Network failures are expected here (that is why the page is shown): keep asking.
+    retry: true,
+    retryDelay: ORDER_STATUS_POLL_MS,
+    refetchInterval: (query) => (query.state.data?.state === 'processing' || !query.state.data ? ORDER_STATUS_POLL_MS : false),
+  });
+}
+
+/** One page of the administrator's bookings list for a filter's query string (GET /api/admin/bookings). */
+export function useAdminBookings(queryString: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'admin', queryString],
+    queryFn: ({ signal }) => apiCall('GET /api/admin/bookings', { query: queryString, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Everything about one booking (its admin page). */
+export function useAdminBooking(bookingId: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'admin', 'one', bookingId],
+    queryFn: ({ signal }) => apiCall('GET /api/admin/bookings/:id', { params: { id: bookingId }, signal }),
+    retry: false,
+  });
+}
+
+// ---- Cancellations and refunds ----
+
+/** What cancelling would give back today (the guest's own booking, or any for the owner). */
+export function useCancellationQuote(bookingId: string, as: 'guest' | 'owner') {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'cancellation', as, bookingId],
+    queryFn: ({ signal }) =>
+      as === 'owner'
+        ? apiCall('GET /api/admin/bookings/:id/cancellation', { params: { id: bookingId }, signal })
+        : apiCall('GET /api/bookings/:id/cancellation', { params: { id: bookingId }, signal }),
+    // The amount depends on today: always asked afresh when the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** After a cancellation or a refund action every booking list and page shows it. */
+function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}
+
+/** The guest cancels, sending the refund they were shown (the server refuses if it changed). */
+export function useCancelBooking() {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: ({ bookingId, refundAmount }: { bookingId: string; refundAmount: number }) =>
+      apiCall('POST /api/bookings/:id/cancel', { params: { id: bookingId }, body: { refundAmount } }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** The owner cancels with a reason and a refund choice. */
+export function useOwnerCancel() {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: ({ bookingId, ...body }: { bookingId: string } & OwnerCancelInput) =>
+      apiCall('POST /api/admin/bookings/:id/cancel', { params: { id: bookingId }, body }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** The owner refunds a refund_required order in full, or retries a failed refund. */
+export function useRefundAction(kind: 'refund' | 'retry') {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      kind === 'refund'
+        ? apiCall('POST /api/admin/bookings/:id/refund', { params: { id: bookingId } })
+        : apiCall('POST /api/admin/bookings/:id/refund/retry', { params: { id: bookingId } }),
+    onSettled: () => refresh(),
   });
 }

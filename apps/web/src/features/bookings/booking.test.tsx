@@ -1,4 +1,13 @@
-import { quoteStay, type Booking, type BookingQuote, type CouponTerms } from '@hillnest/domain';
+import {
+  CANCELLATION_POLICY_LINES,
+  CONFIRMATION_MESSAGES,
+  quoteStay,
+  type AdminBooking,
+  type Booking,
+  type BookingConfirmation,
+  type BookingQuote,
+  type CouponTerms,
+} from '@hillnest/domain';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +35,15 @@ const COUPONS: Record<string, CouponTerms & { couponCode: string }> = {
 const config = {
   'GET /api/config': () => ({
     status: 200,
-    body: { propertyTimezone: 'Asia/Kolkata', today: TODAY, holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' },
+    body: {
+      propertyTimezone: 'Asia/Kolkata',
+      today: TODAY,
+      holdMinutes: 15,
+      bookingEngineUrl: null,
+      bookingEnginePropertyId: '9166',
+      paymentProvider: 'simulated',
+      razorpayKeyId: 'rzp_test_simulated',
+    },
   }),
 };
 
@@ -36,6 +53,7 @@ function quoteHandler(init: RequestInit) {
   const terms = COUPONS[String(input.couponCode).toLowerCase()];
   const quote = quoteStay({
     pricePerNight: HOTEL.pricePerNight,
+    rates: null,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     guests: input,
@@ -44,7 +62,9 @@ function quoteHandler(init: RequestInit) {
   });
   const body: BookingQuote = {
     nights: quote.nights,
+    nightly: quote.nightly,
     basePaise: quote.basePaise,
+    discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: 'INR',
     available: true,
@@ -54,9 +74,48 @@ function quoteHandler(init: RequestInit) {
       message: null,
       couponMessage: null,
       terms: terms ?? null,
+      paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.totalPaise : 0,
     },
   };
   return { status: 200, body };
+}
+
+const MANAGE_TOKEN = 'a1b2c3.signed';
+const CONFIRMATION: BookingConfirmation = {
+  reference: 'HN-7K3QX2',
+  status: 'confirmed',
+  hotel: { _id: HOTEL._id, name: HOTEL.name, city: 'Shimla', country: 'India', imageUrl: null },
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.com',
+  phoneNumber: '9810000001',
+  checkIn: '2026-07-12',
+  checkOut: '2026-07-14',
+  nights: 2,
+  adultCount: 2,
+  childCount: 1,
+  infantCount: 0,
+  totalCost: 2_050_000,
+  couponCode: 'HILLS500',
+  checkInHours: '2PM-10PM',
+  checkOutBy: '10:30 AM',
+  cancellationPolicy: CANCELLATION_POLICY_LINES,
+  owner: { name: 'Hillnest', email: 'owner@hillnest.example', phone: '+91 98100 12345' },
+  manageToken: MANAGE_TOKEN,
+  confirmedAt: '2026-07-10T10:00:00.000Z',
+};
+
+/** What the confirmation page must show after payment. */
+async function expectConfirmationPage(router: { state: { location: { pathname: string } } }) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/booking-confirmed/${MANAGE_TOKEN}`));
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+  expect(screen.getByTestId('booking-reference').textContent).toBe('HN-7K3QX2');
+  expect(screen.getByText('We sent the details to meera@example.com')).toBeTruthy();
+  expect(screen.getByText('₹20,500 (coupon HILLS500)')).toBeTruthy();
+  expect(screen.getByText('12 Jul 2026, 2PM-10PM')).toBeTruthy();
+  expect(screen.getByText('14 Jul 2026, by 10:30 AM')).toBeTruthy();
+  expect(screen.getByText(CANCELLATION_POLICY_LINES[0])).toBeTruthy();
+  expect(screen.getByText('+91 98100 12345')).toBeTruthy();
 }
 
 function bookingServer(extra: Record<string, (init: RequestInit) => { status: number; body?: unknown }> = {}) {
@@ -73,13 +132,24 @@ function bookingServer(extra: Record<string, (init: RequestInit) => { status: nu
     [`POST /api/hotels/${HOTEL._id}/bookings/quote`]: quoteHandler,
     [`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]: (init: RequestInit) => ({
       status: 201,
-      body: { orderId: 'order_Test0000000001', amount: JSON.parse(String(init.body)).amount, currency: 'INR', keyId: 'rzp_test_simulated', provider: 'simulated', holdExpiresAt: '2026-07-10T10:15:00.000Z' },
+      body: {
+        orderId: 'order_Test0000000001',
+        amount: JSON.parse(String(init.body)).amount,
+        currency: 'INR',
+        keyId: 'rzp_test_simulated',
+        provider: 'simulated',
+        holdExpiresAt: '2026-07-10T10:15:00.000Z',
+      },
     }),
     'POST /api/payments/simulated/pay': (init: RequestInit) =>
       JSON.parse(String(init.body)).upiId === 'failure@razorpay'
         ? { status: 402, body: { error: { description: 'The UPI payment was declined by the payer.' } } }
-        : { status: 200, body: { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' } },
-    'POST /api/hotels/order/validate': () => ({ status: 200, body: {} }),
+        : {
+            status: 200,
+            body: { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' },
+          },
+    'POST /api/hotels/order/validate': () => ({ status: 200, body: { ...booking(), manageToken: MANAGE_TOKEN } }),
+    [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({ status: 200, body: CONFIRMATION }),
     'POST /api/hotels/order/release': () => ({ status: 200, body: { released: true } }),
     ...extra,
   };
@@ -127,7 +197,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('1 adult')).toBeTruthy();
   });
 
-  it('books as a guest with a coupon through the simulated checkout and goes home', async () => {
+  it('books as a guest with a coupon through the simulated checkout and shows the confirmation', async () => {
     const calls = bookingServer();
     const { router } = renderApp(bookingUrl());
     await pageReady();
@@ -143,7 +213,15 @@ describe('booking page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
     expect(within(dialog).getByText('₹20,500')).toBeTruthy();
     expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
-      expect.objectContaining({ amount: 2_050_000, currency: 'INR', couponCode: 'hills500', adultCount: 2, childCount: 1, firstName: 'Meera', phoneNumber: '9810000001' }),
+      expect.objectContaining({
+        amount: 2_050_000,
+        currency: 'INR',
+        couponCode: 'hills500',
+        adultCount: 2,
+        childCount: 1,
+        firstName: 'Meera',
+        phoneNumber: '9810000001',
+      }),
     ]);
     await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'success@razorpay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
@@ -152,7 +230,35 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(calls['POST /api/hotels/order/validate']).toEqual([
       { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectConfirmationPage(router);
+  });
+
+  it('says the payment was received when the confirmation call gets no answer, and shows the confirmation once the order is settled', async () => {
+    let settled = false;
+    const calls = bookingServer({
+      'POST /api/hotels/order/validate': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/hotels/order/status': () => ({
+        status: 200,
+        body: settled ? { state: 'confirmed', reference: 'HN-7K3QX2', manageToken: MANAGE_TOKEN } : { state: 'processing' },
+      }),
+    });
+    const { router } = renderApp(bookingUrl());
+    await pageReady();
+    await fillGuestContact();
+    await userEvent.click(confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'success@razorpay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(screen.getByText(CONFIRMATION_MESSAGES.processing)).toBeTruthy();
+    expect(screen.queryByText(/Payment Failed/)).toBeNull();
+    await waitFor(() => expect(calls['POST /api/hotels/order/status']?.length ?? 0).toBeGreaterThan(0));
+    settled = true;
+    expect(await screen.findByText('Payment Successful!', {}, { timeout: 10_000 })).toBeTruthy();
+    await expectConfirmationPage(router);
   });
 
   it('a declined payment shows Payment Failed!, makes no booking and lets the guest retry or close', async () => {
@@ -202,27 +308,28 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
   });
 
-  it('validates guests and contact with the shared messages', async () => {
+  it("counts guests with the search bar's counters, within the property, and validates contact", async () => {
     bookingServer();
-    renderApp(bookingUrl());
+    renderApp(bookingUrl('checkIn=2026-07-12&checkOut=2026-07-14&adultCount=5&childCount=0'));
     await pageReady();
-    const adults = screen.getByLabelText('Adults');
-    await userEvent.clear(adults);
-    await userEvent.type(adults, '0');
-    await userEvent.tab();
-    expect(await screen.findByText('There must be at least one adult')).toBeTruthy();
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.clear(adults);
-    await userEvent.type(adults, '5');
-    await userEvent.tab();
+    const main = within(screen.getByRole('main'));
+    // The address asked for more than the property takes: said, and the + is off at its capacity.
     expect(await screen.findByText('This property takes at most 4 adults')).toBeTruthy();
-    await userEvent.clear(adults);
-    await userEvent.type(adults, '2');
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((main.getByRole('button', { name: 'More adults' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(main.getByRole('button', { name: 'Fewer adults' }));
+    expect(screen.queryByText('This property takes at most 4 adults')).toBeNull();
+    expect(main.getByRole('group', { name: 'Adults' }).textContent).toContain('4');
+    for (let i = 0; i < 3; i += 1) await userEvent.click(main.getByRole('button', { name: 'Fewer adults' }));
+    // Never below one adult.
+    expect((main.getByRole('button', { name: 'Fewer adults' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(main.getByRole('button', { name: 'More children' }));
+    expect(within(screen.getByRole('complementary')).getByText('1 adult, 1 child')).toBeTruthy();
     await userEvent.click(confirmButton());
     expect(await screen.findAllByText('This field is required')).toHaveLength(4);
   });
 
-  it('prefills a signed-in user read-only, and sends them to /my-bookings after paying', async () => {
+  it('prefills a signed-in user read-only, and shows them the confirmation after paying', async () => {
     bookingServer({
       ...signedIn(),
       'GET /api/users/me': () => ({ status: 200, body: { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } }),
@@ -244,14 +351,23 @@ describe('booking page', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('CVV'), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
+    await expectConfirmationPage(router);
   });
 
   it("says a stay is longer than the site books online before the guest confirms (the server's MAX_STAY_NIGHTS)", async () => {
     const calls = bookingServer({
       'GET /api/config': () => ({
         status: 200,
-        body: { propertyTimezone: 'Asia/Kolkata', today: TODAY, holdMinutes: 15, maxStayNights: 14, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' },
+        body: {
+          propertyTimezone: 'Asia/Kolkata',
+          today: TODAY,
+          holdMinutes: 15,
+          maxStayNights: 14,
+          bookingEngineUrl: null,
+          bookingEnginePropertyId: '9166',
+          paymentProvider: 'simulated',
+          razorpayKeyId: 'rzp_test_simulated',
+        },
       }),
     });
     renderApp(bookingUrl('checkIn=2026-07-21&checkOut=2026-08-05&adultCount=2&childCount=0'));
@@ -279,20 +395,31 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('greys out taken nights and pushes check-out when check-in moves past it', async () => {
+  it('greys out taken nights in the stay calendar: no check-in on one, no check-out past one', { timeout: 60_000 }, async () => {
     bookingServer();
     renderApp(bookingUrl());
     await pageReady();
-    // The header's compact search form has a Check-in button too: use the booking form's.
-    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: /^Check-in/ }));
-    const calendar = screen.getByRole('dialog', { name: 'Choose the check-in date' });
-    const day = (n: number) => within(calendar).getByRole('button', { name: new RegExp(`July ${n}(st|nd|rd|th), 2026`) });
-    expect((day(20) as HTMLButtonElement).disabled).toBe(true); // taken
-    expect((day(9) as HTMLButtonElement).disabled).toBe(true); // yesterday
-    await userEvent.click(day(15));
+    // The header's compact search form has a dates button too: use the booking form's.
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: /Check-in – Check-out/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Select dates' });
+    const day = (label: string) => within(calendar).getByRole('button', { name: new RegExp(`^${label}`) });
+    await within(calendar).findByRole('grid', { name: 'Jul 2026' });
+    expect(day('20 Jul 2026, taken').getAttribute('aria-disabled')).toBe('true');
+    expect(day('9 Jul 2026').getAttribute('aria-disabled')).toBe('true'); // yesterday
+    await userEvent.click(day('20 Jul 2026'));
     const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('12 Jul 2026')).toBeTruthy();
+    await userEvent.click(day('15 Jul 2026'));
     expect(within(summary).getByText('15 Jul 2026')).toBeTruthy();
     expect(within(summary).getByText('16 Jul 2026')).toBeTruthy();
+    // Choosing check-out: the taken night's morning is the last one; later days are greyed out.
+    expect(day('20 Jul 2026, taken').getAttribute('aria-disabled')).toBeNull();
+    expect(day('21 Jul 2026').getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(day('21 Jul 2026'));
+    expect(within(summary).getByText('16 Jul 2026')).toBeTruthy();
+    await userEvent.click(day('20 Jul 2026'));
+    expect(within(summary).getByText('20 Jul 2026')).toBeTruthy();
+    expect(within(summary).getByText('5 nights')).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown property', async () => {
@@ -305,8 +432,17 @@ describe('booking page', { timeout: 30_000 }, () => {
 function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: 'b1',
+    reference: 'HN-7K3QX2',
     hotelId: HOTEL._id,
-    hotel: { _id: HOTEL._id, name: HOTEL.name, type: HOTEL.type, city: 'Shimla', country: 'India', starRating: 5, imageUrls: HOTEL.imageUrls },
+    hotel: {
+      _id: HOTEL._id,
+      name: HOTEL.name,
+      type: HOTEL.type,
+      city: 'Shimla',
+      country: 'India',
+      starRating: 5,
+      imageUrls: HOTEL.imageUrls,
+    },
     userId: 'u1',
     firstName: 'Meera',
     lastName: 'Iyer',
@@ -325,6 +461,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     razorpay_payment_id: 'pay_AAAAAAAAAAAAAA',
     createdAt: '2026-07-01T10:00:00.000Z',
     confirmedAt: '2026-07-01T10:01:00.000Z',
+    cancellation: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -353,22 +491,53 @@ describe('my bookings', () => {
 });
 
 describe('administrator: all bookings and Arriving Today', () => {
-  it('lists every booking with contact details, a Call link and the refund flag', async () => {
+  it('lists bookings with contact details, a Call link and their status; the filter goes to the server and into the export link', async () => {
+    const asAdmin = (b: Booking, adminStatus: AdminBooking['adminStatus']): AdminBooking => ({ ...b, adminStatus, nights: 2 });
+    const queries: string[] = [];
     fakeServer({
       ...signedIn(true),
       ...config,
-      'POST /api/hotels/getAllBookings': () => ({
-        status: 200,
-        body: { data: [booking({ _id: 'b2', status: 'refund_required', phoneNumber: null, firstName: 'Ravi' }), booking()] },
-      }),
+      'GET /api/admin/bookings': (_init, url = new URL('http://localhost')) => {
+        queries.push(url.search);
+        const all = [
+          asAdmin(booking({ _id: 'b2', status: 'refund_required', phoneNumber: null, firstName: 'Ravi' }), 'refund-needed'),
+          asAdmin(booking(), 'upcoming'),
+        ];
+        const data =
+          url.searchParams.get('status') === 'refund-needed'
+            ? all.slice(0, 1)
+            : url.searchParams.get('search') === 'meera'
+              ? all.slice(1)
+              : all;
+        return {
+          status: 200,
+          body: {
+            data,
+            pagination: { total: data.length, page: 1, pages: 1 },
+            properties: [{ _id: HOTEL._id, name: HOTEL.name }],
+            today: TODAY,
+          },
+        };
+      },
     });
     renderApp('/view-all-bookings');
     expect(await screen.findByRole('heading', { name: 'All Bookings' })).toBeTruthy();
-    expect(await screen.findByText('Paid — needs refund')).toBeTruthy();
+    expect(await screen.findByText(/^1 paid booking needs a refund\./)).toBeTruthy();
+    const ravi = await screen.findByRole('article', { name: 'Booking of Ravi Iyer' });
+    expect(within(ravi).getByText('Refund needed')).toBeTruthy();
     const calls = screen.getAllByRole('link', { name: /^Call/ });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.getAttribute('href')).toBe('tel:+919810000001');
     expect(screen.getAllByRole('link', { name: 'meera@example.com' })[0]!.getAttribute('href')).toBe('mailto:meera@example.com');
+    expect(screen.getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/admin/bookings/b1');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'meera');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Booking of Ravi Iyer' })).toBeNull());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'upcoming');
+    await waitFor(() => expect(queries.at(-1)).toBe('?search=meera&status=upcoming'));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/bookings/export.csv?search=meera&status=upcoming',
+    );
   });
 
   it("shows today's arrivals on the admin page, or 'No Guests Today'", async () => {
@@ -385,7 +554,11 @@ describe('administrator: all bookings and Arriving Today', () => {
     const first = renderApp('/admin');
     const card = (await screen.findByRole('heading', { name: 'Arriving Today' })).closest('section')!;
     expect(await within(card).findByText('pay_AAAAAAAAAAAAAA')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /^Call Meera Iyer/ }).getAttribute('href')).toBe('tel:+919810000001');
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Call Meera Iyer/ })
+        .getAttribute('href'),
+    ).toBe('tel:+919810000001');
     expect(within(card).getByRole('link', { name: 'View All Bookings' }).getAttribute('href')).toBe('/view-all-bookings');
     expect(bodies).toEqual([{ checkIn: TODAY }]);
     first.unmount();
@@ -396,3 +569,44 @@ describe('administrator: all bookings and Arriving Today', () => {
   });
 });
 
+describe('booking page with rates', { timeout: 30_000 }, () => {
+  const RATES = {
+    weekendPricePerNight: 5000,
+    minNights: 1,
+    weeklyDiscountPercent: 10,
+    monthlyDiscountPercent: 0,
+    seasons: [{ name: 'Monsoon', firstNight: '2026-07-15', lastNight: '2026-07-31', pricePerNight: 3000, minNights: 2 }],
+  };
+  const rated = { ...HOTEL, rates: RATES };
+  const ratedServer = () =>
+    bookingServer({
+      [`GET /api/hotels/${HOTEL._id}`]: () => ({ status: 200, body: rated }),
+      [`POST /api/hotels/${HOTEL._id}/bookings/quote`]: (init) => {
+        const input = JSON.parse(String(init.body));
+        const quote = quoteStay({ ...rated, checkIn: input.checkIn, checkOut: input.checkOut, guests: input, today: TODAY });
+        return { status: 200, body: { ...quote, currency: 'INR', available: true, coupon: null } };
+      },
+    });
+
+  it('groups the nights by price and shows the weekly discount and the total', async () => {
+    ratedServer();
+    // Friday 10 to Friday 17 July: 2 weekend nights, 3 at the base price, 2 in the season.
+    renderApp(bookingUrl('checkIn=2026-07-10&checkOut=2026-07-17&adultCount=1&childCount=0'));
+    await pageReady();
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('2 weekend nights × ₹5,000')).toBeTruthy();
+    expect(within(summary).getByText('3 nights × ₹4,200')).toBeTruthy();
+    expect(within(summary).getByText('2 nights of Monsoon × ₹3,000')).toBeTruthy();
+    expect(within(summary).getByText('Weekly discount (10%)')).toBeTruthy();
+    expect(within(summary).getByText('−₹2,860')).toBeTruthy();
+    expect(within(summary).getByText('₹25,740')).toBeTruthy();
+  });
+
+  it("says the season's minimum stay before the guest confirms", async () => {
+    ratedServer();
+    renderApp(bookingUrl('checkIn=2026-07-15&checkOut=2026-07-16&adultCount=1&childCount=0'));
+    await pageReady();
+    expect(await screen.findByText('This stay needs at least 2 nights from 15 Jul')).toBeTruthy();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Razorpay Checkout (PAYMENT_PROVIDER=razorpay): the provider's own script, loaded from the provider
- * the first time a guest pays (SPEC §7), never on page load.
+ * the first time a guest pays (docs/product/api.md), never on page load.
  */
 import type { PaymentIntent, PaymentSuccess } from '@hillnest/domain';
 

@@ -1,22 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../auth/guards';
+import { RequireAuth, adminArea } from '../auth/guards';
 
 export const bookingRoutes: RouteObject[] = [
-  // Open to guests and signed-in users (SPEC §2).
+  // Open to guests and signed-in users (docs/product/booking-and-payment.md).
   { path: 'hotel/:hotelId/booking', lazy: async () => ({ Component: (await import('./BookingPage')).BookingPage }) },
+  // After payment, for guests and signed-in users alike: the booking by its private link.
+  { path: 'booking-confirmed/:token', lazy: async () => ({ Component: (await import('./ManageBookingPage')).BookingConfirmedPage }) },
+  { path: 'manage-booking/:token', lazy: async () => ({ Component: (await import('./ManageBookingPage')).ManageBookingPage }) },
+  { path: 'booking-status', lazy: async () => ({ Component: (await import('./PaymentReceivedPage')).PaymentReceivedPage }) },
   {
     Component: RequireAuth,
     children: [
       { path: 'my-bookings', lazy: async () => ({ Component: (await import('./MyBookingsPage')).MyBookingsPage }) },
     ],
   },
-  {
-    Component: RequireAdmin,
-    children: [
-      {
-        path: 'view-all-bookings',
-        lazy: async () => ({ Component: (await import('./AllBookingsPage')).AllBookingsPage }),
-      },
-    ],
-  },
+  adminArea([
+    {
+      path: 'view-all-bookings',
+      lazy: async () => ({ Component: (await import('./AllBookingsPage')).AllBookingsPage }),
+    },
+    { path: 'admin/bookings/:bookingId', lazy: async () => ({ Component: (await import('./BookingAdminPage')).BookingAdminPage }) },
+  ]),
 ];

@@ -1,45 +1,63 @@
-import { BOOKING_MESSAGES, CURRENCY, type BookingFormValues, type PaymentIntent, type PaymentSuccess } from '@hillnest/domain';
+import {
+  BOOKING_MESSAGES,
+  CURRENCY,
+  type BookingFormValues,
+  type PaymentIntent,
+  type PaymentSuccess,
+  type ValidatedBooking,
+} from '@hillnest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { SITE } from '../../lib/site';
-import { bookingCalls, bookingKeys } from './api';
+import { bookingCalls, bookingKeys, useCreatePaymentIntent } from './api';
+import type { PaymentReceivedState } from './PaymentReceivedPage';
 import { openRazorpayCheckout, type CheckoutHandlers } from './razorpayCheckout';
 
+/** Where the payment of the order stands once it exists. */
+type Payment = { intent: PaymentIntent; paid: boolean } | null;
+
 /**
- * The payment flow of SPEC §4: the order is created for the total the page shows (the server
+ * The payment flow of docs/product/booking-and-payment.md: the order is created for the total the page shows (the server
  * refuses it if its own price differs), the provider's checkout opens, and a successful payment is
- * validated into the booking; then users go to /my-bookings and guests to /.
+ * validated into the booking; then guests and users alike see the confirmation page (its private
+ * link is the one the confirmation e-mail carries).
  */
-export function useCheckout({ hotelId, description, isLoggedIn }: { hotelId: string; description: string; isLoggedIn: boolean }) {
+export function useCheckout({ hotelId, description }: { hotelId: string; description: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [processing, setProcessing] = useState(false);
-  const [simulatedIntent, setSimulatedIntent] = useState<PaymentIntent | null>(null);
+  const [payment, setPayment] = useState<Payment>(null);
+  const createOrder = useCreatePaymentIntent(hotelId);
 
-  const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
-  const finish = () => {
-    setProcessing(false);
-    setSimulatedIntent(null);
-  };
+  const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  const finish = () => setPayment(null);
 
   const handlersFor = (intent: PaymentIntent): CheckoutHandlers => ({
-    async onPaid(payment: PaymentSuccess) {
+    async onPaid(success: PaymentSuccess) {
+      // The dialog closes; the page stays processing while it navigates away.
+      setPayment({ intent, paid: true });
+      let booking: ValidatedBooking;
       try {
-        await bookingCalls.validatePayment(payment);
+        booking = await bookingCalls.validatePayment(success);
       } catch (error) {
         console.error(error);
-        notify.error(errorMessage(error, 'Failed to create payment signature'));
-        finish();
-        void refreshAvailability();
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          // The server looked at this payment and refused it (a bad signature, dates sold meanwhile).
+          notify.error(errorMessage(error, 'Failed to create payment signature'));
+          finish();
+          void refreshAvailability();
+          return;
+        }
+        // No answer (network cut, server restarting): the provider took the money, so the payment is
+        // not failed. The next page keeps asking until the webhook or the reconciler has settled it.
+        void navigate('/booking-status', { state: { payment: success } satisfies PaymentReceivedState });
         return;
       }
-      setSimulatedIntent(null);
       notify.success(BOOKING_MESSAGES.paymentSuccessful);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void navigate(isLoggedIn ? '/my-bookings' : '/');
+      void navigate(`/booking-confirmed/${booking.manageToken}`);
     },
     onFailed(declined: string) {
       notify.error(BOOKING_MESSAGES.paymentFailed(declined));
@@ -52,38 +70,31 @@ export function useCheckout({ hotelId, description, isLoggedIn }: { hotelId: str
     },
   });
 
-  async function start(values: BookingFormValues, amountPaise: number) {
-    setProcessing(true);
-    let intent: PaymentIntent;
-    try {
-      intent = await bookingCalls.createPaymentIntent(hotelId, { ...values, amount: amountPaise, currency: CURRENCY });
-    } catch (error) {
-      console.error(error);
-      notify.error(errorMessage(error, 'Failed to create payment intent'));
-      setProcessing(false);
-      if (error instanceof ApiError && error.status === 409) void refreshAvailability();
-      return;
-    }
-    const handlers = handlersFor(intent);
-    if (intent.provider === 'simulated') {
-      setSimulatedIntent(intent);
-      return;
-    }
-    try {
-      await openRazorpayCheckout(
-        intent,
-        {
-          merchant: SITE.name,
-          description,
-          prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email, contact: values.phoneNumber },
+  function start(values: BookingFormValues, amountPaise: number) {
+    createOrder.mutate(
+      { ...values, amount: amountPaise, currency: CURRENCY },
+      {
+        onSuccess: (intent) => {
+          setPayment({ intent, paid: false });
+          if (intent.provider === 'simulated') return;
+          const handlers = handlersFor(intent);
+          openRazorpayCheckout(
+            intent,
+            {
+              merchant: SITE.name,
+              description,
+              prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email, contact: values.phoneNumber },
+            },
+            handlers,
+          ).catch((error: unknown) => {
+            notify.error(errorMessage(error));
+            handlers.onDismiss();
+          });
         },
-        handlers,
-      );
-    } catch (error) {
-      notify.error(errorMessage(error));
-      handlers.onDismiss();
-    }
+      },
+    );
   }
 
-  return { processing, simulatedIntent, start, handlersFor };
+  const simulatedIntent = payment && !payment.paid && payment.intent.provider === 'simulated' ? payment.intent : null;
+  return { processing: createOrder.isPending || payment !== null, simulatedIntent, start, handlersFor };
 }

@@ -2,6 +2,7 @@ import { imageSrcSet } from '@hillnest/domain';
 import { Link } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
+import { EditLink } from '../../components/EditLink';
 import { imageLoading } from '../../components/imageLoading';
 import { Loading } from '../../components/Loading';
 import { useCarouselSlides, useDeleteSlide } from './api';
@@ -40,11 +41,13 @@ export function CarouselGalleryPage() {
                     {slide.ButtonLink}
                   </Link>
                 </p>
-                <div className="mt-auto flex justify-end pt-2">
+                <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">
+                  <EditLink to={`/edit-featured/${slide._id}`} itemLabel={`carousel image ${slide.featuredText}`} />
                   <DeleteButton
                     itemLabel={`carousel image ${slide.featuredText}`}
                     pending={isDeleting(slide._id)}
                     onDelete={() => remove(slide._id)}
+                    consequence="The slide leaves the home page's carousel."
                   />
                 </div>
               </div>

@@ -1,17 +1,16 @@
-import { API_PATHS } from '@hillnest/domain';
-import type { CarouselSlide, CarouselSlideInput } from '@hillnest/domain';
+import type { CarouselSlideInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 
 export const carouselKeys = { all: ['carousel'] as const };
 
-/** The home carousel's slides, oldest first; a failure leaves the list empty and is logged (SPEC §8). */
+/** The home carousel's slides, oldest first; a failure leaves the list empty and is logged (docs/product/rules.md). */
 export function useCarouselSlides() {
   const query = useQuery({
     queryKey: carouselKeys.all,
-    queryFn: ({ signal }) => api.get<CarouselSlide[]>(API_PATHS.carousel, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/carousel', { signal }),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch carousel images');
@@ -26,13 +25,29 @@ export function useCreateSlide() {
       form.append('featuredText', featuredText);
       form.append('ButtonLink', ButtonLink);
       form.append('carouselImage', carouselImage);
-      return api.post<CarouselSlide>('/api/carousel', form);
+      return apiCall('POST /api/carousel', { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: carouselKeys.all }),
     onError: (error) => console.error('Failed to upload carousel image', error),
   });
 }
 
+/** Edits a slide in place; a picture only when it is replaced. */
+export function useUpdateSlide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, featuredText, ButtonLink, carouselImage }: CarouselSlideInput & { id: string; carouselImage: File | null }) => {
+      const form = new FormData();
+      form.append('featuredText', featuredText);
+      form.append('ButtonLink', ButtonLink);
+      if (carouselImage) form.append('carouselImage', carouselImage);
+      return apiCall('PUT /api/carousel/:id', { params: { id }, body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carouselKeys.all }),
+    onError: (error) => console.error('Failed to update carousel image', error),
+  });
+}
+
 export function useDeleteSlide() {
-  return useDeleteItem({ path: (id) => `/api/carousel/${id}`, listKey: carouselKeys.all, failure: 'Failed to delete carousel image' });
+  return useDeleteItem({ route: 'DELETE /api/carousel/:id', listKey: carouselKeys.all, failure: 'Failed to delete carousel image' });
 }

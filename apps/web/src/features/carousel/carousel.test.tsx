@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { fakeServer, renderApp, signedIn, answerDeleteDialog } from '../../test/render';
 
 const SLIDES = [
   { _id: 's1', imageUrl: '/uploads/carousel/a.webp', featuredText: 'Wake up to the Himalayas', ButtonLink: '/search?destination=Manali' },
@@ -20,10 +20,13 @@ describe('carousel image gallery', () => {
       },
     });
     renderApp('/carousel');
-    const list = await within(await screen.findByRole('main')).findByRole('list');
+    // The admin frame replaces the guest one once the session is known: look for the list after that.
+    await screen.findByRole('navigation', { name: 'Admin Controls' });
+    const list = await within(screen.getByRole('main')).findByRole('list');
     await within(list).findByText('Wake up to the Himalayas');
     expect(within(list).getByRole('link', { name: '/search?destination=Manali' }).getAttribute('href')).toBe('/search?destination=Manali');
     await userEvent.click(screen.getByRole('button', { name: 'Delete carousel image Wake up to the Himalayas' }));
+    await answerDeleteDialog('Delete carousel image Wake up to the Himalayas?');
     await waitFor(() => expect(screen.queryByText('Wake up to the Himalayas')).toBeNull());
     expect(screen.getByText('Stories from the hills')).toBeTruthy();
   });

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '../auth/guards';
+import { adminArea } from '../auth/guards';
 
 export const carouselRoutes: RouteObject[] = [
-  {
-    Component: RequireAdmin,
-    children: [
-      { path: 'carousel', lazy: async () => ({ Component: (await import('./CarouselGalleryPage')).CarouselGalleryPage }) },
-      { path: 'upload-featured', lazy: async () => ({ Component: (await import('./UploadFeaturedPage')).UploadFeaturedPage }) },
-    ],
-  },
+  adminArea([
+    { path: 'carousel', lazy: async () => ({ Component: (await import('./CarouselGalleryPage')).CarouselGalleryPage }) },
+    { path: 'edit-featured/:id', lazy: async () => ({ Component: (await import('./UploadFeaturedPage')).EditFeaturedPage }) },
+    { path: 'upload-featured', lazy: async () => ({ Component: (await import('./UploadFeaturedPage')).UploadFeaturedPage }) },
+  ]),
 ];

@@ -27,7 +27,6 @@ function CalendarRow({ hotelId, calendar }: { hotelId: string; calendar: Externa
       onError: (error) => notify.error(errorMessage(error)),
     });
   const onRemove = () => {
-    if (!window.confirm(`Remove ${calendar.name}? The nights it blocks become free here.`)) return;
     remove.mutate(calendar._id, {
       onSuccess: () => notify.success('Calendar removed'),
       onError: (error) => notify.error(errorMessage(error)),
@@ -53,7 +52,12 @@ function CalendarRow({ hotelId, calendar }: { hotelId: string; calendar: Externa
             <RefreshCw aria-hidden="true" className="size-4" />
             {sync.isPending ? 'Syncing...' : 'Sync now'}
           </button>
-          <DeleteButton itemLabel={`calendar ${calendar.name}`} onDelete={onRemove} pending={remove.isPending} />
+          <DeleteButton
+            itemLabel={`calendar ${calendar.name}`}
+            onDelete={onRemove}
+            pending={remove.isPending}
+            consequence="The nights it blocks become free here."
+          />
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">

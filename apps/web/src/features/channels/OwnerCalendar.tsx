@@ -24,6 +24,7 @@ import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { errorMessage } from '../../lib/api';
+import { DeleteButton } from '../../components/DeleteButton';
 import { useBlockNights, usePropertyNights, useUnblockNights } from './api';
 import './owner-calendar.css';
 
@@ -94,15 +95,13 @@ function BlockList({ hotelId, blocks }: { hotelId: string; blocks: CalendarBlock
                     <span className="font-medium text-slate-900">{label}</span>
                     {block.note && <span className="text-slate-700"> · {block.note}</span>}
                   </span>
-                  <button
-                    type="button"
-                    onClick={() => onUnblock(block)}
-                    disabled={unblock.isPending}
-                    aria-label={`Unblock ${label}`}
-                    className="rounded-md border border-slate-400 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-                  >
-                    Unblock
-                  </button>
+                  <DeleteButton
+                    verb="Unblock"
+                    itemLabel={label}
+                    onDelete={() => onUnblock(block)}
+                    pending={unblock.isPending && unblock.variables === block._id}
+                    consequence="Guests can book these nights again."
+                  />
                 </li>
               );
             })}

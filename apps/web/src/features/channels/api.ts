@@ -1,16 +1,7 @@
 /** Hooks of channel sync (issue 18): page → hook → lib/api. Every answer is the administrator's own. */
-import type {
-  CalendarBlock,
-  CalendarConflict,
-  CalendarSyncResult,
-  ExternalCalendar,
-  ExternalCalendarInput,
-  IcalExportAddress,
-  OwnerBlockInput,
-  PropertyNights,
-} from '@hillnest/domain';
+import type { ExternalCalendarInput, OwnerBlockInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { myHotelKeys } from '../admin/api';
 import { bookingKeys } from '../bookings/api';
 import { dashboardKeys } from '../dashboard/api';
@@ -21,8 +12,6 @@ export const channelKeys = {
   nights: (hotelId: string) => ['channels', 'nights', hotelId] as const,
   conflicts: ['channels', 'conflicts'] as const,
 };
-
-const base = (hotelId: string) => `/api/my-hotels/${encodeURIComponent(hotelId)}`;
 
 /** After blocks change, every view of the property's nights refetches (this page, the dashboard, the pickers). */
 function useInvalidateNights(hotelId: string) {
@@ -38,21 +27,21 @@ function useInvalidateNights(hotelId: string) {
 export function usePropertyCalendars(hotelId: string) {
   return useQuery({
     queryKey: channelKeys.calendars(hotelId),
-    queryFn: ({ signal }) => api.get<ExternalCalendar[]>(`${base(hotelId)}/calendars`, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/my-hotels/:id/calendars', { params: { id: hotelId }, signal }),
   });
 }
 
 export function usePropertyNights(hotelId: string) {
   return useQuery({
     queryKey: channelKeys.nights(hotelId),
-    queryFn: ({ signal }) => api.get<PropertyNights>(`${base(hotelId)}/blocks`, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/my-hotels/:id/blocks', { params: { id: hotelId }, signal }),
   });
 }
 
 export function useCalendarConflicts() {
   return useQuery({
     queryKey: channelKeys.conflicts,
-    queryFn: ({ signal }) => api.get<CalendarConflict[]>('/api/admin/calendar-conflicts', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/admin/calendar-conflicts', { signal }),
   });
 }
 
@@ -60,7 +49,7 @@ export function useCalendarConflicts() {
 export function useAddCalendar(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (input: ExternalCalendarInput) => api.post<CalendarSyncResult>(`${base(hotelId)}/calendars`, input),
+    mutationFn: (input: ExternalCalendarInput) => apiCall('POST /api/my-hotels/:id/calendars', { params: { id: hotelId }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -68,7 +57,7 @@ export function useAddCalendar(hotelId: string) {
 export function useSyncCalendar(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (calendarId: string) => api.post<CalendarSyncResult>(`${base(hotelId)}/calendars/${encodeURIComponent(calendarId)}/sync`),
+    mutationFn: (calendarId: string) => apiCall('POST /api/my-hotels/:id/calendars/:calendarId/sync', { params: { id: hotelId, calendarId } }),
     onSettled: () => invalidate(),
   });
 }
@@ -76,7 +65,7 @@ export function useSyncCalendar(hotelId: string) {
 export function useRemoveCalendar(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (calendarId: string) => api.delete<void>(`${base(hotelId)}/calendars/${encodeURIComponent(calendarId)}`),
+    mutationFn: (calendarId: string) => apiCall('DELETE /api/my-hotels/:id/calendars/:calendarId', { params: { id: hotelId, calendarId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -84,7 +73,7 @@ export function useRemoveCalendar(hotelId: string) {
 export function useBlockNights(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (input: OwnerBlockInput) => api.post<CalendarBlock>(`${base(hotelId)}/blocks`, input),
+    mutationFn: (input: OwnerBlockInput) => apiCall('POST /api/my-hotels/:id/blocks', { params: { id: hotelId }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -92,7 +81,7 @@ export function useBlockNights(hotelId: string) {
 export function useUnblockNights(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (blockId: string) => api.delete<void>(`${base(hotelId)}/blocks/${encodeURIComponent(blockId)}`),
+    mutationFn: (blockId: string) => apiCall('DELETE /api/my-hotels/:id/blocks/:blockId', { params: { id: hotelId, blockId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -101,7 +90,7 @@ export function useUnblockNights(hotelId: string) {
 export function useRegenerateExportUrl(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<IcalExportAddress>(`${base(hotelId)}/calendar-token`),
+    mutationFn: () => apiCall('POST /api/my-hotels/:id/calendar-token', { params: { id: hotelId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myHotelKeys.detail(hotelId) }),
   });
 }

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUPON_FORM_MESSAGES, COUPON_TYPES, couponInputSchema, type CouponFormValues, type CouponInput } from '@hillnest/domain';
+import { COUPON_FORM_MESSAGES, COUPON_TYPES, couponInputSchema, type Coupon, type CouponFormValues, type CouponInput } from '@hillnest/domain';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { Button } from '../../components/Button';
+import { DateTextField } from '../../components/DateTextField';
+import { Loading } from '../../components/Loading';
+import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/api';
-import { useToday } from '../../lib/siteConfig';
-import { useCreateCoupon } from './api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useAllCoupons, useCreateCoupon, useUpdateCoupon } from './api';
 
 const EMPTY: CouponFormValues = {
   couponType: 'Percentage',
@@ -20,23 +23,81 @@ const EMPTY: CouponFormValues = {
   expiryDate: '',
 };
 
-/** /add-coupon: the coupon form (SPEC §5). 'Never Expires' disables the expiry date and sends null. */
+/** /add-coupon: the coupon form (docs/product/rules.md). 'Never Expires' disables the expiry date and sends null. */
 export function AddCouponPage() {
-  const today = useToday();
+  return <CouponForm />;
+}
+
+/** /edit-coupon/{id}: the same form, filled in; saving keeps the coupon's id. */
+export function EditCouponPage() {
+  const { id = '' } = useParams();
+  const coupons = useAllCoupons();
+  if (coupons.isPending) return <Loading />;
+  const coupon = coupons.data?.find((c) => c._id === id);
+  if (!coupon) {
+    return (
+      <section className="mx-auto w-full max-w-2xl px-4 py-8">
+        <AdminPageHeader title="Edit Coupon" />
+        <p role="alert">This coupon does not exist or was deleted.</p>
+      </section>
+    );
+  }
+  return <CouponForm key={id} existing={coupon} />;
+}
+
+function CouponForm({ existing }: { existing?: Coupon }) {
+  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors },
-  } = useForm<CouponFormValues, unknown, CouponInput>({ resolver: zodResolver(couponInputSchema), defaultValues: EMPTY });
+    control,
+  } = useForm<CouponFormValues, unknown, CouponInput>({
+    resolver: zodResolver(couponInputSchema),
+    defaultValues: existing
+      ? {
+          couponType: existing.couponType,
+          amount: String(existing.amount),
+          couponCode: existing.couponCode,
+          couponMessage: existing.couponMessage,
+          minNights: String(existing.minNights),
+          neverExpires: existing.neverExpires,
+          expiryDate: existing.expiryDate ?? '',
+        }
+      : EMPTY,
+  });
   const createCoupon = useCreateCoupon();
+  const updateCoupon = useUpdateCoupon();
+  const saving = createCoupon.isPending || updateCoupon.isPending;
   const neverExpires = watch('neverExpires');
   const isPercentage = watch('couponType') === 'Percentage';
 
+  /** The server's sentence beside the field it names, else above the button. */
+  const showServerError = (error: unknown) => {
+    const field = error instanceof ApiError ? error.field : undefined;
+    if (field && field in EMPTY) setError(field as keyof CouponFormValues, { message: errorMessage(error) });
+    else setServerError(errorMessage(error));
+  };
+
   const onValid = (coupon: CouponInput) => {
     setServerError(null);
+    if (existing) {
+      updateCoupon.mutate(
+        { id: existing._id, input: coupon },
+        {
+          onSuccess: () => {
+            notify.success('Coupon saved');
+            void navigate('/review-coupons');
+          },
+          onError: (error) => showServerError(error),
+        },
+      );
+      return;
+    }
     createCoupon.mutate(coupon, {
       onSuccess: () => {
         window.alert(COUPON_FORM_MESSAGES.created);
@@ -44,20 +105,21 @@ export function AddCouponPage() {
       },
       onError: (error) => {
         window.alert(COUPON_FORM_MESSAGES.createFailed);
-        setServerError(errorMessage(error));
+        showServerError(error);
       },
     });
   };
 
-  // SPEC §5: amounts that are not whole numbers make creation fail with the failure alert.
+  // docs/product/rules.md: amounts typed that are not whole numbers make creation fail with the failure
+  // alert. A field left empty only shows its own message.
   const onInvalid = (formErrors: FieldErrors<CouponFormValues>) => {
     const numbersInvalid = [formErrors.amount, formErrors.minNights].some((e) => e?.message === COUPON_FORM_MESSAGES.invalidNumbers);
-    if (numbersInvalid) window.alert(COUPON_FORM_MESSAGES.createFailed);
+    if (numbersInvalid && !existing) window.alert(COUPON_FORM_MESSAGES.createFailed);
   };
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AdminPageHeader title="Add Coupon" actions={<ButtonLink to="/review-coupons">Review Coupons</ButtonLink>} />
+      <AdminPageHeader title={existing ? 'Edit Coupon' : 'Add Coupon'} actions={<ButtonLink to="/review-coupons">Review Coupons</ButtonLink>} />
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label="Coupon Type" options={COUPON_TYPES} error={errors.couponType?.message} {...register('couponType')} />
@@ -96,13 +158,19 @@ export function AddCouponPage() {
         </div>
         <TextField label="Coupon Message" aria-required="true" error={errors.couponMessage?.message} {...register('couponMessage')} />
         <div className="grid items-end gap-5 sm:grid-cols-2">
-          <TextField
-            label="Expiry Date"
-            type="date"
-            min={today}
-            disabled={neverExpires}
-            error={neverExpires ? undefined : errors.expiryDate?.message}
-            {...register('expiryDate')}
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <DateTextField
+                label="Expiry Date"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                passInvalid
+                disabled={neverExpires}
+                error={neverExpires ? undefined : errors.expiryDate?.message}
+              />
+            )}
           />
           <label className="flex items-center gap-2 py-2 text-slate-800">
             <input type="checkbox" className="size-5 accent-brand-700" {...register('neverExpires')} />
@@ -114,8 +182,8 @@ export function AddCouponPage() {
             {serverError}
           </p>
         )}
-        <Button type="submit" disabled={createCoupon.isPending}>
-          {createCoupon.isPending ? 'Creating...' : 'Create Coupon'}
+        <Button type="submit" disabled={saving}>
+          {existing ? (saving ? 'Saving...' : 'Save Coupon') : saving ? 'Creating...' : 'Create Coupon'}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { isCouponExpired } from '@hillnest/domain';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
+import { EditLink } from '../../components/EditLink';
 import { Loading } from '../../components/Loading';
 import { useToday } from '../../lib/siteConfig';
 import { CouponCard } from './CouponCard';
@@ -29,11 +30,15 @@ export function ReviewCouponsPage() {
                 ) : (
                   <span />
                 )}
-                <DeleteButton
-                  itemLabel={`coupon ${coupon.couponCode}`}
-                  pending={isDeleting(coupon._id)}
-                  onDelete={() => remove(coupon._id)}
-                />
+                <div className="flex flex-wrap gap-2">
+                  <EditLink to={`/edit-coupon/${coupon._id}`} itemLabel={`coupon ${coupon.couponCode}`} />
+                  <DeleteButton
+                    itemLabel={`coupon ${coupon.couponCode}`}
+                    pending={isDeleting(coupon._id)}
+                    onDelete={() => remove(coupon._id)}
+                    consequence="Guests can no longer use this code. Bookings that used it keep their price."
+                  />
+                </div>
               </CouponCard>
             </li>
           ))}

@@ -1,7 +1,6 @@
-import { API_PATHS } from '@hillnest/domain';
-import type { Coupon, CouponInput } from '@hillnest/domain';
+import type { CouponInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 
@@ -15,7 +14,7 @@ export const couponKeys = {
 export function useUsableCoupons() {
   const query = useQuery({
     queryKey: couponKeys.usable,
-    queryFn: ({ signal }) => api.get<Coupon[]>(API_PATHS.coupons, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/coupons', { signal }),
   });
   useLogFailure(query.error, 'Error fetching coupons');
   return query;
@@ -25,7 +24,7 @@ export function useUsableCoupons() {
 export function useAllCoupons() {
   const query = useQuery({
     queryKey: couponKeys.admin,
-    queryFn: ({ signal }) => api.get<Coupon[]>('/api/coupons/all', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/coupons/all', { signal }),
   });
   useLogFailure(query.error, 'Error fetching coupons');
   return query;
@@ -34,12 +33,22 @@ export function useAllCoupons() {
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CouponInput) => api.post<Coupon>('/api/coupons', input),
+    mutationFn: (input: CouponInput) => apiCall('POST /api/coupons', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
     onError: (error) => console.error('Failed to create coupon', error),
   });
 }
 
+/** Edits a coupon in place (same id). */
+export function useUpdateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CouponInput }) => apiCall('PUT /api/coupons/:id', { params: { id }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onError: (error) => console.error('Failed to update coupon', error),
+  });
+}
+
 export function useDeleteCoupon() {
-  return useDeleteItem({ path: (id) => `/api/coupons/${id}`, listKey: couponKeys.all, failure: 'Failed to delete coupon' });
+  return useDeleteItem({ route: 'DELETE /api/coupons/:id', listKey: couponKeys.all, failure: 'Failed to delete coupon' });
 }

@@ -2,7 +2,7 @@ import type { Coupon } from '@hillnest/domain';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+import { fakeServer, renderApp, signedIn, visitor, answerDeleteDialog } from '../../test/render';
 
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-05-01' } }) };
 
@@ -59,7 +59,7 @@ describe('add coupon', () => {
     expect((screen.getByLabelText('Coupon Code') as HTMLInputElement).value).toBe('');
   });
 
-  it('fails creation with the SPEC alert when the amount is not a whole number, without calling the server', async () => {
+  it('fails creation with the docs/product/content.md alert when the amount is not a whole number, without calling the server', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const server = fakeServer({ ...signedIn(true), ...CONFIG });
     renderApp('/add-coupon');
@@ -109,6 +109,7 @@ describe('review coupons', () => {
     const card = await screen.findByRole('article', { name: 'Coupon MONSOON15' });
     expect(within(screen.getByRole('article', { name: 'Coupon OLD5' })).getByText('Expired')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Delete coupon MONSOON15' }));
+    await answerDeleteDialog('Delete coupon MONSOON15?');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Coupon MONSOON15' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Coupon OLD5' })).toBeTruthy();
   });
@@ -123,6 +124,7 @@ describe('review coupons', () => {
     });
     renderApp('/review-coupons');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete coupon MONSOON15' }));
+    await answerDeleteDialog('Delete coupon MONSOON15?');
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to delete coupon', expect.anything()));
     expect(screen.getByRole('article', { name: 'Coupon MONSOON15' })).toBeTruthy();
   });

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '../auth/guards';
+import { adminArea } from '../auth/guards';
 
 export const couponRoutes: RouteObject[] = [
-  {
-    Component: RequireAdmin,
-    children: [
-      { path: 'add-coupon', lazy: async () => ({ Component: (await import('./AddCouponPage')).AddCouponPage }) },
-      { path: 'review-coupons', lazy: async () => ({ Component: (await import('./ReviewCouponsPage')).ReviewCouponsPage }) },
-    ],
-  },
+  adminArea([
+    { path: 'add-coupon', lazy: async () => ({ Component: (await import('./AddCouponPage')).AddCouponPage }) },
+    { path: 'edit-coupon/:id', lazy: async () => ({ Component: (await import('./AddCouponPage')).EditCouponPage }) },
+    { path: 'review-coupons', lazy: async () => ({ Component: (await import('./ReviewCouponsPage')).ReviewCouponsPage }) },
+  ]),
 ];

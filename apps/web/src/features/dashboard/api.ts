@@ -1,7 +1,6 @@
 /** Hooks of the owner dashboard: page → hook → lib/api. Both answers are live figures (no-store). */
-import type { Dashboard, PropertyCalendar } from '@hillnest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -13,7 +12,7 @@ export const dashboardKeys = {
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: ({ signal }) => api.get<Dashboard>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/admin/dashboard', { signal }),
   });
 }
 
@@ -21,10 +20,7 @@ export function useDashboard() {
 export function usePropertyCalendar(hotelId: string | undefined, month: string) {
   return useQuery({
     queryKey: dashboardKeys.calendar(hotelId ?? '', month),
-    queryFn: ({ signal }) =>
-      api.get<PropertyCalendar>(`/api/admin/hotels/${encodeURIComponent(hotelId ?? '')}/calendar?month=${encodeURIComponent(month)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => apiCall('GET /api/admin/hotels/:id/calendar', { params: { id: hotelId ?? '' }, query: { month }, signal }),
     enabled: Boolean(hotelId),
     // Keeps the last month on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import type { Dashboard, PropertyCalendar } from '@hillnest/domain';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';

@@ -1,18 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DESTINATION_MESSAGES, destinationInputSchema, type DestinationInput } from '@hillnest/domain';
+import { DESTINATION_MESSAGES, destinationInputSchema, type Destination, type DestinationInput } from '@hillnest/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { Button } from '../../components/Button';
+import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
 import { notify } from '../../components/notify';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
-import { useCreateDestination } from './api';
+import { useAdminDestinations, useCreateDestination, useUpdateDestination } from './api';
 
 /** /upload-destination: a name and an optional illustration (PNG, JPEG or SVG). */
 export function UploadDestinationPage() {
+  return <DestinationForm />;
+}
+
+/** /edit-destination/{id}: rename a destination or replace its picture (same id). */
+export function EditDestinationPage() {
+  const { id = '' } = useParams();
+  const destinations = useAdminDestinations();
+  if (destinations.isPending) return <Loading />;
+  const destination = destinations.data?.find((d) => d._id === id);
+  if (!destination) {
+    return (
+      <section className="mx-auto w-full max-w-2xl px-4 py-8">
+        <AdminPageHeader title="Edit Destination" />
+        <p role="alert">This destination does not exist or was deleted.</p>
+      </section>
+    );
+  }
+  return <DestinationForm key={id} existing={destination} />;
+}
+
+function DestinationForm({ existing }: { existing?: Destination }) {
   const navigate = useNavigate();
   const [illustration, setIllustration] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -20,11 +42,26 @@ export function UploadDestinationPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DestinationInput>({ resolver: zodResolver(destinationInputSchema), defaultValues: { name: '' } });
+  } = useForm<DestinationInput>({ resolver: zodResolver(destinationInputSchema), defaultValues: { name: existing?.name ?? '' } });
   const createDestination = useCreateDestination();
+  const updateDestination = useUpdateDestination();
+  const saving = createDestination.isPending || updateDestination.isPending;
 
   const onValid = ({ name }: DestinationInput) => {
     setServerError(null);
+    if (existing) {
+      updateDestination.mutate(
+        { id: existing._id, name, illustrationImage: illustration },
+        {
+          onSuccess: () => {
+            notify.success('Destination saved');
+            void navigate('/view-destinations');
+          },
+          onError: (error) => setServerError(errorMessage(error)),
+        },
+      );
+      return;
+    }
     createDestination.mutate(
       { name, illustrationImage: illustration },
       {
@@ -42,7 +79,7 @@ export function UploadDestinationPage() {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AdminPageHeader title="Upload Destination" actions={<ButtonLink to="/view-destinations">Review Destinations</ButtonLink>} />
+      <AdminPageHeader title={existing ? 'Edit Destination' : 'Upload Destination'} actions={<ButtonLink to="/view-destinations">Review Destinations</ButtonLink>} />
       <form
         noValidate
         onSubmit={handleSubmit(onValid, (formErrors) => {
@@ -63,8 +100,11 @@ export function UploadDestinationPage() {
             {serverError}
           </p>
         )}
-        <Button type="submit" disabled={createDestination.isPending}>
-          {createDestination.isPending ? 'Uploading...' : 'Upload Destination'}
+        {existing?.illustrationImageUrl && !illustration && (
+          <p className="text-sm text-slate-700">The current picture stays unless you choose another one.</p>
+        )}
+        <Button type="submit" disabled={saving}>
+          {existing ? (saving ? 'Saving...' : 'Save Destination') : saving ? 'Uploading...' : 'Upload Destination'}
         </Button>
       </form>
     </section>

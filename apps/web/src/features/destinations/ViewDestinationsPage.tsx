@@ -5,11 +5,12 @@ import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Loading } from '../../components/Loading';
 import { TextField } from '../../components/TextField';
-import { useDeleteDestination, useDestinations } from './api';
+import { EditLink } from '../../components/EditLink';
+import { useAdminDestinations, useDeleteDestination } from './api';
 
-/** /view-destinations: every destination, searchable by name, each with Delete. */
+/** /view-destinations: every destination, searchable by name, marked when no property is there (guests do not see those), each with Edit and Delete. */
 export function ViewDestinationsPage() {
-  const { data: destinations = [], isPending } = useDestinations();
+  const { data: destinations = [], isPending } = useAdminDestinations();
   const { remove, isDeleting } = useDeleteDestination();
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim().toLowerCase());
@@ -49,13 +50,26 @@ export function ViewDestinationsPage() {
                   <MapPin aria-hidden="true" className="size-10 text-brand-700" />
                 </div>
               )}
-              <div className="flex items-center justify-between gap-3 p-4">
-                <h2 className="text-lg font-semibold text-slate-900">{destination.name}</h2>
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">{destination.name}</h2>
+                  {destination.propertyCount === 0 ? (
+                    <p className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+                      No property: hidden from guests
+                    </p>
+                  ) : (
+                    <p className="mt-1 text-sm text-slate-700">{destination.propertyCount === 1 ? '1 property' : `${destination.propertyCount} properties`}</p>
+                  )}
+                </div>
+                <div className="mt-auto flex flex-wrap justify-end gap-2">
+                <EditLink to={`/edit-destination/${destination._id}`} itemLabel={`destination ${destination.name}`} />
                 <DeleteButton
                   itemLabel={`destination ${destination.name}`}
                   pending={isDeleting(destination._id)}
                   onDelete={() => remove(destination._id)}
+                  consequence="Guests no longer see it among the search bar's suggestions."
                 />
+                </div>
               </div>
             </li>
           ))}

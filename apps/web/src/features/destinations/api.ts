@@ -1,7 +1,5 @@
-import { API_PATHS } from '@hillnest/domain';
-import type { Destination } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 
@@ -9,13 +7,23 @@ export const destinationKeys = { all: ['destinations'] as const };
 
 /**
  * Every destination by name (GET /api/destinations): the search bar's suggestions and the admin list.
- * A failure leaves the list empty and is logged (SPEC §8).
+ * A failure leaves the list empty and is logged (docs/product/rules.md).
  */
 export function useDestinations() {
   const query = useQuery({
     queryKey: destinationKeys.all,
-    queryFn: ({ signal }) => api.get<Destination[]>(API_PATHS.destinations, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/destinations', { signal }),
     staleTime: 5 * 60_000,
+  });
+  useLogFailure(query.error, 'Failed to fetch destinations');
+  return query;
+}
+
+/** Every destination with how many properties it has (admin: GET /api/destinations/all). */
+export function useAdminDestinations() {
+  const query = useQuery({
+    queryKey: [...destinationKeys.all, 'admin'],
+    queryFn: ({ signal }) => apiCall('GET /api/destinations/all', { signal }),
   });
   useLogFailure(query.error, 'Failed to fetch destinations');
   return query;
@@ -28,16 +36,31 @@ export function useCreateDestination() {
       const form = new FormData();
       form.append('name', name);
       if (illustrationImage) form.append('illustrationImage', illustrationImage);
-      return api.post<Destination>('/api/destinations', form);
+      return apiCall('POST /api/destinations', { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationKeys.all }),
     onError: (error) => console.error('Failed to add destination', error),
   });
 }
 
+/** Renames a destination; a picture only when it is replaced. */
+export function useUpdateDestination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name, illustrationImage }: { id: string; name: string; illustrationImage: File | null }) => {
+      const form = new FormData();
+      form.append('name', name);
+      if (illustrationImage) form.append('illustrationImage', illustrationImage);
+      return apiCall('PUT /api/destinations/:id', { params: { id }, body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationKeys.all }),
+    onError: (error) => console.error('Failed to update destination', error),
+  });
+}
+
 export function useDeleteDestination() {
   return useDeleteItem({
-    path: (id) => `/api/destinations/${id}`,
+    route: 'DELETE /api/destinations/:id',
     listKey: destinationKeys.all,
     failure: 'Failed to delete destination',
   });

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { fakeServer, renderApp, signedIn, answerDeleteDialog } from '../../test/render';
 
 const DESTINATIONS = [
-  { _id: 'd1', name: 'Manali', illustrationImageUrl: '/uploads/destinations/m.webp' },
-  { _id: 'd2', name: 'Munnar', illustrationImageUrl: '' },
-  { _id: 'd3', name: 'Shimla', illustrationImageUrl: '' },
+  { _id: 'd1', name: 'Manali', illustrationImageUrl: '/uploads/destinations/m.webp', propertyCount: 1 },
+  { _id: 'd2', name: 'Munnar', illustrationImageUrl: '', propertyCount: 1 },
+  { _id: 'd3', name: 'Shimla', illustrationImageUrl: '', propertyCount: 1 },
 ];
 
 const names = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('review destinations', () => {
   it('filters by a case-insensitive part of the name', async () => {
-    fakeServer({ ...signedIn(true), 'GET /api/destinations': () => ({ status: 200, body: DESTINATIONS }) });
+    fakeServer({ ...signedIn(true), 'GET /api/destinations/all': () => ({ status: 200, body: DESTINATIONS }) });
     renderApp('/view-destinations');
     await screen.findByRole('heading', { level: 2, name: 'Shimla' });
     await userEvent.type(screen.getByLabelText('Search destinations'), 'MAN');
@@ -27,7 +27,7 @@ describe('review destinations', () => {
     let deleted = false;
     fakeServer({
       ...signedIn(true),
-      'GET /api/destinations': () => ({ status: 200, body: deleted ? DESTINATIONS.slice(1) : DESTINATIONS }),
+      'GET /api/destinations/all': () => ({ status: 200, body: deleted ? DESTINATIONS.slice(1) : DESTINATIONS }),
       'DELETE /api/destinations/d1': () => {
         deleted = true;
         return { status: 204 };
@@ -35,6 +35,7 @@ describe('review destinations', () => {
     });
     renderApp('/view-destinations');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete destination Manali' }));
+    await answerDeleteDialog('Delete destination Manali?');
     await waitFor(() => expect(names()).toEqual(['Munnar', 'Shimla']));
   });
 });
@@ -57,7 +58,7 @@ describe('upload destination', () => {
         sent = init.body as FormData;
         return { status: 201, body: { _id: 'd9', name: 'Kasauli', illustrationImageUrl: '' } };
       },
-      'GET /api/destinations': () => ({ status: 200, body: [{ _id: 'd9', name: 'Kasauli', illustrationImageUrl: '' }] }),
+      'GET /api/destinations/all': () => ({ status: 200, body: [{ _id: 'd9', name: 'Kasauli', illustrationImageUrl: '', propertyCount: 0 }] }),
     });
     const { router } = renderApp('/upload-destination');
     await userEvent.type(await screen.findByLabelText('Destination Name'), 'Kasauli');

@@ -1,18 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '../auth/guards';
+import { adminArea } from '../auth/guards';
 
 export const destinationRoutes: RouteObject[] = [
-  {
-    Component: RequireAdmin,
-    children: [
-      {
-        path: 'upload-destination',
-        lazy: async () => ({ Component: (await import('./UploadDestinationPage')).UploadDestinationPage }),
-      },
-      {
-        path: 'view-destinations',
-        lazy: async () => ({ Component: (await import('./ViewDestinationsPage')).ViewDestinationsPage }),
-      },
-    ],
-  },
+  adminArea([
+    {
+      path: 'upload-destination',
+      lazy: async () => ({ Component: (await import('./UploadDestinationPage')).UploadDestinationPage }),
+    },
+    { path: 'edit-destination/:id', lazy: async () => ({ Component: (await import('./UploadDestinationPage')).EditDestinationPage }) },
+    {
+      path: 'view-destinations',
+      lazy: async () => ({ Component: (await import('./ViewDestinationsPage')).ViewDestinationsPage }),
+    },
+  ]),
 ];

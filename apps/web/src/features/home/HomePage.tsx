@@ -5,7 +5,7 @@ import { OffersForYou } from '../coupons/OffersForYou';
 import { GuestReviewLinks } from '../ratings/GuestReviewLinks';
 
 /**
- * The home page (SPEC §2): a thin composition of sections owned by their features. The carousel and
+ * The home page (docs/product/search.md): a thin composition of sections owned by their features. The carousel and
  * search bar live in the header (features/search).
  */
 export function HomePage() {

@@ -1,10 +1,24 @@
-import { basePricePaise, formatPaise, formatRupees, LIMITS, nightsBetween, stayLengthProblem, type Hotel } from '@hillnest/domain';
-import { useState } from 'react';
+import {
+  formatPaise,
+  formatRupees,
+  includesTakenNight,
+  isNoRates,
+  LIMITS,
+  lowestNightPrice,
+  minimumStayDays,
+  minimumStayProblem,
+  quoteStay,
+  stayLengthProblem,
+  type Hotel,
+} from '@hillnest/domain';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMaxStayNights, useToday } from '../../lib/siteConfig';
+import { useAvailability } from '../bookings/api';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';
+import { StickyBookBar } from './StickyBookBar';
 
 /** The booking page's address: `/hotel/{id}/booking?checkIn&checkOut&adultCount&childCount` (the booking page reads exactly these). */
 export function bookingPath(hotelId: string, stay: { checkIn: string; checkOut: string; adultCount: number; childCount: number }): string {
@@ -17,11 +31,14 @@ export function bookingPath(hotelId: string, stay: { checkIn: string; checkOut: 
   return `/hotel/${encodeURIComponent(hotelId)}/booking?${query.toString()}`;
 }
 
+const TAKEN_MESSAGE = 'Some of these nights are taken. Please choose other dates.';
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
  * The detail page's date and guest block: starts from the session's search values (within the
- * property's capacity, at least one adult), shows the price, and leads to the booking page.
+ * property's capacity, at least one adult), shows the price ("from ₹X" when it varies by night) and the
+ * stay's total, and leads to the booking page.
  */
 export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const navigate = useNavigate();
@@ -35,56 +52,93 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
     childCount: clamp(values.childCount, 0, maxChildren),
     infantCount: values.infantCount,
   });
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const total = basePricePaise(hotel.pricePerNight, nights, guests);
-  const tooLong = stayLengthProblem(stay.checkIn, stay.checkOut, useMaxStayNights());
+  // The same price the booking page and the server give (weekend and season prices, discounts).
+  const { nights, totalPaise: total } = quoteStay({ ...hotel, ...stay, guests, today });
+  const maxStayNights = useMaxStayNights();
+  const tooLong =
+    stayLengthProblem(stay.checkIn, stay.checkOut, maxStayNights) ?? minimumStayProblem(hotel.rates, stay.checkIn, stay.checkOut);
+  // Taken nights are greyed out in the calendar; a saved search may still cover one.
+  const taken = useAvailability(hotel._id).data?.takenNights;
+  const problem = tooLong ?? (taken && includesTakenNight(taken, stay.checkIn, stay.checkOut) ? TAKEN_MESSAGE : null);
+
+  const formId = useId();
+  const blockRef = useRef<HTMLElement>(null);
+  // With rates the price varies by night: "from" the lowest of the next 90 nights.
+  const hasRates = !isNoRates(hotel.rates);
+  const fromPrice = hasRates ? lowestNightPrice(hotel, today) : hotel.pricePerNight;
+  const price = (
+    <>
+      {hasRates && <span className="font-normal text-slate-700">from </span>}
+      <span className="text-xl font-bold">{formatRupees(fromPrice)}</span> <span className="text-slate-700">per night</span>
+    </>
+  );
 
   return (
-    <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="book-heading" className="text-lg font-bold text-slate-900">
-        <span className="text-2xl">{formatRupees(hotel.pricePerNight)}</span> <span className="font-normal text-slate-700">per night</span>
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
-        {hotel.childCount > 0 ? ` and ${hotel.childCount} ${hotel.childCount === 1 ? 'child' : 'children'}` : ''}
-      </p>
-      <form
-        className="mt-4 space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (tooLong) return;
-          saveSearchValues({ ...values, ...stay, ...guests, hotelId: hotel._id });
-          void navigate(bookingPath(hotel._id, { ...stay, ...guests }));
-        }}
-      >
-        <StayDatesField {...stay} today={today} onChange={setStay} align="right" triggerClassName="rounded-lg border border-slate-300 px-3 py-2" />
-        <GuestsField
-          value={guests}
-          onChange={setGuests}
-          minAdults={1}
-          maxAdults={maxAdults}
-          maxChildren={maxChildren}
-          triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
-        />
-        <p className="flex justify-between text-slate-800">
-          <span>
-            {nights} {nights === 1 ? 'night' : 'nights'}
-          </span>
-          <span className="font-semibold">{formatPaise(total)}</span>
+    <>
+      <section ref={blockRef} aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="book-heading" className="text-lg font-bold text-slate-900">
+          {hasRates && <span className="font-normal text-slate-700">from </span>}
+          <span className="text-2xl">{formatRupees(fromPrice)}</span> <span className="font-normal text-slate-700">per night</span>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
+          {hotel.childCount > 0 ? ` and ${hotel.childCount} ${hotel.childCount === 1 ? 'child' : 'children'}` : ''}
         </p>
-        {tooLong && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {tooLong}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={Boolean(tooLong)}
-          className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        <form
+          id={formId}
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (problem) return;
+            saveSearchValues({ ...values, ...stay, ...guests, hotelId: hotel._id });
+            void navigate(bookingPath(hotel._id, { ...stay, ...guests }));
+          }}
         >
-          Book Now
-        </button>
-      </form>
-    </section>
+          <StayDatesField
+            {...stay}
+            today={today}
+            takenNights={taken}
+            {...minimumStayDays(hotel.rates, taken ?? [], today, maxStayNights)}
+            onChange={setStay}
+            align="right"
+            triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <GuestsField
+            value={guests}
+            onChange={setGuests}
+            minAdults={1}
+            maxAdults={maxAdults}
+            maxChildren={maxChildren}
+            triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <p className="flex justify-between text-slate-800">
+            <span>
+              {nights} {nights === 1 ? 'night' : 'nights'}
+            </span>
+            <span className="font-semibold">{formatPaise(total)}</span>
+          </p>
+          {problem && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={Boolean(problem)}
+            className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Book Now
+          </button>
+        </form>
+      </section>
+      <StickyBookBar
+        blockRef={blockRef}
+        formId={formId}
+        price={price}
+        checkIn={stay.checkIn}
+        checkOut={stay.checkOut}
+        disabled={Boolean(problem)}
+      />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
-import { ArrowLeft, Check, ExternalLink, MapPin } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { useHotel } from './api';
 import { BookingBlock } from './BookingBlock';
-import { ImageCarousel } from './ImageCarousel';
+import { GoodToKnow } from './GoodToKnow';
+import { PhotoMosaic } from './PhotoMosaic';
+import { FeatureGrid } from './PropertyFeatures';
 import { ReviewsSection } from './ReviewsSection';
 import { StarRating } from './StarRating';
 import { PageTitle } from '../../components/PageTitle';
@@ -71,7 +73,7 @@ function NotFound() {
   );
 }
 
-/** /detail/{hotelId} (SPEC §2). */
+/** /detail/{hotelId} (docs/product/property-detail.md). */
 export function DetailPage() {
   const { hotelId } = useParams();
   const { data: hotel, error, isPending } = useHotel(hotelId);
@@ -102,42 +104,19 @@ export function DetailPage() {
         </div>
       </div>
 
-      <ImageCarousel imageUrls={hotel.imageUrls} name={hotel.name} />
-
-      <section aria-labelledby="facilities-heading">
-        <h2 id="facilities-heading" className="sr-only">
-          Facilities
-        </h2>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {hotel.facilities.map((facility) => (
-            <li key={facility} className="rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800">
-              {facility}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PhotoMosaic imageUrls={hotel.imageUrls} name={hotel.name} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-8">
+          <FeatureGrid id="facilities-heading" title="Facilities" items={hotel.facilities} />
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold text-slate-900">
               About this property
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{hotel.description}</p>
           </section>
-          <section aria-labelledby="amenities-heading">
-            <h2 id="amenities-heading" className="text-xl font-bold text-slate-900">
-              Amenities
-            </h2>
-            <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {amenities.map((amenity) => (
-                <li key={amenity} className="flex items-center gap-2 text-slate-800">
-                  <Check aria-hidden="true" className="size-4 text-brand-700" />
-                  {amenity}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FeatureGrid id="amenities-heading" title="Amenities" items={amenities} />
+          <GoodToKnow hotel={hotel} />
           <ReviewsSection reviews={hotel.reviews} />
         </div>
         <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">

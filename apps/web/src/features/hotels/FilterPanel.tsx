@@ -3,6 +3,16 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export type FilterChange = Partial<Pick<SearchQuery, 'stars' | 'types' | 'facilities' | 'amenities' | 'maxPrice'>>;
 
+/** No filter at all: what Clear all applies. */
+export const NO_FILTERS: FilterChange = { stars: [], types: [], facilities: [], amenities: [], maxPrice: undefined };
+
+/** How many filters are on: each ticked box, and a price cap. */
+export function activeFilterCount(query: SearchQuery): number {
+  return (
+    query.stars.length + query.types.length + query.facilities.length + query.amenities.length + (query.maxPrice === undefined ? 0 : 1)
+  );
+}
+
 const STARS = Array.from({ length: LIMITS.maxStarRating }, (_, i) => LIMITS.maxStarRating - i);
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
@@ -25,12 +35,13 @@ function CheckboxGroup<T extends string | number>({
   return (
     <fieldset className="border-b border-slate-200 pb-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
-      <div className="space-y-1.5">
+      <div>
         {options.map((option) => (
-          <label key={option} className="flex cursor-pointer items-start gap-2 text-sm text-slate-800">
+          // Rows a finger can hit: at least 44 px high, the whole row toggles.
+          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
             <input
               type="checkbox"
-              className="mt-0.5 size-4 accent-brand-700"
+              className="size-5 shrink-0 accent-brand-700"
               checked={selected.includes(option)}
               onChange={(event) => onChange(toggle(selected, option, event.target.checked))}
             />
@@ -42,7 +53,7 @@ function CheckboxGroup<T extends string | number>({
   );
 }
 
-/** 500 to 10,000 in steps of 50 (SPEC §9); the top of the scale means no cap. */
+/** 500 to 10,000 in steps of 50 (docs/product/rules.md); the top of the scale means no cap. */
 function MaxPriceSlider({ value, onChange }: { value: number | undefined; onChange(maxPrice: number | undefined): void }) {
   const id = useId();
   const [draft, setDraft] = useState(value ?? PRICE_SLIDER.max);
@@ -78,11 +89,33 @@ function MaxPriceSlider({ value, onChange }: { value: number | undefined; onChan
   );
 }
 
-/** The filters of SPEC §2: star rating, property types, facilities, amenities, max price. */
-export function FilterPanel({ query, onChange }: { query: SearchQuery; onChange(change: FilterChange): void }) {
+/** The filters of docs/product/search.md: star rating, property types, facilities, amenities, max price. */
+export function FilterPanel({
+  query,
+  onChange,
+  heading = true,
+}: {
+  query: SearchQuery;
+  onChange(change: FilterChange): void;
+  heading?: boolean;
+}) {
+  const active = activeFilterCount(query);
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold text-slate-900">Filter by:</h2>
+      {heading && (
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-lg font-bold text-slate-900">Filter by:</h2>
+          {active > 0 && (
+            <button
+              type="button"
+              onClick={() => onChange(NO_FILTERS)}
+              className="min-h-11 px-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Clear all
+            </button>
+          )}
+        </div>
+      )}
       <CheckboxGroup
         legend="Property Rating"
         options={STARS}
@@ -90,7 +123,13 @@ export function FilterPanel({ query, onChange }: { query: SearchQuery; onChange(
         label={(stars) => `${stars} ${stars === 1 ? 'Star' : 'Stars'}`}
         onChange={(stars) => onChange({ stars })}
       />
-      <CheckboxGroup legend="Property Type" options={HOTEL_TYPES} selected={query.types} label={(type) => type} onChange={(types) => onChange({ types })} />
+      <CheckboxGroup
+        legend="Property Type"
+        options={HOTEL_TYPES}
+        selected={query.types}
+        label={(type) => type}
+        onChange={(types) => onChange({ types })}
+      />
       <CheckboxGroup
         legend="Facilities"
         options={FACILITIES}

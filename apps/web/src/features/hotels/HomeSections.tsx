@@ -4,7 +4,7 @@ import { HotelSection } from './HotelSection';
 const FIVE_ACROSS = 'grid-cols-2 sm:grid-cols-4 md:grid-cols-5';
 const FIVE_ACROSS_SIZES = '(min-width: 768px) 20vw, (min-width: 640px) 25vw, 50vw';
 
-/** Best Rated: 3 per row on wide screens, 2 on narrow ones, in two rows (SPEC §2). */
+/** Best Rated: 3 per row on wide screens, 2 on narrow ones, in two rows (docs/product/search.md). */
 export function BestRatedSection() {
   return (
     <HotelSection

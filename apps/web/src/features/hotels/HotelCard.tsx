@@ -1,7 +1,7 @@
 import { formatRupees, type HotelSummary } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { HotelImage } from './HotelImage';
+import { HotelImage } from '../../components/HotelImage';
 import { StarRating } from './StarRating';
 
 /** A property tile of the home sections: picture, name, place, stars and price, linking to the detail page. */

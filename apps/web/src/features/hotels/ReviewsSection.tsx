@@ -9,7 +9,7 @@ const FILTERS: { value: PlatformFilter; label: string }[] = [
 ];
 
 /**
- * Guest reviews the administrator entered for the property (SPEC §2): best rated first, filterable by
+ * Guest reviews the administrator entered for the property (docs/product/property-detail.md): best rated first, filterable by
  * platform. Shown only when there are reviews.
  */
 export function ReviewsSection({ reviews }: { reviews: HotelReview[] }) {

@@ -1,14 +1,14 @@
-import { parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
+import { nightsBetween, parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { errorMessage } from '../../lib/api';
-import { saveSearchValues, useSearchValues } from '../search/searchValues';
+import { saveSearchValues, searchSummary, useSearchValues } from '../search/searchValues';
 import { useHotelSearch } from './api';
-import { FilterPanel, type FilterChange } from './FilterPanel';
-import { Modal } from './Modal';
+import { activeFilterCount, FilterPanel, NO_FILTERS, type FilterChange } from './FilterPanel';
+import { ResultPlaceholder } from './ResultPlaceholder';
+import { Modal } from '../../components/Modal';
 import { SearchResultCard } from './SearchResultCard';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -42,7 +42,7 @@ function useSyncSearchValues(query: SearchQuery | null) {
 }
 
 /**
- * /search (SPEC §2): filters (a modal on narrow screens), sort, result cards, page buttons and the count.
+ * /search (docs/product/search.md): filters (a modal on narrow screens), sort, result cards, page buttons and the count.
  * The URL's query string is the search, so results can be shared, reloaded and navigated with Back.
  */
 export function SearchPage() {
@@ -56,6 +56,7 @@ export function SearchPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const sortId = useId();
   useSyncSearchValues(query);
+  const { values } = useSearchValues();
 
   const go = (next: SearchQuery) => setParams(new URLSearchParams(searchQueryString(next)));
   const changeFilters = (change: FilterChange) => query && go({ ...query, ...change, page: 1 });
@@ -77,9 +78,16 @@ export function SearchPage() {
 
   const data = search.data;
   const total = data?.pagination.total ?? 0;
+  const failed = search.isError && !data;
+  // With dates each result shows the stay's total.
+  const nights = query.checkIn && query.checkOut ? nightsBetween(query.checkIn, query.checkOut) : undefined;
   const heading = data
     ? `${total} ${total === 1 ? 'Hotel' : 'Hotels'} found${query.destination ? ` in ${query.destination}` : ''}`
-    : 'Searching…';
+    : failed
+      ? 'The search did not go through'
+      : 'Searching…';
+  const activeFilters = activeFilterCount(query);
+  const clearFilters = () => changeFilters(NO_FILTERS);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[260px_minmax(0,1fr)]">
@@ -90,24 +98,57 @@ export function SearchPage() {
         </div>
       </aside>
       {filtersOpen && (
-        <Modal title="Filters" onClose={() => setFiltersOpen(false)}>
-          <FilterPanel query={query} onChange={changeFilters} />
+        <Modal
+          layout="sheet"
+          title={activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          onClose={() => setFiltersOpen(false)}
+          footer={
+            <div className="flex items-center justify-between gap-3">
+              <button
+                type="button"
+                disabled={activeFilters === 0}
+                onClick={clearFilters}
+                className="min-h-11 px-2 font-semibold text-brand-800 underline underline-offset-4 disabled:text-slate-400 disabled:no-underline"
+              >
+                Clear all
+              </button>
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(false)}
+                className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
+                {data ? `Show ${total} ${total === 1 ? 'result' : 'results'}` : 'Show results'}
+              </button>
+            </div>
+          }
+        >
+          <FilterPanel query={query} onChange={changeFilters} heading={false} />
         </Modal>
       )}
 
       <section aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="results-heading" ref={resultsRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
-            {heading}
-          </h1>
-          <div className="flex items-center gap-2">
+          <div>
+            <h1 id="results-heading" ref={resultsRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+              {heading}
+            </h1>
+            {/* The stay searched for (the destination is in the heading). */}
+            {query.checkIn && query.checkOut && <p className="text-slate-700">{searchSummary({ ...values, destination: '' })}</p>}
+          </div>
+          <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
             <button
               type="button"
               onClick={() => setFiltersOpen(true)}
-              className="flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
+              className="flex shrink-0 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               Filters
+              {activeFilters > 0 && (
+                <span className="grid min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-sm text-white">
+                  {activeFilters}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
             </button>
             <label htmlFor={sortId} className="sr-only">
               Sort results
@@ -116,7 +157,7 @@ export function SearchPage() {
               id={sortId}
               value={query.sortOption}
               onChange={(event) => go({ ...query, sortOption: event.target.value as SortOption, page: 1 })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 sm:flex-none"
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -127,24 +168,51 @@ export function SearchPage() {
           </div>
         </div>
 
-        {search.isPending && <Loading />}
+        {search.isPending && !failed && (
+          <ul aria-hidden="true" className="mt-4 space-y-4">
+            {[0, 1, 2].map((index) => (
+              <li key={index}>
+                <ResultPlaceholder withTotal={nights !== undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
         {search.isError && (
-          <p role="alert" className="mt-6 text-red-700">
-            {errorMessage(search.error, 'Error fetching hotels')}
-          </p>
+          <div role="alert" className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{errorMessage(search.error, 'Error fetching hotels')}</p>
+            <button
+              type="button"
+              onClick={() => void search.refetch()}
+              disabled={search.isFetching}
+              className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {search.isFetching ? 'Retrying…' : 'Retry'}
+            </button>
+          </div>
         )}
         {data && data.data.length === 0 && (
-          <p className="mt-6 text-slate-700">
-            {data.pagination.page > data.pagination.pages && total > 0
-              ? 'There are no more results on this page.'
-              : 'No properties match your search. Try fewer filters or other dates.'}
-          </p>
+          <div className="mt-6 rounded-xl border border-slate-200 p-6 text-slate-700">
+            <p>
+              {data.pagination.page > data.pagination.pages && total > 0
+                ? 'There are no more results on this page.'
+                : 'No properties match your search. Try fewer filters or other dates.'}
+            </p>
+            {activeFilters > 0 && total === 0 && (
+              <button
+                type="button"
+                onClick={clearFilters}
+                className="mt-3 min-h-11 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Clear filters
+              </button>
+            )}
+          </div>
         )}
         {data && data.data.length > 0 && (
           <ul className={`mt-4 space-y-4 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.data.map((hotel, index) => (
               <li key={hotel._id}>
-                <SearchResultCard hotel={hotel} imagePriority={index === 0 ? 'lead' : index < 2 ? 'eager' : 'lazy'} />
+                <SearchResultCard hotel={hotel} nights={nights} imagePriority={index === 0 ? 'lead' : index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,30 @@
-import { formatRupees, type HotelSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
+import { formatPaise, formatRupees, type SearchResult, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ImagePriority } from '../../components/imageLoading';
-import { HotelImage } from './HotelImage';
+import { HotelImage } from '../../components/HotelImage';
 import { StarRating } from './StarRating';
 
 const SHOWN_FACILITIES = 3;
 
-/** One search result: first image, name, place, type, stars, price per night, a few facilities. */
-export function SearchResultCard({ hotel, imagePriority }: { hotel: HotelSummary; imagePriority: ImagePriority }) {
+/**
+ * One search result: first image, name, place, type, stars, price per night (and, for a search with
+ * dates, the stay's total), a few facilities.
+ */
+export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: SearchResult; imagePriority: ImagePriority; nights?: number }) {
   const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <HotelImage
-        url={hotel.imageUrls[0]}
-        alt={hotel.name}
-        sizes={LEAD_IMAGE_SIZES.searchResult}
-        priority={imagePriority}
-        className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
-      />
+      {/* The photo opens the property too (for pointers and touch; keyboards have the name and View More). */}
+      <Link to={`/detail/${hotel._id}`} tabIndex={-1} aria-hidden="true" className="block">
+        <HotelImage
+          url={hotel.imageUrls[0]}
+          alt=""
+          sizes={LEAD_IMAGE_SIZES.searchResult}
+          priority={imagePriority}
+          className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
+        />
+      </Link>
       <div className="flex flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating rating={hotel.starRating} />
@@ -43,9 +49,17 @@ export function SearchResultCard({ hotel, imagePriority }: { hotel: HotelSummary
           {more > 0 && <li className="px-1 py-1 text-xs text-slate-600">+{more} more</li>}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-4 pt-2">
-          <p className="text-slate-700">
-            <span className="text-lg font-bold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
-          </p>
+          <div>
+            <p className="text-slate-700">
+              <span className="text-lg font-bold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
+            </p>
+            {hotel.stayTotalPaise !== undefined && nights !== undefined && (
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{formatPaise(hotel.stayTotalPaise)}</span> total for {nights}{' '}
+                {nights === 1 ? 'night' : 'nights'}
+              </p>
+            )}
+          </div>
           <Link
             to={`/detail/${hotel._id}`}
             aria-label={`View more about ${hotel.name}`}

@@ -1,7 +1,5 @@
-import { API_PATHS } from '@hillnest/domain';
-import type { HomeHotels, Hotel, SearchResponse } from '@hillnest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 export const hotelKeys = {
   home: ['hotels', 'home'] as const,
@@ -15,7 +13,7 @@ export const hotelKeys = {
 export function useHomeHotels() {
   return useQuery({
     queryKey: hotelKeys.home,
-    queryFn: ({ signal }) => api.get<HomeHotels>(API_PATHS.homeHotels, { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => apiCall('GET /api/hotels', { signal, credentials: 'omit' }),
     staleTime: 60_000,
   });
 }
@@ -24,7 +22,7 @@ export function useHomeHotels() {
 export function useHotel(hotelId: string | undefined) {
   return useQuery({
     queryKey: hotelKeys.detail(hotelId ?? ''),
-    queryFn: ({ signal }) => api.get<Hotel>(API_PATHS.hotel(hotelId ?? ''), { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => apiCall('GET /api/hotels/:id', { params: { id: hotelId ?? '' }, signal, credentials: 'omit' }),
     enabled: Boolean(hotelId),
     staleTime: 60_000,
   });
@@ -35,8 +33,7 @@ export function useHotelSearch(queryString: string, options: { enabled?: boolean
   return useQuery({
     enabled: options.enabled ?? true,
     queryKey: hotelKeys.search(queryString),
-    queryFn: ({ signal }) =>
-      api.get<SearchResponse>(API_PATHS.hotelSearch(queryString), { signal, credentials: 'omit' }),
+    queryFn: ({ signal }) => apiCall('GET /api/hotels/search', { query: queryString, signal, credentials: 'omit' }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -9,7 +9,13 @@ import { reloadSearchValues } from '../search/searchValues';
 const CONFIG = {
   'GET /api/config': () => ({
     status: 200,
-    body: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+    body: {
+      propertyTimezone: 'Asia/Kolkata',
+      today: '2026-03-10',
+      holdMinutes: 15,
+      bookingEngineUrl: null,
+      bookingEnginePropertyId: '9166',
+    },
   }),
 };
 
@@ -32,7 +38,10 @@ describe('/search', () => {
       'GET /api/hotels/search': () => ({
         status: 200,
         body: {
-          data: [summary({}), summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] })],
+          data: [
+            summary({}),
+            summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] }),
+          ],
           pagination: { total: 12, page: 1, pages: 2 },
         },
       }),
@@ -72,14 +81,20 @@ describe('/search', () => {
     await userEvent.click(within(sidebar).getByRole('checkbox', { name: 'Pet Friendly' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort results' }), 'pricePerNightAsc');
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc'),
+      expect(router.state.location.search).toBe(
+        '?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc',
+      ),
     );
     await waitFor(() =>
-      expect(searchUrls(fetchMock).at(-1)).toBe('/api/hotels/search?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc'),
+      expect(searchUrls(fetchMock).at(-1)).toBe(
+        '/api/hotels/search?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator&sortOption=pricePerNightAsc',
+      ),
     );
     // Back returns to the previous search.
     await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?destination=Shimla&stars=4&stars=5&types=Pet+Friendly&facilities=Elevator'),
+    );
   });
 
   it('opens the filters in a modal that Close shuts', async () => {
@@ -128,13 +143,18 @@ describe('/detail/{hotelId}', () => {
     renderApp('/detail/h1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    const amenities = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent);
+    const amenities = within(screen.getByRole('region', { name: 'Amenities' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(amenities).toEqual(['Linen', 'Hot Water', 'Hair Dryer', 'Functional Kitchen with Cooking Utensils']);
     const links = within(screen.getByRole('region', { name: 'Also listed on' })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://www.booking.com/hotel/cedar', 'https://www.agoda.com/cedar']);
 
     const reviews = screen.getByRole('region', { name: 'Guest Reviews' });
-    const names = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    const names = () =>
+      within(reviews)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
     expect(names()).toEqual(['Meera', 'Kabir', 'Ravi']);
     await userEvent.click(within(reviews).getByRole('button', { name: 'airbnb' }));
     expect(names()).toEqual(['Kabir', 'Ravi']);
@@ -163,6 +183,9 @@ describe('/detail/{hotelId}', () => {
     await userEvent.click(within(block).getByRole('button', { name: 'More children' }));
     // ₹4,200 × 1 night × (2 adults + 1 child at half price).
     expect(within(block).getByText('₹10,500')).toBeTruthy();
+    // The phone's booking bar submits the block's own form.
+    const bar = within(screen.getByRole('region', { name: 'Book this stay' })).getByRole('button', { name: 'Book Now' });
+    expect(bar.getAttribute('form')).toBe(within(block).getByRole('button', { name: 'Book Now' }).closest('form')!.id);
     await userEvent.click(within(block).getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/h1/booking'));
     expect(router.state.location.search).toBe('?checkIn=2026-03-10&checkOut=2026-03-11&adultCount=2&childCount=1');
@@ -173,5 +196,53 @@ describe('/detail/{hotelId}', () => {
     fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/nope': () => ({ status: 404, body: { message: 'Hotel not found' } }) });
     renderApp('/detail/nope');
     expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
+  });
+});
+
+describe('rates on the guest pages', () => {
+  const RATES = {
+    weekendPricePerNight: 5000,
+    minNights: 2,
+    weeklyDiscountPercent: 0,
+    monthlyDiscountPercent: 0,
+    seasons: [{ name: 'Holi', firstNight: '2026-04-01', lastNight: '2026-04-05', pricePerNight: 3000, minNights: null }],
+  };
+
+  it('the detail page says "from" the lowest night in the next 90 and prices the chosen stay with the rates', async () => {
+    // 10 March 2026 is a Tuesday; the saved stay is Friday 13 to Sunday 15: two weekend nights.
+    sessionStorage.setItem('checkIn', '2026-03-13');
+    sessionStorage.setItem('checkOut', '2026-03-15');
+    reloadSearchValues();
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
+    renderApp('/detail/h1');
+    const block = await screen.findByRole('region', { name: /per night/ });
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('from ₹3,000 per night');
+    await waitFor(() => expect(within(block).getByText('₹10,000')).toBeTruthy());
+  });
+
+  it('the detail page says the minimum stay and will not book a shorter one', async () => {
+    sessionStorage.setItem('checkIn', '2026-03-17');
+    sessionStorage.setItem('checkOut', '2026-03-18');
+    reloadSearchValues();
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
+    renderApp('/detail/h1');
+    const block = await screen.findByRole('region', { name: /per night/ });
+    expect(await within(block).findByText('This stay needs at least 2 nights from 17 Mar')).toBeTruthy();
+    for (const button of within(block).getAllByRole('button', { name: 'Book Now' })) expect(button).toHaveProperty('disabled', true);
+  });
+
+  it('search cards show the total for the searched dates', async () => {
+    fakeServer({
+      ...visitor,
+      ...CONFIG,
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000 }], pagination: { total: 1, page: 1, pages: 1 } },
+      }),
+    });
+    renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('₹12,600')).toBeTruthy();
+    expect(within(card).getByText(/total for 3 nights/)).toBeTruthy();
   });
 });

@@ -34,7 +34,7 @@ const EMPTY: ListingRequestFormValues = {
   propertyDescription: '',
 };
 
-/** /list-your-property: a signed-in user asks to list their property (SPEC §5 'Listing request'). */
+/** /list-your-property: a signed-in user asks to list their property (docs/product/rules.md 'Listing request'). */
 export function ListYourPropertyPage() {
   const [sent, setSent] = useState<ListingRequest | null>(null);
   return (

@@ -1,6 +1,6 @@
-import type { ListingRequest, ListingRequestInput, ListingRequestPage } from '@hillnest/domain';
+import type { ListingRequestInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
 
 export const listingRequestKeys = { all: ['listing-requests'] as const };
@@ -8,7 +8,7 @@ export const listingRequestKeys = { all: ['listing-requests'] as const };
 export function useSendListingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ListingRequestInput) => api.post<ListingRequest>('/api/properties', request),
+    mutationFn: (request: ListingRequestInput) => apiCall('POST /api/properties', { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingRequestKeys.all }),
     onError: (error) => console.error('Failed to add list property request', error),
   });
@@ -18,7 +18,7 @@ export function useSendListingRequest() {
 export function useListingRequests(page: number) {
   const query = useQuery({
     queryKey: [...listingRequestKeys.all, page],
-    queryFn: ({ signal }) => api.get<ListingRequestPage>(`/api/properties?page=${page}`, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/properties', { query: { page }, signal }),
     placeholderData: (previous) => previous,
   });
   useLogFailure(query.error, 'Failed to fetch list property requests');

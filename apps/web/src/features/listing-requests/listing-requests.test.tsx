@@ -16,7 +16,7 @@ async function fillRequired() {
 }
 
 describe('list your property', () => {
-  it('shows the required-field messages and offers the SPEC choices', async () => {
+  it('shows the required-field messages and offers the docs/product/content.md choices', async () => {
     fakeServer({ ...signedIn(), 'GET /api/users/me': () => ({ status: 401, body: {} }) });
     renderApp('/list-your-property');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Request' }));

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../auth/guards';
+import { RequireAuth, adminArea } from '../auth/guards';
 
 export const listingRequestRoutes: RouteObject[] = [
   {
@@ -11,13 +11,10 @@ export const listingRequestRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    Component: RequireAdmin,
-    children: [
-      {
-        path: 'view-all-requests',
-        lazy: async () => ({ Component: (await import('./ViewAllRequestsPage')).ViewAllRequestsPage }),
-      },
-    ],
-  },
+  adminArea([
+    {
+      path: 'view-all-requests',
+      lazy: async () => ({ Component: (await import('./ViewAllRequestsPage')).ViewAllRequestsPage }),
+    },
+  ]),
 ];

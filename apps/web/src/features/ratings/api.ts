@@ -1,7 +1,7 @@
-import { RATING_MESSAGES, type RatingLinks, type RatingsInput, API_PATHS } from '@hillnest/domain';
+import { RATING_MESSAGES, type RatingsInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
-import { api, errorMessage } from '../../lib/api';
+import { apiCall, errorMessage } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
 
 export const ratingKeys = { links: ['rating'] as const };
@@ -10,7 +10,7 @@ export const ratingKeys = { links: ['rating'] as const };
 export function useRatingLinks() {
   const query = useQuery({
     queryKey: ratingKeys.links,
-    queryFn: ({ signal }) => api.get<RatingLinks>(API_PATHS.ratings, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/rating', { signal }),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch rating');
@@ -20,7 +20,7 @@ export function useRatingLinks() {
 export function useSaveRatingLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (links: RatingsInput) => api.post<RatingLinks>('/api/rating', links),
+    mutationFn: (links: RatingsInput) => apiCall('POST /api/rating', { body: links }),
     onSuccess: (links) => {
       queryClient.setQueryData(ratingKeys.links, links);
       notify.success(RATING_MESSAGES.saved);

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '../auth/guards';
+import { adminArea } from '../auth/guards';
 
 export const ratingRoutes: RouteObject[] = [
-  {
-    Component: RequireAdmin,
-    children: [{ path: 'review-rating', lazy: async () => ({ Component: (await import('./UpdateLinksPage')).UpdateLinksPage }) }],
-  },
+  adminArea([{ path: 'review-rating', lazy: async () => ({ Component: (await import('./UpdateLinksPage')).UpdateLinksPage }) }]),
 ];

@@ -1,6 +1,6 @@
 import { SITE } from '../../lib/site';
 
-/** The home carousel's height (SPEC §2): 25rem in portrait, 45rem in landscape. */
+/** The home carousel's height (docs/product/search.md): 25rem in portrait, 45rem in landscape. */
 export const CAROUSEL_HEIGHT = 'portrait:h-[25rem] landscape:h-[45rem]';
 
 /** The carousel's space before its code or slides arrive, and when there are no slides (with the tagline). */

@@ -11,7 +11,7 @@ export interface DestinationFieldProps {
 }
 
 /**
- * The destination box of SPEC §2, an ARIA combobox: clicking or typing opens suggestions filtered
+ * The destination box of docs/product/search.md, an ARIA combobox: clicking or typing opens suggestions filtered
  * case-insensitively by substring; choosing one sets it and closes the list; the clear button shows
  * only when there is text.
  */

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useId } from 'react';
-import { Counter } from './Counter';
+import { Counter } from '../../components/Counter';
 import { guestLabel } from './guests';
 import { usePopup } from '../../components/usePopup';
 
@@ -21,9 +21,9 @@ export interface GuestsFieldProps {
   triggerClassName?: string;
 }
 
-/** The guest popup: adults (13+) and children (0-12) counters; the infant control exists but is hidden (SPEC §2). */
+/** The guest popup: adults (13+) and children (0-12) counters; the infant control exists but is hidden (docs/product/search.md). */
 export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChildren, className = '', triggerClassName = '' }: GuestsFieldProps) {
-  const popup = usePopup();
+  const popup = usePopup({ height: 240 });
   const panelId = useId();
   return (
     <div ref={popup.rootRef} className={`relative ${className}`}>
@@ -47,7 +47,7 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
         id={panelId}
         role="dialog"
         aria-label="Guests"
-        className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:w-auto"
+        className={`absolute right-0 z-40 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:w-auto ${popup.opensUp ? 'max-sm:mt-2 sm:bottom-full sm:mb-2' : 'mt-2'}`}
       >
         <Counter
           label="Adults"
@@ -64,12 +64,12 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
           max={maxChildren}
           onChange={(childCount) => onChange({ ...value, childCount })}
         />
-        {/* SPEC §2: an infant control exists but is hidden. */}
+        {/* docs/product/search.md: an infant control exists but is hidden. */}
         <div hidden>
           <Counter label="Infants" hint="Under 4" value={value.infantCount} onChange={(infantCount) => onChange({ ...value, infantCount })} />
         </div>
         <div className="mt-2 flex justify-end">
-          <button type="button" onClick={popup.close} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <button type="button" onClick={popup.closeToTrigger} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
             Done
           </button>
         </div>

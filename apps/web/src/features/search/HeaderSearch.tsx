@@ -2,9 +2,13 @@ import { useLocation } from 'react-router';
 import { HomeCarousel } from './HomeCarousel';
 import { MobileSearch } from './MobileSearch';
 import { SearchBar } from './SearchBar';
+import { searchSummary, useSearchValues } from './searchValues';
 import { useSubmitSearch } from './useSubmitSearch';
 
-/** Pages that show the search on narrow screens too (SPEC §2): home, /search and the static pages. */
+/** The booking page: phones show its search too, summed up in the card. */
+const BOOKING_PATH = /^\/hotel\/[^/]+\/booking$/;
+
+/** Pages that show the search on narrow screens too (docs/product/search.md): home, /search and the static pages. */
 const NARROW_SEARCH_PATHS = new Set([
   '/',
   '/search',
@@ -17,7 +21,7 @@ const NARROW_SEARCH_PATHS = new Set([
 ]);
 
 /**
- * What the header holds under the logo row (SPEC §2): on the home page the full-width carousel with
+ * What the header holds under the logo row (docs/product/search.md): on the home page the full-width carousel with
  * the search bar; on other pages a compact search form, hidden in portrait orientation; on narrow
  * screens of home, /search and static pages the 'Where to?' card.
  */
@@ -26,14 +30,18 @@ export default function HeaderSearch() {
   const onSearchPage = pathname === '/search';
   const submit = useSubmitSearch(onSearchPage ? { inApp: true, keepQuery: new URLSearchParams(search) } : {});
   const isHome = pathname === '/';
-  const narrowToo = NARROW_SEARCH_PATHS.has(pathname);
+  const onBookingPage = BOOKING_PATH.test(pathname);
+  const narrowToo = NARROW_SEARCH_PATHS.has(pathname) || onBookingPage;
+  const { values } = useSearchValues();
+  const summary = onSearchPage || onBookingPage ? searchSummary(values) : undefined;
 
   return (
     <>
       {isHome && (
         <div className="relative">
           <HomeCarousel />
-          <div className="absolute inset-x-0 bottom-16 mx-auto hidden max-w-5xl px-4 md:block">
+          {/* 4rem above the carousel's foot, or higher on short windows, so the whole bar shows above the test-mode notice. */}
+          <div className="absolute inset-x-0 bottom-[max(4rem,calc(52rem-100svh))] mx-auto hidden max-w-5xl px-4 md:block">
             <SearchBar variant="full" onSubmit={submit} />
           </div>
         </div>
@@ -45,7 +53,7 @@ export default function HeaderSearch() {
       )}
       {narrowToo && (
         <div className="md:hidden">
-          <MobileSearch onSubmit={submit} />
+          <MobileSearch onSubmit={submit} summary={summary} />
         </div>
       )}
     </>

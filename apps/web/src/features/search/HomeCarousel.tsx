@@ -17,7 +17,7 @@ function slidePath(link: string): string {
 function SlideImage({ slide, first }: { slide: CarouselSlide; first: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!slide.imageUrl || failed) {
-    // Placeholder for a missing image (SPEC §2).
+    // Placeholder for a missing image (docs/product/search.md).
     return (
       <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-700 to-slate-800">
         <Mountain className="size-24 text-white/30" />
@@ -40,7 +40,7 @@ function SlideImage({ slide, first }: { slide: CarouselSlide; first: boolean }) 
 }
 
 /**
- * The home page's full-width carousel (SPEC §2): 45rem high in landscape, 25rem in portrait; each slide
+ * The home page's full-width carousel (docs/product/search.md): 45rem high in landscape, 25rem in portrait; each slide
  * a background image, its headline and an 'Explore' button; advancing every 5 seconds, with a pause
  * button (and no movement for visitors who ask for reduced motion).
  */

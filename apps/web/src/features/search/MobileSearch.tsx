@@ -4,9 +4,11 @@ import { SearchBar } from './SearchBar';
 import type { SearchValues } from './searchValues';
 
 /**
- * Narrow screens (SPEC §2): a 'Where to?' card that opens the search bar as a full-screen overlay.
+ * Narrow screens (docs/product/search.md): a 'Where to?' card that opens the search bar as a full-screen overlay.
+ * Where a search is under way (results, booking page) the card says it ("Munnar · 10–13 Dec · 3 guests")
+ * instead of the hint.
  */
-export function MobileSearch({ onSubmit }: { onSubmit(values: SearchValues): void }) {
+export function MobileSearch({ onSubmit, summary }: { onSubmit(values: SearchValues): void; summary?: string }) {
   const [open, setOpen] = useState(false);
   const cardRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -45,8 +47,12 @@ export function MobileSearch({ onSubmit }: { onSubmit(values: SearchValues): voi
       >
         <Search aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <span className="flex flex-col">
-          <span className="font-semibold">Where to?</span>
-          <span className="text-sm text-slate-600">Destination | Select Dates | Add Guests</span>
+          <span className={summary ? 'text-sm text-slate-600' : 'font-semibold'}>Where to?</span>
+          {summary ? (
+            <span className="font-semibold">{summary}</span>
+          ) : (
+            <span className="text-sm text-slate-600">Destination | Select Dates | Add Guests</span>
+          )}
         </span>
       </button>
       {open && (

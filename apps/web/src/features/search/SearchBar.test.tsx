@@ -25,7 +25,17 @@ function server(today = '2026-03-10', bookingEngineUrl: string | null = null) {
 async function renderBar(today = '2026-03-10', shownCheckIn = today) {
   server(today);
   const onSubmit = vi.fn();
-  const router = createMemoryRouter([{ path: '*', element: <><h2>Outside</h2><SearchBar variant="full" onSubmit={onSubmit} /></> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <h2>Outside</h2>
+          <SearchBar variant="full" onSubmit={onSubmit} />
+        </>
+      ),
+    },
+  ]);
   render(
     <AppProviders client={testQueryClient()}>
       <RouterProvider router={router} />
@@ -47,10 +57,18 @@ describe('destination box', () => {
     await renderBar();
     const box = screen.getByRole('combobox', { name: 'Destination' });
     await userEvent.click(box);
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Manali', 'Mussoorie', 'Shimla']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Manali', 'Mussoorie', 'Shimla']);
 
     await userEvent.type(box, 'sSO');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mussoorie']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mussoorie']);
     await userEvent.click(screen.getByRole('option', { name: 'Mussoorie' }));
     expect(box).toHaveProperty('value', 'Mussoorie');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -74,22 +92,60 @@ describe('destination box', () => {
   });
 });
 
-describe('date popup', () => {
+// The phone layout (the test setup's window is narrow) draws every month of the year: slow on a busy machine.
+describe('date popup', { timeout: 60_000 }, () => {
   it('opens on click with short month names, moves check-out after a later check-in, and closes outside', async () => {
     await renderBar('2026-09-10');
     await userEvent.click(screen.getByRole('button', { name: /Check-in – Check-out/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select dates' });
-    const checkIn = await within(dialog).findByRole('region', { name: 'Check-in date' });
-    // 'Sept' for September (SPEC §2).
-    expect(await within(checkIn).findByText('Sept 2026')).toBeTruthy();
+    // 'Sept' for September (docs/product/search.md), two months side by side, Monday first.
+    expect(await within(dialog).findByRole('grid', { name: 'Sept 2026' })).toBeTruthy();
+    expect(within(dialog).getByRole('grid', { name: 'Oct 2026' })).toBeTruthy();
+    expect(within(dialog).getAllByRole('columnheader')[0]!.getAttribute('abbr')).toBe('Monday');
     // Days before today cannot be chosen.
-    expect(within(checkIn).getByRole('button', { name: /^9 Sept 2026/ })).toHaveProperty('disabled', true);
+    const yesterday = within(dialog).getByRole('button', { name: /^9 Sept 2026/ });
+    expect(yesterday.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(yesterday);
+    expect(screen.getByRole('button', { name: /Check-in – Check-out/ }).textContent).toContain('10/09/2026 – 11/09/2026');
 
-    await userEvent.click(within(checkIn).getByRole('button', { name: '20 Sept 2026' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '20 Sept 2026' }));
     expect(screen.getByRole('button', { name: /Check-in – Check-out/ }).textContent).toContain('20/09/2026 – 21/09/2026');
+    expect(within(dialog).getByText('Choose your check-out date')).toBeTruthy();
+    // The second choice is the check-out; the nights between are the stay.
+    await userEvent.click(within(dialog).getByRole('button', { name: '3 Oct 2026' }));
+    expect(screen.getByRole('button', { name: /Check-in – Check-out/ }).textContent).toContain('20/09/2026 – 03/10/2026');
+    expect(within(dialog).getByRole('button', { name: '3 Oct 2026, check-out' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('heading', { name: 'Outside' }));
     expect(screen.queryByRole('dialog', { name: 'Select dates' })).toBeNull();
+  });
+
+  it('is used by keyboard alone: arrows move the day, Enter chooses, focus stays, Done returns to the button', async () => {
+    await renderBar('2026-09-10');
+    const trigger = screen.getByRole('button', { name: /Check-in – Check-out/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Select dates' });
+    await within(dialog).findByRole('grid', { name: 'Sept 2026' });
+    // The month buttons (wide screens only) come first, then one day of the grid: the check-in.
+    for (let i = 0; i < 3 && !document.activeElement?.hasAttribute('data-day'); i += 1) await userEvent.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('10 Sept 2026, today, check-in');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('12 Sept 2026');
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.textContent).toContain('12/09/2026 – 13/09/2026');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('12 Sept 2026, check-in');
+    // Into the next month and out of the visible two.
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('12 Nov 2026');
+    expect(within(dialog).getByRole('grid', { name: 'Nov 2026' })).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.textContent).toContain('12/09/2026 – 12/11/2026');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Done');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Select dates' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 });
 
@@ -127,7 +183,9 @@ describe('submitting and resetting', () => {
     const { onSubmit } = await renderBar();
     await userEvent.type(screen.getByRole('combobox', { name: 'Destination' }), 'Ooty');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ destination: 'Ooty', checkIn: '2026-03-10', checkOut: '2026-03-11', adultCount: 1, childCount: 0 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ destination: 'Ooty', checkIn: '2026-03-10', checkOut: '2026-03-11', adultCount: 1, childCount: 0 }),
+    );
 
     sessionStorage.setItem('destination', 'Ooty');
     reloadSearchValues();

@@ -34,8 +34,8 @@ const layouts: Record<SearchBarVariant, { form: string; field: string; button: s
 };
 
 /**
- * The search bar of SPEC §2 (destination, dates, guests). It edits a draft of the session's search
- * values; submitting hands the draft to `onSubmit`, and Reset restores the defaults of SPEC §4.
+ * The search bar of docs/product/search.md (destination, dates, guests). It edits a draft of the session's search
+ * values; submitting hands the draft to `onSubmit`, and Reset restores the defaults of docs/product/search.md.
  */
 export function SearchBar({ variant, onSubmit }: SearchBarProps) {
   const { values, reset } = useSearchValues();

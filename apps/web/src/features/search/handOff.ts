@@ -1,5 +1,5 @@
 /**
- * Where a submitted home or compact search goes (SPEC §7): the external booking engine when one is
+ * Where a submitted home or compact search goes (docs/product/api.md): the external booking engine when one is
  * configured, with its fixed query; otherwise the app's own /search with the same values.
  */
 import { searchQueryString } from '@hillnest/domain';
@@ -17,7 +17,7 @@ export function bookingEngineUrl(baseUrl: string, propertyId: string, values: Se
   url.searchParams.set('children', String(values.childCount));
   url.searchParams.set('promocode', '');
   url.searchParams.set('triggerSearch', 'true');
-  // Infants are never sent (SPEC §7).
+  // Infants are never sent (docs/product/api.md).
   return url.toString();
 }
 

@@ -27,7 +27,7 @@ describe('search values in sessionStorage', () => {
     });
   });
 
-  it('saves every field under its SPEC name, the hotel id under the one name it is read from', () => {
+  it('saves every field under its docs/product/search.md name, the hotel id under the one name it is read from', () => {
     saveSearchValues({ destination: 'Shimla', checkIn: '2026-04-01', checkOut: '2026-04-04', adultCount: 2, childCount: 1, hotelId: 'h-1' });
     expect(stored()).toEqual({
       destination: 'Shimla',

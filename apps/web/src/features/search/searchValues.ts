@@ -1,21 +1,13 @@
 /**
- * The search values of SPEC §3, kept for the browser session in sessionStorage, each under its own
+ * The search values of docs/product/api.md, kept for the browser session in sessionStorage, each under its own
  * name: destination, checkIn, checkOut (YYYY-MM-DD), adultCount, childCount, infantCount, hotelId.
  * The hotel id is written and read under the one name `hotelId` (the reference app's two spellings
- * meant it was never restored). Save and reset follow SPEC §4.
+ * meant it was never restored). Save and reset follow docs/product/search.md.
  *
  * A tiny store rather than a React context: every component that reads it stays in step through
  * useSyncExternalStore, and no provider has to wrap the app.
  */
-import {
-  addDays,
-  bookingWindowEnd,
-  checkOutAfter,
-  DEFAULT_GUESTS,
-  defaultStay,
-  isIsoDate,
-  type IsoDate,
-} from '@hillnest/domain';
+import { DEFAULT_GUESTS, defaultStay, formatStayRange, readStay, type IsoDate } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/firstView';
@@ -86,29 +78,19 @@ const count = (value: string | undefined, fallback: number) => {
 };
 
 /**
- * The stored values with the SPEC §3 defaults filled in, and dates brought into the bookable window:
- * a check-in left over from an earlier day becomes today, check-out stays after check-in.
+ * The stored values with the defaults filled in, and dates brought into the bookable window (a
+ * check-in left over from an earlier day becomes today, check-out stays after check-in). The search
+ * bar may hold 0 adults while the guest is still choosing.
  */
 export function resolveSearchValues(stored: Stored, today: IsoDate): SearchValues {
-  const defaults = defaultStay(today);
-  const lastNight = addDays(bookingWindowEnd(today), -1);
-  let checkIn = isIsoDate(stored.checkIn) ? stored.checkIn : defaults.checkIn;
-  if (checkIn < today || checkIn > lastNight) checkIn = today;
-  let checkOut = isIsoDate(stored.checkOut) ? stored.checkOut : defaults.checkOut;
-  checkOut = checkOutAfter(checkIn, checkOut);
-  if (checkOut > bookingWindowEnd(today)) checkOut = addDays(checkIn, 1);
   return {
     destination: stored.destination ?? '',
-    checkIn,
-    checkOut,
-    adultCount: count(stored.adultCount, DEFAULT_GUESTS.adultCount),
-    childCount: count(stored.childCount, DEFAULT_GUESTS.childCount),
-    infantCount: count(stored.infantCount, DEFAULT_GUESTS.infantCount),
+    ...readStay((field) => stored[field], today, { minAdults: 0 }),
     hotelId: stored.hotelId ?? '',
   };
 }
 
-/** Saving replaces every search field at once; the hotel id only when a new one is given (SPEC §4). */
+/** Saving replaces every search field at once; the hotel id only when a new one is given (docs/product/search.md). */
 export function saveSearchValues(input: SearchValuesInput): void {
   const current = read();
   write({
@@ -122,7 +104,7 @@ export function saveSearchValues(input: SearchValuesInput): void {
   });
 }
 
-/** Reset of SPEC §4: destination empty, check-in today, check-out tomorrow, 1 adult, 0 children; infants and hotel id stay. */
+/** Reset of docs/product/search.md: destination empty, check-in today, check-out tomorrow, 1 adult, 0 children; infants and hotel id stay. */
 export function resetSearchValues(today: IsoDate): void {
   const current = read();
   const stay = defaultStay(today);
@@ -183,4 +165,18 @@ export function useSearchValues(): SearchValuesApi {
   const values = useMemo(() => (hydrated ? saved : resolveSearchValues(addressed, today)), [hydrated, saved, addressed, today]);
   const reset = useCallback(() => resetSearchValues(today), [today]);
   return { values, saved, save: saveSearchValues, reset };
+}
+
+/** The current search in a line: "Munnar · 10–13 Dec · 3 guests" (no destination: just the stay). */
+export function searchSummary(values: {
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adultCount: number;
+  childCount: number;
+}): string {
+  const total = values.adultCount + values.childCount;
+  return [values.destination.trim(), formatStayRange(values.checkIn, values.checkOut), `${total} ${total === 1 ? 'guest' : 'guests'}`]
+    .filter(Boolean)
+    .join(' · ');
 }

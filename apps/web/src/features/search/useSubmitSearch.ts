@@ -11,7 +11,7 @@ export const browserNavigation = {
 };
 
 /**
- * Submitting a search form: save the values for the session, then go where the search happens (SPEC
+ * Submitting a search form: save the values for the session, then go where the search happens (docs/product/search.md
  * §4/§7). `inApp` keeps the search in the app even when an external engine is configured (the
  * /search page's own bar refines the results on that page).
  */

@@ -8,7 +8,7 @@ export interface Faq {
 
 const P = REFUND_POLICY;
 
-/** The 9 questions of the FAQ page (SPEC §2). */
+/** The 9 questions of the FAQ page (docs/product/frame.md). */
 export const FAQS: readonly Faq[] = [
   {
     question: 'What are the check-in and check-out times?',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 export const staticPageRoutes: RouteObject[] = [
-  // The path is spelt so on purpose (SPEC §2).
+  // The path is spelt so on purpose (docs/product/frame.md).
   { path: 'terms-and-contions', lazy: async () => ({ Component: (await import('./TermsPage')).TermsPage }) },
   {
     path: 'privacy-policy',

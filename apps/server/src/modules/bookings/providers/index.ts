@@ -1,16 +1,17 @@
 import type { PaymentConfig } from '../../../config';
 import { createRazorpayProvider } from './razorpay';
-import { createSimulatedProvider, type SimulatedProvider } from './simulated';
-import type { PaymentProvider, ProviderPayment } from './types';
+import { createSimulatedProvider, type SimulatedLedger, type SimulatedProvider, type WebhookDelivery } from './simulated';
+import type { PaymentProvider } from './types';
 
 export type { PaymentProvider, ProviderPayment } from './types';
-export type { SimulatedProvider } from './simulated';
+export type { SimulatedProvider, WebhookDelivery } from './simulated';
 
 export function createPaymentProvider(
   config: PaymentConfig,
-  ledger: { paymentsOf(orderId: string): Promise<ProviderPayment[]> },
+  ledger: SimulatedLedger,
+  deliver?: WebhookDelivery,
 ): PaymentProvider | SimulatedProvider {
-  return config.provider === 'razorpay' ? createRazorpayProvider(config) : createSimulatedProvider(config, ledger);
+  return config.provider === 'razorpay' ? createRazorpayProvider(config) : createSimulatedProvider(config, ledger, deliver);
 }
 
 export function isSimulated(provider: PaymentProvider): provider is SimulatedProvider {

@@ -3,12 +3,16 @@
  * and in tests. It issues `order_…` ids, decides checkout attempts by documented test inputs
  * (SIMULATED_TEST_INPUTS) and signs `pay_…` payments with the key secret exactly as Razorpay does.
  * What it was paid is the `payment.captured` events it delivered (kept in payment_events).
+ *
+ * Refunds work like Razorpay's: `refundPayment` answers a pending `rfnd_…` (the same one again for the
+ * same idempotency key), then a signed `refund.processed` or `refund.failed` webhook arrives at the
+ * site's webhook address a moment later. Its refund ledger is the refund events it delivered.
  */
 import { randomInt } from 'node:crypto';
 import { cardDigits, SIMULATED_TEST_INPUTS, type PaymentSuccess, type SimulatedPaymentInput } from '@hillnest/domain';
 import type { PaymentConfig } from '../../../config';
-import { paymentSignature } from './signature';
-import type { PaymentProvider, ProviderPayment } from './types';
+import { hmacHex, paymentSignature } from './signature';
+import { RefundRefused, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundRequest } from './types';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -27,7 +31,39 @@ export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
   /** One checkout attempt for an order: declined by a failing test input, else signed like Razorpay. */
   attempt(orderId: string, input: SimulatedPaymentInput, now?: Date): SimulatedAttempt;
+  /** Stops delivering the webhooks still waiting (the app is closing; the reconciler settles them later). */
+  close(): void;
 }
+
+/** A refund entity as Razorpay sends it in refund.* webhooks (plus the sandbox's idempotency key). */
+export interface SimulatedRefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: 'normal';
+  created_at: number;
+  idempotency_key: string;
+}
+
+/** What the sandbox reads back from the events it delivered. */
+export interface SimulatedLedger {
+  paymentsOf(orderId: string): Promise<ProviderPayment[]>;
+  /** The captured payment with this id: its amount and, for UPI, the payer's address. */
+  capturedPayment(paymentId: string): Promise<{ amount: number; vpa: string | null } | undefined>;
+  /** refund.* events delivered for a payment, oldest first. */
+  refundEventsOf(paymentId: string): Promise<{ type: string; refund: SimulatedRefundEntity }[]>;
+}
+
+/** Delivers a signed webhook to the site, as Razorpay's servers would. */
+export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<unknown>;
+
+/** How long after a refund is requested the sandbox reports it processed or failed. */
+export const SIMULATED_REFUND_DELAY_MS = 500;
 
 export const SIMULATED_DECLINES = {
   upi: 'The UPI payment was declined by the payer.',
@@ -36,7 +72,7 @@ export const SIMULATED_DECLINES = {
   network: 'This card network is not accepted. Pay with VISA, MasterCard or Maestro.',
 } as const;
 
-/** VISA, MasterCard and Maestro are accepted (SPEC §1). */
+/** VISA, MasterCard and Maestro are accepted (docs/product/README.md). */
 function cardNetwork(digits: string): 'visa' | 'mastercard' | 'maestro' | null {
   if (digits.startsWith('4')) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
@@ -63,10 +99,107 @@ function decline(input: SimulatedPaymentInput, now: Date): { description: string
   return null;
 }
 
-export function createSimulatedProvider(
-  config: PaymentConfig,
-  ledger: { paymentsOf(orderId: string): Promise<ProviderPayment[]> },
-): SimulatedProvider {
+const FINAL_EVENTS = new Set(['refund.processed', 'refund.failed']);
+
+function toRefund(entity: SimulatedRefundEntity): ProviderRefund {
+  return { id: entity.id, status: entity.status, amount: entity.amount };
+}
+
+/** The sandbox's refunds: a ledger of the events it delivered, and the webhooks still to deliver. */
+function simulatedRefunds(config: PaymentConfig, ledger: SimulatedLedger, deliver: WebhookDelivery | undefined) {
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function send(type: string, refund: SimulatedRefundEntity): Promise<void> {
+    if (!deliver || !config.webhookSecret) throw new Error('The simulated provider has nowhere to deliver its webhooks');
+    const body = JSON.stringify({
+      entity: 'event',
+      event: type,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: refund } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    await deliver(body, {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(config.webhookSecret, body),
+      'x-razorpay-event-id': providerId('evt'),
+    });
+  }
+
+  /** Processed, unless the payment was made with the refund-failure test input and none of its refunds failed yet. */
+  async function outcome(refund: SimulatedRefundEntity): Promise<'processed' | 'failed'> {
+    const payment = await ledger.capturedPayment(refund.payment_id);
+    if (payment?.vpa?.toLowerCase() !== SIMULATED_TEST_INPUTS.upiRefundFailure) return 'processed';
+    const events = await ledger.refundEventsOf(refund.payment_id);
+    const failedBefore = events.some((e) => e.type === 'refund.failed' && e.refund.id !== refund.id);
+    return failedBefore ? 'processed' : 'failed';
+  }
+
+  /** Reports a refund's end once: the final event it delivered, or it decides and delivers it now. */
+  async function finish(refund: SimulatedRefundEntity): Promise<SimulatedRefundEntity> {
+    const events = await ledger.refundEventsOf(refund.payment_id);
+    const done = events.find((e) => FINAL_EVENTS.has(e.type) && e.refund.id === refund.id);
+    if (done) return done.refund;
+    const status = await outcome(refund);
+    const final = { ...refund, status };
+    await send(`refund.${status}`, final);
+    return final;
+  }
+
+  return {
+    async refundPayment(request: RefundRequest): Promise<ProviderRefund> {
+      const events = await ledger.refundEventsOf(request.paymentId);
+      const same = events.find((e) => e.refund.idempotency_key === request.idempotencyKey);
+      if (same) {
+        if (same.refund.amount !== request.amountPaise) throw new RefundRefused('Different request with the same idempotency key has already been processed.');
+        const latest = events.filter((e) => e.refund.id === same.refund.id).at(-1)!;
+        return toRefund(latest.refund);
+      }
+      const payment = await ledger.capturedPayment(request.paymentId);
+      if (!payment) throw new RefundRefused('The id provided does not exist');
+      const created = events.filter((e) => e.type === 'refund.created').map((e) => e.refund);
+      const failed = new Set(events.filter((e) => e.type === 'refund.failed').map((e) => e.refund.id));
+      const refunded = created.filter((r) => !failed.has(r.id)).reduce((sum, r) => sum + r.amount, 0);
+      if (request.amountPaise > payment.amount - refunded) {
+        throw new RefundRefused('The refund amount provided is greater than amount captured.');
+      }
+      const refund: SimulatedRefundEntity = {
+        id: providerId('rfnd'),
+        entity: 'refund',
+        amount: request.amountPaise,
+        currency: 'INR',
+        payment_id: request.paymentId,
+        receipt: request.receipt,
+        notes: request.notes,
+        status: 'pending',
+        speed_requested: 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+        idempotency_key: request.idempotencyKey,
+      };
+      // Recorded before answering, so a repeat of this request finds it.
+      await send('refund.created', refund);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        finish(refund).catch(() => {
+          // The site was not listening (closing): the reconciler asks fetchRefund, which finishes it.
+        });
+      }, SIMULATED_REFUND_DELAY_MS);
+      timers.add(timer);
+      return toRefund(refund);
+    },
+    async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund> {
+      const events = await ledger.refundEventsOf(paymentId);
+      const found = events.find((e) => e.refund.id === refundId);
+      if (!found) throw new RefundRefused('The id provided does not exist');
+      return toRefund(await finish(found.refund));
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+export function createSimulatedProvider(config: PaymentConfig, ledger: SimulatedLedger, deliver?: WebhookDelivery): SimulatedProvider {
   return {
     name: 'simulated',
     keyId: config.keyId,
@@ -74,6 +207,7 @@ export function createSimulatedProvider(
       return { orderId: providerId('order') };
     },
     fetchOrderPayments: (orderId) => ledger.paymentsOf(orderId),
+    ...simulatedRefunds(config, ledger, deliver),
     attempt(orderId, input, now = new Date()) {
       const declined = decline(input, now);
       if (declined) return { ok: false, ...declined };

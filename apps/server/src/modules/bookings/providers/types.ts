@@ -21,6 +21,34 @@ export interface ProviderPayment {
   amount: number;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Our booking's reference (or id): shown in the provider's dashboard. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** The same key never refunds twice (Razorpay's X-Refund-Idempotency). */
+  idempotencyKey: string;
+}
+
+/** A refund the provider holds. Razorpay's refund states: pending, processed, failed. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+  amount: number;
+}
+
+/**
+ * The provider refused a refund request outright (a 4xx other than 409: more than was captured, a
+ * payment it cannot refund): nothing was refunded and asking again with the same body will not help.
+ */
+export class RefundRefused extends Error {
+  constructor(readonly description: string) {
+    super(description);
+    this.name = 'RefundRefused';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Public key id for the checkout. */
@@ -28,6 +56,13 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
   /** Every payment made against an order (the reconciler's question). */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds part or all of a captured payment. Throws RefundRefused when the provider says no; any
+   * other error means the answer is unknown (ask again with the same idempotency key).
+   */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
+  /** A refund's current state (the reconciler's question when a webhook was missed). */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
 }
 
 /** Authorized payments become captured on their own (auto-capture); both mean the money is the merchant's. */

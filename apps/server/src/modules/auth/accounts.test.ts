@@ -1,0 +1,138 @@
+/**
+ * Accounts that can recover, through a real SMTP server: 'Forgot password?' mails a single-use link
+ * valid for an hour (and answers the same for unknown addresses); the new password follows the
+ * registration rules and ends every session. Registration mails a verification link; guest bookings
+ * with the address show in My Bookings only once it is verified.
+ */
+import { ACCOUNT_MESSAGES } from '@hillnest/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '../../db/schema';
+import { createTestApp, registerUser, sessionCookie, signIn, type TestApp } from '../../test/harness';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { createIntent, guestContact, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
+import { hashToken } from './accounts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** The link token in the latest e-mail to `email` whose subject matches. */
+async function mailedToken(email: string, subject: RegExp, path: string): Promise<string> {
+  for (let i = 0; i < 400; i += 1) {
+    const mail = [...smtp.received].reverse().find((m) => m.subject && subject.test(m.subject) && m.text?.includes(email));
+    if (mail) {
+      const match = new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail.text!);
+      expect(mail.html).toContain(match![0]);
+      return decodeURIComponent(match![1]!);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no e-mail to ${email} matching ${subject}`);
+}
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+describe('forgot password', () => {
+  it('mails a single-use link; the new password works, the old one and every session end', async () => {
+    const user = await registerUser(t.app, { password: 'old-password-1' });
+    const otherDevice = await signIn(t.app, user.email, 'old-password-1');
+    const asked = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(ACCOUNT_MESSAGES.resetSent(user.email));
+    const token = await mailedToken(user.email, /new .* password/i, '/reset-password');
+
+    const mismatch = await post('/api/auth/reset-password', { token, password: 'new-password-1', confirmPassword: 'other' });
+    expect(mismatch.json().message).toContain('Your Passwords do not match');
+    const short = await post('/api/auth/reset-password', { token, password: 'abc', confirmPassword: 'abc' });
+    expect(short.json().message).toContain('Password must be at least 6 characters');
+
+    const reset = await post('/api/auth/reset-password', { token, password: 'new-password-1', confirmPassword: 'new-password-1' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(ACCOUNT_MESSAGES.passwordReset);
+    for (const cookie of [user.cookie, otherDevice]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/login', { email: user.email, password: 'old-password-1' })).statusCode).toBe(400);
+    expect(sessionCookie(await post('/api/auth/login', { email: user.email, password: 'new-password-1' }))).toBeTruthy();
+
+    const again = await post('/api/auth/reset-password', { token, password: 'third-password', confirmPassword: 'third-password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+
+  it('answers the same for an address without an account, and mails nothing', async () => {
+    const before = smtp.received.length;
+    const response = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetSent('nobody-here@example.com'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.slice(before).filter((m) => m.text?.includes('nobody-here@example.com'))).toEqual([]);
+  });
+
+  it('a link older than an hour no longer works', async () => {
+    const user = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await mailedToken(user.email, /new .* password/i, '/reset-password');
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
+    const response = await post('/api/auth/reset-password', { token, password: 'new-password-1', confirmPassword: 'new-password-1' });
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+
+  it('is rate-limited per address', async () => {
+    const email = 'flooded@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await post('/api/auth/forgot-password', { email })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('e-mail verification', () => {
+  async function guestBooking(email: string) {
+    const hotel = await insertHotel(t.app);
+    const intent = await createIntent(t.app, hotel.id, { ...stay(30, 2), ...guestContact, email });
+    await paySuccessfully(t.app, intent.orderId);
+    return intent.orderId;
+  }
+  const myBookings = async (cookie: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { cookie } })).json().data as {
+      razorpay_order_id: string;
+    }[];
+
+  it('guest bookings with the address appear in My Bookings once the address is verified, never before', async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    const orderId = await guestBooking(email);
+    const user = await registerUser(t.app, { email });
+    expect(await myBookings(user.cookie)).toEqual([]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: user.cookie } });
+    expect(me.json().emailVerified).toBe(false);
+
+    const token = await mailedToken(email, /verify/i, '/verify-email');
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.json().message).toBe(ACCOUNT_MESSAGES.emailVerified);
+    expect((await myBookings(user.cookie)).map((b) => b.razorpay_order_id)).toEqual([orderId]);
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+  });
+
+  it("someone who registers another person's address never sees their bookings", async () => {
+    const email = `victim-${Date.now()}@example.com`;
+    await guestBooking(email);
+    const squatter = await registerUser(t.app, { email });
+    expect(await myBookings(squatter.cookie)).toEqual([]);
+    const resent = await post('/api/auth/resend-verification', {}, squatter.cookie);
+    expect(resent.json().message).toBe(ACCOUNT_MESSAGES.verificationSent(email));
+    expect(await myBookings(squatter.cookie)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Accounts that can recover: a password reset by a mailed single-use link, and verification of the
+ * address an account was registered with. Links carry a random 256-bit token; only its SHA-256 is
+ * stored. Each e-mail is queued in the transaction that creates its token.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_VERIFICATION_DAYS,
+  normalizeEmail,
+  PASSWORD_RESET_MINUTES,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { passwordResetMessage, verificationMessage } from '../email/messages';
+import { enqueue } from '../email/outbox';
+import type { MailSettings } from '../email/settings';
+import { hashPassword } from './password';
+import {
+  findUserByEmail,
+  findUserById,
+  insertAccountToken,
+  markEmailVerified,
+  replacePassword,
+  revokeAccountTokens,
+  useAccountToken,
+  type UserRow,
+} from './queries';
+import type { SessionVersions } from './sessions';
+
+const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a verification token for the account and queues its e-mail, in the caller's transaction. */
+export async function queueVerification(
+  tx: Database,
+  mail: MailSettings,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  const token = newToken();
+  await insertAccountToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'email_verification',
+    minutes: EMAIL_VERIFICATION_DAYS * 24 * 60,
+  });
+  await enqueue(tx, verificationMessage({ firstName: user.firstName, email: user.email, token }, mail));
+}
+
+/**
+ * 'Forgot password?': mails a reset link when an account has this address. The answer is the same
+ * either way, so it never tells whether an account exists.
+ */
+export async function requestPasswordReset(db: Database, mail: MailSettings, input: ForgotPasswordInput): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await insertAccountToken(tx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose: 'password_reset',
+        minutes: PASSWORD_RESET_MINUTES,
+      });
+      await enqueue(tx, passwordResetMessage({ firstName: user.firstName, email: user.email, token }, mail));
+    });
+  }
+  return { message: ACCOUNT_MESSAGES.resetSent(email) };
+}
+
+/**
+ * Sets a new password from a reset link: the link works once, within the hour; every session of the
+ * account ends, and every other reset link of it stops working. Following a link mailed to the
+ * address also proves the address is the account owner's, so it counts as verified.
+ */
+export async function resetPassword(db: Database, sessions: SessionVersions, input: ResetPasswordInput): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const changed = await db.transaction(async (tx) => {
+    const userId = await useAccountToken(tx, hashToken(input.token), 'password_reset');
+    if (!userId) return null;
+    await revokeAccountTokens(tx, userId, 'password_reset');
+    await markEmailVerified(tx, userId);
+    const version = await replacePassword(tx, userId, passwordHash);
+    return version === null ? null : { userId, version };
+  });
+  if (!changed) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+  sessions.remember(changed.userId, changed.version);
+  return { message: ACCOUNT_MESSAGES.passwordReset };
+}
+
+/** Follows a verification link: from now on the account sees the guest bookings made with its address. */
+export async function verifyEmail(db: Database, token: string): Promise<{ message: string }> {
+  const verified = await db.transaction(async (tx) => {
+    const userId = await useAccountToken(tx, hashToken(token), 'email_verification');
+    if (!userId) return false;
+    await markEmailVerified(tx, userId);
+    return true;
+  });
+  if (!verified) throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid);
+  return { message: ACCOUNT_MESSAGES.emailVerified };
+}
+
+/** Mails a new verification link to a signed-in account not verified yet. */
+export async function resendVerification(db: Database, mail: MailSettings, userId: string): Promise<{ message: string }> {
+  const user = await findUserById(db, userId);
+  if (!user) throw badRequest('User not found');
+  if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.emailVerified };
+  await db.transaction((tx) => queueVerification(tx, mail, user));
+  return { message: ACCOUNT_MESSAGES.verificationSent(user.email) };
+}

@@ -1,0 +1,149 @@
+/** The administrator's bookings list, its CSV export and a booking's own page (issue 20). */
+import {
+  ADMIN_BOOKINGS_CSV_COLUMNS,
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  CSV_BOM,
+  adminBookingCsvRow,
+  adminBookingStatus,
+  type AdminBookingsQuery,
+  nightsBetween,
+  todayIn,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminBookingsPage,
+  type BookingHotelSummary,
+} from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/validate';
+import {
+  bookingEmails,
+  countBookings,
+  filterableProperties,
+  findCoupon,
+  findListedBooking,
+  listBookings,
+  listCondition,
+  type AdminBookingRow,
+  type AdminRefundRow,
+} from './queries';
+import { toBooking } from '../bookings/serialize';
+
+export interface BookingAdminContext {
+  db: Database;
+  /** PROPERTY_TIMEZONE: what today is, and the clock booking times are written in. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** The export is one file; past this many rows the owner narrows the filter (the answer says so in a header). */
+export const CSV_ROW_LIMIT = 50_000;
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund: AdminRefundRow | null, today: string): AdminBooking {
+  return {
+    ...toBooking(row, hotel, refund),
+    status: row.status,
+    adminStatus: adminBookingStatus(row, today),
+    nights: nightsBetween(row.checkIn, row.checkOut),
+  };
+}
+
+const today = (ctx: BookingAdminContext) => todayIn(ctx.timeZone, ctx.now?.());
+
+/** GET /api/admin/bookings: one page of the filtered, sorted list. */
+export async function listAdminBookings(ctx: BookingAdminContext, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const day = today(ctx);
+  const where = listCondition(query, day);
+  const [rows, total, properties] = await Promise.all([
+    listBookings(ctx.db, where, query.sort, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
+    countBookings(ctx.db, where),
+    filterableProperties(ctx.db),
+  ]);
+  return {
+    data: rows.map(({ booking, hotel, refund }) => toAdminBooking(booking, hotel, refund, day)),
+    pagination: { total, page: query.page, pages: Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE) },
+    properties,
+    today: day,
+  };
+}
+
+/** 'YYYY-MM-DD HH:mm' of an instant in the property's timezone (how the CSV writes booking times). */
+function localDateTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * GET /api/admin/bookings/export.csv: every booking the same filter lists (all pages, in the same
+ * order) as CSV: UTF-8 with a byte-order mark, dates YYYY-MM-DD, amounts in rupees.
+ */
+export async function exportAdminBookings(
+  ctx: BookingAdminContext,
+  { page: _page, ...query }: AdminBookingsQuery,
+): Promise<{ csv: string; truncated: boolean }> {
+  const day = today(ctx);
+  const rows = await listBookings(ctx.db, listCondition({ ...query, page: 1 }, day), query.sort, { limit: CSV_ROW_LIMIT + 1, offset: 0 });
+  const lines = rows
+    .slice(0, CSV_ROW_LIMIT)
+    .map(({ booking, hotel, refund }) =>
+      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, ctx.timeZone)),
+    );
+  return { csv: `${CSV_BOM}${[ADMIN_BOOKINGS_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`, truncated: rows.length > CSV_ROW_LIMIT };
+}
+
+/** GET /api/admin/bookings/{id}: everything about one booking. */
+export async function getAdminBooking(ctx: BookingAdminContext, id: string): Promise<AdminBookingDetail> {
+  if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
+  const row = await findListedBooking(ctx.db, id);
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const { booking, hotel, refund } = row;
+  const coupon = booking.couponCode ? await findCoupon(ctx.db, booking.couponCode) : undefined;
+  return {
+    booking: toAdminBooking(booking, hotel, refund, today(ctx)),
+    timeZone: ctx.timeZone,
+    payment: {
+      provider: booking.provider,
+      orderId: booking.razorpayOrderId,
+      paymentId: booking.razorpayPaymentId,
+      signature: booking.razorpaySignature,
+      currency: booking.currency,
+    },
+    coupon: booking.couponCode
+      ? {
+          couponCode: booking.couponCode,
+          couponType: coupon?.couponType ?? null,
+          amount: coupon?.amount ?? null,
+          couponMessage: coupon?.couponMessage ?? null,
+          stillExists: Boolean(coupon),
+        }
+      : null,
+    refund: refund
+      ? { status: refund.status, amount: refund.amount, note: refund.failureReason }
+      : booking.status === 'refund_required'
+        ? { status: booking.status, amount: null, note: null }
+        : null,
+    emails: (await bookingEmails(ctx.db, booking.id)).map((email) => ({
+      _id: email.id,
+      kind: email.kind,
+      recipient: email.recipient,
+      subject: email.subject,
+      status: email.status,
+      attempts: email.attempts,
+      lastError: email.lastError,
+      createdAt: email.createdAt.toISOString(),
+      sentAt: email.sentAt?.toISOString() ?? null,
+      nextAttemptAt: email.nextAttemptAt.toISOString(),
+    })),
+  };
+}

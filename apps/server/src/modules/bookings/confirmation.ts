@@ -1,0 +1,115 @@
+/**
+ * After payment: what the guest is shown and sent. The confirmation page, the manage-booking page and
+ * the confirmation e-mail are all built from `toConfirmation`; the e-mails to the guest and the owner
+ * are queued in the transaction that confirms the booking (settlePaidOrder), so a confirmed booking
+ * always has them and an unconfirmed one never does.
+ */
+import {
+  CANCELLATION_POLICY_LINES,
+  CONFIRMATION_MESSAGES,
+  nightsBetween,
+  REFUND_POLICY,
+  type BookingConfirmation,
+  type OrderStatus,
+  type BookingHotelSummary,
+  type PaymentValidationInput,
+} from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/validate';
+import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
+import { enqueue } from '../email/outbox';
+import type { BookingContext } from './context';
+import { paymentSignature, signatureMatches } from './providers/signature';
+import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow } from './queries';
+
+export const REFUND_REQUIRED_MESSAGE =
+  'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
+
+export function toConfirmation(ctx: BookingContext, row: BookingRow, hotel: BookingHotelSummary): BookingConfirmation {
+  return {
+    reference: row.reference,
+    status: row.status === 'refund_required' || row.status === 'cancelled' ? row.status : 'confirmed',
+    hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null },
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: nightsBetween(row.checkIn, row.checkOut),
+    adultCount: row.adultCount,
+    childCount: row.childCount,
+    infantCount: row.infantCount,
+    totalCost: row.totalCost,
+    couponCode: row.couponCode,
+    checkInHours: REFUND_POLICY.checkInHours,
+    checkOutBy: REFUND_POLICY.checkOutBy,
+    cancellationPolicy: CANCELLATION_POLICY_LINES,
+    owner: { name: 'Hillnest', email: ctx.mail.ownerEmail, phone: ctx.mail.ownerPhone },
+    manageToken: ctx.manageLinks.sign(row.id, row.manageLinkVersion),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+async function paidBooking(db: Database, bookingId: string) {
+  const [found] = await listPaidBookings(db, { bookingId });
+  return found;
+}
+
+/**
+ * Queues the guest's confirmation and the owner's notification, in the transaction `tx` that has just
+ * confirmed the booking.
+ */
+export async function queueConfirmationEmails(ctx: BookingContext, tx: Database, row: BookingRow): Promise<void> {
+  const found = await paidBooking(tx, row.id);
+  if (!found) return;
+  const confirmation = toConfirmation(ctx, found.booking, found.hotel);
+  await enqueue(tx, bookingConfirmationMessage(confirmation, ctx.mail, row.id));
+  await enqueue(tx, ownerNewBookingMessage(confirmation, ctx.mail, row.id));
+}
+
+/** GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid. */
+export async function getManagedBooking(ctx: BookingContext, token: string): Promise<BookingConfirmation> {
+  const bookingId = ctx.manageLinks.bookingIdOf(token);
+  const found = bookingId ? await paidBooking(ctx.db, bookingId) : undefined;
+  if (!found || !ctx.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
+    throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
+  }
+  return toConfirmation(ctx, found.booking, found.hotel);
+}
+
+/**
+ * POST /api/hotels/order/status: for the page whose validate call failed after the provider reported
+ * success. The same proof as validate (Checkout's signature); only reads: the webhook, the simulated
+ * checkout or the reconciler settle the order.
+ */
+export async function getOrderStatus(ctx: BookingContext, input: PaymentValidationInput): Promise<OrderStatus> {
+  const order = await findOrder(ctx.db, input.razorpay_order_id);
+  if (!order) throw notFound('Order not found');
+  const expected = paymentSignature(ctx.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
+  if (order.status === 'confirmed' || order.status === 'cancelled') {
+    if (order.razorpayPaymentId !== input.razorpay_payment_id) throw conflict('This order has already been paid');
+    return { state: 'confirmed', reference: order.reference, manageToken: ctx.manageLinks.sign(order.id, order.manageLinkVersion) };
+  }
+  if (order.status === 'refund_required') return { state: 'refund_required', message: REFUND_REQUIRED_MESSAGE };
+  return { state: 'processing' };
+}
+
+/**
+ * POST /api/bookings/{id}/manage-link (administrator): revokes the booking's private link (a guest
+ * forwarded it, or lost the e-mail) and sends the guest the confirmation again with a new one.
+ */
+export async function renewManageLink(ctx: BookingContext, bookingId: string): Promise<{ reference: string }> {
+  if (!isUuid(bookingId)) throw notFound('Booking not found');
+  const reference = await ctx.db.transaction(async (tx) => {
+    const row = await raiseManageLinkVersion(tx, bookingId);
+    const found = row ? await paidBooking(tx, row.id) : undefined;
+    if (!found) return null;
+    await enqueue(tx, bookingConfirmationMessage(toConfirmation(ctx, found.booking, found.hotel), ctx.mail, found.booking.id));
+    return found.booking.reference;
+  });
+  if (!reference) throw notFound('Booking not found');
+  return { reference };
+}

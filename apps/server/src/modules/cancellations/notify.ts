@@ -1,0 +1,40 @@
+/**
+ * The e-mails a cancellation sends: a confirmation to the guest (what was cancelled, the refund and
+ * when it arrives) and a notice to the owner. Queued in the outbox inside the transaction that
+ * cancels: never sent for a cancellation that rolled back, never lost for one that committed.
+ */
+import { REFUND_TIMING } from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import type { BookingContext } from '../bookings/context';
+import { cancellationConfirmationMessage, ownerCancellationMessage } from '../email/messages';
+import { enqueue } from '../email/outbox';
+import { hotelNameOf, type BookingRow, type RefundRow } from './queries';
+
+export interface CancellationNotice {
+  booking: BookingRow;
+  refund: RefundRow | null;
+  /** How the refund was worked out, line by line (empty without a refund). */
+  refundLines: string[];
+}
+
+export async function enqueueCancellationEmails(tx: Database, ctx: BookingContext, notice: CancellationNotice): Promise<void> {
+  const { booking, refund } = notice;
+  const facts = {
+    bookingId: booking.id,
+    reference: booking.reference,
+    hotelName: await hotelNameOf(tx, booking.hotelId),
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    paidPaise: booking.totalCost,
+    cancelledBy: booking.cancelledBy ?? 'owner',
+    reason: booking.cancellationReason,
+    refundPaise: refund?.amount ?? 0,
+    refundLines: notice.refundLines,
+    refundTiming: REFUND_TIMING,
+  };
+  await enqueue(tx, cancellationConfirmationMessage(facts));
+  await enqueue(tx, ownerCancellationMessage(facts, ctx.mail));
+}

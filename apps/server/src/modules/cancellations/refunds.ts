@@ -1,0 +1,141 @@
+/**
+ * Refunds through the payment provider, exactly once. A refund row is written (pending) in the
+ * transaction that cancels the booking; the provider is asked after the commit, with the row's
+ * idempotency key, so asking again (a crash, a timeout, the reconciler) never refunds twice. The
+ * provider's refund.processed / refund.failed webhook settles it; when that is missed, the
+ * reconciler asks the provider. A failed refund is tried again with a new key (a new attempt).
+ */
+import type { Database } from '../../db/client';
+import type { BookingContext } from '../bookings/context';
+import { RefundRefused, type ProviderRefund } from '../bookings/providers/types';
+import { claimStaleRefunds, findRefund, lockRefundForEvent, updateRefund, type RefundRow } from './queries';
+
+/** What a failed refund says to the owner when the provider gave no reason. */
+export const REFUND_FAILED_REASON = 'The payment provider could not pay this refund back.';
+
+/** Razorpay's idempotency keys: at least 10 characters of letters, digits, hyphens and underscores. */
+export const idempotencyKeyOf = (refundId: string, attempt: number) => `${refundId}-${attempt}`;
+
+/** Moves a pending refund to the state the provider reported; later reports of a settled refund change nothing. */
+async function settle(db: Database, row: RefundRow, status: ProviderRefund['status'], reason: string | null): Promise<boolean> {
+  if (row.status !== 'pending' || status === 'pending') return false;
+  await updateRefund(db, row.id, {
+    status,
+    processedAt: status === 'processed' ? new Date() : null,
+    failureReason: status === 'failed' ? (reason ?? REFUND_FAILED_REASON) : null,
+  });
+  return true;
+}
+
+/** Records what the provider answered for one attempt, unless another attempt has started since. */
+async function recordAnswer(ctx: BookingContext, refundId: string, idempotencyKey: string, answer: ProviderRefund | RefundRefused) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findRefund(tx, refundId, true);
+    if (!row || row.idempotencyKey !== idempotencyKey) return;
+    if (answer instanceof RefundRefused) {
+      await settle(tx, row, 'failed', answer.description);
+      return;
+    }
+    if (!row.razorpayRefundId) await updateRefund(tx, row.id, { razorpayRefundId: answer.id });
+    await settle(tx, row, answer.status, null);
+  });
+}
+
+/**
+ * Asks the provider to pay a pending refund back (never inside a transaction: it waits on the
+ * network, and the simulated provider answers through the app's own webhook route). An unknown
+ * answer (timeout, 5xx) leaves it pending for the reconciler, which asks again with the same key.
+ */
+export async function sendRefund(ctx: BookingContext, refundId: string): Promise<boolean> {
+  const refund = await findRefund(ctx.db, refundId);
+  if (!refund || refund.status !== 'pending') return true;
+  let answer: ProviderRefund | RefundRefused;
+  try {
+    answer = await ctx.provider.refundPayment({
+      paymentId: refund.razorpayPaymentId,
+      amountPaise: refund.amount,
+      receipt: refund.bookingId,
+      notes: { booking_id: refund.bookingId, idempotency_key: refund.idempotencyKey },
+      idempotencyKey: refund.idempotencyKey,
+    });
+  } catch (error) {
+    if (!(error instanceof RefundRefused)) {
+      ctx.log.warn({ err: error, refundId }, 'the payment provider did not answer a refund; the reconciler asks again');
+      return false;
+    }
+    ctx.log.error({ refundId, reason: error.description }, 'the payment provider refused a refund');
+    answer = error;
+  }
+  await recordAnswer(ctx, refund.id, refund.idempotencyKey, answer);
+  return true;
+}
+
+export interface RefundEvent {
+  type: string;
+  /** The provider's refund id. */
+  refundId: string;
+  /** Our idempotency key, from the refund's notes. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * A refund.* webhook, in the transaction that records the event: refund.created links the provider's
+ * id to our row; refund.processed and refund.failed settle a pending refund. 'ignored' when no
+ * refund of ours matches (another system's refund, or an older attempt's).
+ */
+export async function applyRefundEvent(
+  tx: Database,
+  event: RefundEvent,
+  log: BookingContext['log'],
+): Promise<'settled' | 'recorded' | 'ignored'> {
+  const row = await lockRefundForEvent(tx, event.refundId, event.idempotencyKey);
+  if (!row) return 'ignored';
+  if (row.razorpayRefundId && row.razorpayRefundId !== event.refundId) return 'ignored';
+  if (!row.razorpayRefundId) await updateRefund(tx, row.id, { razorpayRefundId: event.refundId });
+  if (event.type !== 'refund.processed' && event.type !== 'refund.failed') return 'recorded';
+  const status = event.type === 'refund.processed' ? 'processed' : 'failed';
+  if (status === 'failed') log.warn({ refundId: row.id, bookingId: row.bookingId }, 'a refund failed at the payment provider');
+  return (await settle(tx, row, status, null)) ? 'settled' : 'recorded';
+}
+
+/** Refunds left pending this long without news are asked about by the reconciler. */
+export const REFUND_WEBHOOK_GRACE_SECONDS = 120;
+
+export interface RefundReconcileReport {
+  processed: number;
+  failed: number;
+  /** Refunds the provider could not be asked about this time. */
+  unreachable: number;
+}
+
+/**
+ * The reconciler's half for refunds: pending refunds whose webhook did not come within the grace
+ * period. One never sent (or whose answer was lost) is sent again with the same idempotency key;
+ * one the provider has is fetched. Claiming them first keeps two instances off the same refund.
+ */
+export async function reconcileRefunds(
+  ctx: BookingContext,
+  options: { graceSeconds?: number; limit?: number } = {},
+): Promise<RefundReconcileReport> {
+  const report: RefundReconcileReport = { processed: 0, failed: 0, unreachable: 0 };
+  const claimed = await claimStaleRefunds(ctx.db, options.graceSeconds ?? REFUND_WEBHOOK_GRACE_SECONDS, options.limit ?? 100);
+  for (const refund of claimed) {
+    try {
+      if (refund.razorpayRefundId) {
+        const answer = await ctx.provider.fetchRefund(refund.razorpayPaymentId, refund.razorpayRefundId);
+        await recordAnswer(ctx, refund.id, refund.idempotencyKey, answer);
+      } else if (!(await sendRefund(ctx, refund.id))) {
+        report.unreachable += 1;
+        continue;
+      }
+    } catch (error) {
+      ctx.log.warn({ err: error, refundId: refund.id }, 'reconciler could not ask the payment provider about a refund');
+      report.unreachable += 1;
+      continue;
+    }
+    const now = await findRefund(ctx.db, refund.id);
+    if (now?.status === 'processed') report.processed += 1;
+    if (now?.status === 'failed') report.failed += 1;
+  }
+  return report;
+}

@@ -1,0 +1,201 @@
+/**
+ * Cancelling bookings: by the guest under the refund policy, by the owner with a reason and a refund
+ * of their choosing, and refunding in full a paid order whose nights were taken (refund_required).
+ * The server works the refund out from its own clock in the property's timezone; the page's figure
+ * is only compared with it. One booking has at most one refund (its row lock and a unique index).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CANCELLATION_MESSAGES,
+  formatPaise,
+  type GuestCancelInput,
+  guestCancellationProblem,
+  MIN_REFUND_PAISE,
+  type OwnerCancelInput,
+  refundBreakdown,
+  refundLines,
+  todayIn,
+  type Booking,
+  type CancellationQuote,
+  type RefundBreakdown,
+} from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/validate';
+import type { SessionUser } from '../../plugins/auth';
+import { getCurrentUser } from '../auth/service';
+import { bookingsChanged, type BookingContext } from '../bookings/context';
+import { bookingById } from '../bookings/service';
+import { enqueueCancellationEmails } from './notify';
+import { findBooking, findRefundOfBooking, insertRefund, markCancelled, updateRefund, type BookingRow } from './queries';
+import { idempotencyKeyOf, sendRefund } from './refunds';
+
+const PAID = ['confirmed', 'refund_required', 'cancelled'];
+const NOT_FOUND = 'Booking not found';
+
+/** The policy refund of cancelling this booking today (the property's today, by the server's clock). */
+function policyOf(ctx: BookingContext, booking: BookingRow, today: string): RefundBreakdown {
+  return refundBreakdown({
+    bookedOn: todayIn(ctx.config.PROPERTY_TIMEZONE, booking.createdAt),
+    cancelledOn: today,
+    checkIn: booking.checkIn,
+    paidPaise: booking.totalCost,
+    promotional: booking.couponCode !== null,
+  });
+}
+
+const today = (ctx: BookingContext) => todayIn(ctx.config.PROPERTY_TIMEZONE);
+
+/**
+ * A paid booking; with `userId` only one that user's My Bookings shows (their own, or made as a guest
+ * with their verified e-mail). Anyone else's is 404, as if it did not exist.
+ */
+async function paidBooking(db: Database, id: string, userId?: string, lock = false): Promise<BookingRow> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const row = await findBooking(db, id, lock);
+  if (!row || !PAID.includes(row.status)) throw notFound(NOT_FOUND);
+  if (userId !== undefined && row.userId !== userId) {
+    const user = row.userId === null ? await getCurrentUser(db, userId) : null;
+    if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(NOT_FOUND);
+  }
+  return row;
+}
+
+function quote(ctx: BookingContext, booking: BookingRow, problem: (b: BookingRow, today: string) => string | null): CancellationQuote {
+  const day = today(ctx);
+  const found = problem(booking, day);
+  return {
+    bookingId: booking.id,
+    cancellable: found === null,
+    problem: found,
+    today: day,
+    checkIn: booking.checkIn,
+    policy: policyOf(ctx, booking, day),
+  };
+}
+
+/** The owner may cancel any paid booking not cancelled yet, after check-in too. */
+function ownerCancellationProblem(booking: { status: string }): string | null {
+  return booking.status === 'cancelled' ? CANCELLATION_MESSAGES.alreadyCancelled : null;
+}
+
+interface Cancellation {
+  cancelledBy: 'guest' | 'owner';
+  reason: string | null;
+  refundPaise: number;
+  basis: 'policy' | 'full' | 'amount';
+  lines: string[];
+}
+
+/**
+ * Cancels under the booking's row lock and records its refund and e-mails in the same transaction;
+ * then frees the nights in the caches and asks the provider for the money.
+ */
+async function cancel(
+  ctx: BookingContext,
+  bookingId: string,
+  userId: string | undefined,
+  decide: (booking: BookingRow, today: string) => Cancellation,
+): Promise<Booking> {
+  const refundId = await ctx.db.transaction(async (tx) => {
+    const locked = await paidBooking(tx, bookingId, userId, true);
+    const cancellation = decide(locked, today(ctx));
+    const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
+    const refund =
+      cancellation.refundPaise > 0
+        ? await (async () => {
+            const id = randomUUID();
+            return insertRefund(tx, {
+              id,
+              bookingId: booking.id,
+              amount: cancellation.refundPaise,
+              currency: booking.currency,
+              provider: booking.provider,
+              razorpayPaymentId: booking.razorpayPaymentId!,
+              idempotencyKey: idempotencyKeyOf(id, 1),
+              requestedBy: cancellation.cancelledBy,
+              basis: cancellation.basis,
+            });
+          })()
+        : null;
+    await enqueueCancellationEmails(tx, ctx, { booking, refund, refundLines: refund ? cancellation.lines : [] });
+    return refund?.id ?? null;
+  });
+  bookingsChanged(ctx);
+  if (refundId) await sendRefund(ctx, refundId);
+  return bookingById(ctx, bookingId);
+}
+
+/** GET /api/bookings/{id}/cancellation: what the signed-in guest gets back if they cancel today. */
+export async function getGuestCancellationQuote(ctx: BookingContext, auth: SessionUser, bookingId: string): Promise<CancellationQuote> {
+  return quote(ctx, await paidBooking(ctx.db, bookingId, auth.userId), guestCancellationProblem);
+}
+
+/** POST /api/bookings/{id}/cancel: the guest cancels; the refund is the policy's, worked out again now. */
+export async function cancelAsGuest(ctx: BookingContext, auth: SessionUser, bookingId: string, input: GuestCancelInput = {}): Promise<Booking> {
+  return cancel(ctx, bookingId, auth.userId, (booking, day) => {
+    const problem = guestCancellationProblem(booking, day);
+    if (problem) throw conflict(problem);
+    const policy = policyOf(ctx, booking, day);
+    if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
+      throw conflict(CANCELLATION_MESSAGES.refundChanged(formatPaise(policy.refundPaise)));
+    }
+    return { cancelledBy: 'guest', reason: null, refundPaise: policy.refundPaise, basis: 'policy', lines: refundLines(policy) };
+  });
+}
+
+/** GET /api/admin/bookings/{id}/cancellation: the policy amount and what was paid, for the owner's choice. */
+export async function getOwnerCancellationQuote(ctx: BookingContext, bookingId: string): Promise<CancellationQuote> {
+  return quote(ctx, await paidBooking(ctx.db, bookingId), ownerCancellationProblem);
+}
+
+/** POST /api/admin/bookings/{id}/cancel: the owner cancels with a reason and the policy amount, the full amount or an amount. */
+export async function cancelAsOwner(ctx: BookingContext, bookingId: string, input: OwnerCancelInput): Promise<Booking> {
+  return cancel(ctx, bookingId, undefined, (booking, day) => {
+    const problem = ownerCancellationProblem(booking);
+    if (problem) throw conflict(problem);
+    const policy = policyOf(ctx, booking, day);
+    const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? booking.totalCost : input.amount!;
+    if (refundPaise > booking.totalCost) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(booking.totalCost)));
+    if (refundPaise > 0 && refundPaise < MIN_REFUND_PAISE) throw badRequest(`A refund must be at least ${formatPaise(MIN_REFUND_PAISE)}.`);
+    const lines = input.refund === 'policy' ? refundLines(policy) : [`Refund chosen by the owner: ${formatPaise(refundPaise)}`];
+    return { cancelledBy: 'owner', reason: input.reason, refundPaise, basis: input.refund, lines };
+  });
+}
+
+/** The reason recorded when the owner refunds a payment whose nights someone else had taken. */
+export const NIGHTS_TAKEN_REASON = 'The nights were booked by someone else while the payment was processing.';
+
+/** POST /api/admin/bookings/{id}/refund: a refund_required order is refunded in full, in one action. */
+export async function refundInFull(ctx: BookingContext, bookingId: string): Promise<Booking> {
+  return cancel(ctx, bookingId, undefined, (booking) => {
+    if (booking.status !== 'refund_required') throw conflict(CANCELLATION_MESSAGES.notRefundRequired);
+    return {
+      cancelledBy: 'owner',
+      reason: NIGHTS_TAKEN_REASON,
+      refundPaise: booking.totalCost,
+      basis: 'full',
+      lines: [`Full refund: ${formatPaise(booking.totalCost)}`],
+    };
+  });
+}
+
+/** POST /api/admin/bookings/{id}/refund/retry: a failed refund asked of the provider again, as a new attempt. */
+export async function retryRefund(ctx: BookingContext, bookingId: string): Promise<Booking> {
+  await paidBooking(ctx.db, bookingId);
+  const refundId = await ctx.db.transaction(async (tx) => {
+    const refund = await findRefundOfBooking(tx, bookingId, true);
+    if (!refund || refund.status !== 'failed') throw conflict(CANCELLATION_MESSAGES.noFailedRefund);
+    const attempts = refund.attempts + 1;
+    await updateRefund(tx, refund.id, {
+      status: 'pending',
+      attempts,
+      idempotencyKey: idempotencyKeyOf(refund.id, attempts),
+      razorpayRefundId: null,
+      failureReason: null,
+    });
+    return refund.id;
+  });
+  await sendRefund(ctx, refundId);
+  return bookingById(ctx, bookingId);
+}

@@ -1,0 +1,284 @@
+/**
+ * The e-mails the site sends, each as HTML (html.ts: escaped, inline-styled tables) and plain text.
+ * A feature renders its message here and queues it with `enqueue` (outbox.ts) in its transaction.
+ */
+import {
+  formatLongDate,
+  formatPaise,
+  guestsInWords,
+  PASSWORD_RESET_MINUTES,
+  EMAIL_VERIFICATION_DAYS,
+  type BookingConfirmation,
+} from '@hillnest/domain';
+import { buildCalendar } from '../../lib/ical';
+import { button, detailRows, html, layout, paragraph } from './html';
+import type { OutgoingMessage } from './outbox';
+import { SITE_NAME, type MailSettings } from './settings';
+
+const absolute = (settings: MailSettings, url: string) => (url.startsWith('/') ? `${settings.siteUrl}${url}` : url);
+
+export const manageBookingUrl = (settings: MailSettings, manageToken: string) =>
+  `${settings.siteUrl}/manage-booking/${encodeURIComponent(manageToken)}`;
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+const stayDates = (c: BookingConfirmation) => `${formatLongDate(c.checkIn)} – ${formatLongDate(c.checkOut)} (${nightsText(c.nights)})`;
+const placeOf = (c: BookingConfirmation) => `${c.hotel.name}, ${c.hotel.city}, ${c.hotel.country}`;
+const paidText = (c: BookingConfirmation) => `${formatPaise(c.totalCost)}${c.couponCode ? ` (coupon ${c.couponCode})` : ''}`;
+const ownerContact = (c: BookingConfirmation) => [c.owner.email, c.owner.phone].filter(Boolean).join(' · ');
+
+/** The rows every booking message shows, in the confirmation page's order. */
+function bookingFacts(c: BookingConfirmation): [string, string][] {
+  return [
+    ['Booking reference', c.reference],
+    ['Property', placeOf(c)],
+    ['Dates', stayDates(c)],
+    ['Guests', guestsInWords(c)],
+    ['Amount paid', paidText(c)],
+    ['Check-in', `${formatLongDate(c.checkIn)}, ${c.checkInHours}`],
+    ['Check-out', `${formatLongDate(c.checkOut)}, by ${c.checkOutBy}`],
+  ];
+}
+
+const textRows = (rows: readonly (readonly [string, string])[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+/** The stay as an all-day event for the guest's calendar. */
+export function stayCalendar(c: BookingConfirmation, manageUrl: string, now = new Date()): string {
+  return buildCalendar({
+    productId: '-//Hillnest//Booking confirmation 1.0//EN',
+    now,
+    events: [
+      {
+        uid: `booking-${c.reference}@hillnest`,
+        startDate: c.checkIn,
+        endDate: c.checkOut,
+        summary: `${c.hotel.name} (${c.reference})`,
+        location: placeOf(c),
+        description: `Booking ${c.reference}. Check-in ${c.checkInHours}, check-out by ${c.checkOutBy}. Manage your booking: ${manageUrl}`,
+        url: manageUrl,
+      },
+    ],
+  });
+}
+
+/** To the guest once the booking is paid: everything on the confirmation page, the private link, the stay as .ics. */
+export function bookingConfirmationMessage(c: BookingConfirmation, settings: MailSettings, bookingId: string): OutgoingMessage {
+  const manageUrl = manageBookingUrl(settings, c.manageToken);
+  const facts = bookingFacts(c);
+  const image = c.hotel.imageUrl ? absolute(settings, c.hotel.imageUrl) : null;
+  const body = html` ${paragraph(html`Dear ${c.firstName} ${c.lastName},`)}
+    ${paragraph(html`Your stay at <strong>${c.hotel.name}</strong> is confirmed. Your booking reference is <strong style="font-size:18px;letter-spacing:1px">${c.reference}</strong>.`)}
+    ${image ? html`<img src="${image}" alt="${c.hotel.name}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:8px;margin:0 0 16px" />` : null}
+    ${detailRows(facts)}
+    <h2 style="font-size:16px;margin:18px 0 8px">Cancellation policy</h2>
+    ${c.cancellationPolicy.map((line) => paragraph(line))} ${paragraph(html`Questions? Contact the owner: ${ownerContact(c)}`)}
+    ${button(manageUrl, 'View or manage your booking')}
+    ${paragraph(html`<span style="color:#64748b;font-size:13px">This link is private to you: anyone with it can see this booking. The stay is attached as a calendar file.</span>`)}`;
+  const text = [
+    `Dear ${c.firstName} ${c.lastName},`,
+    '',
+    `Your stay at ${c.hotel.name} is confirmed. Your booking reference is ${c.reference}.`,
+    '',
+    textRows(facts),
+    '',
+    'Cancellation policy:',
+    ...c.cancellationPolicy,
+    '',
+    `Questions? Contact the owner: ${ownerContact(c)}`,
+    '',
+    `View or manage your booking (a private link, keep it to yourself): ${manageUrl}`,
+  ].join('\n');
+  return {
+    kind: 'booking_confirmation',
+    to: c.email,
+    subject: `Booking confirmed: ${c.hotel.name}, ${formatLongDate(c.checkIn)} (${c.reference})`,
+    html: layout({
+      title: `Booking ${c.reference} confirmed`,
+      preheader: `${placeOf(c)} · ${stayDates(c)}`,
+      body,
+      footer: `${SITE_NAME} · You received this because you booked a stay.`,
+    }),
+    text,
+    attachments: [
+      { filename: `${c.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayCalendar(c, manageUrl) },
+    ],
+    secrets: [c.manageToken, encodeURIComponent(c.manageToken)],
+    bookingId,
+  };
+}
+
+/** To the owner for every new booking. */
+export function ownerNewBookingMessage(c: BookingConfirmation, settings: MailSettings, bookingId: string): OutgoingMessage {
+  const rows: [string, string][] = [
+    ...bookingFacts(c),
+    ['Guest', `${c.firstName} ${c.lastName}`],
+    ['E-mail', c.email],
+    ['Phone', c.phoneNumber ?? '—'],
+  ];
+  const bookingsUrl = `${settings.siteUrl}/view-all-bookings`;
+  const body = html` ${paragraph(html`New booking <strong>${c.reference}</strong> at <strong>${c.hotel.name}</strong>.`)}
+  ${detailRows(rows)} ${button(bookingsUrl, 'View All Bookings')}`;
+  return {
+    kind: 'owner_new_booking',
+    to: settings.ownerEmail,
+    subject: `New booking ${c.reference}: ${c.hotel.name}, ${formatLongDate(c.checkIn)}`,
+    html: layout({
+      title: `New booking ${c.reference}`,
+      preheader: `${c.firstName} ${c.lastName} · ${stayDates(c)}`,
+      body,
+      footer: `${SITE_NAME} · Owner notification`,
+    }),
+    text: [`New booking ${c.reference} at ${c.hotel.name}.`, '', textRows(rows), '', `All bookings: ${bookingsUrl}`].join('\n'),
+    bookingId,
+  };
+}
+
+export function passwordResetMessage(input: { firstName: string; email: string; token: string }, settings: MailSettings): OutgoingMessage {
+  const link = `${settings.siteUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
+  const body = html` ${paragraph(html`Dear ${input.firstName},`)}
+  ${paragraph(`Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`)}
+  ${button(link, 'Choose a new password')}
+  ${paragraph(`The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`)}
+  ${paragraph(`If you did not ask for this, ignore this e-mail: your password stays as it is.`)}`;
+  return {
+    kind: 'password_reset',
+    to: input.email,
+    subject: `Choose a new ${SITE_NAME} password`,
+    html: layout({
+      title: 'Choose a new password',
+      preheader: 'Your password reset link',
+      body,
+      footer: `${SITE_NAME} · Account security`,
+    }),
+    text: [
+      `Dear ${input.firstName},`,
+      '',
+      `Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`,
+      `Choose a new password: ${link}`,
+      '',
+      `The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+    secrets: [input.token, encodeURIComponent(input.token)],
+  };
+}
+
+export function verificationMessage(input: { firstName: string; email: string; token: string }, settings: MailSettings): OutgoingMessage {
+  const link = `${settings.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;
+  const body = html` ${paragraph(html`Dear ${input.firstName},`)}
+  ${paragraph(`Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`)}
+  ${button(link, 'Verify my e-mail address')} ${paragraph(`The link works for ${EMAIL_VERIFICATION_DAYS} days.`)}`;
+  return {
+    kind: 'email_verification',
+    to: input.email,
+    subject: `Verify your e-mail address for ${SITE_NAME}`,
+    html: layout({
+      title: 'Verify your e-mail address',
+      preheader: 'One click to confirm your address',
+      body,
+      footer: `${SITE_NAME} · You received this because this address was used to create an account.`,
+    }),
+    text: [
+      `Dear ${input.firstName},`,
+      '',
+      `Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`,
+      `Verify my e-mail address: ${link}`,
+      '',
+      `The link works for ${EMAIL_VERIFICATION_DAYS} days.`,
+    ].join('\n'),
+    secrets: [input.token, encodeURIComponent(input.token)],
+  };
+}
+
+/** To the owner when an imported calendar has failed to sync for a day (modules/channels). */
+export function failingCalendarMessage(
+  input: { hotelId: string; hotelName: string; calendarName: string; failingSince: Date; lastError: string; hours: number },
+  settings: MailSettings,
+): OutgoingMessage {
+  const calendarsUrl = `${settings.siteUrl}/property-calendars/${encodeURIComponent(input.hotelId)}`;
+  const intro = `The calendar "${input.calendarName}" of ${input.hotelName} has failed to sync for over ${input.hours} hours. Its nights stay blocked as they were, but new bookings made on that platform are not blocked here.`;
+  const rows: [string, string][] = [
+    ['Failing since', input.failingSince.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    ['Last error', input.lastError],
+  ];
+  return {
+    kind: 'owner_calendar_failing',
+    to: settings.ownerEmail,
+    subject: `Calendar sync failing: ${input.calendarName} (${input.hotelName})`,
+    html: layout({
+      title: 'Calendar sync failing',
+      preheader: `${input.calendarName} of ${input.hotelName}`,
+      body: html`${paragraph(intro)}${detailRows(rows)}${button(calendarsUrl, 'Open the Calendars page')}`,
+      footer: `${SITE_NAME} · Owner notification`,
+    }),
+    text: [intro, '', textRows(rows), '', `Calendars page: ${calendarsUrl}`].join('\n'),
+  };
+}
+
+/** What a cancellation e-mail says: the booking, who cancelled and why, and the refund. */
+export interface CancellationFacts {
+  bookingId: string;
+  reference: string;
+  hotelName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  paidPaise: number;
+  cancelledBy: 'guest' | 'owner';
+  reason: string | null;
+  refundPaise: number;
+  /** How the refund was worked out, line by line. */
+  refundLines: string[];
+  /** When the refund arrives. */
+  refundTiming: string;
+}
+
+function cancellationRows(f: CancellationFacts): [string, string][] {
+  return [
+    ['Booking reference', f.reference],
+    ['Property', f.hotelName],
+    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
+    ['Amount paid', formatPaise(f.paidPaise)],
+    ['Cancelled by', f.cancelledBy === 'guest' ? 'the guest' : 'the owner'],
+    ...(f.reason ? [['Reason', f.reason] as [string, string]] : []),
+    ['Refund', f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'No refund'],
+  ];
+}
+
+/** To the guest: the booking is cancelled, what comes back and when. */
+export function cancellationConfirmationMessage(f: CancellationFacts): OutgoingMessage {
+  const rows = cancellationRows(f);
+  const refundText = f.refundPaise > 0 ? [...f.refundLines, f.refundTiming] : f.refundLines;
+  const body = html`
+    ${paragraph(html`Dear ${f.firstName},`)}
+    ${paragraph(html`Your booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> is cancelled.`)}
+    ${detailRows(rows)}
+    ${refundText.map((line) => paragraph(line))}`;
+  return {
+    kind: 'booking_cancelled',
+    to: f.email,
+    subject: `Booking ${f.reference} cancelled`,
+    html: layout({ title: `Booking ${f.reference} cancelled`, preheader: `Refund: ${f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'none'}`, body, footer: `${SITE_NAME} · Cancellation` }),
+    text: [`Dear ${f.firstName},`, '', `Your booking ${f.reference} at ${f.hotelName} is cancelled.`, '', textRows(rows), '', ...refundText].join('\n'),
+    bookingId: f.bookingId,
+  };
+}
+
+/** To the owner: a booking was cancelled, its nights are free again. */
+export function ownerCancellationMessage(f: CancellationFacts, settings: MailSettings): OutgoingMessage {
+  const rows: [string, string][] = [...cancellationRows(f), ['Guest', `${f.firstName} ${f.lastName}`], ['E-mail', f.email]];
+  const bookingsUrl = `${settings.siteUrl}/view-all-bookings`;
+  const body = html`
+    ${paragraph(html`Booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> was cancelled; its nights are free again.`)}
+    ${detailRows(rows)}
+    ${button(bookingsUrl, 'View All Bookings')}`;
+  return {
+    kind: 'owner_booking_cancelled',
+    to: settings.ownerEmail,
+    subject: `Cancelled ${f.reference}: ${f.hotelName}, ${formatLongDate(f.checkIn)}`,
+    html: layout({ title: `Cancelled ${f.reference}`, preheader: `${f.firstName} ${f.lastName}`, body, footer: `${SITE_NAME} · Owner notification` }),
+    text: [`Booking ${f.reference} at ${f.hotelName} was cancelled; its nights are free again.`, '', textRows(rows), '', `All bookings: ${bookingsUrl}`].join('\n'),
+    bookingId: f.bookingId,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The outbox: every e-mail is a row written in the same transaction as what caused it, so a message
+ * exists exactly when its cause was committed (a booking confirmed, a reset asked for), and the
+ * sender job (sender.ts) delivers it afterwards, retrying until the SMTP server takes it.
+ *
+ * Other features send e-mail with `enqueue(tx, message)`: render the message (messages.ts has the
+ * builders), then enqueue it inside the transaction that makes it true.
+ */
+import type { Database } from '../../db/client';
+import type { OutgoingMessage } from './outgoing-message';
+import { insertMessage } from './queries';
+
+export type { OutgoingMessage } from './outgoing-message';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The sender of this process asks to hear of new messages, to send them without waiting for its next round. */
+export function onEnqueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Queues a message in the caller's transaction; returns its id. */
+export async function enqueue(tx: Database, message: OutgoingMessage): Promise<string> {
+  const id = await insertMessage(tx, message);
+  // The transaction commits after this returns: the sender looks a moment later (and every round anyway).
+  for (const listener of listeners) listener();
+  return id;
+}

@@ -1,0 +1,44 @@
+/** The administrator's "Sent e-mails": the outbox as the recipients see it, secrets hidden. */
+import { SENT_EMAILS_PAGE_SIZE, type SentEmail, type SentEmailsQuery, type SentEmailList, type SentEmailSummary } from '@hillnest/domain';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/validate';
+import { findMessage, listMessages, type OutboxRow } from './queries';
+import { withoutSecrets } from './sender';
+
+type SummaryRow = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'recipient' | 'subject' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'nextAttemptAt'
+>;
+
+const toSummary = (row: SummaryRow): SentEmailSummary => ({
+  _id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+});
+
+export async function listSentEmails(db: Database, { page, status }: SentEmailsQuery, deliveryConfigured: boolean): Promise<SentEmailList> {
+  const { rows, total } = await listMessages(db, { page, pageSize: SENT_EMAILS_PAGE_SIZE, status });
+  return {
+    data: rows.map(toSummary),
+    pagination: { total, page, pages: Math.max(1, Math.ceil(total / SENT_EMAILS_PAGE_SIZE)) },
+    deliveryConfigured,
+  };
+}
+
+export async function getSentEmail(db: Database, id: string): Promise<SentEmail> {
+  const row = isUuid(id) ? await findMessage(db, id) : undefined;
+  if (!row) throw notFound('E-mail not found');
+  return {
+    ...toSummary(row),
+    ...withoutSecrets(row),
+    attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The API as clients written against the original site call it: the calls that site's own web client
+ * makes, in the shapes it sends and reads, work here too, without loosening what the server decides.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from './harness';
+import { addDays, todayIn } from '@hillnest/domain';
+import { insertHotel, stay } from '../modules/bookings/test-fixtures';
+import { hotelForm } from '../modules/hotels/test-support';
+import { listingRequestBody } from './hardening/routes';
+import { pngImage } from './multipart';
+
+let t: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signInAdmin(t.app);
+});
+afterAll(() => t?.close());
+
+describe('bodyless POST reads sent as JSON', () => {
+  it('answers getUserBookings and getAllBookings sent with Content-Type: application/json and an empty body', async () => {
+    const { cookie } = await registerUser(t.app);
+    const headers = { 'content-type': 'application/json' };
+    const mine = await t.app.inject({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { ...headers, cookie }, payload: '' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({ data: [] });
+    const all = await t.app.inject({ method: 'POST', url: '/api/hotels/getAllBookings', headers: { ...headers, cookie: adminCookie }, payload: '' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(Array.isArray(all.json().data)).toBe(true);
+  });
+
+  it('still refuses an empty JSON body where a body is needed', async () => {
+    const hotel = await insertHotel(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/quote`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describe('payment-intent', () => {
+  it('answers a client that sends only the amount with 400 naming the fields it needs', async () => {
+    const hotel = await insertHotel(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/payment-intent`,
+      payload: { amount: 500000, currency: 'INR' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'checkIn, checkOut, adultCount, childCount, phoneNumber: These fields are required' });
+  });
+
+  it('keeps naming the one missing field when only one is left out', async () => {
+    const hotel = await insertHotel(t.app);
+    const { phoneNumber: _left, ...body } = stay(30, 2) as Record<string, unknown>;
+    const response = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/payment-intent`, payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'This field is required', field: 'phoneNumber' });
+  });
+});
+
+describe('payment-intent answer', () => {
+  it("also carries the order as Razorpay writes it: { id, amount (paise), currency }", async () => {
+    const hotel = await insertHotel(t.app, { pricePerNight: 2000 });
+    const response = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/payment-intent`, payload: stay(60, 2) });
+    expect(response.statusCode, response.body).toBe(201);
+    const intent = response.json();
+    // Two nights for two adults at ₹2,000.
+    expect(intent.order).toEqual({ id: intent.orderId, amount: 800_000, currency: 'INR' });
+    expect(intent.amount).toBe(800_000);
+  });
+});
+
+describe('search dates written as full ISO timestamps', () => {
+  it('reads them as the calendar dates in the property timezone, like YYYY-MM-DD', async () => {
+    const checkIn = addDays(todayIn('Asia/Kolkata'), 20);
+    const checkOut = addDays(checkIn, 2);
+    // 19:39 UTC the day before is 01:09 the next morning in India.
+    const instant = (date: string) => `${addDays(date, -1)}T19:39:27.741Z`;
+    const plain = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn, checkOut } });
+    const stamped = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn: instant(checkIn), checkOut: instant(checkOut) } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(stamped.statusCode, stamped.body).toBe(200);
+    expect(stamped.json()).toEqual(plain.json());
+    // The same stay, so the stay totals agree too.
+    expect(stamped.json().data.length).toBeGreaterThan(0);
+  });
+
+  it('still refuses a timestamp that is no time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn: '2026-01-01T25:00:00Z', checkOut: '2026-01-03' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('property types with surrounding spaces', () => {
+  it('are accepted in the hotel form and stored trimmed', async () => {
+    const form = hotelForm({ fields: { type: 'Family Apartment ' }, files: [{ name: 'a.png', bytes: await pngImage() }] });
+    const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-hotels',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')!, cookie: adminCookie },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().type).toBe('Family Apartment');
+    const stored = await t.app.inject({ method: 'GET', url: `/api/hotels/${response.json()._id}` });
+    expect(stored.json().type).toBe('Family Apartment');
+  });
+
+  it('are accepted in listing requests and stored trimmed', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie },
+      payload: { ...listingRequestBody(), propertyType: 'Family Apartment ' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().propertyType).toBe('Family Apartment');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Caches that agree across instances: two real server processes on one PostgreSQL database, each
+ * keeping its public reads for an hour (READ_CACHE_SECONDS=3600, so the TTL cannot be what refreshes
+ * them). The administrator changes a property's price on one; the other answers the new price on
+ * the property's page and in search soon after (within a second in practice; the poll allows more,
+ * because this machine is shared). Once over PostgreSQL LISTEN/NOTIFY, and once over Redis pub/sub
+ * when TEST_REDIS_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelForm, imageBytes } from '../../modules/hotels/test-support';
+import { createScratchDatabase } from '../scratch-database';
+import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!baseUrl) console.log('Skipped the cross-instance cache test: it needs PostgreSQL and TEST_DATABASE_URL is not set.');
+
+const ADMIN = { ADMIN_EMAIL: 'owner@caches.example', ADMIN_PASSWORD: 'caches-admin-1' };
+
+/** Polls `read` until it returns `expected`; the bound is generous (a busy machine), never a speed assertion. */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await read();
+  while (seen !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await read();
+  }
+  return seen;
+}
+
+const variants = [
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string>, run: Boolean(baseUrl) },
+  { name: 'Redis pub/sub', env: redisUrl ? { REDIS_URL: redisUrl } : ({} as Record<string, string>), run: Boolean(baseUrl && redisUrl) },
+];
+
+for (const variant of variants) {
+  describe.skipIf(!variant.run)(`two instances, read caches kept in step (${variant.name})`, () => {
+    let a: ServerProcess;
+    let b: ServerProcess;
+    const cleanups: (() => Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      const database = await createScratchDatabase(baseUrl!, 'caches');
+      cleanups.push(database.drop);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-caches-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const env = {
+        ...sharedSecrets(),
+        ...ADMIN,
+        ...variant.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: '4',
+        READ_CACHE_SECONDS: '3600',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+      };
+      a = await startServer(env, 180_000);
+      cleanups.push(a.kill);
+      b = await startServer(env, 180_000);
+      cleanups.push(b.kill);
+    });
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    });
+
+    it('a price changed on one instance shows on the other’s property page and search', async () => {
+      const cookie = await signInCookie(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+      const form = hotelForm({
+        fields: { name: 'Cache Cottage', pricePerNight: '3200' },
+        files: [{ name: 'a.png', bytes: await imageBytes() }],
+      });
+      const created = await fetch(`${a.url}/api/my-hotels`, { method: 'POST', body: form, headers: { cookie } });
+      expect(created.status).toBe(201);
+      const hotel = (await created.json()) as { _id: string; imageUrls: string[] };
+
+      const priceOnB = async () => (await call(b.url, 'GET', `/api/hotels/${hotel._id}`)).json.pricePerNight as number;
+      const searchedOnB = async () =>
+        ((await call(b.url, 'GET', '/api/hotels/search?destination=cache%20cottage')).json.data as { pricePerNight: number }[])[0]
+          ?.pricePerNight;
+      // B reads (and caches) the property: created on A, new to B's cache.
+      expect(await eventually(priceOnB, 3200)).toBe(3200);
+      expect(await eventually(searchedOnB, 3200)).toBe(3200);
+      expect(await priceOnB()).toBe(3200);
+
+      const updated = await fetch(`${a.url}/api/my-hotels/${hotel._id}`, {
+        method: 'PUT',
+        body: hotelForm({ fields: { name: 'Cache Cottage', pricePerNight: '4700' }, imageUrls: hotel.imageUrls }),
+        headers: { cookie },
+      });
+      expect(updated.status).toBe(200);
+      // A shows its own change at once; B once the invalidation has reached it, long before its hour is up.
+      expect((await call(a.url, 'GET', `/api/hotels/${hotel._id}`)).json.pricePerNight).toBe(4700);
+      expect(await eventually(priceOnB, 4700)).toBe(4700);
+      expect(await eventually(searchedOnB, 4700)).toBe(4700);
+    });
+  });
+}

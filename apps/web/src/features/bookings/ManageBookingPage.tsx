@@ -1,0 +1,67 @@
+import { CONFIRMATION_MESSAGES } from '@hillnest/domain';
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { PageTitle } from '../../components/PageTitle';
+import { useManagedBooking } from './api';
+import { BookingDetails } from './BookingDetails';
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8">
+      <PageTitle title={title} />
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The booking a private link names: /booking-confirmed/{token} right after payment, and
+ * /manage-booking/{token} from the confirmation e-mail. No account needed; the link shows this one
+ * booking only. Actions on the booking (cancelling, issue 16) go in BookingDetails' children.
+ */
+function BookingByLink({ confirmed }: { confirmed: boolean }) {
+  const { token = '' } = useParams();
+  const booking = useManagedBooking(token);
+  const title = confirmed ? CONFIRMATION_MESSAGES.confirmedHeading : CONFIRMATION_MESSAGES.manageHeading;
+  if (booking.isPending) return <Loading />;
+  if (booking.isError) {
+    return (
+      <Frame title={title}>
+        <h1 className="text-3xl font-bold text-slate-900">{CONFIRMATION_MESSAGES.manageHeading}</h1>
+        <p role="alert" className="mt-6 text-lg text-slate-700">
+          {CONFIRMATION_MESSAGES.linkInvalid}
+        </p>
+        <Link to="/" className="mt-4 inline-block text-brand-800 underline underline-offset-4">
+          Back to the home page
+        </Link>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={title}>
+      <div className="mb-6 flex items-start gap-3">
+        {confirmed && <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-green-700" />}
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          {confirmed && <p className="mt-1 text-slate-700">{CONFIRMATION_MESSAGES.sentTo(booking.data.email)}</p>}
+        </div>
+      </div>
+      <BookingDetails booking={booking.data} />
+      {confirmed && (
+        <p className="mt-4 text-sm text-slate-600">
+          Keep the e-mail: its link brings you back to this booking at any time, without an account.
+        </p>
+      )}
+    </Frame>
+  );
+}
+
+export function BookingConfirmedPage() {
+  return <BookingByLink confirmed />;
+}
+
+export function ManageBookingPage() {
+  return <BookingByLink confirmed={false} />;
+}

@@ -1,0 +1,30 @@
+import { ADMIN_BOOKING_STATUS_LABELS, type AdminBookingStatus } from '@hillnest/domain';
+
+/** 'dd/MM/yyyy, HH:mm' of an instant in the property's timezone: how the admin writes times. */
+export function adminDateTime(instant: string | Date, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}, ${get('hour')}:${get('minute')}`;
+}
+
+const STATUS_STYLES: Record<AdminBookingStatus, string> = {
+  upcoming: 'bg-sky-100 text-sky-900',
+  'in-house': 'bg-emerald-100 text-emerald-900',
+  past: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-red-100 text-red-900',
+  'refund-needed': 'bg-amber-100 text-amber-900',
+};
+
+export function StatusBadge({ status }: { status: AdminBookingStatus }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[status]}`}>{ADMIN_BOOKING_STATUS_LABELS[status]}</span>
+  );
+}

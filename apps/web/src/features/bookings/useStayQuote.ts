@@ -1,0 +1,72 @@
+/**
+ * The price of the stay on the booking page. The server's quote tells what it makes of the coupon
+ * code (and whether the nights are still free); the page then prices with the same domain function
+ * as the server, so the total shown is the amount charged.
+ */
+import { BOOKING_MESSAGES, COUPON_MESSAGES, quoteStay, type IsoDate, type StayQuote } from '@hillnest/domain';
+import { useEffect, useRef } from 'react';
+import { notify } from '../../components/notify';
+import { useDebounced } from '../../lib/useDebounced';
+import { useBookingQuote, type BookingHotel } from './api';
+import { couponToastKey, type CouponView } from './CouponField';
+
+export interface StayQuoteInput {
+  hotel: Pick<BookingHotel, '_id' | 'pricePerNight' | 'rates'>;
+  today: IsoDate;
+  stay: { checkIn: IsoDate; checkOut: IsoDate; adultCount: number; childCount: number; infantCount: number };
+  couponCode: string;
+  /** False while the stay cannot be priced (bad guest counts, a stay the rules refuse): the server is not asked. */
+  priceable: boolean;
+  /** Whether the guest counts can be priced at all; otherwise the quote counts no guests. */
+  countsValid: boolean;
+}
+
+export interface StayQuoteView {
+  quote: StayQuote;
+  coupon: CouponView;
+  /** The server said a night of the stay is taken. */
+  serverSaysTaken: boolean;
+  /** A priceable stay came to nothing: docs/product/booking-and-payment.md's "Something Went Wrong" case. */
+  zeroTotal: boolean;
+}
+
+export function useStayQuote({ hotel, today, stay, couponCode, priceable, countsValid }: StayQuoteInput): StayQuoteView {
+  const code = couponCode.trim();
+  const debouncedCode = useDebounced(code, 400);
+  const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode } : null);
+  const lookup = serverQuote.data?.coupon;
+  const known = code !== '' && lookup && lookup.couponCode.toLowerCase() === code.toLowerCase() ? lookup : null;
+  const quote = quoteStay({
+    pricePerNight: hotel.pricePerNight,
+    rates: hotel.rates,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: countsValid ? { adultCount: stay.adultCount, childCount: stay.childCount } : { adultCount: 0, childCount: 0 },
+    coupon: known ? { code, terms: known.terms } : null,
+    today,
+  });
+  const coupon: CouponView =
+    code === '' ? { state: 'empty' } : !known ? { state: 'checking' } : { state: 'checked', check: quote.coupon!, couponMessage: known.couponMessage };
+  const serverSaysTaken = Boolean(serverQuote.data && !serverQuote.isPlaceholderData && !serverQuote.data.available);
+  const zeroTotal = priceable && quote.totalPaise === 0;
+
+  useCouponToasts(code, coupon);
+  useEffect(() => {
+    if (zeroTotal) notify.error(BOOKING_MESSAGES.somethingWrong);
+  }, [zeroTotal]);
+
+  return { quote, coupon, serverSaysTaken, zeroTotal };
+}
+
+/** Toasts for an expired coupon or a stay too short for it, once per code and problem. */
+function useCouponToasts(code: string, coupon: CouponView) {
+  const toasted = useRef<string | null>(null);
+  useEffect(() => {
+    const key = couponToastKey(code, coupon);
+    if (key && key !== toasted.current && coupon.state === 'checked') {
+      if (coupon.check.status === 'expired') notify.error(COUPON_MESSAGES.expired);
+      if (coupon.check.status === 'tooShort') notify.error(COUPON_MESSAGES.tooShort(coupon.check.minNights));
+    }
+    toasted.current = key;
+  });
+}

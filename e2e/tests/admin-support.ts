@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './support';
+
+/** The phone and desktop viewports the admin-area tests run on. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in the property's timezone, as the server says it. */
+export async function serverToday(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/config')).json()) as { today: string }).today;
+}
+
+export interface Guest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** A guest's paid booking through the public API (payment intent, then the simulated UPI payment); returns the order id. */
+export async function bookAsGuest(
+  request: APIRequestContext,
+  hotelId: string,
+  stay: { checkIn: string; checkOut: string; adultCount?: number },
+  guest: Guest,
+): Promise<string> {
+  const intent = await request.post(`/api/hotels/${hotelId}/bookings/payment-intent`, {
+    data: { adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', ...stay, ...guest },
+  });
+  expect(intent.status(), await intent.text()).toBe(201);
+  const { orderId } = (await intent.json()) as { orderId: string };
+  const pay = await request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  return orderId;
+}
+
+/** A minimal CSV reader (quoted cells, doubled quotes, CRLF): enough to read the export back. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}

@@ -1,0 +1,48 @@
+/** Helpers of the guest-experience browser tests (calendar, property page, search). */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './support';
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 720 } } as const;
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so the machine's timezone cannot shift it. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** '5 Sept 2026': how the calendars name a day. */
+export const dayLabel = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+/** '05/09/2026': how the search bar shows a date. */
+export const barDate = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export async function propertyToday(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/config')).json()) as { today: string }).today;
+}
+
+export interface DemoHotel {
+  _id: string;
+  name: string;
+  city: string;
+  pricePerNight: number;
+  imageUrls: string[];
+}
+
+/** A demo property by its rank in price (ascending), so each spec can use its own. */
+export async function demoHotel(request: APIRequestContext, rank: number): Promise<DemoHotel> {
+  const search = await request.get('/api/hotels/search?sortOption=pricePerNightAsc');
+  return ((await search.json()) as { data: DemoHotel[] }).data[rank]!;
+}
+
+/** Books (and pays) nights at a property through the API, as another guest would. */
+export async function bookThroughApi(request: APIRequestContext, hotelId: string, checkIn: string, checkOut: string): Promise<void> {
+  const intent = await request.post(`/api/hotels/${hotelId}/bookings/payment-intent`, {
+    data: { checkIn, checkOut, adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.com', phoneNumber: '+91 98100 00019' },
+  });
+  if (intent.status() === 409) return; // already booked by an earlier run on the same data
+  expect(intent.status(), await intent.text()).toBe(201);
+  const { orderId } = (await intent.json()) as { orderId: string };
+  expect((await request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } })).status()).toBe(200);
+}
+
+/** The label of the element that has the keyboard focus. */
+export function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+}

@@ -1,0 +1,204 @@
+/**
+ * The administrator's bookings list (issue 20): its filter (the same for the page and the CSV export),
+ * the status a booking shows there, and the CSV the export writes.
+ */
+import type { Booking } from './booking';
+import type { SentEmailSummary } from './email';
+import { isIsoDate, nightsBetween, type IsoDate } from './dates';
+import { queryPage } from './content/fields';
+import { z } from './zod';
+
+/**
+ * What the owner filters by. Derived from the stored status and the stay's dates in the property's
+ * calendar, so statuses added later (cancellations, refund states) map in `adminBookingStatus` alone.
+ */
+export const ADMIN_BOOKING_STATUSES = ['upcoming', 'in-house', 'past', 'cancelled', 'refund-needed'] as const;
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
+
+export const ADMIN_BOOKING_STATUS_LABELS: Record<AdminBookingStatus, string> = {
+  upcoming: 'Upcoming',
+  'in-house': 'In-house',
+  past: 'Past',
+  cancelled: 'Cancelled',
+  'refund-needed': 'Refund needed',
+};
+
+/** Stored statuses of bookings that were paid and stay listed (holds that lapsed or failed never were bookings). */
+export const LISTED_BOOKING_STATUSES = ['confirmed', 'refund_required', 'cancelled'] as const;
+
+/**
+ * The list status of a booking: a stored 'cancelled' or refund state wins; a confirmed stay is
+ * upcoming before its check-in day, in-house from check-in to the day before check-out, then past.
+ */
+export function adminBookingStatus(booking: { status: string; checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate): AdminBookingStatus {
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status.startsWith('refund')) return 'refund-needed';
+  if (today < booking.checkIn) return 'upcoming';
+  if (today < booking.checkOut) return 'in-house';
+  return 'past';
+}
+
+export const ADMIN_BOOKING_SORTS = [
+  'booked-desc',
+  'booked-asc',
+  'checkIn-asc',
+  'checkIn-desc',
+  'amount-desc',
+  'amount-asc',
+  'guest-asc',
+] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
+export const ADMIN_BOOKING_SORT_LABELS: Record<AdminBookingSort, string> = {
+  'booked-desc': 'Newest booking first',
+  'booked-asc': 'Oldest booking first',
+  'checkIn-asc': 'Check-in, soonest first',
+  'checkIn-desc': 'Check-in, latest first',
+  'amount-desc': 'Amount, highest first',
+  'amount-asc': 'Amount, lowest first',
+  'guest-asc': 'Guest name, A to Z',
+};
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalDate = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).refine(isIsoDate, message).optional());
+
+/**
+ * `?search=&hotelId=&status=&from=&to=&sort=&page=` of the list and of its CSV export. The dates keep
+ * bookings with at least one night between `from` and `to` (both included).
+ */
+export const adminBookingsQuerySchema = z
+  .object({
+    search: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'The search must be text' }).trim().max(100, 'The search can be at most 100 characters').optional(),
+    ),
+    hotelId: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'Choose a property from the list' }).regex(UUID, 'Choose a property from the list').optional(),
+    ),
+    status: z.preprocess(blankToUndefined, z.enum(ADMIN_BOOKING_STATUSES, { error: 'Choose a status from the list' }).optional()),
+    from: optionalDate('Enter the first date as YYYY-MM-DD'),
+    to: optionalDate('Enter the last date as YYYY-MM-DD'),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(ADMIN_BOOKING_SORTS, { error: 'Choose a sort order from the list' }).default('booked-desc'),
+    ),
+    page: z.preprocess(blankToUndefined, queryPage()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The last date cannot be before the first date' });
+export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
+
+/** The query string of a filter, without defaults and blanks (what the page's address and the export link carry). */
+export function adminBookingsQueryString(filter: Partial<Record<keyof AdminBookingsQuery, string | number | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'hotelId', 'status', 'from', 'to', 'sort', 'page'] as const) {
+    const value = filter[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'sort' && value === 'booked-desc') continue;
+    if (key === 'page' && Number(value) === 1) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** A booking as the admin list shows it. */
+export interface AdminBooking extends Omit<Booking, 'status'> {
+  /** The stored status ('confirmed', 'refund_required', 'cancelled', …). */
+  status: string;
+  adminStatus: AdminBookingStatus;
+  nights: number;
+}
+
+export interface AdminBookingsPage {
+  data: AdminBooking[];
+  pagination: { total: number; page: number; pages: number };
+  /** Every property a booking can be filtered by (name, id), by name. */
+  properties: { _id: string; name: string }[];
+  /** Today in the property's timezone: what upcoming, in-house and past were decided against. */
+  today: IsoDate;
+}
+
+/** The booking's own admin page. */
+export interface AdminBookingDetail {
+  booking: AdminBooking;
+  timeZone: string;
+  payment: { provider: string; orderId: string; paymentId: string | null; signature: string | null; currency: string };
+  coupon: {
+    couponCode: string;
+    couponType: string | null;
+    amount: number | null;
+    couponMessage: string | null;
+    stillExists: boolean;
+  } | null;
+  /** Filled once cancellations and refunds record what was refunded (issue 16); null until then. */
+  refund: { status: string; amount: number | null; note: string | null } | null;
+  /** E-mails about the booking in the outbox (sent, waiting or failed), newest first. */
+  emails: SentEmailSummary[];
+}
+
+export const ADMIN_BOOKINGS_CSV_COLUMNS = [
+  'Booking reference',
+  'Booking id',
+  'Status',
+  'Property',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Check-in',
+  'Check-out',
+  'Nights',
+  'Adults',
+  'Children',
+  'Infants',
+  'Total (INR)',
+  'Coupon',
+  'Payment id',
+  'Order id',
+  'Booked at',
+] as const;
+
+/** A text cell: quoted when needed; one a spreadsheet would run as a formula (=, +, -, @) is made plain text. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rupees with two decimals, no grouping and no symbol, so spreadsheets read a number: 123456.50. */
+export function csvRupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
+/** One CSV line of a booking; `bookedAt` is the booking time written in the property's timezone. */
+export function adminBookingCsvRow(booking: AdminBooking, bookedAt: string): string {
+  return [
+    csvCell(booking.reference),
+    csvCell(booking._id),
+    csvCell(ADMIN_BOOKING_STATUS_LABELS[booking.adminStatus]),
+    csvCell(booking.hotel.name),
+    csvCell(booking.firstName),
+    csvCell(booking.lastName),
+    csvCell(booking.email),
+    csvCell(booking.phoneNumber),
+    booking.checkIn,
+    booking.checkOut,
+    String(nightsBetween(booking.checkIn, booking.checkOut)),
+    String(booking.adultCount),
+    String(booking.childCount),
+    String(booking.infantCount),
+    csvRupees(booking.totalCost),
+    csvCell(booking.couponCode),
+    csvCell(booking.razorpay_payment_id || null),
+    csvCell(booking.razorpay_order_id),
+    bookedAt,
+  ].join(',');
+}
+
+/** The byte-order mark that makes spreadsheet programs read the file as UTF-8 (₹ and names intact). */
+export const CSV_BOM = '\uFEFF';

@@ -1,0 +1,67 @@
+/**
+ * What a guest is told once a booking is paid: the confirmation page, the manage-booking page and
+ * the confirmation e-mail all show this one shape, so they cannot drift apart.
+ */
+import type { IsoDate } from './dates';
+import type { Paise } from './money';
+import { REFUND_POLICY } from './refund';
+
+/** A booking reference: "HN-" and six characters without 0/O/1/I. */
+export const BOOKING_REFERENCE_PATTERN = /^HN-[2-9A-HJ-NP-Z]{6}$/;
+
+/** The cancellation policy in two lines (the full text is on /refund-policy). */
+export const CANCELLATION_POLICY_LINES = [
+  `Full refund when you cancel ${REFUND_POLICY.fullRefundDays} or more days before check-in (${REFUND_POLICY.lateBookingFullRefundDays} days when booked within ${REFUND_POLICY.fullRefundDays} days of arrival); 50% up to ${REFUND_POLICY.halfRefundDays} days before.`,
+  `No refund within ${REFUND_POLICY.halfRefundDays} days of check-in; offer and promotion payments are non-refundable.`,
+] as const;
+
+export const CONFIRMATION_MESSAGES = {
+  confirmedHeading: 'Booking confirmed',
+  manageHeading: 'Your booking',
+  sentTo: (email: string) => `We sent the details to ${email}`,
+  processingHeading: 'Payment received',
+  processing: 'We received your payment and your booking is being confirmed. This page updates by itself; there is no need to pay again.',
+  linkInvalid: 'This booking link is not valid any more. Please use the link in your latest e-mail, or contact us.',
+} as const;
+
+export interface BookingConfirmation {
+  reference: string;
+  status: 'confirmed' | 'refund_required' | 'cancelled';
+  hotel: { _id: string; name: string; city: string; country: string; imageUrl: string | null };
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+  /** Amount paid, in paise. */
+  totalCost: Paise;
+  couponCode: string | null;
+  checkInHours: string;
+  checkOutBy: string;
+  cancellationPolicy: readonly string[];
+  owner: { name: string; email: string; phone: string | null };
+  /** The private link's secret: /manage-booking/{manageToken}. */
+  manageToken: string;
+  confirmedAt: string | null;
+}
+
+/**
+ * POST /api/hotels/order/status: where a paid order stands, for the page that could not hear the
+ * validate answer. 'processing' until the webhook or the reconciler has settled it.
+ */
+export type OrderStatus =
+  { state: 'processing' } | { state: 'confirmed'; manageToken: string; reference: string } | { state: 'refund_required'; message: string };
+
+/** "2 adults, 1 child": the guests of a stay in words. */
+export function guestsInWords(guests: { adultCount: number; childCount: number; infantCount?: number }): string {
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [part(guests.adultCount, 'adult', 'adults')];
+  if (guests.childCount > 0) parts.push(part(guests.childCount, 'child', 'children'));
+  if ((guests.infantCount ?? 0) > 0) parts.push(part(guests.infantCount!, 'infant', 'infants'));
+  return parts.join(', ');
+}

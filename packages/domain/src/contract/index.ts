@@ -1,0 +1,240 @@
+/**
+ * The API contract: one entry per route, named "METHOD /path" (Fastify's `:name` parameters). Each
+ * entry says who may call the route and the zod schemas of its input and its answer. The server
+ * registers every /api route from its entry (validation before the handler, answers serialized through
+ * the response schema), the web client derives its calls' types from it, and the authorization and
+ * hostile-input tests walk it. Adding a route starts here (see CONTRIBUTING.md).
+ *
+ * This module carries zod: the browser imports its types only (see api-paths.ts for the call helper).
+ */
+import { z } from '../zod';
+import { adminBookingsQuerySchema } from '../admin-bookings';
+import { guestCancelSchema, ownerCancelSchema } from '../cancellation-schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from '../auth-schemas';
+import {
+  allBookingsQuerySchema,
+  bookingQuoteSchema,
+  orderReleaseSchema,
+  paymentIntentSchema,
+  paymentValidationSchema,
+  simulatedPaymentSchema,
+} from '../booking';
+import { externalCalendarSchema, icalExportQuerySchema, ownerBlockSchema } from '../channels-schemas';
+import { blogInputSchema, blogListQuerySchema } from '../content/blogs';
+import { carouselSlideInputSchema } from '../content/carousel';
+import { couponInputSchema } from '../content/coupons';
+import { destinationInputSchema } from '../content/destinations';
+import { listingRequestInputSchema, listingRequestListQuerySchema } from '../content/listingRequests';
+import { ratingsInputSchema } from '../content/ratings-schemas';
+import { calendarQuerySchema, calendarSchema, dashboardSchema } from '../dashboard';
+import { sentEmailsQuerySchema } from '../email-schemas';
+import { hotelFormSchema } from '../hotel-schemas';
+import { ratesSchema } from '../rates-schemas';
+import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
+import { defineContract } from './define';
+import {
+  adminBookingDetailSchema,
+  adminBookingsPageSchema,
+  adminHotelSchema,
+  availabilitySchema,
+  blogPageSchema,
+  blogSchema,
+  bookingConfirmationSchema,
+  bookingQuoteResponseSchema,
+  bookingSchema,
+  cancellationQuoteSchema,
+  calendarBlockSchema,
+  calendarConflictSchema,
+  calendarSyncResultSchema,
+  adminDestinationSchema,
+  carouselSlideSchema,
+  couponSchema,
+  currentUserSchema,
+  destinationSchema,
+  externalCalendarResponseSchema,
+  healthSchema,
+  homeHotelsSchema,
+  hotelPageSchema,
+  hotelSchema,
+  icalExportAddressSchema,
+  listingRequestPageSchema,
+  listingRequestSchema,
+  messageSchema,
+  orderStatusSchema,
+  paymentIntentResponseSchema,
+  propertyNightsSchema,
+  ratesResponseSchema,
+  ratingLinksSchema,
+  searchPageSchema,
+  sentEmailListSchema,
+  sentEmailSchema,
+  siteConfigSchema,
+  tokenValidationSchema,
+  userIdSchema,
+  validatedBookingSchema,
+} from './responses';
+
+/** Ids arrive as any text; services answer 404 for one that cannot name a row. */
+const id = z.object({ id: z.string() });
+const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
+const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
+
+const bookingList = z.object({ data: z.array(bookingSchema) });
+const paymentSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+const paymentFailure = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    source: z.string(),
+    step: z.string(),
+    metadata: z.object({ order_id: z.string() }),
+  }),
+});
+
+export const API = defineContract({
+  // ---- Site ----
+  'GET /api/health': { access: 'public', response: healthSchema },
+  'GET /api/config': { access: 'public', response: siteConfigSchema },
+
+  // ---- Accounts ----
+  'POST /api/users/register': { access: 'public', body: registerSchema, status: 201, response: userIdSchema },
+  'POST /api/auth/login': { access: 'public', body: loginSchema, response: userIdSchema },
+  'POST /api/auth/logout': { access: 'public', response: messageSchema },
+  'POST /api/auth/change-password': { access: 'user', body: changePasswordSchema, response: messageSchema },
+  'GET /api/auth/validate-token': { access: 'user', response: tokenValidationSchema },
+  'GET /api/users/me': { access: 'user', response: currentUserSchema },
+  'POST /api/auth/forgot-password': { access: 'public', body: forgotPasswordSchema, response: messageSchema },
+  'POST /api/auth/reset-password': { access: 'public', body: resetPasswordSchema, response: messageSchema },
+  'POST /api/auth/verify-email': { access: 'public', body: verifyEmailSchema, response: messageSchema },
+  'POST /api/auth/resend-verification': { access: 'user', response: messageSchema },
+
+  // ---- Properties ----
+  'GET /api/hotels': { access: 'public', response: homeHotelsSchema },
+  'GET /api/hotels/search': { access: 'public', query: searchQuerySchema, response: searchPageSchema },
+  'GET /api/hotels/:id': { access: 'public', params: id, response: hotelSchema },
+  'GET /api/my-hotels': { access: 'admin', query: adminHotelListQuerySchema, response: hotelPageSchema },
+  'GET /api/my-hotels/:id': { access: 'admin', params: id, response: adminHotelSchema },
+  'POST /api/my-hotels': { access: 'admin', form: hotelFormSchema, status: 201, response: hotelSchema },
+  'PUT /api/my-hotels/:hotelId': { access: 'admin', params: z.object({ hotelId: z.string() }), form: hotelFormSchema, response: hotelSchema },
+  'DELETE /api/my-hotels/:id': { access: 'admin', params: id, status: 204, response: null },
+  'GET /api/my-hotels/:id/rates': { access: 'admin', params: id, response: ratesResponseSchema },
+  'PUT /api/my-hotels/:id/rates': { access: 'admin', params: id, body: ratesSchema, response: ratesResponseSchema },
+
+  // ---- Bookings and payments ----
+  'POST /api/hotels/:id/bookings/quote': { access: 'public', params: id, body: bookingQuoteSchema, response: bookingQuoteResponseSchema },
+  'POST /api/hotels/:id/bookings/payment-intent': {
+    access: 'public',
+    params: id,
+    body: paymentIntentSchema,
+    status: 201,
+    response: paymentIntentResponseSchema,
+  },
+  'GET /api/hotels/:id/availability': { access: 'public', params: id, response: availabilitySchema },
+  'POST /api/hotels/order/validate': { access: 'public', body: paymentValidationSchema, response: validatedBookingSchema },
+  /** For the page that could not hear validate's answer: the same proof, read only. */
+  'POST /api/hotels/order/status': { access: 'public', body: paymentValidationSchema, response: orderStatusSchema },
+  /** The private manage-booking link: the token is the only key. */
+  'GET /api/bookings/manage/:token': { access: 'public', params: z.object({ token: z.string() }), response: bookingConfirmationSchema },
+  'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
+  'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },
+  'POST /api/hotels/getUserBookings': { access: 'user', response: bookingList },
+  'POST /api/hotels/getAllBookings': { access: 'admin', body: allBookingsQuerySchema.optional(), response: bookingList },
+  'POST /api/payments/simulated/pay': {
+    access: 'public',
+    body: simulatedPaymentSchema,
+    response: paymentSuccess,
+    otherResponses: { 402: paymentFailure },
+  },
+  /** Razorpay's servers call it; the body is read raw, as its signature covers the exact bytes. */
+  'POST /api/payments/razorpay/webhook': { access: 'public', response: z.object({ status: z.string() }) },
+
+  // ---- Content ----
+  'GET /api/coupons': { access: 'public', response: z.array(couponSchema) },
+  'GET /api/coupons/all': { access: 'admin', response: z.array(couponSchema) },
+  'POST /api/coupons': { access: 'admin', body: couponInputSchema, status: 201, response: couponSchema },
+  'DELETE /api/coupons/:id': { access: 'admin', params: id, status: 204, response: null },
+  'PUT /api/coupons/:id': { access: 'admin', params: id, body: couponInputSchema, response: couponSchema },
+  'GET /api/blogs': { access: 'public', query: blogListQuerySchema, response: blogPageSchema },
+  'GET /api/blogs/:id': { access: 'public', params: id, response: blogSchema },
+  'POST /api/blogs': { access: 'admin', form: blogInputSchema, status: 201, response: blogSchema },
+  'DELETE /api/blogs/:id': { access: 'admin', params: id, status: 204, response: null },
+  'PUT /api/blogs/:id': { access: 'admin', params: id, form: blogInputSchema, response: blogSchema },
+  'GET /api/destinations': { access: 'public', response: z.array(destinationSchema) },
+  'POST /api/destinations': { access: 'admin', form: destinationInputSchema, status: 201, response: destinationSchema },
+  'DELETE /api/destinations/:id': { access: 'admin', params: id, status: 204, response: null },
+  'GET /api/destinations/all': { access: 'admin', response: z.array(adminDestinationSchema) },
+  'PUT /api/destinations/:id': { access: 'admin', params: id, form: destinationInputSchema, response: destinationSchema },
+  'GET /api/carousel': { access: 'public', response: z.array(carouselSlideSchema) },
+  'POST /api/carousel': { access: 'admin', form: carouselSlideInputSchema, status: 201, response: carouselSlideSchema },
+  'DELETE /api/carousel/:id': { access: 'admin', params: id, status: 204, response: null },
+  'PUT /api/carousel/:id': { access: 'admin', params: id, form: carouselSlideInputSchema, response: carouselSlideSchema },
+  'GET /api/rating': { access: 'public', response: ratingLinksSchema },
+  'POST /api/rating': { access: 'admin', body: ratingsInputSchema, response: ratingLinksSchema },
+  'POST /api/properties': { access: 'user', body: listingRequestInputSchema, status: 201, response: listingRequestSchema },
+  'GET /api/properties': { access: 'admin', query: listingRequestListQuerySchema, response: listingRequestPageSchema },
+
+  // ---- Owner dashboard ----
+  'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
+  'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },
+
+  // ---- Channel sync ----
+  'GET /api/hotels/:id/calendar.ics': {
+    access: 'public',
+    params: id,
+    query: icalExportQuerySchema,
+    response: null,
+    produces: 'text/calendar; charset=utf-8',
+  },
+  'POST /api/my-hotels/:id/calendar-token': { access: 'admin', params: id, response: icalExportAddressSchema },
+  'GET /api/my-hotels/:id/calendars': { access: 'admin', params: id, response: z.array(externalCalendarResponseSchema) },
+  'POST /api/my-hotels/:id/calendars': { access: 'admin', params: id, body: externalCalendarSchema, status: 201, response: calendarSyncResultSchema },
+  'DELETE /api/my-hotels/:id/calendars/:calendarId': { access: 'admin', params: hotelAndCalendar, status: 204, response: null },
+  'POST /api/my-hotels/:id/calendars/:calendarId/sync': { access: 'admin', params: hotelAndCalendar, response: calendarSyncResultSchema },
+  'GET /api/my-hotels/:id/blocks': { access: 'admin', params: id, response: propertyNightsSchema },
+  'POST /api/my-hotels/:id/blocks': { access: 'admin', params: id, body: ownerBlockSchema, status: 201, response: calendarBlockSchema },
+  'DELETE /api/my-hotels/:id/blocks/:blockId': { access: 'admin', params: hotelAndBlock, status: 204, response: null },
+  'GET /api/admin/calendar-conflicts': { access: 'admin', response: z.array(calendarConflictSchema) },
+
+  // ---- The administrator's bookings (never cached) ----
+  'GET /api/admin/bookings': { access: 'admin', query: adminBookingsQuerySchema, response: adminBookingsPageSchema },
+  /** Every booking the same filter lists, as CSV. */
+  'GET /api/admin/bookings/export.csv': { access: 'admin', query: adminBookingsQuerySchema, response: null, produces: 'text/csv; charset=utf-8' },
+  'GET /api/admin/bookings/:id': { access: 'admin', params: id, response: adminBookingDetailSchema },
+
+  // ---- Cancellations and refunds ----
+  'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },
+  'POST /api/bookings/:id/cancel': { access: 'user', params: id, body: guestCancelSchema.optional(), response: bookingSchema },
+  'GET /api/admin/bookings/:id/cancellation': { access: 'admin', params: id, response: cancellationQuoteSchema },
+  'POST /api/admin/bookings/:id/cancel': { access: 'admin', params: id, body: ownerCancelSchema, response: bookingSchema },
+  'POST /api/admin/bookings/:id/refund': { access: 'admin', params: id, response: bookingSchema },
+  'POST /api/admin/bookings/:id/refund/retry': { access: 'admin', params: id, response: bookingSchema },
+
+  // ---- E-mail ----
+  'GET /api/admin/emails': { access: 'admin', query: sentEmailsQuerySchema, response: sentEmailListSchema },
+  'GET /api/admin/emails/:id': { access: 'admin', params: id, response: sentEmailSchema },
+});
+
+export type Api = typeof API;
+export type ApiRoute = keyof Api;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** An entry's schema for one part of the request, or undefined when it has none. */
+type Part<K extends ApiRoute, P extends 'params' | 'query' | 'body' | 'form'> = Api[K] extends { [k in P]: infer S } ? S : undefined;
+
+/** What a route's handler receives (after validation) and answers. */
+export type RouteParams<K extends ApiRoute> = Out<Part<K, 'params'>>;
+export type RouteQuery<K extends ApiRoute> = Out<Part<K, 'query'>>;
+export type RouteBody<K extends ApiRoute> = Out<Part<K, 'body'>>;
+/** What a route answers: the JSON of its response schema (void when it answers no JSON). */
+export type RouteResponse<K extends ApiRoute> = Api[K]['response'] extends z.ZodType ? z.output<Api[K]['response']> : void;
+/** What a client sends: the schemas' input sides. */
+export type RouteParamsInput<K extends ApiRoute> = In<Part<K, 'params'>>;
+export type RouteQueryInput<K extends ApiRoute> = In<Part<K, 'query'>>;
+/** A multipart route's form fields (after validation). */
+export type RouteForm<K extends ApiRoute> = Out<Part<K, 'form'>>;
+export type RouteBodyInput<K extends ApiRoute> = In<Part<K, 'body'>>;
+
+export * from './define';
+export * from './responses';

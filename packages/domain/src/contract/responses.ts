@@ -1,0 +1,444 @@
+/**
+ * The API's answers as zod schemas: the server serializes every answer through its route's schema (a
+ * field not listed here never leaves the server), and the web client reads the same types. Each
+ * schema is checked at compile time against the interface the rest of the code uses (`Same`), so the
+ * two cannot drift apart.
+ */
+import { z } from '../zod';
+import type { AdminBookingDetail, AdminBookingsPage } from '../admin-bookings';
+import { ADMIN_BOOKING_STATUSES } from '../admin-bookings';
+import type { CurrentUser, TokenValidation } from '../auth';
+import type { CancellationQuote } from '../cancellation';
+import { REFUND_STATUSES } from '../cancellation';
+import type { Availability, Booking, BookingQuote, PaymentIntent, ValidatedBooking } from '../booking';
+import { PAYMENT_PROVIDERS } from '../booking';
+import type {
+  AdminHotel,
+  CalendarBlock,
+  CalendarConflict,
+  CalendarSyncResult,
+  ExternalCalendar,
+  IcalExportAddress,
+  PropertyNights,
+} from '../channels';
+import { COUPON_TYPES, CURRENCY, REVIEW_PLATFORMS } from '../constants';
+import type { Blog, BlogPage, BlogSummary } from '../content/blogs';
+import type { CarouselSlide } from '../content/carousel';
+import type { Coupon } from '../content/coupons';
+import type { Destination } from '../content/destinations';
+import type { ListingRequest } from '../content/listingRequests';
+import type { RatingLinks } from '../content/ratings';
+import type { BookingConfirmation, OrderStatus } from '../confirmation';
+import type { SentEmail, SentEmailList } from '../email';
+import { OUTBOX_STATUS_NAMES } from '../email';
+import type { HomeHotels, Hotel, HotelSummary, Paginated } from '../hotel';
+import type { SearchResponse } from '../search';
+import type { Rates } from '../rates';
+
+/** True only when A and B are the same type (both ways assignable). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>) => check;
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const count = z.number();
+
+export const paginationSchema = z.object({ total: count, page: count, pages: count });
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+
+export const messageSchema = z.object({ message: text });
+
+// ---- Site and accounts ----
+
+export const siteConfigSchema = z.object({
+  propertyTimezone: text,
+  /** Today's date in the property's timezone (YYYY-MM-DD): what "today" means for stays and coupons. */
+  today: text,
+  holdMinutes: count,
+  /** Longest stay booked online (MAX_STAY_NIGHTS); longer stays are arranged with the owner. */
+  maxStayNights: count,
+  bookingEngineUrl: nullableText,
+  bookingEnginePropertyId: text,
+  /** Which checkout the booking page opens, and the public key it passes; never a secret. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  razorpayKeyId: text,
+});
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const userIdSchema = z.object({ userId: text });
+
+export const currentUserSchema = z.object({ _id: text, firstName: text, lastName: text, email: text, emailVerified: z.boolean() });
+same<z.output<typeof currentUserSchema>, CurrentUser>(true);
+
+export const tokenValidationSchema = z.object({ userId: text, userEmail: text, isAdmin: z.boolean(), initials: text });
+same<z.output<typeof tokenValidationSchema>, TokenValidation>(true);
+
+// ---- Properties ----
+
+export const ratesResponseSchema = z.object({
+  weekendPricePerNight: count.nullable(),
+  minNights: count,
+  weeklyDiscountPercent: count,
+  monthlyDiscountPercent: count,
+  seasons: z.array(z.object({ name: text, firstNight: text, lastNight: text, pricePerNight: count, minNights: count.nullable() })),
+});
+same<z.output<typeof ratesResponseSchema>, Rates>(true);
+
+const reviewSchema = z.object({ name: text, rating: count, platform: z.enum(REVIEW_PLATFORMS), review: text });
+
+export const hotelSummarySchema = z.object({
+  _id: text,
+  name: text,
+  description: text,
+  city: text,
+  country: text,
+  type: text,
+  pricePerNight: count,
+  adultCount: count,
+  childCount: count,
+  starRating: count,
+  facilities: z.array(text),
+  imageUrls: z.array(text),
+});
+same<z.output<typeof hotelSummarySchema>, HotelSummary>(true);
+
+export const hotelSchema = hotelSummarySchema.extend({
+  amenities: z.array(text),
+  rates: ratesResponseSchema,
+  bookingdotcom: text,
+  airbnb: text,
+  makemytrip: text,
+  googleTravels: text,
+  agoda: text,
+  reviews: z.array(reviewSchema),
+  createdAt: text,
+  updatedAt: text,
+});
+same<z.output<typeof hotelSchema>, Hotel>(true);
+
+export const adminHotelSchema = hotelSchema.extend({ icalExportUrl: text });
+same<z.output<typeof adminHotelSchema>, AdminHotel>(true);
+
+export const homeHotelsSchema = z.object({
+  latestHotels: z.array(hotelSummarySchema),
+  bestRatedHotels: z.array(hotelSummarySchema),
+  mostBookedHotels: z.array(hotelSummarySchema),
+});
+same<z.output<typeof homeHotelsSchema>, HomeHotels>(true);
+
+export const hotelPageSchema = paginated(hotelSummarySchema);
+same<z.output<typeof hotelPageSchema>, Paginated<HotelSummary>>(true);
+
+/** A search result: with dates, the stay's total for the guests (rates and discounts applied). */
+export const searchPageSchema = paginated(hotelSummarySchema.extend({ stayTotalPaise: count.optional() }));
+same<z.output<typeof searchPageSchema>, SearchResponse>(true);
+
+// ---- Bookings and payments ----
+
+const couponTermsSchema = z.object({ couponType: z.enum(COUPON_TYPES), amount: count, minNights: count, expiryDate: nullableText });
+
+export const bookingQuoteResponseSchema = z.object({
+  nights: count,
+  nightly: z.array(z.object({ night: text, pricePerNight: count, kind: z.enum(['base', 'weekend', 'season']), season: text.optional() })),
+  basePaise: count,
+  discount: z.object({ kind: z.enum(['weekly', 'monthly']), percent: count, paise: count }).nullable(),
+  totalPaise: count,
+  currency: z.literal(CURRENCY),
+  available: z.boolean(),
+  coupon: z
+    .object({
+      couponCode: text,
+      status: z.enum(['valid', 'notFound', 'expired', 'tooShort']),
+      message: nullableText,
+      couponMessage: nullableText,
+      terms: couponTermsSchema.nullable(),
+      paise: count,
+    })
+    .nullable(),
+});
+same<z.output<typeof bookingQuoteResponseSchema>, BookingQuote>(true);
+
+export const paymentIntentResponseSchema = z.object({
+  orderId: text,
+  amount: count,
+  currency: z.literal(CURRENCY),
+  keyId: text,
+  provider: z.enum(PAYMENT_PROVIDERS),
+  holdExpiresAt: text,
+  order: z.object({ id: text, amount: count, currency: z.literal(CURRENCY) }),
+});
+same<z.output<typeof paymentIntentResponseSchema>, PaymentIntent>(true);
+
+export const bookingHotelSummarySchema = z.object({
+  _id: text,
+  name: text,
+  type: text,
+  city: text,
+  country: text,
+  starRating: count,
+  imageUrls: z.array(text),
+});
+
+export const bookingSchema = z.object({
+  _id: text,
+  reference: text,
+  hotelId: text,
+  hotel: bookingHotelSummarySchema,
+  userId: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  phoneNumber: nullableText,
+  checkIn: text,
+  checkOut: text,
+  adultCount: count,
+  childCount: count,
+  infantCount: count,
+  couponCode: nullableText,
+  totalCost: count,
+  currency: z.literal(CURRENCY),
+  status: z.enum(['confirmed', 'refund_required', 'cancelled']),
+  razorpay_order_id: text,
+  razorpay_payment_id: text,
+  createdAt: text,
+  confirmedAt: nullableText,
+  cancellation: z.object({ cancelledAt: text, cancelledBy: z.enum(['guest', 'owner']), reason: nullableText }).nullable(),
+  refund: z
+    .object({
+      _id: text,
+      amount: count,
+      status: z.enum(REFUND_STATUSES),
+      razorpay_refund_id: nullableText,
+      failureReason: nullableText,
+      createdAt: text,
+      processedAt: nullableText,
+    })
+    .nullable(),
+});
+same<z.output<typeof bookingSchema>, Booking>(true);
+
+export const validatedBookingSchema = bookingSchema.extend({ manageToken: text });
+same<z.output<typeof validatedBookingSchema>, ValidatedBooking>(true);
+
+export const bookingConfirmationSchema = z.object({
+  reference: text,
+  status: z.enum(['confirmed', 'refund_required', 'cancelled']),
+  hotel: z.object({ _id: text, name: text, city: text, country: text, imageUrl: nullableText }),
+  firstName: text,
+  lastName: text,
+  email: text,
+  phoneNumber: nullableText,
+  checkIn: text,
+  checkOut: text,
+  nights: count,
+  adultCount: count,
+  childCount: count,
+  infantCount: count,
+  totalCost: count,
+  couponCode: nullableText,
+  checkInHours: text,
+  checkOutBy: text,
+  cancellationPolicy: z.array(text).readonly(),
+  owner: z.object({ name: text, email: text, phone: nullableText }),
+  manageToken: text,
+  confirmedAt: nullableText,
+});
+same<z.output<typeof bookingConfirmationSchema>, BookingConfirmation>(true);
+
+export const orderStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('processing') }),
+  z.object({ state: z.literal('confirmed'), manageToken: text, reference: text }),
+  z.object({ state: z.literal('refund_required'), message: text }),
+]);
+same<z.output<typeof orderStatusSchema>, OrderStatus>(true);
+
+export const availabilitySchema = z.object({ takenNights: z.array(text) });
+same<z.output<typeof availabilitySchema>, Availability>(true);
+
+// ---- Content ----
+
+export const couponSchema = z.object({
+  _id: text,
+  couponType: z.enum(COUPON_TYPES),
+  amount: count,
+  couponCode: text,
+  couponMessage: text,
+  minNights: count,
+  expiryDate: nullableText,
+  neverExpires: z.boolean(),
+  creationDate: text,
+});
+same<z.output<typeof couponSchema>, Coupon>(true);
+
+export const blogSummarySchema = z.object({ _id: text, title: text, thumbnailImageUrl: text, author: text, publishDate: text, excerpt: text });
+same<z.output<typeof blogSummarySchema>, BlogSummary>(true);
+
+export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text });
+same<z.output<typeof blogSchema>, Blog>(true);
+
+export const blogPageSchema = paginated(blogSummarySchema);
+same<z.output<typeof blogPageSchema>, BlogPage>(true);
+
+export const destinationSchema = z.object({ _id: text, name: text, illustrationImageUrl: text });
+/** The admin's list: a destination and how many properties a search for it finds. */
+export const adminDestinationSchema = destinationSchema.extend({ propertyCount: z.number().int().nonnegative() });
+same<z.output<typeof destinationSchema>, Destination>(true);
+
+export const carouselSlideSchema = z.object({ _id: text, imageUrl: text, featuredText: text, ButtonLink: text });
+same<z.output<typeof carouselSlideSchema>, CarouselSlide>(true);
+
+export const ratingLinksSchema = z.object({ bookingdotcom: text, airbnb: text, makemytrip: text, googleTravel: text, agoda: text });
+same<z.output<typeof ratingLinksSchema>, RatingLinks>(true);
+
+export const listingRequestSchema = z.object({
+  _id: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  mobile: text,
+  propertyName: text,
+  propertyLocation: text,
+  propertyType: text,
+  rooms: count.nullable(),
+  hearAbout: text,
+  photosLink: nullableText,
+  propertyDescription: nullableText,
+  createdAt: text,
+});
+same<z.output<typeof listingRequestSchema>, ListingRequest>(true);
+
+export const listingRequestPageSchema = paginated(listingRequestSchema);
+
+// ---- Channel sync ----
+
+export const externalCalendarResponseSchema = z.object({
+  _id: text,
+  hotelId: text,
+  name: text,
+  url: text,
+  createdAt: text,
+  lastSyncedAt: nullableText,
+  lastAttemptAt: nullableText,
+  lastError: nullableText,
+  failingSince: nullableText,
+  blockedStays: count,
+  conflicts: count,
+});
+same<z.output<typeof externalCalendarResponseSchema>, ExternalCalendar>(true);
+
+export const calendarSyncResultSchema = z.object({
+  calendar: externalCalendarResponseSchema,
+  ok: z.boolean(),
+  changed: z.boolean(),
+  error: nullableText,
+});
+same<z.output<typeof calendarSyncResultSchema>, CalendarSyncResult>(true);
+
+export const calendarBlockSchema = z.object({
+  _id: text,
+  hotelId: text,
+  source: z.enum(['owner', 'import']),
+  firstNight: text,
+  lastNight: text,
+  note: text,
+  calendarId: nullableText,
+  calendarName: nullableText,
+  summary: nullableText,
+  conflict: z.boolean(),
+});
+same<z.output<typeof calendarBlockSchema>, CalendarBlock>(true);
+
+export const propertyNightsSchema = z.object({
+  hotelId: text,
+  today: text,
+  blocks: z.array(calendarBlockSchema),
+  stays: z.array(z.object({ checkIn: text, checkOut: text, status: z.enum(['booked', 'held']) })),
+});
+same<z.output<typeof propertyNightsSchema>, PropertyNights>(true);
+
+export const calendarConflictSchema = z.object({
+  hotelId: text,
+  hotelName: text,
+  bookingId: text,
+  guestName: text,
+  checkIn: text,
+  checkOut: text,
+  calendarId: text,
+  calendarName: text,
+  blockId: text,
+  firstNight: text,
+  lastNight: text,
+  summary: nullableText,
+});
+same<z.output<typeof calendarConflictSchema>, CalendarConflict>(true);
+
+export const icalExportAddressSchema = z.object({ icalExportUrl: text });
+same<z.output<typeof icalExportAddressSchema>, IcalExportAddress>(true);
+
+// ---- E-mail ----
+
+const sentEmailSummarySchema = z.object({
+  _id: text,
+  kind: text,
+  recipient: text,
+  subject: text,
+  status: z.enum(OUTBOX_STATUS_NAMES),
+  attempts: count,
+  lastError: nullableText,
+  createdAt: text,
+  sentAt: nullableText,
+  nextAttemptAt: text,
+});
+
+export const sentEmailListSchema = paginated(sentEmailSummarySchema).extend({ deliveryConfigured: z.boolean() });
+same<z.output<typeof sentEmailListSchema>, SentEmailList>(true);
+
+export const sentEmailSchema = sentEmailSummarySchema.extend({
+  html: text,
+  text,
+  attachments: z.array(z.object({ filename: text, contentType: text })),
+});
+same<z.output<typeof sentEmailSchema>, SentEmail>(true);
+
+// ---- The administrator's bookings ----
+
+const adminBookingSchema = bookingSchema.omit({ status: true }).extend({ status: text, adminStatus: z.enum(ADMIN_BOOKING_STATUSES), nights: count });
+
+export const adminBookingsPageSchema = paginated(adminBookingSchema).extend({
+  properties: z.array(z.object({ _id: text, name: text })),
+  today: text,
+});
+same<z.output<typeof adminBookingsPageSchema>, AdminBookingsPage>(true);
+
+export const adminBookingDetailSchema = z.object({
+  booking: adminBookingSchema,
+  timeZone: text,
+  payment: z.object({ provider: text, orderId: text, paymentId: nullableText, signature: nullableText, currency: text }),
+  coupon: z
+    .object({ couponCode: text, couponType: nullableText, amount: count.nullable(), couponMessage: nullableText, stillExists: z.boolean() })
+    .nullable(),
+  refund: z.object({ status: text, amount: count.nullable(), note: nullableText }).nullable(),
+  emails: z.array(sentEmailSummarySchema),
+});
+same<z.output<typeof adminBookingDetailSchema>, AdminBookingDetail>(true);
+
+// ---- Cancellations and refunds ----
+
+export const cancellationQuoteSchema = z.object({
+  bookingId: text,
+  cancellable: z.boolean(),
+  problem: nullableText,
+  today: text,
+  checkIn: text,
+  policy: z.object({
+    paidPaise: count,
+    percent: count,
+    rule: z.enum(['coupon', 'fullNotice', 'lateBookingFull', 'half', 'none']),
+    daysBeforeCheckIn: count,
+    grossPaise: count,
+    chargePaise: count,
+    refundPaise: count,
+  }),
+});
+same<z.output<typeof cancellationQuoteSchema>, CancellationQuote>(true);
