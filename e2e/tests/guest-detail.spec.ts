@@ -4,11 +4,11 @@
  * search cards whose photo opens the property.
  */
 import type { Page } from '@playwright/test';
-import { addDays, demoHotel, DESKTOP, PHONE, propertyToday } from './guest-support';
+import { addDays, demoHotel, type DemoHotel, DESKTOP, hotelFreeTonight, PHONE, propertyToday } from './guest-support';
 import { expect, test } from './support';
 
-async function openProperty(page: Page, rank = 1) {
-  const hotel = await demoHotel(page.request, rank);
+async function openProperty(page: Page, hotelPromise: Promise<DemoHotel> = demoHotel(page.request, 1)) {
+  const hotel = await hotelPromise;
   await page.goto(`/detail/${hotel._id}`);
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
   return hotel;
@@ -117,7 +117,8 @@ test.describe('phone', () => {
 
   test('a booking bar at the bottom, above the test-mode notice, with the price and Book Now', async ({ page }) => {
     const today = await propertyToday(page.request);
-    const hotel = await openProperty(page, 2);
+    // Tonight must be free there: the bar's Book Now is disabled on a taken night.
+    const hotel = await openProperty(page, hotelFreeTonight(page.request));
     const bar = page.getByRole('region', { name: 'Book this stay' });
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(/₹[\d,]+ per night/);

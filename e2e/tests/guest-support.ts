@@ -6,7 +6,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 720 } } as const;
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so the machine's timezone cannot shift it. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 /** '5 Sept 2026': how the calendars name a day. */
 export const dayLabel = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
@@ -31,15 +32,43 @@ export async function demoHotel(request: APIRequestContext, rank: number): Promi
   return ((await search.json()) as { data: DemoHotel[] }).data[rank]!;
 }
 
+/**
+ * The cheapest property whose tonight is free and bookable for one night: earlier specs book
+ * nights and add properties, so a fixed rank may be taken tonight by the time a spec runs.
+ */
+export async function hotelFreeTonight(request: APIRequestContext): Promise<DemoHotel> {
+  const today = await propertyToday(request);
+  const search = await request.get(
+    `/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${today}&checkOut=${addDays(today, 1)}&adultCount=1`,
+  );
+  expect(search.ok()).toBe(true);
+  const found = ((await search.json()) as { data: DemoHotel[] }).data.find((hotel) => hotel.imageUrls.length > 0);
+  expect(found, 'a property free tonight').toBeTruthy();
+  return found!;
+}
+
 /** Books (and pays) nights at a property through the API, as another guest would. */
 export async function bookThroughApi(request: APIRequestContext, hotelId: string, checkIn: string, checkOut: string): Promise<void> {
   const intent = await request.post(`/api/hotels/${hotelId}/bookings/payment-intent`, {
-    data: { checkIn, checkOut, adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.com', phoneNumber: '+91 98100 00019' },
+    data: {
+      checkIn,
+      checkOut,
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      couponCode: '',
+      firstName: 'Kavya',
+      lastName: 'Menon',
+      email: 'kavya@example.com',
+      phoneNumber: '+91 98100 00019',
+    },
   });
   if (intent.status() === 409) return; // already booked by an earlier run on the same data
   expect(intent.status(), await intent.text()).toBe(201);
   const { orderId } = (await intent.json()) as { orderId: string };
-  expect((await request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } })).status(),
+  ).toBe(200);
 }
 
 /** The label of the element that has the keyboard focus. */

@@ -62,6 +62,12 @@ test.describe('toasts, laptop', () => {
     const searchBox = (await page.getByRole('search', { name: 'Search properties' }).first().boundingBox())!;
     expect(toastBox.y).toBeGreaterThan(searchBox.y + searchBox.height);
     const notice = (await page.getByRole('region', { name: 'Test mode' }).boundingBox())!;
-    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(notice.y);
+    // The toast slides up into place: measure where it comes to rest.
+    await expect
+      .poll(async () => {
+        const box = (await toast.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(notice.y);
   });
 });
