@@ -30,7 +30,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { AMENITIES, FACILITIES, HOTEL_TYPES, SEARCH_PAGE_SIZE, addDays, paramsToObject, searchQuerySchema, todayIn } from '@hillnest/domain';
+import {
+  AMENITIES,
+  FACILITIES,
+  HOTEL_TYPES,
+  SEARCH_PAGE_SIZE,
+  addDays,
+  paramsToObject,
+  searchQuerySchema,
+  todayIn,
+} from '@hillnest/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { searchActiveHotels } from '../apps/server/src/modules/hotels/queries';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
@@ -53,7 +62,23 @@ const PAGE_P99_BUDGET_MS = 150;
 const SEARCH_SHARE_OF_HEALTH = 0.25;
 const TODAY = todayIn('Asia/Kolkata');
 
-const CITIES = ['Shimla', 'Manali', 'Mussoorie', 'Darjeeling', 'Ooty', 'Munnar', 'Nainital', 'Kodaikanal', 'Gangtok', 'Dharamshala', 'Coorg', 'Leh', 'Kasauli', 'Lonavala', 'Mount Abu'];
+const CITIES = [
+  'Shimla',
+  'Manali',
+  'Mussoorie',
+  'Darjeeling',
+  'Ooty',
+  'Munnar',
+  'Nainital',
+  'Kodaikanal',
+  'Gangtok',
+  'Dharamshala',
+  'Coorg',
+  'Leh',
+  'Kasauli',
+  'Lonavala',
+  'Mount Abu',
+];
 const pgArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
 /** Every property differs by a cheap hash of its number: cities, types, prices, stars, capacities, facilities. */
@@ -172,7 +197,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     label: 'search: types+amenity+dates, page 2',
-    paths: one(`/api/hotels/search?types=Studio%20Apartment&types=Family%20Apartment&amenities=Linen&childCount=1&checkIn=${checkIn}&checkOut=${checkOut}&page=2`),
+    paths: one(
+      `/api/hotels/search?types=Studio%20Apartment&types=Family%20Apartment&amenities=Linen&childCount=1&checkIn=${checkIn}&checkOut=${checkOut}&page=2`,
+    ),
   },
   { label: 'search: no filters, newest', paths: one('/api/hotels/search') },
   { label: 'home lists (GET /api/hotels)', paths: one('/api/hotels') },
@@ -181,7 +208,11 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'page / (server-rendered)', paths: one('/'), page: true },
   { label: 'page /search?destination=shimla', paths: one('/search?destination=shimla'), page: true },
   { label: 'page /detail/{id} (200 ids)', paths: (ids) => ids.map((id) => `/detail/${id}`), page: true },
-  { label: `admin: listing requests (${LISTING_REQUESTS}), pages 1 and 100`, paths: () => ['/api/properties?page=1', '/api/properties?page=100'], admin: true },
+  {
+    label: `admin: listing requests (${LISTING_REQUESTS}), pages 1 and 100`,
+    paths: () => ['/api/properties?page=1', '/api/properties?page=100'],
+    admin: true,
+  },
   {
     label: 'search: distinct (seeded generator)',
     paths: () => ['/api/hotels/search'],
@@ -290,7 +321,15 @@ async function settle(base: string): Promise<void> {
 }
 
 /** autocannon over one path, over several taken in turn by each request, or over a new path per request (`nextPath`). */
-function load(base: string, paths: string[], duration: number, page = false, cookie?: string, nextPath?: () => string, connections = CONNECTIONS) {
+function load(
+  base: string,
+  paths: string[],
+  duration: number,
+  page = false,
+  cookie?: string,
+  nextPath?: () => string,
+  connections = CONNECTIONS,
+) {
   let next = 0;
   const pathOf = nextPath ?? (paths.length > 1 ? () => paths[next++ % paths.length]! : undefined);
   return autocannon({
@@ -307,7 +346,9 @@ async function run(target: Target) {
   const started = performance.now();
   const database = await target.open();
   await database.migrate();
-  for (const statement of SEED_SQL.split(/;\s*\n/).map((part) => part.replace(/^--.*$/gm, '').trim()).filter(Boolean)) {
+  for (const statement of SEED_SQL.split(/;\s*\n/)
+    .map((part) => part.replace(/^--.*$/gm, '').trim())
+    .filter(Boolean)) {
     await database.db.execute(sql.raw(statement));
   }
   const counts = (await database.db.execute(
@@ -334,8 +375,15 @@ async function run(target: Target) {
     ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const adminCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('auth_token='))?.split(';')[0];
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const adminCookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('auth_token='))
+      ?.split(';')[0];
     const rows: Record<string, string | number>[] = [];
     let healthRate = 0;
     for (const endpoint of ENDPOINTS.filter((e) => e.label === HEALTH || !ONLY || ONLY.test(e.label))) {

@@ -87,7 +87,9 @@ async function bundleBudget(base: string) {
     .map((name) => ({ chunk: name, 'KB gzip': kb(gzipKb(path.join(WEB_DIST, 'assets', name))) }))
     .sort((a, b) => b['KB gzip'] - a['KB gzip']);
   const lazyTotal = lazy.reduce((sum, chunk) => sum + chunk['KB gzip'], 0);
-  console.log(`${chunks.length} JavaScript chunks in the build; ${lazy.length} (${kb(lazyTotal)} KB gzip) load only on other routes. Largest:`);
+  console.log(
+    `${chunks.length} JavaScript chunks in the build; ${lazy.length} (${kb(lazyTotal)} KB gzip) load only on other routes. Largest:`,
+  );
   console.table(lazy.slice(0, 8));
 }
 

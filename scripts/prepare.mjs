@@ -63,7 +63,14 @@ function sourceHash(entries) {
 
 const TARGETS = {
   web: {
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/domain/src',
+    ],
     stamp: 'apps/web/dist/.build-stamp',
     build: () => run('npm', ['run', 'build', '-w', 'apps/web']),
   },

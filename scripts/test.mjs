@@ -9,8 +9,9 @@ ensureBuilt();
 
 const step = (title) => console.log(`\n━━ ${title} ━━`);
 
-step('Lint');
+step('Lint and format');
 run('npm', ['run', 'lint']);
+run('npm', ['run', 'format:check']);
 
 step('Type-check');
 run('npm', ['run', 'typecheck']);

@@ -12,9 +12,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['src/test/global-setup.ts'],
     projects: [
-      { extends: true as const, test: { name: 'server:pglite', include: ['src/**/*.test.ts'], exclude: [SYSTEM], env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'server:pglite', include: ['src/**/*.test.ts'], exclude: [SYSTEM], env: { TEST_DB: 'pglite' } },
+      },
       ...(onPostgres
-        ? [{ extends: true as const, test: { name: 'server:postgres', include: ['src/**/*.test.ts'], exclude: [SYSTEM], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'server:postgres', include: ['src/**/*.test.ts'], exclude: [SYSTEM], env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
       { extends: true as const, test: { name: 'server:system', include: [SYSTEM], testTimeout: 240_000 } },
     ],

@@ -43,22 +43,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (`vite build --ssr src/app/entry-server.tsx`, see its header) carries its
   // libraries inside, so the aliases above apply to them too. dist/.server is never served (dotfiles).
   ssr: { noExternal: true },
-  build: isSsrBuild ? { outDir: 'dist/.server', emptyOutDir: true, target: 'node20', copyPublicDir: false } : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Read by the server to preload a page's own chunks with its HTML (apps/server/src/lib/web-manifest.ts).
-    manifest: true,
-    rolldownOptions: {
-      // Small chunks that several pages share are copied into each page's chunk instead of being
-      // fetched on their own: the first view of / went from 26 files to 9. Over a phone's
-      // connection each file costs a round trip, and those round trips held back the first paint.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Read by the server to preload a page's own chunks with its HTML (apps/server/src/lib/web-manifest.ts).
+        manifest: true,
+        rolldownOptions: {
+          // Small chunks that several pages share are copied into each page's chunk instead of being
+          // fetched on their own: the first view of / went from 26 files to 9. Over a phone's
+          // connection each file costs a round trip, and those round trips held back the first paint.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
+          },
+        },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

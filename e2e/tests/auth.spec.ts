@@ -1,12 +1,5 @@
 import { expect, test } from './support';
-import {
-  accountMenu,
-  registerViaApi,
-  registerViaUi,
-  signInAsAdmin,
-  submitRegistration,
-  submitSignIn,
-} from './support';
+import { accountMenu, registerViaApi, registerViaUi, signInAsAdmin, submitRegistration, submitSignIn } from './support';
 
 test('register, see My Bookings and Sign Out in the menu, then sign out', async ({ page }) => {
   await registerViaUi(page);
@@ -34,10 +27,7 @@ test('registering an e-mail twice shows the server message', async ({ page }) =>
 test('sign-in form shows the validation messages', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Not Registered? Create an account here' })).toHaveAttribute(
-    'href',
-    '/register',
-  );
+  await expect(page.getByRole('link', { name: 'Not Registered? Create an account here' })).toHaveAttribute('href', '/register');
 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2);

@@ -9,7 +9,8 @@ import { expect, signInAsAdmin, test, confirmDialog } from './support';
 /** Small real PNGs (8×6 px), different colours so each upload is its own picture. */
 const PNG = {
   teal: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQmtuPFTEMpAQAuBRAIRjV/tcAAAAASUVORK5CYII=',
-  orange: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4nh+IFTEMpAQAWn9PUTDSKyAAAAAASUVORK5CYII=',
+  orange:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4nh+IFTEMpAQAWn9PUTDSKyAAAAAASUVORK5CYII=',
 };
 const pngFile = (name: string, colour: keyof typeof PNG) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG[colour], 'base64') });
 
@@ -91,7 +92,8 @@ test.describe('the home search bar (wide screen)', () => {
     await datesButton.click();
     const dialog = page.getByRole('dialog', { name: 'Select dates' });
     // Days before today cannot be chosen.
-    if (!today.endsWith('-01')) await expect(dialog.getByRole('button', { name: new RegExp(`^${dayLabel(addDays(today, -1))}`) })).toBeDisabled();
+    if (!today.endsWith('-01'))
+      await expect(dialog.getByRole('button', { name: new RegExp(`^${dayLabel(addDays(today, -1))}`) })).toBeDisabled();
     // On to next month, where every day can be chosen: its 15th is after the current check-out.
     await dialog.getByRole('button', { name: /next month/i }).click();
     const [year, month] = today.split('-').map(Number) as [number, number];
@@ -201,7 +203,10 @@ test('a property’s detail page leads to its booking page with the dates and gu
   await expect(photos).toBeHidden();
   const amenities = await page.getByRole('region', { name: 'Amenities' }).getByRole('listitem').allTextContents();
   expect(amenities.map((a) => a.length)).toEqual([...amenities.map((a) => a.length)].sort((a, b) => a - b));
-  await expect(page.getByRole('region', { name: 'Also listed on' }).getByRole('link', { name: /Airbnb/ })).toHaveAttribute('href', /^https:/);
+  await expect(page.getByRole('region', { name: 'Also listed on' }).getByRole('link', { name: /Airbnb/ })).toHaveAttribute(
+    'href',
+    /^https:/,
+  );
   await expect(page.getByRole('region', { name: 'Guest Reviews' })).toHaveCount(0);
 
   const today = await propertyToday(page);

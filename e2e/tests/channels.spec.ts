@@ -70,7 +70,10 @@ async function checkInButton(page: Page, hotelId: string, night: string): Promis
   return dialog.locator(`td[data-day="${night}"] button`);
 }
 
-test('the administrator imports an Airbnb calendar and blocks nights by hand; the guest finds them greyed out', async ({ page, browser }) => {
+test('the administrator imports an Airbnb calendar and blocks nights by hand; the guest finds them greyed out', async ({
+  page,
+  browser,
+}) => {
   // The second most expensive demo property (the dashboard test books the first), far ahead in the year.
   const search = await page.request.get('/api/hotels/search?sortOption=pricePerNightDesc');
   const hotel = ((await search.json()) as { data: DemoHotel[] }).data[1]!;
@@ -81,11 +84,24 @@ test('the administrator imports an Airbnb calendar and blocks nights by hand; th
 
   // A guest books here the night Airbnb also sold: a conflict.
   const intent = await page.request.post(`/api/hotels/${hotel._id}/bookings/payment-intent`, {
-    data: { checkIn: addDays(airbnbStart, 2), checkOut: addDays(airbnbStart, 4), adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', firstName: 'Ishaan', lastName: 'Kapoor', email: 'ishaan@example.com', phoneNumber: '+91 98100 00003' },
+    data: {
+      checkIn: addDays(airbnbStart, 2),
+      checkOut: addDays(airbnbStart, 4),
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      couponCode: '',
+      firstName: 'Ishaan',
+      lastName: 'Kapoor',
+      email: 'ishaan@example.com',
+      phoneNumber: '+91 98100 00003',
+    },
   });
   expect(intent.status(), await intent.text()).toBe(201);
   const { orderId } = (await intent.json()) as { orderId: string };
-  expect((await page.request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } })).status(),
+  ).toBe(200);
 
   await signInAsAdmin(page);
   await page.goto(`/edit-hotel/${hotel._id}`);
@@ -132,7 +148,9 @@ test('the administrator imports an Airbnb calendar and blocks nights by hand; th
   // The conflict on the admin dashboard and in the bookings list.
   await page.goto('/admin');
   const conflicts = page.getByRole('region', { name: 'Calendar conflicts' });
-  await expect(conflicts).toContainText(`${hotel.name}: Ishaan Kapoor, ${longDate(addDays(airbnbStart, 2))} – ${longDate(addDays(airbnbStart, 4))}.`);
+  await expect(conflicts).toContainText(
+    `${hotel.name}: Ishaan Kapoor, ${longDate(addDays(airbnbStart, 2))} – ${longDate(addDays(airbnbStart, 4))}.`,
+  );
   await page.goto('/view-all-bookings');
   await expect(page.getByRole('note').filter({ hasText: 'Double booking: Airbnb also has' })).toBeVisible();
 

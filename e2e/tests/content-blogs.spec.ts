@@ -14,7 +14,9 @@ test('the admin publishes a blog with a script in it; visitors read it inert on 
   await page.getByLabel('Thumbnail').setInputFiles(PNG);
   await page
     .getByLabel('Content')
-    .fill('## Glen Forest\n\nDeodar and **oak**.\n\n<script>window.hacked = 1; alert("xss")</script>\n\n<img src="x" onerror="window.hacked = 2; alert(\'xss\')">');
+    .fill(
+      '## Glen Forest\n\nDeodar and **oak**.\n\n<script>window.hacked = 1; alert("xss")</script>\n\n<img src="x" onerror="window.hacked = 2; alert(\'xss\')">',
+    );
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Glen Forest' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish Blog' }).click();

@@ -14,7 +14,11 @@ test('the admin adds a carousel slide, the gallery and the public list show it, 
   const slide = page.getByRole('main').getByRole('listitem').filter({ hasText: text });
   await expect(slide).toBeVisible();
   await expect(slide.getByRole('link', { name: '/blogs' })).toHaveAttribute('href', '/blogs');
-  const slides = (await (await page.request.get('/api/carousel')).json()) as { featuredText: string; ButtonLink: string; imageUrl: string }[];
+  const slides = (await (await page.request.get('/api/carousel')).json()) as {
+    featuredText: string;
+    ButtonLink: string;
+    imageUrl: string;
+  }[];
   const created = slides.find((s) => s.featuredText === text);
   expect(created).toMatchObject({ ButtonLink: '/blogs', imageUrl: expect.stringMatching(/^\/uploads\/carousel\/.+\.webp$/) });
   // The newest slide comes last: the home carousel shows slides in the order they were added.

@@ -17,7 +17,10 @@ async function quoteWithCoupon(request: APIRequestContext, couponCode: string, n
   return (await response.json()) as { basePaise: number; totalPaise: number; coupon: { status: string } | null };
 }
 
-test('the admin creates a coupon, a visitor sees it under Offers For You and it prices a booking, the admin deletes it', async ({ page, browser }) => {
+test('the admin creates a coupon, a visitor sees it under Offers For You and it prices a booking, the admin deletes it', async ({
+  page,
+  browser,
+}) => {
   const alerts = recordAlerts(page);
   const code = unique('E2E');
   await signInAsAdmin(page);

@@ -1,7 +1,9 @@
 import { expectAlert, recordAlerts, SVG, unique } from './content-support';
 import { expect, signInAsAdmin, test, confirmDialog } from './support';
 
-test('the admin uploads a destination with an SVG illustration, finds it, the public list has it, the admin deletes it', async ({ page }) => {
+test('the admin uploads a destination with an SVG illustration, finds it, the public list has it, the admin deletes it', async ({
+  page,
+}) => {
   const name = `Chail${unique('')}`;
   await signInAsAdmin(page);
   await page.goto('/upload-destination');
@@ -12,7 +14,11 @@ test('the admin uploads a destination with an SVG illustration, finds it, the pu
   await expect(page.getByText('Destination added')).toBeVisible();
 
   // The admin list has it, marked as having no property; the guests' suggestions leave it out until a property is there.
-  const list = (await (await page.request.get('/api/destinations/all')).json()) as { name: string; illustrationImageUrl: string; propertyCount: number }[];
+  const list = (await (await page.request.get('/api/destinations/all')).json()) as {
+    name: string;
+    illustrationImageUrl: string;
+    propertyCount: number;
+  }[];
   const created = list.find((d) => d.name === name);
   expect(created?.propertyCount).toBe(0);
   const suggested = (await (await page.request.get('/api/destinations', { headers: { cookie: '' } })).json()) as { name: string }[];

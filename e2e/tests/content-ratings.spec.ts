@@ -22,7 +22,10 @@ test('Update Links edits the guest-review links; the home page shows the set one
   const section = visitor.getByRole('region', { name: 'What Our Guests Say' });
   const links = section.getByRole('link');
   await expect(links).toHaveCount(2);
-  await expect(section.getByRole('link', { name: /Booking\.com/ })).toHaveAttribute('href', 'https://www.booking.com/hotel/in/hillnest-e2e.html');
+  await expect(section.getByRole('link', { name: /Booking\.com/ })).toHaveAttribute(
+    'href',
+    'https://www.booking.com/hotel/in/hillnest-e2e.html',
+  );
   await expect(section.getByRole('link', { name: /Agoda/ })).toHaveAttribute('href', 'https://www.agoda.com/hillnest-e2e');
   await expect(section.getByRole('link', { name: /Airbnb/ })).toHaveCount(0);
   await visitor.close();

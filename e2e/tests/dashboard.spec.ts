@@ -24,7 +24,18 @@ const monthTitle = (date: string) => `${SHORT_MONTHS[Number(date.slice(5, 7)) - 
 /** A guest's paid booking through the public API: payment intent, then the simulated UPI payment. */
 async function bookAsGuest(request: APIRequestContext, hotelId: string, checkIn: string, checkOut: string) {
   const intent = await request.post(`/api/hotels/${hotelId}/bookings/payment-intent`, {
-    data: { checkIn, checkOut, adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', firstName: 'Kavya', lastName: 'Nair', email: 'kavya@example.com', phoneNumber: '+91 98100 00002' },
+    data: {
+      checkIn,
+      checkOut,
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      couponCode: '',
+      firstName: 'Kavya',
+      lastName: 'Nair',
+      email: 'kavya@example.com',
+      phoneNumber: '+91 98100 00002',
+    },
   });
   expect(intent.status(), await intent.text()).toBe(201);
   const { orderId } = (await intent.json()) as { orderId: string };
@@ -62,7 +73,7 @@ test('the administrator sees the owner dashboard and a paid stay as booked night
   // Starts on this month; the stay, 40 days ahead, is one or two months later.
   const tableOf = (date: string) => dashboard.getByRole('table', { name: `${hotel.name}, ${monthTitle(date)}` });
   await expect(tableOf(today)).toBeVisible();
-  for (let month = today.slice(0, 7); month !== checkIn.slice(0, 7); ) {
+  for (let month = today.slice(0, 7); month !== checkIn.slice(0, 7);) {
     await dashboard.getByRole('button', { name: 'Next month' }).click();
     month = nextMonth(month);
     await expect(tableOf(`${month}-01`)).toBeVisible();
@@ -72,6 +83,7 @@ test('the administrator sees the owner dashboard and a paid stay as booked night
   await expect(calendar.locator(`td[data-date="${checkIn}"]`)).toContainText('Booked');
   // The second night may fall in the next month; the check-out day is free again when in view.
   const secondNight = addDays(checkIn, 1);
-  if (secondNight.slice(0, 7) === checkIn.slice(0, 7)) await expect(calendar.locator(`td[data-date="${secondNight}"]`)).toContainText('Booked');
+  if (secondNight.slice(0, 7) === checkIn.slice(0, 7))
+    await expect(calendar.locator(`td[data-date="${secondNight}"]`)).toContainText('Booked');
   if (checkOut.slice(0, 7) === checkIn.slice(0, 7)) await expect(calendar.locator(`td[data-date="${checkOut}"]`)).toContainText('Free');
 });

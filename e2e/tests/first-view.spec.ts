@@ -26,7 +26,13 @@ async function firstBlog(page: Page): Promise<{ _id: string; title: string; cont
 }
 
 /** The first words of a blog's body, as a reader sees them. */
-const firstWords = (html: string) => html.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+const firstWords = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
 
 test('the home page shows its sections without asking the API, and preloads the first slide', async ({ page }) => {
   const reads = await apiReadsWhileOpening(page, '/', async () => {

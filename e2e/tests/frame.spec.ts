@@ -39,15 +39,7 @@ test('a footer link opens the refund policy, and its Back link returns home', as
 test('every footer link of the spec is present, with the social links', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const href of [
-    '/blogs',
-    '/careers',
-    '/faq',
-    '/terms-and-contions',
-    '/privacy-policy',
-    '/guest-policy',
-    '/refund-policy',
-  ]) {
+  for (const href of ['/blogs', '/careers', '/faq', '/terms-and-contions', '/privacy-policy', '/guest-policy', '/refund-policy']) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', /^https:/);

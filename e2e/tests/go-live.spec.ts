@@ -74,7 +74,9 @@ test.describe('the longest stay (MAX_STAY_NIGHTS, 30 by default)', () => {
     const hotelId = await firstHotelId(page.request);
     const checkIn = addDays(await today(page.request), 3);
     await page.goto(`/hotel/${hotelId}/booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 31)}&adultCount=1&childCount=0`);
-    await expect(page.getByRole('alert')).toHaveText('A stay booked online can be at most 30 nights. For a longer stay, please contact the owner.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'A stay booked online can be at most 30 nights. For a longer stay, please contact the owner.',
+    );
     await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 
     await page.goto(`/hotel/${hotelId}/booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 30)}&adultCount=1&childCount=0`);
@@ -86,10 +88,13 @@ test.describe('the longest stay (MAX_STAY_NIGHTS, 30 by default)', () => {
   test('the search bar says so in its date popup and does not search', async ({ page }) => {
     const checkIn = addDays(await today(page.request), 2);
     await page.goto('/faq');
-    await page.evaluate(([from, to]) => {
-      sessionStorage.setItem('checkIn', from!);
-      sessionStorage.setItem('checkOut', to!);
-    }, [checkIn, addDays(checkIn, 45)]);
+    await page.evaluate(
+      ([from, to]) => {
+        sessionStorage.setItem('checkIn', from!);
+        sessionStorage.setItem('checkOut', to!);
+      },
+      [checkIn, addDays(checkIn, 45)],
+    );
     await page.goto('/');
     const bar = page.getByRole('search', { name: 'Search properties' }).first();
     await bar.getByRole('button', { name: /Check-in – Check-out/ }).click();

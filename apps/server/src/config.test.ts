@@ -69,16 +69,29 @@ describe('channel sync settings', () => {
   it('sync every 15 minutes, private calendar hosts refused, links on the request origin, unless told', () => {
     const config = loadConfig(base);
     expect([config.ICAL_SYNC_MINUTES, config.ICAL_ALLOW_PRIVATE_HOSTS, config.PUBLIC_URL]).toEqual([15, false, undefined]);
-    const set = loadConfig({ ...base, ICAL_SYNC_MINUTES: '5', ICAL_ALLOW_PRIVATE_HOSTS: '10.0.0.5, 192.168.1.0/24', PUBLIC_URL: 'https://stay.example.com' });
-    expect([set.ICAL_SYNC_MINUTES, set.ICAL_ALLOW_PRIVATE_HOSTS, set.PUBLIC_URL]).toEqual([5, ['10.0.0.5', '192.168.1.0/24'], 'https://stay.example.com']);
+    const set = loadConfig({
+      ...base,
+      ICAL_SYNC_MINUTES: '5',
+      ICAL_ALLOW_PRIVATE_HOSTS: '10.0.0.5, 192.168.1.0/24',
+      PUBLIC_URL: 'https://stay.example.com',
+    });
+    expect([set.ICAL_SYNC_MINUTES, set.ICAL_ALLOW_PRIVATE_HOSTS, set.PUBLIC_URL]).toEqual([
+      5,
+      ['10.0.0.5', '192.168.1.0/24'],
+      'https://stay.example.com',
+    ]);
     expect(loadConfig({ ...base, ICAL_ALLOW_PRIVATE_HOSTS: 'true' }).ICAL_ALLOW_PRIVATE_HOSTS).toBe(true);
   });
 
   it('refuses what they cannot mean at start', () => {
     for (const value of ['0', '1.5', '1441', 'often']) {
-      expect(() => loadConfig({ ...base, ICAL_SYNC_MINUTES: value }), value).toThrow('ICAL_SYNC_MINUTES must be a whole number of minutes from 1 to 1440');
+      expect(() => loadConfig({ ...base, ICAL_SYNC_MINUTES: value }), value).toThrow(
+        'ICAL_SYNC_MINUTES must be a whole number of minutes from 1 to 1440',
+      );
     }
-    expect(() => loadConfig({ ...base, ICAL_ALLOW_PRIVATE_HOSTS: 'intranet' })).toThrow('ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list');
+    expect(() => loadConfig({ ...base, ICAL_ALLOW_PRIVATE_HOSTS: 'intranet' })).toThrow(
+      'ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list',
+    );
     for (const value of ['stay.example.com', 'ftp://stay.example.com']) {
       expect(() => loadConfig({ ...base, PUBLIC_URL: value }), value).toThrow('PUBLIC_URL must be an http:// or https:// address');
     }
@@ -168,18 +181,22 @@ describe('SITE_MODE', () => {
   });
 
   it('says at start, while payments are simulated, that nothing is charged', () => {
-    expect(startupNotices(loadConfig(base))).toEqual([
-      expect.stringMatching(/^Test mode: payments are simulated, no money is taken\./),
-    ]);
+    expect(startupNotices(loadConfig(base))).toEqual([expect.stringMatching(/^Test mode: payments are simulated, no money is taken\./)]);
     expect(startupNotices(loadConfig(live))).toEqual([]);
   });
 
   it('reads the e-mail settings: SMTP_URL only smtp:// or smtps://, and says when e-mail links would point at localhost', () => {
-    expect(loadConfig({ ...base, SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
     expect(loadConfig({ ...base, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must be an smtp:// or smtps:// address');
     expect(() => loadConfig({ ...base, OWNER_EMAIL: 'not an address' })).toThrow('OWNER_EMAIL must be an e-mail address');
-    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com' }))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
-    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://stay.example.com' }))).toEqual([]);
+    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com' }))).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set'),
+    ]);
+    expect(startupNotices(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://stay.example.com' }))).toEqual(
+      [],
+    );
   });
 });

@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { firstIssueWithPath, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Unset and empty are the same: no value. */
 const optionalText = z
@@ -63,7 +61,10 @@ const envSchema = z.object({
     .transform((value, ctx): boolean | string[] => {
       const parsed = parseTrustProxy(value);
       if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
+        });
         return z.NEVER;
       }
       return parsed;
@@ -72,13 +73,21 @@ const envSchema = z.object({
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
-  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Keeps this site's counters apart from anything else stored in the same Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Payments started (payment-intent) per IP address in 5 minutes. */
   PAYMENT_RATE_LIMIT_PER_IP: count(1, 1_000_000, 20),
-  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Longest stay bookable online; longer stays are arranged with the owner. */
   MAX_STAY_NIGHTS: count(1, 366, LIMITS.maxStayNights),
   /** Unpaid holds one client (IP address, e-mail address, account) may have at once. */
@@ -90,22 +99,34 @@ const envSchema = z.object({
    * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.
    */
   READ_CACHE_SECONDS: z.coerce.number({ error: SECONDS_MESSAGE }).min(0, SECONDS_MESSAGE).max(3600, SECONDS_MESSAGE).default(10),
-  BOOKING_ENGINE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  BOOKING_ENGINE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BOOKING_ENGINE_PROPERTY_ID: z.string().default('9166'),
   // Object storage for uploads when STORAGE=s3 (any S3-compatible service).
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** Another Razorpay API host (a proxy, or a local stand-in in tests); unset: Razorpay's own. */
-  RAZORPAY_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  RAZORPAY_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The site's public address (https://stay.example.com): absolute links such as the iCal export feed. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
@@ -122,7 +143,10 @@ const envSchema = z.object({
   /** Sender of every e-mail; default `Hillnest <bookings@{host of PUBLIC_URL}>`. */
   MAIL_FROM: optionalText,
   /** Where owner notifications go (a new booking); default the administrator's e-mail (ADMIN_EMAIL). */
-  OWNER_EMAIL: z.email({ error: 'OWNER_EMAIL must be an e-mail address' }).optional().or(z.literal('').transform(() => undefined)),
+  OWNER_EMAIL: z
+    .email({ error: 'OWNER_EMAIL must be an e-mail address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The owner's phone number, shown to guests with their booking. */
   OWNER_PHONE: optionalText,
   /** Minutes between two syncs of each imported calendar. */
@@ -142,7 +166,10 @@ const envSchema = z.object({
     .transform((value, ctx): boolean | string[] => {
       const parsed = parseTrustProxy(value);
       if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: 'ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list of IP addresses or CIDR ranges' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
+        });
         return z.NEVER;
       }
       return parsed;
@@ -252,7 +279,9 @@ export function startupWarnings(config: AppConfig): string[] {
   }
   // Not wrong for a single instance on PostgreSQL, so only said, not refused.
   const perInstance = [
-    ...(config.STORAGE === 'local' ? [`uploads are kept in ${path.join(config.dataDir, 'uploads')} (share that directory, or use STORAGE=s3)`] : []),
+    ...(config.STORAGE === 'local'
+      ? [`uploads are kept in ${path.join(config.dataDir, 'uploads')} (share that directory, or use STORAGE=s3)`]
+      : []),
     ...(config.REDIS_URL ? [] : ['rate limits are counted in this process (set REDIS_URL to share them)']),
   ];
   if (perInstance.length > 0) warnings.push(`If several instances share this database: ${perInstance.join('; ')}.`);
@@ -294,7 +323,9 @@ export function startupNotices(config: AppConfig): string[] {
       : []),
     // Links in e-mails are written when queued, often with no request at hand (webhook, reconciler).
     ...(config.SMTP_URL && !config.PUBLIC_URL
-      ? [`E-mail is sent (SMTP_URL) but PUBLIC_URL is not set: links in e-mails point at http://localhost:${config.PORT}. Set PUBLIC_URL to the site's address.`]
+      ? [
+          `E-mail is sent (SMTP_URL) but PUBLIC_URL is not set: links in e-mails point at http://localhost:${config.PORT}. Set PUBLIC_URL to the site's address.`,
+        ]
       : []),
   ];
 }

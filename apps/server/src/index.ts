@@ -34,7 +34,8 @@ async function main() {
   const admin = await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin.kind === 'registered') app.log.error(registeredAdminEmailMessage(config.ADMIN_EMAIL));
   if (admin.kind === 'created' && admin.generatedPassword) printGeneratedPassword(config, admin.generatedPassword);
-  else if (admin.kind === 'created') app.log.info({ email: config.ADMIN_EMAIL }, 'created the administrator account with the ADMIN_PASSWORD set');
+  else if (admin.kind === 'created')
+    app.log.info({ email: config.ADMIN_EMAIL }, 'created the administrator account with the ADMIN_PASSWORD set');
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db, storage, config);
     if (seeded) app.log.info('Seeded demo data');

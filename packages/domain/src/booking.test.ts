@@ -164,9 +164,7 @@ describe('simulatedPaymentSchema', () => {
       'upiId: Enter a UPI ID such as name@bank',
     );
     const card = { orderId: 'order_1', method: 'card', cardExpiry: '12/30', cardCvv: '123' };
-    expect(problem(simulatedPaymentSchema, { ...card, cardNumber: '4111 1111 1111 1112' })).toBe(
-      'cardNumber: Enter a valid card number',
-    );
+    expect(problem(simulatedPaymentSchema, { ...card, cardNumber: '4111 1111 1111 1112' })).toBe('cardNumber: Enter a valid card number');
     expect(problem(simulatedPaymentSchema, { ...card, cardNumber: '4111111111111111', cardExpiry: '13/30' })).toBe(
       'cardExpiry: Enter the expiry as MM/YY',
     );

@@ -30,7 +30,11 @@ export const ownerBlockSchema = z
   .object({
     firstNight: night,
     lastNight: night,
-    note: z.string({ error: CHANNEL_MESSAGES.blockNote }).overwrite(trimText).max(CHANNEL_LIMITS.blockNoteMax, CHANNEL_MESSAGES.blockNote).default(''),
+    note: z
+      .string({ error: CHANNEL_MESSAGES.blockNote })
+      .overwrite(trimText)
+      .max(CHANNEL_LIMITS.blockNoteMax, CHANNEL_MESSAGES.blockNote)
+      .default(''),
   })
   .refine((block) => block.lastNight >= block.firstNight, { path: ['lastNight'], message: CHANNEL_MESSAGES.blockOrder });
 export type OwnerBlockInput = z.input<typeof ownerBlockSchema>;

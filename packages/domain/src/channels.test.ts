@@ -4,13 +4,25 @@ import { externalCalendarSchema, ownerBlockSchema } from './channels-schemas';
 
 describe('calendarFeedAddress', () => {
   it('takes http(s) addresses, and webcal:// as https://', () => {
-    expect(calendarFeedAddress('https://www.airbnb.com/calendar/ical/123.ics?s=abc')).toBe('https://www.airbnb.com/calendar/ical/123.ics?s=abc');
-    expect(calendarFeedAddress('webcal://calendar.google.com/calendar/ical/x/basic.ics')).toBe('https://calendar.google.com/calendar/ical/x/basic.ics');
+    expect(calendarFeedAddress('https://www.airbnb.com/calendar/ical/123.ics?s=abc')).toBe(
+      'https://www.airbnb.com/calendar/ical/123.ics?s=abc',
+    );
+    expect(calendarFeedAddress('webcal://calendar.google.com/calendar/ical/x/basic.ics')).toBe(
+      'https://calendar.google.com/calendar/ical/x/basic.ics',
+    );
     expect(calendarFeedAddress('WEBCALS://example.com/a.ics')).toBe('https://example.com/a.ics');
   });
 
   it('refuses other schemes, relative addresses and credentials', () => {
-    for (const value of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', '/calendar.ics', 'example.com/a.ics', 'https://', 'https://u:p@example.com/a.ics']) {
+    for (const value of [
+      'ftp://example.com/a.ics',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      '/calendar.ics',
+      'example.com/a.ics',
+      'https://',
+      'https://u:p@example.com/a.ics',
+    ]) {
       expect(calendarFeedAddress(value), value).toBeNull();
     }
   });
@@ -18,7 +30,10 @@ describe('calendarFeedAddress', () => {
 
 describe('externalCalendarSchema', () => {
   it('trims the name and normalises the address', () => {
-    expect(externalCalendarSchema.parse({ name: '  Airbnb ', url: ' webcal://example.com/a.ics ' })).toEqual({ name: 'Airbnb', url: 'https://example.com/a.ics' });
+    expect(externalCalendarSchema.parse({ name: '  Airbnb ', url: ' webcal://example.com/a.ics ' })).toEqual({
+      name: 'Airbnb',
+      url: 'https://example.com/a.ics',
+    });
   });
 
   it('says what is wrong', () => {
@@ -26,14 +41,20 @@ describe('externalCalendarSchema', () => {
     expect(message({ name: '', url: 'https://example.com/a.ics' })).toBe('This field is required');
     expect(message({ name: 'x'.repeat(81), url: 'https://example.com/a.ics' })).toBe('Calendar names are at most 80 characters');
     expect(message({ name: 'A', url: 'ftp://example.com' })).toBe("Enter the calendar's address, starting with https:// or http://");
-    expect(message({ name: 'A', url: 'https://me:secret@example.com/a.ics' })).toBe('Calendar addresses with a user name or password are not supported');
+    expect(message({ name: 'A', url: 'https://me:secret@example.com/a.ics' })).toBe(
+      'Calendar addresses with a user name or password are not supported',
+    );
     expect(message({ name: 'A', url: `https://example.com/${'a'.repeat(2000)}` })).toBe('Calendar addresses are at most 2000 characters');
   });
 });
 
 describe('ownerBlockSchema', () => {
   it('takes a first and a last night (both included) and an optional note', () => {
-    expect(ownerBlockSchema.parse({ firstNight: '2026-09-05', lastNight: '2026-09-05' })).toEqual({ firstNight: '2026-09-05', lastNight: '2026-09-05', note: '' });
+    expect(ownerBlockSchema.parse({ firstNight: '2026-09-05', lastNight: '2026-09-05' })).toEqual({
+      firstNight: '2026-09-05',
+      lastNight: '2026-09-05',
+      note: '',
+    });
     expect(ownerBlockSchema.parse({ firstNight: '2026-09-05', lastNight: '2026-09-07', note: ' Own stay ' }).note).toBe('Own stay');
   });
 

@@ -22,7 +22,8 @@ export const CHANNEL_MESSAGES = {
   calendarNotFound: 'Calendar not found',
   syncRunning: 'This calendar is being synced right now. Try again in a moment.',
   blockNotFound: 'Block not found',
-  blockImported: 'These nights come from an imported calendar: they are freed when that calendar frees them, or when you remove the calendar',
+  blockImported:
+    'These nights come from an imported calendar: they are freed when that calendar frees them, or when you remove the calendar',
   blockNote: `Notes are at most ${CHANNEL_LIMITS.blockNoteMax} characters`,
   blockOrder: 'The last night cannot be before the first night',
   blockPast: 'Nights in the past cannot be blocked',

@@ -30,7 +30,6 @@ export function requiredWholeNumber(min: number, minMessage: string, max?: numbe
   return z.preprocess(blankToUndefined, number);
 }
 
-
 /** An optional outside link: empty, or an absolute http(s) URL. */
 const outsideLink = z
   .string()

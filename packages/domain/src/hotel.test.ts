@@ -24,7 +24,14 @@ const messages = (input: unknown) => {
 
 describe('hotelFormSchema', () => {
   it('accepts the form with numbers given as text and empty links', () => {
-    expect(hotelFormSchema.parse(valid)).toMatchObject({ pricePerNight: 2500, starRating: 4, adultCount: 2, childCount: 0, airbnb: '', reviews: [] });
+    expect(hotelFormSchema.parse(valid)).toMatchObject({
+      pricePerNight: 2500,
+      starRating: 4,
+      adultCount: 2,
+      childCount: 0,
+      airbnb: '',
+      reviews: [],
+    });
   });
 
   it('reports every empty required field at once, with the spec messages', () => {

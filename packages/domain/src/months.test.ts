@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarQuerySchema, MONTH_QUERY_MESSAGE } from './dashboard';
 import { firstIssueWithPath } from './errors';
-import {
-  addMonths,
-  datesOfMonth,
-  daysInMonth,
-  formatYearMonth,
-  isYearMonth,
-  last12MonthsIn,
-  lastMonths,
-  monthBounds,
-} from './months';
+import { addMonths, datesOfMonth, daysInMonth, formatYearMonth, isYearMonth, last12MonthsIn, lastMonths, monthBounds } from './months';
 
 describe('months', () => {
   it('accepts YYYY-MM with a real month only', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyCoupon,
-  basePricePaise,
-  couponProblemMessage,
-  isCouponExpired,
-  quoteStay,
-  type CouponTerms,
-} from './pricing';
+import { applyCoupon, basePricePaise, couponProblemMessage, isCouponExpired, quoteStay, type CouponTerms } from './pricing';
 
 const percent = (amount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
   couponType: 'Percentage',
@@ -124,7 +117,13 @@ describe('applyCoupon', () => {
 });
 
 describe('quoteStay with a coupon', () => {
-  const stay = { pricePerNight: 3000, checkIn: '2026-07-01', checkOut: '2026-07-03', guests: { adultCount: 2, childCount: 1 }, today: TODAY };
+  const stay = {
+    pricePerNight: 3000,
+    checkIn: '2026-07-01',
+    checkOut: '2026-07-03',
+    guests: { adultCount: 2, childCount: 1 },
+    today: TODAY,
+  };
   const base = 3000 * 2 * 250; // ₹15,000
 
   it('no code or a blank code: no coupon, the base price', () => {
@@ -134,7 +133,12 @@ describe('quoteStay with a coupon', () => {
 
   it('a valid coupon lowers the total', () => {
     const result = quoteStay({ ...stay, coupon: { code: 'hills500', terms: moneyOff(500, { minNights: 2 }) } });
-    expect(result).toMatchObject({ nights: 2, basePaise: base, totalPaise: base - 50_000, coupon: { status: 'valid', discountedPaise: base - 50_000 } });
+    expect(result).toMatchObject({
+      nights: 2,
+      basePaise: base,
+      totalPaise: base - 50_000,
+      coupon: { status: 'valid', discountedPaise: base - 50_000 },
+    });
   });
 
   it.each([
@@ -151,9 +155,7 @@ describe('quoteStay with a coupon', () => {
 describe('couponProblemMessage', () => {
   it('words each problem as docs/product/rules.md does', () => {
     expect(couponProblemMessage({ status: 'expired' })).toBe('Coupon Expired!!');
-    expect(couponProblemMessage({ status: 'tooShort', minNights: 3 })).toBe(
-      'You have to stay for atleast 3 nights to apply this coupon',
-    );
+    expect(couponProblemMessage({ status: 'tooShort', minNights: 3 })).toBe('You have to stay for atleast 3 nights to apply this coupon');
     expect(couponProblemMessage({ status: 'notFound' })).toBe('Invalid coupon code');
     expect(couponProblemMessage({ status: 'valid', discountedPaise: 100 })).toBeNull();
   });

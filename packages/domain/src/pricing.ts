@@ -31,10 +31,7 @@ export interface CouponTerms {
 
 /** What became of a coupon code entered for a stay (docs/product/booking-and-payment.md coupon entry). */
 export type CouponCheck =
-  | { status: 'valid'; discountedPaise: Paise }
-  | { status: 'notFound' }
-  | { status: 'expired' }
-  | { status: 'tooShort'; minNights: number };
+  { status: 'valid'; discountedPaise: Paise } | { status: 'notFound' } | { status: 'expired' } | { status: 'tooShort'; minNights: number };
 
 export type CouponStatus = CouponCheck['status'];
 
@@ -69,13 +66,7 @@ function floored(totalPaise: Paise, beforeDiscountsPaise: Paise): Paise {
   return Math.max(Math.min(beforeDiscountsPaise, MIN_TOTAL_PAISE), totalPaise);
 }
 
-function checkCoupon(
-  centiPaise: number,
-  beforeDiscountsPaise: Paise,
-  coupon: CouponTerms,
-  nights: number,
-  today: IsoDate,
-): CouponCheck {
+function checkCoupon(centiPaise: number, beforeDiscountsPaise: Paise, coupon: CouponTerms, nights: number, today: IsoDate): CouponCheck {
   if (isCouponExpired(coupon, today)) return { status: 'expired' };
   if (nights < coupon.minNights) return { status: 'tooShort', minNights: coupon.minNights };
   return { status: 'valid', discountedPaise: floored(discounted(centiPaise, coupon), beforeDiscountsPaise) };

@@ -45,12 +45,12 @@ describe('refundPaise', () => {
   });
 
   it('keeps the 3% charge on card and gateway refunds', () => {
-    expect(
-      refundPaise({ bookedOn: '2026-01-01', cancelledOn: '2026-02-01', checkIn, paidPaise: 1_000_000, viaGateway: true }),
-    ).toBe(970_000);
-    expect(
-      refundPaise({ bookedOn: '2026-08-01', cancelledOn: '2026-09-20', checkIn, paidPaise: 1_000_000, viaGateway: true }),
-    ).toBe(485_000);
+    expect(refundPaise({ bookedOn: '2026-01-01', cancelledOn: '2026-02-01', checkIn, paidPaise: 1_000_000, viaGateway: true })).toBe(
+      970_000,
+    );
+    expect(refundPaise({ bookedOn: '2026-08-01', cancelledOn: '2026-09-20', checkIn, paidPaise: 1_000_000, viaGateway: true })).toBe(
+      485_000,
+    );
   });
 
   it('is zero inside 7 days', () => {
@@ -69,9 +69,13 @@ describe('refundBreakdown', () => {
       chargePaise: 15_000,
       refundPaise: 485_000,
     });
-    expect(refundBreakdown({ bookedOn: '2026-09-05', cancelledOn: '2026-09-15', checkIn, paidPaise: 100_000 }).rule).toBe('lateBookingFull');
+    expect(refundBreakdown({ bookedOn: '2026-09-05', cancelledOn: '2026-09-15', checkIn, paidPaise: 100_000 }).rule).toBe(
+      'lateBookingFull',
+    );
     expect(refundBreakdown({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn, paidPaise: 100_000 }).rule).toBe('fullNotice');
-    expect(refundBreakdown({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn, paidPaise: 100_000, promotional: true })).toMatchObject({
+    expect(
+      refundBreakdown({ bookedOn: '2026-01-01', cancelledOn: '2026-08-31', checkIn, paidPaise: 100_000, promotional: true }),
+    ).toMatchObject({
       rule: 'coupon',
       refundPaise: 0,
     });

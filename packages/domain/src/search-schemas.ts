@@ -62,10 +62,7 @@ const optionalDate = z.preprocess(
 
 export const searchQuerySchema = z
   .object({
-    destination: z.preprocess(
-      (value) => asSingle(value) ?? '',
-      z.string().overwrite(trimText).max(100, SEARCH_MESSAGES.destination),
-    ),
+    destination: z.preprocess((value) => asSingle(value) ?? '', z.string().overwrite(trimText).max(100, SEARCH_MESSAGES.destination)),
     checkIn: optionalDate,
     checkOut: optionalDate,
     adultCount: wholeNumber(0, `adultCount ${SEARCH_MESSAGES.guests}`, 1000),
@@ -116,9 +113,7 @@ export const adminHotelListQuerySchema = z.object({
   ),
   facilities: queryList(FACILITIES, 'facility'),
   page: wholeNumber(1, SEARCH_MESSAGES.page).transform((page) => page ?? 1),
-  pageSize: wholeNumber(1, 'pageSize must be a whole number from 1 to 50', 50).transform(
-    (size) => size ?? PAGE_SIZES.reviewProperties,
-  ),
+  pageSize: wholeNumber(1, 'pageSize must be a whole number from 1 to 50', 50).transform((size) => size ?? PAGE_SIZES.reviewProperties),
 });
 export type AdminHotelListQueryInput = z.input<typeof adminHotelListQuerySchema>;
 export type AdminHotelListQuery = z.output<typeof adminHotelListQuerySchema>;

@@ -66,12 +66,14 @@ describe('searchQueryString', () => {
 
   it('round-trips through the schema', () => {
     const query = searchQuerySchema.parse({ destination: 'a&b=c', types: ['Studio Apartment', 'Pet Friendly'], maxPrice: '900' });
-    const again = searchQuerySchema.parse(Object.fromEntries(
-      [...new URLSearchParams(searchQueryString(query))].reduce((map, [key, value]) => {
-        map.set(key, map.has(key) ? [map.get(key)!, value].flat() : value);
-        return map;
-      }, new Map<string, string | string[]>()),
-    ));
+    const again = searchQuerySchema.parse(
+      Object.fromEntries(
+        [...new URLSearchParams(searchQueryString(query))].reduce((map, [key, value]) => {
+          map.set(key, map.has(key) ? [map.get(key)!, value].flat() : value);
+          return map;
+        }, new Map<string, string | string[]>()),
+      ),
+    );
     expect(again).toEqual(query);
   });
 });

@@ -73,7 +73,12 @@ export function createRedisCounterStore(url: string, prefix = 'hillnest:rl:'): C
       return { count, resetInMs: ttl };
     },
     async peek(key) {
-      const [value, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((r) => [r?.[0]?.[1], r?.[1]?.[1]]);
+      const [value, ttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((r) => [r?.[0]?.[1], r?.[1]?.[1]]);
       const count = Number(value ?? 0);
       return count > 0 ? { count, resetInMs: Math.max(0, Number(ttl)) } : { count: 0, resetInMs: 0 };
     },

@@ -17,7 +17,11 @@ const MIME_TO_KIND: Record<string, ImageKind> = {
 };
 
 function looksLikeSvg(buffer: Buffer): boolean {
-  const head = buffer.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = buffer
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -31,11 +35,7 @@ export async function sniffImageKind(buffer: Buffer): Promise<ImageKind | null> 
 }
 
 /** Throws a 400 naming the accepted kinds unless the bytes are one of them. */
-export async function requireImageKind(
-  buffer: Buffer,
-  allowed: readonly ImageKind[],
-  label = 'image',
-): Promise<ImageKind> {
+export async function requireImageKind(buffer: Buffer, allowed: readonly ImageKind[], label = 'image'): Promise<ImageKind> {
   const kind = await sniffImageKind(buffer);
   if (!kind || !allowed.includes(kind)) {
     const names = allowed.map((k) => k.toUpperCase()).join(', ');

@@ -13,7 +13,10 @@ export function formatWait(seconds: number): string {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }

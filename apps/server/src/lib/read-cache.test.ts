@@ -186,7 +186,9 @@ describe('read cache', () => {
       value.data[0]!.name = 'Changed';
     }).toThrow(TypeError);
     expect(() => value.data[0]!.facilities.pop()).toThrow(TypeError);
-    expect(await cache.read('k', ['hotels'], async () => ({ data: [] }))).toEqual({ data: [{ name: 'Cedar Crest', facilities: ['Elevator'] }] });
+    expect(await cache.read('k', ['hotels'], async () => ({ data: [] }))).toEqual({
+      data: [{ name: 'Cedar Crest', facilities: ['Elevator'] }],
+    });
   });
 
   it('makes the JSON of a cached value once; other payloads serialize as usual', async () => {

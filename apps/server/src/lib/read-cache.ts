@@ -99,7 +99,9 @@ export function cachedJson(payload: unknown, schema?: z.ZodType): string {
  */
 export function replyWithCachedJson(reply: FastifyReply, schema?: z.ZodType): void {
   // Errors (`{message}`) are no answer of the schema.
-  reply.type('application/json; charset=utf-8').serializer((payload: unknown) => cachedJson(payload, reply.statusCode < 300 ? schema : undefined));
+  reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => cachedJson(payload, reply.statusCode < 300 ? schema : undefined));
 }
 
 function deepFreeze(value: unknown): void {

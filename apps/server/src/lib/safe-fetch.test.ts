@@ -44,12 +44,34 @@ describe('public addresses', () => {
       expect(isPublicAddress(address), address).toBe(true);
     }
     for (const address of [
-      '127.0.0.1', '127.8.9.10', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-      '100.64.0.1', '100.100.100.200', '224.0.0.1', '255.255.255.255', '198.18.0.1', '192.0.2.5',
-      '::1', '::', 'fe80::1', 'fd00:ec2::254', 'fc00::5', 'ff02::1',
+      '127.0.0.1',
+      '127.8.9.10',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.100.100.200',
+      '224.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+      '192.0.2.5',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00:ec2::254',
+      'fc00::5',
+      'ff02::1',
       // IPv4 wrapped in IPv6: mapped, NAT64, 6to4.
-      '::ffff:127.0.0.1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '64:ff9b::a00:1', '2002:c0a8:101::1',
-      'localhost', 'not-an-address',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::a00:1',
+      '2002:c0a8:101::1',
+      'localhost',
+      'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
@@ -73,17 +95,24 @@ describe('safeFetch', () => {
   it('refuses a private address, written as such or resolved, without connecting', async () => {
     const hits = server.hits('/ok.ics');
     await expect(safeFetch(server.url('/ok.ics'), options({ allowPrivate: false }))).rejects.toThrow(/private network/);
-    await expect(safeFetch(`http://feeds.example.test:${port}/ok.ics`, options({ allowPrivate: false, lookup: resolver({ 'feeds.example.test': ['127.0.0.1'] }) }))).rejects.toThrow(
+    await expect(
+      safeFetch(
+        `http://feeds.example.test:${port}/ok.ics`,
+        options({ allowPrivate: false, lookup: resolver({ 'feeds.example.test': ['127.0.0.1'] }) }),
+      ),
+    ).rejects.toThrow(/private network/);
+    await expect(safeFetch(`http://[::ffff:127.0.0.1]:${port}/ok.ics`, options({ allowPrivate: false }))).rejects.toThrow(
       /private network/,
     );
-    await expect(safeFetch(`http://[::ffff:127.0.0.1]:${port}/ok.ics`, options({ allowPrivate: false }))).rejects.toThrow(/private network/);
     expect(server.hits('/ok.ics')).toBe(hits);
   });
 
   it('checks the address it connects to: a name that rebinds to a private address on the next hop is refused', async () => {
     // First answer allowed (the test's 127.0.0.1), the next one the metadata service.
     const lookup = resolver({ 'rebind.example.test': ['127.0.0.1', '169.254.169.254'] });
-    server.route('/rebind.ics', (_request, response) => response.writeHead(302, { location: `http://rebind.example.test:${port}/ok.ics` }).end());
+    server.route('/rebind.ics', (_request, response) =>
+      response.writeHead(302, { location: `http://rebind.example.test:${port}/ok.ics` }).end(),
+    );
     const hits = server.hits('/ok.ics');
     await expect(safeFetch(`http://rebind.example.test:${port}/rebind.ics`, options({ lookup }))).rejects.toThrow(/private network/);
     expect(server.hits('/rebind.ics')).toBe(1);
@@ -97,12 +126,17 @@ describe('safeFetch', () => {
     }
     for (const location of ['file:///etc/passwd', 'ftp://example.com/cal.ics', 'gopher://127.0.0.1:70/']) {
       server.route('/to-scheme.ics', (_request, response) => response.writeHead(302, { location }).end());
-      await expect(safeFetch(server.url('/to-scheme.ics'), options()), location).rejects.toThrow('Calendars can only be fetched over http:// or https://');
+      await expect(safeFetch(server.url('/to-scheme.ics'), options()), location).rejects.toThrow(
+        'Calendars can only be fetched over http:// or https://',
+      );
     }
   });
 
   it('follows at most maxRedirects redirects', async () => {
-    for (let i = 1; i <= 4; i += 1) server.route(`/r${i}.ics`, (_request, response) => response.writeHead(307, { location: i === 4 ? '/ok.ics' : `/r${i + 1}.ics` }).end());
+    for (let i = 1; i <= 4; i += 1)
+      server.route(`/r${i}.ics`, (_request, response) =>
+        response.writeHead(307, { location: i === 4 ? '/ok.ics' : `/r${i + 1}.ics` }).end(),
+      );
     await expect(safeFetch(server.url('/r1.ics'), options())).rejects.toThrow('The calendar redirected more than 3 times');
     expect((await safeFetch(server.url('/r2.ics'), options())).url).toBe(server.url('/ok.ics'));
   });
@@ -120,7 +154,9 @@ describe('safeFetch', () => {
     for (const path of ['/announced.ics', '/streamed.ics', '/bomb.ics']) {
       await expect(safeFetch(server.url(path), options({ maxBytes: 100_000 })), path).rejects.toThrow('The calendar is larger than 0.1 MB');
     }
-    server.route('/small-gzip.ics', (_request, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('BEGIN:VCALENDAR')));
+    server.route('/small-gzip.ics', (_request, response) =>
+      response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('BEGIN:VCALENDAR')),
+    );
     expect((await safeFetch(server.url('/small-gzip.ics'), options())).body.toString()).toBe('BEGIN:VCALENDAR');
   });
 
@@ -133,7 +169,9 @@ describe('safeFetch', () => {
     });
     for (const path of ['/silent.ics', '/trickle.ics']) {
       const started = Date.now();
-      await expect(safeFetch(server.url(path), options({ timeoutMs: 400 }))).rejects.toThrow('The calendar did not answer within 0.4 seconds');
+      await expect(safeFetch(server.url(path), options({ timeoutMs: 400 }))).rejects.toThrow(
+        'The calendar did not answer within 0.4 seconds',
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     }
   });

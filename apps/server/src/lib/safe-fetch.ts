@@ -188,7 +188,12 @@ function networkMessage(error: unknown): string {
 }
 
 /** One request, answered with its response head; the body is left to read. */
-function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal, allowed: (address: string) => boolean): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+  allowed: (address: string) => boolean,
+): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address written as such is never looked up: check it here.
   if (net.isIP(host) && !allowed(host)) return Promise.reject(new AddressRefused());
@@ -218,7 +223,9 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> 
     response.destroy();
     return Promise.reject(tooLarge());
   }
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? zlib.createGunzip()
@@ -244,7 +251,9 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> 
       if (total > maxBytes) return fail(tooLarge());
       chunks.push(chunk);
     });
-    source.on('error', (error) => fail(error instanceof FetchError ? error : new FetchError('The calendar could not be read (bad compression)')));
+    source.on('error', (error) =>
+      fail(error instanceof FetchError ? error : new FetchError('The calendar could not be read (bad compression)')),
+    );
     response.on('error', fail);
     source.on('end', () => {
       if (!failed) resolve(Buffer.concat(chunks));
@@ -267,7 +276,8 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     throw new FetchError('This is not a web address');
   }
   for (let redirects = 0; ; redirects += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchError('Calendars can only be fetched over http:// or https://');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new FetchError('Calendars can only be fetched over http:// or https://');
     let response: IncomingMessage;
     try {
       response = await requestOnce(url, options, signal, allowed);

@@ -9,7 +9,9 @@ describe('drawnElementCount', () => {
   it('counts elements with their references followed', () => {
     expect(drawnElementCount('<svg><rect id="a"/></svg>')).toBe(2);
     expect(drawnElementCount('<svg><g id="a"><rect/></g><use href="#a"/><use xlink:href="#a"/></svg>')).toBe(9);
-    expect(drawnElementCount('<svg><pattern id="p"><rect/><rect/></pattern><rect fill="url(#p)"/><rect style="fill: url(\'#p\')"/></svg>')).toBe(12);
+    expect(
+      drawnElementCount('<svg><pattern id="p"><rect/><rect/></pattern><rect fill="url(#p)"/><rect style="fill: url(\'#p\')"/></svg>'),
+    ).toBe(12);
     expect(drawnElementCount(PLAIN_SVG.toString())).toBeLessThan(20);
   });
 
@@ -17,7 +19,9 @@ describe('drawnElementCount', () => {
     expect(nestedUses(6, 10).length).toBeLessThan(1500);
     expect(drawnElementCount(nestedUses(6, 10))).toBeGreaterThan(MAX_DRAWN_ELEMENTS);
     expect(drawnElementCount(nestedUses(30, 2))).toBeGreaterThan(MAX_DRAWN_ELEMENTS);
-    expect(drawnElementCount('<svg><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>')).toBeGreaterThan(MAX_DRAWN_ELEMENTS);
+    expect(drawnElementCount('<svg><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>')).toBeGreaterThan(
+      MAX_DRAWN_ELEMENTS,
+    );
     expect(drawnElementCount('<svg><g id="a"><use href="#a"/></g></svg>')).toBeGreaterThan(MAX_DRAWN_ELEMENTS);
   });
 
@@ -36,7 +40,9 @@ describe('drawnElementCount', () => {
 
 describe('rasterizeSvg', () => {
   it('draws an SVG as a PNG no wider than the largest stored size', async () => {
-    const wide = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="4000"><rect width="8000" height="4000" fill="#2a6"/></svg>');
+    const wide = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="4000"><rect width="8000" height="4000" fill="#2a6"/></svg>',
+    );
     const png = await rasterizeSvg(wide);
     const { format, width, height } = await sharp(png).metadata();
     expect({ format, width, height }).toEqual({ format: 'png', width: 1600, height: 800 });
@@ -44,6 +50,9 @@ describe('rasterizeSvg', () => {
 
   it('refuses a drawing still running at the deadline, and one that does not draw', async () => {
     await expect(rasterizeSvg(PLAIN_SVG, 1)).rejects.toMatchObject({ statusCode: 400, message: COMPLEX_SVG_MESSAGE });
-    await expect(rasterizeSvg(Buffer.from('<svg><rect width="'))).rejects.toMatchObject({ statusCode: 400, message: 'The image could not be read' });
+    await expect(rasterizeSvg(Buffer.from('<svg><rect width="'))).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The image could not be read',
+    });
   });
 });

@@ -125,7 +125,12 @@ function drawn(start: SvgElement, byId: Map<string, SvgElement>, limit: number):
       const cycle = pending.length > 0;
       // The document itself (the start) is not an element.
       const own = element === start ? 0 : 1;
-      element.drawn = cycle ? TOO_MANY : Math.min(TOO_MANY, parts.reduce((sum, part) => sum + part.drawn!, own));
+      element.drawn = cycle
+        ? TOO_MANY
+        : Math.min(
+            TOO_MANY,
+            parts.reduce((sum, part) => sum + part.drawn!, own),
+          );
       visiting.delete(element);
       stack.pop();
       continue;

@@ -95,6 +95,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (headers) reply.headers(headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request rejected');
-    return reply.status(status).type('application/json; charset=utf-8').send(field ? { message, field } : { message });
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(field ? { message, field } : { message });
   });
 });

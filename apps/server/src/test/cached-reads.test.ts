@@ -89,17 +89,24 @@ describe('a repeated public read', () => {
   });
 
   it('of a search written another way (order, repeats, letter case, spelt-out defaults) is the same read', async () => {
-    const first = await c.queriesDuring(() => c.get('/api/hotels/search?destination=Shimla&stars=5&stars=4&types=Studio%20Apartment&types=Family%20Apartment'));
+    const first = await c.queriesDuring(() =>
+      c.get('/api/hotels/search?destination=Shimla&stars=5&stars=4&types=Studio%20Apartment&types=Family%20Apartment'),
+    );
     expect(names(first.result.json())).toEqual(['Pine Hollow', 'Cedar Crest']);
     const variant = await c.queriesDuring(() =>
-      c.get('/api/hotels/search?types=Family%20Apartment&stars=4&destination=%20SHIMLA%20&stars=5&stars=5&types=Studio%20Apartment&page=1&sortOption=none&adultCount=0'),
+      c.get(
+        '/api/hotels/search?types=Family%20Apartment&stars=4&destination=%20SHIMLA%20&stars=5&stars=5&types=Studio%20Apartment&page=1&sortOption=none&adultCount=0',
+      ),
     );
     expect(variant.queries).toBe(0);
     expect(variant.result.body).toBe(first.result.body);
   });
 
   it('that failed is not kept: an unknown or malformed property is a 404 every time', async () => {
-    for (const url of ['/api/hotels/00000000-0000-4000-8000-000000000000', '/api/hotels/00000000-0000-4000-8000-000000000000/availability']) {
+    for (const url of [
+      '/api/hotels/00000000-0000-4000-8000-000000000000',
+      '/api/hotels/00000000-0000-4000-8000-000000000000/availability',
+    ]) {
       for (let i = 0; i < 2; i += 1) {
         const { result, queries } = await c.queriesDuring(() => c.get(url));
         expect(result.statusCode).toBe(404);
@@ -231,12 +238,17 @@ describe('a write through the API shows in the next read', () => {
     expect(await takenNights(id!)).toEqual([inDays(60)]);
     const event = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_CachedRead0002', amount: viaWebhook.amount, status: 'captured', order_id: viaWebhook.orderId } } },
+      payload: {
+        payment: { entity: { id: 'pay_CachedRead0002', amount: viaWebhook.amount, status: 'captured', order_id: viaWebhook.orderId } },
+      },
     });
     const webhook = await c.t.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(c.t.config.payments.webhookSecret!, Buffer.from(event)) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(c.t.config.payments.webhookSecret!, Buffer.from(event)),
+      },
       payload: event,
     });
     expect(webhook.json()).toEqual({ status: 'settled' });
@@ -248,7 +260,14 @@ describe('a write through the API shows in the next read', () => {
     const coupon = await c.t.app.inject({
       method: 'POST',
       url: '/api/coupons',
-      payload: { couponType: 'Percentage', amount: 10, couponCode: 'CACHED10', couponMessage: 'Ten percent off', minNights: 1, neverExpires: true },
+      payload: {
+        couponType: 'Percentage',
+        amount: 10,
+        couponCode: 'CACHED10',
+        couponMessage: 'Ten percent off',
+        minNights: 1,
+        neverExpires: true,
+      },
       headers: { cookie: admin },
     });
     expect(coupon.statusCode, coupon.body).toBe(201);
@@ -258,7 +277,12 @@ describe('a write through the API shows in the next read', () => {
     expect((await c.get('/api/coupons')).json()).toEqual([]);
 
     expect((await c.get('/api/rating')).json().airbnb).toBe('');
-    const saved = await c.t.app.inject({ method: 'POST', url: '/api/rating', payload: { airbnb: 'https://www.airbnb.com/h/cached' }, headers: { cookie: admin } });
+    const saved = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/rating',
+      payload: { airbnb: 'https://www.airbnb.com/h/cached' },
+      headers: { cookie: admin },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await c.get('/api/rating')).json().airbnb).toBe('https://www.airbnb.com/h/cached');
   });
@@ -295,7 +319,9 @@ describe('READ_CACHE_SECONDS=0', () => {
       expect((await off.queriesDuring(() => off.get('/api/hotels'))).queries).toBeGreaterThan(0);
     }
     const [id] = await insertHotels({ db: off.t.database.db }, [{ name: 'Binsar Bungalow', city: 'Binsar' }]);
-    expect((await off.get('/api/hotels/search?destination=binsar')).json().data.map((h: { name: string }) => h.name)).toEqual(['Binsar Bungalow']);
+    expect((await off.get('/api/hotels/search?destination=binsar')).json().data.map((h: { name: string }) => h.name)).toEqual([
+      'Binsar Bungalow',
+    ]);
     expect((await off.queriesDuring(() => off.get(`/api/hotels/${id}`))).queries).toBeGreaterThan(0);
     expect((await off.queriesDuring(() => off.get(`/api/hotels/${id}`))).queries).toBeGreaterThan(0);
   });

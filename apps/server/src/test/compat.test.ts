@@ -26,7 +26,12 @@ describe('bodyless POST reads sent as JSON', () => {
     const mine = await t.app.inject({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { ...headers, cookie }, payload: '' });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toEqual({ data: [] });
-    const all = await t.app.inject({ method: 'POST', url: '/api/hotels/getAllBookings', headers: { ...headers, cookie: adminCookie }, payload: '' });
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/getAllBookings',
+      headers: { ...headers, cookie: adminCookie },
+      payload: '',
+    });
     expect(all.statusCode, all.body).toBe(200);
     expect(Array.isArray(all.json().data)).toBe(true);
   });
@@ -66,7 +71,7 @@ describe('payment-intent', () => {
 });
 
 describe('payment-intent answer', () => {
-  it("also carries the order as Razorpay writes it: { id, amount (paise), currency }", async () => {
+  it('also carries the order as Razorpay writes it: { id, amount (paise), currency }', async () => {
     const hotel = await insertHotel(t.app, { pricePerNight: 2000 });
     const response = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/payment-intent`, payload: stay(60, 2) });
     expect(response.statusCode, response.body).toBe(201);
@@ -84,7 +89,11 @@ describe('search dates written as full ISO timestamps', () => {
     // 19:39 UTC the day before is 01:09 the next morning in India.
     const instant = (date: string) => `${addDays(date, -1)}T19:39:27.741Z`;
     const plain = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn, checkOut } });
-    const stamped = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn: instant(checkIn), checkOut: instant(checkOut) } });
+    const stamped = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotels/search',
+      query: { checkIn: instant(checkIn), checkOut: instant(checkOut) },
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(stamped.statusCode, stamped.body).toBe(200);
     expect(stamped.json()).toEqual(plain.json());
@@ -93,7 +102,11 @@ describe('search dates written as full ISO timestamps', () => {
   });
 
   it('still refuses a timestamp that is no time', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { checkIn: '2026-01-01T25:00:00Z', checkOut: '2026-01-03' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotels/search',
+      query: { checkIn: '2026-01-01T25:00:00Z', checkOut: '2026-01-03' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

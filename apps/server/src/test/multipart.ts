@@ -25,8 +25,7 @@ export async function multipart(
   };
 }
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
 
 export const pngImage = (width = 64, height = 48) => picture(width, height).png().toBuffer();
 export const jpegImage = (width = 64, height = 48) => picture(width, height).jpeg().toBuffer();
@@ -59,11 +58,14 @@ export const UNSAFE_SVGS: Record<string, string> = {
   onload: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>',
   externalImage:
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://evil.example/x.png" width="10" height="10"/></svg>',
-  localFile: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd" width="10" height="10"/></svg>',
+  localFile:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd" width="10" height="10"/></svg>',
   foreignObject:
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>',
-  entity: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
-  cssUrl: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect style="fill: url(https://evil.example/p.svg#a)" width="10" height="10"/></svg>',
+  entity:
+    '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+  cssUrl:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect style="fill: url(https://evil.example/p.svg#a)" width="10" height="10"/></svg>',
   xinclude:
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="/etc/passwd" parse="text"/></svg>',
   javascriptLink: '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>',

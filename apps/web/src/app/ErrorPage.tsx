@@ -28,10 +28,7 @@ export function ErrorPage() {
         >
           Reload page
         </button>
-        <a
-          href="/"
-          className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <a href="/" className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
           Go to home page
         </a>
       </div>

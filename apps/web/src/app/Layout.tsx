@@ -28,9 +28,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
-      )}
+      {navigation.state === 'loading' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />}
       {adminFrame ? (
         <AdminFrame>
           <Outlet />

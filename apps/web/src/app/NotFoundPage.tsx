@@ -10,10 +10,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page Not Found</h1>
       <p className="mt-3 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         Go back home
       </Link>
     </section>

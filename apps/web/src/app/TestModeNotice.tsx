@@ -13,7 +13,10 @@ export function TestModeNotice() {
   return (
     <>
       <TestModeNoticeSpace />
-      <section aria-label="Test mode" className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}>
+      <section
+        aria-label="Test mode"
+        className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}
+      >
         <p>{TEST_MODE_NOTICE}</p>
       </section>
     </>

@@ -71,7 +71,16 @@ describe('test-mode notice', () => {
   const config = (paymentProvider: string) => ({
     'GET /api/config': () => ({
       status: 200,
-      body: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, maxStayNights: 30, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider, razorpayKeyId: 'rzp_test_x' },
+      body: {
+        propertyTimezone: 'Asia/Kolkata',
+        today: '2026-03-10',
+        holdMinutes: 15,
+        maxStayNights: 30,
+        bookingEngineUrl: null,
+        bookingEnginePropertyId: '9166',
+        paymentProvider,
+        razorpayKeyId: 'rzp_test_x',
+      },
     }),
   });
 

@@ -14,7 +14,13 @@ const hotel = hotelSummary();
 const search: SearchResponse = { data: [hotel], pagination: { total: 1, page: 1, pages: 1 } };
 const URL_ = '/search?destination=Shimla';
 const ANSWERS = {
-  [API_PATHS.config]: { propertyTimezone: 'Asia/Kolkata', today: '2026-03-10', holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+  [API_PATHS.config]: {
+    propertyTimezone: 'Asia/Kolkata',
+    today: '2026-03-10',
+    holdMinutes: 15,
+    bookingEngineUrl: null,
+    bookingEnginePropertyId: '9166',
+  },
   [API_PATHS.destinations]: [],
   '/api/hotels/search?destination=Shimla': search,
 };
@@ -23,7 +29,9 @@ afterEach(() => sessionStorage.clear());
 
 /** What a form field holds, as the visitor sees it (the server writes it as attributes, the app as properties). */
 function fieldValues(root: Element): string[] {
-  return [...root.querySelectorAll<HTMLInputElement>('input, select, textarea')].map((field) => `${field.value}${field.checked ? ' ✓' : ''}`);
+  return [...root.querySelectorAll<HTMLInputElement>('input, select, textarea')].map(
+    (field) => `${field.value}${field.checked ? ' ✓' : ''}`,
+  );
 }
 
 /** The markup without form fields' current values, which fieldValues compares. */
@@ -48,7 +56,10 @@ describe('the server renderer', () => {
   });
 
   it('renders the test-mode notice into the page while payments are simulated, and not otherwise', async () => {
-    const withProvider = (paymentProvider: string) => ({ ...ANSWERS, [API_PATHS.config]: { ...ANSWERS[API_PATHS.config], paymentProvider } });
+    const withProvider = (paymentProvider: string) => ({
+      ...ANSWERS,
+      [API_PATHS.config]: { ...ANSWERS[API_PATHS.config], paymentProvider },
+    });
     const simulated = (await render({ url: URL_, answers: withProvider('simulated'), signedIn: false }))!;
     expect(simulated.html).toContain('<section aria-label="Test mode"');
     expect(simulated.html).toContain('Test mode: payments are simulated, no money is taken.');

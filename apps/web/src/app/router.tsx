@@ -49,10 +49,7 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         // Shown inside the frame while the first page's code loads.
         HydrateFallback: Loading,
-        children: [
-          ...featureRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
-        ],
+        children: [...featureRoutes, { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) }],
       },
     ],
   },

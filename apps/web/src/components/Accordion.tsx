@@ -38,13 +38,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
                 />
               </button>
             </h2>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!isOpen}
-              className="px-4 pb-4 text-slate-700"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-4 pb-4 text-slate-700">
               {item.answer}
             </div>
           </div>

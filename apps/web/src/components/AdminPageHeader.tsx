@@ -18,7 +18,10 @@ export function AdminPageHeader({ title, actions }: { title: string; actions?: R
 /** A link styled as the primary button, for actions that open another screen. */
 export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+    <Link
+      to={to}
+      className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    >
       {children}
     </Link>
   );

@@ -19,7 +19,11 @@ export function HotelImage({ url, alt, sizes, width = 480, height = 320, priorit
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-slate-200 ${className}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-slate-200 ${className}`}
+      >
         <Mountain aria-hidden="true" className="size-10 text-brand-700/40" />
       </div>
     );

@@ -19,10 +19,18 @@ export interface PaginationProps {
   label?: string;
 }
 
-const item = 'flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
+const item =
+  'flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
 /** Page buttons (react-paginate) in a labelled nav; nothing for a single page. */
-export function Pagination({ page, pages, onPageChange, marginPagesDisplayed = 2, pageRangeDisplayed = 5, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  pages,
+  onPageChange,
+  marginPagesDisplayed = 2,
+  pageRangeDisplayed = 5,
+  label = 'Pagination',
+}: PaginationProps) {
   const navRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     // react-paginate gives its <ul> role="navigation" (a second landmark inside ours), which also

@@ -11,10 +11,7 @@ export const CAROUSEL_MESSAGES = {
 
 export const carouselSlideInputSchema = z.object({
   featuredText: requiredText(CAROUSEL_MESSAGES.incomplete, 120),
-  ButtonLink: requiredText(CAROUSEL_MESSAGES.incomplete, 300, CAROUSEL_MESSAGES.buttonLink).refine(
-    isAppPath,
-    CAROUSEL_MESSAGES.buttonLink,
-  ),
+  ButtonLink: requiredText(CAROUSEL_MESSAGES.incomplete, 300, CAROUSEL_MESSAGES.buttonLink).refine(isAppPath, CAROUSEL_MESSAGES.buttonLink),
 });
 export type CarouselSlideInput = z.output<typeof carouselSlideInputSchema>;
 

@@ -108,15 +108,17 @@ describe('carousel slide input', () => {
 
 describe('rating links', () => {
   it('turns blanks into no link and keeps http(s) links', () => {
-    expect(
-      ratingsInputSchema.parse({ bookingdotcom: ' https://booking.com/x ', airbnb: '', googleTravel: null }),
-    ).toEqual({ bookingdotcom: 'https://booking.com/x', airbnb: null, makemytrip: null, googleTravel: null, agoda: null });
+    expect(ratingsInputSchema.parse({ bookingdotcom: ' https://booking.com/x ', airbnb: '', googleTravel: null })).toEqual({
+      bookingdotcom: 'https://booking.com/x',
+      airbnb: null,
+      makemytrip: null,
+      googleTravel: null,
+      agoda: null,
+    });
   });
 
   it.each(['javascript:alert(1)', 'www.airbnb.com', 'ftp://x.example', 'data:text/html,hi'])('refuses %s', (airbnb) => {
-    expect(problem(ratingsInputSchema.safeParse({ airbnb }))).toBe(
-      'airbnb: Please enter a full link starting with http:// or https://',
-    );
+    expect(problem(ratingsInputSchema.safeParse({ airbnb }))).toBe('airbnb: Please enter a full link starting with http:// or https://');
   });
 });
 

@@ -31,8 +31,6 @@ export const COUPON_FORM_MESSAGES = {
   notFound: 'Coupon not found',
 } as const;
 
-
-
 export const couponInputSchema = z
   .object({
     couponType: z.enum(COUPON_TYPES, { error: COUPON_FORM_MESSAGES.couponType }),

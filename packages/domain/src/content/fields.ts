@@ -36,31 +36,39 @@ function blankToNull(value: unknown): unknown {
  * and for a blank or missing field unless `range.blankMessage` says otherwise. `range` adds bounds
  * (same message unless given).
  */
-export function wholeNumberField(message: string, range: { min?: number; max?: number; rangeMessage?: string; blankMessage?: string } = {}) {
+export function wholeNumberField(
+  message: string,
+  range: { min?: number; max?: number; rangeMessage?: string; blankMessage?: string } = {},
+) {
   const blank = range.blankMessage ?? message;
   let number = z.number({ error: (issue) => (issue.input === undefined ? blank : message) });
   if (range.min !== undefined) number = number.min(range.min, range.rangeMessage ?? message);
   if (range.max !== undefined) number = number.max(range.max, range.rangeMessage ?? message);
-  return z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : (parseWholeNumber(value) ?? Number.NaN)), number);
+  return z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : (parseWholeNumber(value) ?? Number.NaN),
+    number,
+  );
 }
 
 /** A calendar date written YYYY-MM-DD; `message` when it is missing. */
 export function isoDateField(message: string) {
-  return z
-    .string({ error: message })
-    .overwrite(trimText)
-    .min(1, message)
-    .refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
+  return z.string({ error: message }).overwrite(trimText).min(1, message).refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
 }
 
 export { parseWholeNumber };
 
 /** A whole number in a query string: digits only ('1e3', ' 12 ' and '0x10' are refused). */
-export const queryNumber = (message: string) => z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, z.number({ error: message }));
+export const queryNumber = (message: string) =>
+  z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, z.number({ error: message }));
 
 /** A list's `?page=`: from 1, the first page when absent. */
 export const queryPage = () =>
-  queryNumber('page must be a whole number').pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000')).default(1);
+  queryNumber('page must be a whole number')
+    .pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000'))
+    .default(1);
 
 /**
  * An in-app route path: starts with a single '/', stays on this site once resolved, and carries no

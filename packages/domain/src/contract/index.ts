@@ -10,7 +10,14 @@
 import { z } from '../zod';
 import { adminBookingsQuerySchema } from '../admin-bookings';
 import { guestCancelSchema, ownerCancelSchema } from '../cancellation-schemas';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from '../auth-schemas';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../auth-schemas';
 import {
   allBookingsQuerySchema,
   bookingQuoteSchema,
@@ -116,7 +123,12 @@ export const API = defineContract({
   'GET /api/my-hotels': { access: 'admin', query: adminHotelListQuerySchema, response: hotelPageSchema },
   'GET /api/my-hotels/:id': { access: 'admin', params: id, response: adminHotelSchema },
   'POST /api/my-hotels': { access: 'admin', form: hotelFormSchema, status: 201, response: hotelSchema },
-  'PUT /api/my-hotels/:hotelId': { access: 'admin', params: z.object({ hotelId: z.string() }), form: hotelFormSchema, response: hotelSchema },
+  'PUT /api/my-hotels/:hotelId': {
+    access: 'admin',
+    params: z.object({ hotelId: z.string() }),
+    form: hotelFormSchema,
+    response: hotelSchema,
+  },
   'DELETE /api/my-hotels/:id': { access: 'admin', params: id, status: 204, response: null },
   'GET /api/my-hotels/:id/rates': { access: 'admin', params: id, response: ratesResponseSchema },
   'PUT /api/my-hotels/:id/rates': { access: 'admin', params: id, body: ratesSchema, response: ratesResponseSchema },
@@ -188,7 +200,13 @@ export const API = defineContract({
   },
   'POST /api/my-hotels/:id/calendar-token': { access: 'admin', params: id, response: icalExportAddressSchema },
   'GET /api/my-hotels/:id/calendars': { access: 'admin', params: id, response: z.array(externalCalendarResponseSchema) },
-  'POST /api/my-hotels/:id/calendars': { access: 'admin', params: id, body: externalCalendarSchema, status: 201, response: calendarSyncResultSchema },
+  'POST /api/my-hotels/:id/calendars': {
+    access: 'admin',
+    params: id,
+    body: externalCalendarSchema,
+    status: 201,
+    response: calendarSyncResultSchema,
+  },
   'DELETE /api/my-hotels/:id/calendars/:calendarId': { access: 'admin', params: hotelAndCalendar, status: 204, response: null },
   'POST /api/my-hotels/:id/calendars/:calendarId/sync': { access: 'admin', params: hotelAndCalendar, response: calendarSyncResultSchema },
   'GET /api/my-hotels/:id/blocks': { access: 'admin', params: id, response: propertyNightsSchema },
@@ -199,7 +217,12 @@ export const API = defineContract({
   // ---- The administrator's bookings (never cached) ----
   'GET /api/admin/bookings': { access: 'admin', query: adminBookingsQuerySchema, response: adminBookingsPageSchema },
   /** Every booking the same filter lists, as CSV. */
-  'GET /api/admin/bookings/export.csv': { access: 'admin', query: adminBookingsQuerySchema, response: null, produces: 'text/csv; charset=utf-8' },
+  'GET /api/admin/bookings/export.csv': {
+    access: 'admin',
+    query: adminBookingsQuerySchema,
+    response: null,
+    produces: 'text/csv; charset=utf-8',
+  },
   'GET /api/admin/bookings/:id': { access: 'admin', params: id, response: adminBookingDetailSchema },
 
   // ---- Cancellations and refunds ----

@@ -271,7 +271,14 @@ export const couponSchema = z.object({
 });
 same<z.output<typeof couponSchema>, Coupon>(true);
 
-export const blogSummarySchema = z.object({ _id: text, title: text, thumbnailImageUrl: text, author: text, publishDate: text, excerpt: text });
+export const blogSummarySchema = z.object({
+  _id: text,
+  title: text,
+  thumbnailImageUrl: text,
+  author: text,
+  publishDate: text,
+  excerpt: text,
+});
 same<z.output<typeof blogSummarySchema>, BlogSummary>(true);
 
 export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text });
@@ -403,7 +410,9 @@ same<z.output<typeof sentEmailSchema>, SentEmail>(true);
 
 // ---- The administrator's bookings ----
 
-const adminBookingSchema = bookingSchema.omit({ status: true }).extend({ status: text, adminStatus: z.enum(ADMIN_BOOKING_STATUSES), nights: count });
+const adminBookingSchema = bookingSchema
+  .omit({ status: true })
+  .extend({ status: text, adminStatus: z.enum(ADMIN_BOOKING_STATUSES), nights: count });
 
 export const adminBookingsPageSchema = paginated(adminBookingSchema).extend({
   properties: z.array(z.object({ _id: text, name: text })),

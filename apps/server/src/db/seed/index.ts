@@ -73,9 +73,33 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
   await db
     .insert(coupons)
     .values([
-      { couponType: 'Percentage', amount: 10, couponCode: 'WELCOME10', couponMessage: '10% off your first stay with us', minNights: 1, neverExpires: true, expiryDate: null },
-      { couponType: 'Direct Money Off', amount: 500, couponCode: 'HILLS500', couponMessage: '₹500 off stays of two nights or more', minNights: 2, neverExpires: false, expiryDate: addDays(today, 90) },
-      { couponType: 'Percentage', amount: 20, couponCode: 'LONGSTAY20', couponMessage: '20% off when you stay a week', minNights: 7, neverExpires: false, expiryDate: addDays(today, 180) },
+      {
+        couponType: 'Percentage',
+        amount: 10,
+        couponCode: 'WELCOME10',
+        couponMessage: '10% off your first stay with us',
+        minNights: 1,
+        neverExpires: true,
+        expiryDate: null,
+      },
+      {
+        couponType: 'Direct Money Off',
+        amount: 500,
+        couponCode: 'HILLS500',
+        couponMessage: '₹500 off stays of two nights or more',
+        minNights: 2,
+        neverExpires: false,
+        expiryDate: addDays(today, 90),
+      },
+      {
+        couponType: 'Percentage',
+        amount: 20,
+        couponCode: 'LONGSTAY20',
+        couponMessage: '20% off when you stay a week',
+        minNights: 7,
+        neverExpires: false,
+        expiryDate: addDays(today, 180),
+      },
     ])
     .onConflictDoNothing();
 

@@ -61,10 +61,22 @@ describe('demo data seeding', () => {
   async function seededPictureUrls() {
     const db = t.database.db;
     const byName = <T extends { name: string }>(rows: T[], names: string[]) => names.map((name) => rows.find((row) => row.name === name)!);
-    const hotelRows = byName(await db.select({ name: hotels.name, urls: hotels.imageUrls }).from(hotels), DEMO_HOTELS.map((hotel) => hotel.name));
-    const destinationRows = byName(await db.select({ name: destinations.name, url: destinations.illustrationImageUrl }).from(destinations), DEMO_DESTINATIONS);
-    const blogRows = byName(await db.select({ name: blogs.title, url: blogs.thumbnailImageUrl }).from(blogs), DEMO_BLOGS.map((blog) => blog.title));
-    const slideRows = byName(await db.select({ name: carouselSlides.buttonLink, url: carouselSlides.imageUrl }).from(carouselSlides), DEMO_SLIDES.map((slide) => slide.buttonLink));
+    const hotelRows = byName(
+      await db.select({ name: hotels.name, urls: hotels.imageUrls }).from(hotels),
+      DEMO_HOTELS.map((hotel) => hotel.name),
+    );
+    const destinationRows = byName(
+      await db.select({ name: destinations.name, url: destinations.illustrationImageUrl }).from(destinations),
+      DEMO_DESTINATIONS,
+    );
+    const blogRows = byName(
+      await db.select({ name: blogs.title, url: blogs.thumbnailImageUrl }).from(blogs),
+      DEMO_BLOGS.map((blog) => blog.title),
+    );
+    const slideRows = byName(
+      await db.select({ name: carouselSlides.buttonLink, url: carouselSlides.imageUrl }).from(carouselSlides),
+      DEMO_SLIDES.map((slide) => slide.buttonLink),
+    );
     return {
       hotels: hotelRows.map((row) => row.urls),
       destinations: destinationRows.map((row) => row.url!),

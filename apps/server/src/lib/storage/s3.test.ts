@@ -77,7 +77,9 @@ describe('S3 storage', () => {
 
   it('derives the public URL from the settings', () => {
     expect(s3PublicBaseUrl({ bucket: 'b', region: 'ap-south-1' })).toBe('https://b.s3.ap-south-1.amazonaws.com');
-    expect(s3PublicBaseUrl({ bucket: 'b', region: 'auto', endpoint: 'https://acc.r2.example', forcePathStyle: true })).toBe('https://acc.r2.example/b');
+    expect(s3PublicBaseUrl({ bucket: 'b', region: 'auto', endpoint: 'https://acc.r2.example', forcePathStyle: true })).toBe(
+      'https://acc.r2.example/b',
+    );
     expect(s3PublicBaseUrl({ bucket: 'b', region: 'auto', endpoint: 'https://minio.example:9000' })).toBe('https://b.minio.example:9000');
     expect(s3PublicBaseUrl({ bucket: 'b', region: 'x', publicUrl: 'https://cdn.example/img/' })).toBe('https://cdn.example/img');
   });
@@ -107,7 +109,12 @@ describe('property images on S3', () => {
       method: 'POST',
       url: '/api/my-hotels',
       headers: { cookie: admin },
-      payload: hotelForm({ files: [{ name: 'a.png', bytes: png }, { name: 'b.png', bytes: png }] }),
+      payload: hotelForm({
+        files: [
+          { name: 'a.png', bytes: png },
+          { name: 'b.png', bytes: png },
+        ],
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const [keep, drop] = created.json().imageUrls as [string, string];

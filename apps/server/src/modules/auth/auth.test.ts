@@ -33,7 +33,13 @@ describe('registration', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(response) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ _id: response.json().userId, emailVerified: false, firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.com' });
+    expect(me.json()).toEqual({
+      _id: response.json().userId,
+      emailVerified: false,
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha.verma@example.com',
+    });
     expect(me.body).not.toMatch(/secret1|password|argon/i);
   });
 
@@ -162,9 +168,9 @@ describe('administrator and the shared guard', () => {
   });
 
   it('refuses to start when an API route forgets to declare its access', async () => {
-    await expect(
-      createTestApp({ beforeReady: (app) => void app.get('/api/test/unguarded', async () => ({})) }),
-    ).rejects.toThrow(/must declare config.access/);
+    await expect(createTestApp({ beforeReady: (app) => void app.get('/api/test/unguarded', async () => ({})) })).rejects.toThrow(
+      /must declare config.access/,
+    );
   });
 });
 

@@ -27,8 +27,14 @@ export async function insertUser(
 /** Makes exactly the account with this e-mail the administrator, provided the server created it. */
 export async function setSoleAdmin(db: Database, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), ne(users.email, email)));
-    await tx.update(users).set({ role: 'admin' }).where(and(eq(users.email, email), eq(users.createdBy, 'server')));
+    await tx
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), ne(users.email, email)));
+    await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(and(eq(users.email, email), eq(users.createdBy, 'server')));
   });
 }
 

@@ -44,7 +44,13 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Use
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
-  return { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, emailVerified: user.emailVerifiedAt !== null };
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 export async function isAdminUser(db: Database, userId: string): Promise<boolean> {
@@ -116,11 +122,14 @@ export function registeredAdminEmailMessage(email: string): string {
 export async function administratorProblems(db: Database, adminEmail: string, adminPassword?: string): Promise<string[]> {
   const email = normalizeEmail(adminEmail);
   const user = await findUserByEmail(db, email);
-  const changeIt =
-    `sign in as ${email}, change it on Admin → Change Password (start once without SITE_MODE=live to do so), then start again.`;
+  const changeIt = `sign in as ${email}, change it on Admin → Change Password (start once without SITE_MODE=live to do so), then start again.`;
   if (!user) {
-    if (!adminPassword) return ['ADMIN_PASSWORD is not set: the administrator account would get a generated password. Set ADMIN_PASSWORD to a long password of your own for the first start.'];
-    if (adminPassword === BUILT_IN_ADMIN_PASSWORD) return [`ADMIN_PASSWORD is the built-in demo password: choose a long password of your own.`];
+    if (!adminPassword)
+      return [
+        'ADMIN_PASSWORD is not set: the administrator account would get a generated password. Set ADMIN_PASSWORD to a long password of your own for the first start.',
+      ];
+    if (adminPassword === BUILT_IN_ADMIN_PASSWORD)
+      return [`ADMIN_PASSWORD is the built-in demo password: choose a long password of your own.`];
     return [];
   }
   if (user.createdBy !== 'server') return [registeredAdminEmailMessage(email)];
@@ -135,12 +144,7 @@ export async function administratorProblems(db: Database, adminEmail: string, ad
  * Changes one's own password: the current one must be given. Every other session of the account
  * ends; returns the new session version, under which the caller's own session continues.
  */
-export async function changePassword(
-  db: Database,
-  sessions: SessionVersions,
-  userId: string,
-  input: ChangePasswordInput,
-): Promise<number> {
+export async function changePassword(db: Database, sessions: SessionVersions, userId: string, input: ChangePasswordInput): Promise<number> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent);

@@ -46,12 +46,20 @@ describe('sign-out', () => {
 describe('changing the password', () => {
   it('needs the current password', async () => {
     const { cookie } = await registerUser(t.app);
-    const wrong = await changePassword(cookie, { currentPassword: 'not-it-1', newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-2' });
+    const wrong = await changePassword(cookie, {
+      currentPassword: 'not-it-1',
+      newPassword: 'fresh-pass-2',
+      confirmPassword: 'fresh-pass-2',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: CHANGE_PASSWORD_MESSAGES.wrongCurrent });
     expect((await me(cookie)).statusCode).toBe(200);
 
-    const mismatch = await changePassword(cookie, { currentPassword: 'password1', newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-3' });
+    const mismatch = await changePassword(cookie, {
+      currentPassword: 'password1',
+      newPassword: 'fresh-pass-2',
+      confirmPassword: 'fresh-pass-3',
+    });
     expect(mismatch.json()).toEqual({ message: 'Your Passwords do not match', field: 'confirmPassword' });
     const same = await changePassword(cookie, { currentPassword: 'password1', newPassword: 'password1', confirmPassword: 'password1' });
     expect(same.json()).toEqual({ message: `${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}`, field: 'newPassword' });
@@ -61,7 +69,11 @@ describe('changing the password', () => {
   it('ends every other session and keeps this one', async () => {
     const { cookie: laptop, email } = await registerUser(t.app);
     const phone = await signIn(t.app, email, 'password1');
-    const changed = await changePassword(laptop, { currentPassword: 'password1', newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-2' });
+    const changed = await changePassword(laptop, {
+      currentPassword: 'password1',
+      newPassword: 'fresh-pass-2',
+      confirmPassword: 'fresh-pass-2',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: CHANGE_PASSWORD_MESSAGES.changed });
 
@@ -77,7 +89,7 @@ describe('changing the password', () => {
 });
 
 describe('session versions across instances', () => {
-  it("another instance refuses an ended session once its short cache expires; its own ends at once", async () => {
+  it('another instance refuses an ended session once its short cache expires; its own ends at once', async () => {
     const { userId } = await registerUser(t.app);
     const here = createSessionVersions(t.database.db, 100);
     const elsewhere = createSessionVersions(t.database.db, 100);

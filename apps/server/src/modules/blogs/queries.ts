@@ -9,11 +9,7 @@ export type BlogSummaryRow = Omit<BlogRow, 'content' | 'createdAt'> & { contentS
 const EXCERPT_SOURCE_CHARS = 3000;
 
 /** One page of blogs, newest publish date first, with the total count. */
-export async function listBlogPage(
-  db: Database,
-  offset: number,
-  limit: number,
-): Promise<{ rows: BlogSummaryRow[]; total: number }> {
+export async function listBlogPage(db: Database, offset: number, limit: number): Promise<{ rows: BlogSummaryRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -49,7 +45,11 @@ export async function deleteBlog(db: Database, id: string): Promise<BlogRow | un
   return row;
 }
 
-export async function updateBlog(db: Database, id: string, values: Omit<typeof blogs.$inferInsert, 'id' | 'createdAt'>): Promise<BlogRow | undefined> {
+export async function updateBlog(
+  db: Database,
+  id: string,
+  values: Omit<typeof blogs.$inferInsert, 'id' | 'createdAt'>,
+): Promise<BlogRow | undefined> {
   const [row] = await db.update(blogs).set(values).where(eq(blogs.id, id)).returning();
   return row;
 }

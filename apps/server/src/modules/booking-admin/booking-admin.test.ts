@@ -96,16 +96,14 @@ beforeAll(async () => {
     status: 'refund_required',
     createdAt: at(5),
   });
-  await t.database.db
-    .insert(outboxMessages)
-    .values({
-      kind: 'booking_confirmation',
-      recipient: 'anjali@example.com',
-      subject: 'Your stay at Cedar Crest',
-      html: '<p>Hi</p>',
-      text: 'Hi',
-      bookingId: ids.upcoming,
-    });
+  await t.database.db.insert(outboxMessages).values({
+    kind: 'booking_confirmation',
+    recipient: 'anjali@example.com',
+    subject: 'Your stay at Cedar Crest',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    bookingId: ids.upcoming,
+  });
   // Holds that lapsed or failed were never bookings.
   await insertBooking('expired', {
     hotelId: pine,

@@ -39,8 +39,7 @@ afterAll(() => t?.close());
 
 const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
 
-const quote = (id: string, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/hotels/${id}/bookings/quote`, payload: body });
+const quote = (id: string, body: object) => t.app.inject({ method: 'POST', url: `/api/hotels/${id}/bookings/quote`, payload: body });
 const availability = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/hotels/${id}/availability` })).json().takenNights as string[];
 const allBookings = async (payload: object = {}) =>
@@ -73,7 +72,12 @@ describe('quote', () => {
     expect(response.json()).toMatchObject({
       basePaise: 1_000_000,
       totalPaise: 950_000,
-      coupon: { couponCode: 'HILLS500', status: 'valid', message: null, terms: { couponType: 'Direct Money Off', amount: 500, minNights: 2 } },
+      coupon: {
+        couponCode: 'HILLS500',
+        status: 'valid',
+        message: null,
+        terms: { couponType: 'Direct Money Off', amount: 500, minNights: 2 },
+      },
     });
   });
 
@@ -87,7 +91,10 @@ describe('quote', () => {
   });
 
   it('a coupon is still valid on its expiry date; 100% off leaves ₹1', async () => {
-    expect((await quote(hotelId, { ...stay(10, 1), couponCode: 'lastday' })).json()).toMatchObject({ totalPaise: 425_000, coupon: { status: 'valid' } });
+    expect((await quote(hotelId, { ...stay(10, 1), couponCode: 'lastday' })).json()).toMatchObject({
+      totalPaise: 425_000,
+      coupon: { status: 'valid' },
+    });
     expect((await quote(hotelId, { ...stay(10, 1), couponCode: 'FREE' })).json()).toMatchObject({ totalPaise: 100 });
   });
 
@@ -120,7 +127,13 @@ describe('payment-intent', () => {
   it('holds the nights and creates an order for the server-computed amount', async () => {
     const id = await freshHotel();
     const before = Date.now();
-    const response = await postIntent(t.app, id, { ...stay(20, 2), childCount: 1, couponCode: 'welcome10', amount: 1_125_000, currency: 'INR' });
+    const response = await postIntent(t.app, id, {
+      ...stay(20, 2),
+      childCount: 1,
+      couponCode: 'welcome10',
+      amount: 1_125_000,
+      currency: 'INR',
+    });
     expect(response.statusCode).toBe(201);
     const intent = response.json();
     // (₹2,500 × 2 × 2 + ₹2,500 × 2 × 0.5) × 90% = ₹11,250
@@ -191,7 +204,13 @@ describe('payment-intent', () => {
   it('refuses overlapping dates with 409 and allows an adjacent stay', async () => {
     const id = await freshHotel();
     await createIntent(t.app, id, stay(30, 3)); // nights 30, 31, 32
-    for (const [start, nights] of [[30, 3], [29, 2], [32, 1], [31, 5], [28, 10]] as const) {
+    for (const [start, nights] of [
+      [30, 3],
+      [29, 2],
+      [32, 1],
+      [31, 5],
+      [28, 10],
+    ] as const) {
       const response = await postIntent(t.app, id, stay(start, nights));
       expect(response.statusCode, `${start}+${nights}`).toBe(409);
       expect(response.json()).toEqual({ message: 'Those dates are no longer available. Please choose other dates.' });
@@ -212,7 +231,10 @@ describe('payment-intent', () => {
       payload: '{"checkIn":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect((await postIntent(t.app, hotelId, { ...stay(20, 1), currency: 'USD' })).json()).toEqual({ message: 'Only INR is accepted', field: 'currency' });
+    expect((await postIntent(t.app, hotelId, { ...stay(20, 1), currency: 'USD' })).json()).toEqual({
+      message: 'Only INR is accepted',
+      field: 'currency',
+    });
     expect(await bookingCount(t.database.db, 'held')).toBe(held);
   });
 });
@@ -318,7 +340,9 @@ describe('simulated payment and validate', () => {
       const response = await postValidate(t.app, { razorpay_order_id: intent.orderId, razorpay_payment_id: paymentId, razorpay_signature });
       expect(response.statusCode).toBe(400);
     }
-    expect((await postValidate(t.app, { razorpay_order_id: intent.orderId, razorpay_payment_id: paymentId, razorpay_signature: forged })).json()).toEqual({
+    expect(
+      (await postValidate(t.app, { razorpay_order_id: intent.orderId, razorpay_payment_id: paymentId, razorpay_signature: forged })).json(),
+    ).toEqual({
       message: 'Invalid payment signature',
     });
     // A signature made for another order does not fit this one.
@@ -330,7 +354,11 @@ describe('simulated payment and validate', () => {
   });
 
   it('answers 404 for an unknown order', async () => {
-    const response = await postValidate(t.app, { razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' });
+    const response = await postValidate(t.app, {
+      razorpay_order_id: 'order_unknown',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'x',
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -365,7 +393,10 @@ describe('simulated payment and validate', () => {
     const again = await paySimulated(t.app, intent.orderId);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'This order has already been paid' });
-    expect((await paySimulated(t.app, intent.orderId, 'not-a-upi-id')).json()).toEqual({ message: 'Enter a UPI ID such as name@bank', field: 'upiId' });
+    expect((await paySimulated(t.app, intent.orderId, 'not-a-upi-id')).json()).toEqual({
+      message: 'Enter a UPI ID such as name@bank',
+      field: 'upiId',
+    });
     expect((await paySimulated(t.app, 'order_nope')).statusCode).toBe(404);
   });
 

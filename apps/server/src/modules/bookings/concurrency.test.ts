@@ -28,7 +28,9 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   it('50 requests for the same nights give exactly one hold and 49 × 409', async () => {
     const hotel = await insertHotel(t.app);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postIntent(t.app, hotel.id, stay(30, 3, { phoneNumber: `+91 98100 ${String(i).padStart(5, '0')}` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        postIntent(t.app, hotel.id, stay(30, 3, { phoneNumber: `+91 98100 ${String(i).padStart(5, '0')}` })),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -47,9 +49,16 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
   it('with lapsed holds on the property, racing guests still get one hold and 409s, never a 500 (deadlock)', async () => {
     const hotel = await insertHotel(t.app);
     // Lapsed holds on the very nights wanted and around them: every new hold first expires them.
-    for (const [offset, nights] of [[50, 2], [52, 1], [55, 3]] as const) {
+    for (const [offset, nights] of [
+      [50, 2],
+      [52, 1],
+      [55, 3],
+    ] as const) {
       const intent = await createIntent(t.app, hotel.id, stay(offset, nights));
-      await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.razorpayOrderId, intent.orderId));
+      await t.database.db
+        .update(bookings)
+        .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(bookings.razorpayOrderId, intent.orderId));
     }
     const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => postIntent(t.app, hotel.id, stay(50 + (i % 6), 1 + (i % 3)))));
     const statuses = responses.map((r) => r.statusCode);
@@ -88,7 +97,10 @@ describe.skipIf(!onPostgres())('simultaneous payment-intents on PostgreSQL', () 
     });
     await lockTaken;
     const paying = paySimulated(t.app, hold.orderId);
-    const finishedFirst = await Promise.race([paying.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+    const finishedFirst = await Promise.race([
+      paying.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+    ]);
     expect(finishedFirst).toBe(false);
     release();
     await otherGuest;

@@ -78,14 +78,27 @@ describe('reconciler on several instances at once', () => {
     const rows = await t.database.db
       .select({ orderId: bookings.razorpayOrderId, n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(inArray(bookings.hotelId, hotels.map((h) => h.id)))
+      .where(
+        inArray(
+          bookings.hotelId,
+          hotels.map((h) => h.id),
+        ),
+      )
       .groupBy(bookings.razorpayOrderId);
     expect(rows).toHaveLength(paid.length + unpaidOrders.length);
     expect(rows.every((r) => r.n === 1)).toBe(true);
     const confirmed = await t.database.db
       .select({ orderId: bookings.razorpayOrderId })
       .from(bookings)
-      .where(and(inArray(bookings.hotelId, hotels.map((h) => h.id)), eq(bookings.status, 'confirmed')));
+      .where(
+        and(
+          inArray(
+            bookings.hotelId,
+            hotels.map((h) => h.id),
+          ),
+          eq(bookings.status, 'confirmed'),
+        ),
+      );
     expect(confirmed.map((r) => r.orderId).sort()).toEqual(paid.map((p) => p.orderId).sort());
 
     // Running again (the next tick on either instance) finds nothing new to do.

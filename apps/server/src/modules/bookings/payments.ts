@@ -106,7 +106,9 @@ const eventSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z
     .object({
-      payment: z.object({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional() }) }).optional(),
+      payment: z
+        .object({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional() }) })
+        .optional(),
       order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
       refund: z.object({ entity: refundEntitySchema }).optional(),
     })
@@ -141,7 +143,11 @@ export async function processPaymentEvent(
       const notes = Array.isArray(refund.notes) ? {} : (refund.notes ?? {});
       const outcome = await applyRefundEvent(
         tx,
-        { type: event.event, refundId: refund.id, idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null },
+        {
+          type: event.event,
+          refundId: refund.id,
+          idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
+        },
         ctx.log,
       );
       return outcome;
@@ -188,7 +194,10 @@ export async function handleWebhook(
 
 export type SimulatedPayResult =
   | { status: 200; body: PaymentSuccess }
-  | { status: 402; body: { error: { code: string; description: string; reason: string; source: string; step: string; metadata: { order_id: string } } } };
+  | {
+      status: 402;
+      body: { error: { code: string; description: string; reason: string; source: string; step: string; metadata: { order_id: string } } };
+    };
 
 /**
  * POST /api/payments/simulated/pay: one attempt in the simulated checkout. Answers what Razorpay

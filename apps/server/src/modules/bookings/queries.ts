@@ -14,10 +14,7 @@ export const PAID_STATUSES = ['confirmed', 'refund_required', 'cancelled'] as co
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Rows that take their nights right now: paid bookings and holds that have not lapsed. */
-const takesNights: SQL = or(
-  eq(bookings.status, 'confirmed'),
-  and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
-)!;
+const takesNights: SQL = or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)))!;
 
 /** Advisory-lock namespace of "placing a hold for one client" (an IP address, an e-mail address or an account). */
 const CLIENT_LOCK_NAMESPACE = 4_202;
@@ -168,7 +165,9 @@ export async function listPaidBookings(
         filter.userId
           ? or(
               eq(bookings.userId, filter.userId),
-              filter.guestEmail ? and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${filter.guestEmail.toLowerCase()}`) : undefined,
+              filter.guestEmail
+                ? and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${filter.guestEmail.toLowerCase()}`)
+                : undefined,
             )
           : undefined,
         filter.checkIn ? eq(bookings.checkIn, filter.checkIn) : undefined,
@@ -190,10 +189,7 @@ export async function capturedPaymentsOf(db: Database, orderId: string): Promise
     .select({ payload: paymentEvents.payload })
     .from(paymentEvents)
     .where(
-      and(
-        eq(paymentEvents.type, 'payment.captured'),
-        sql`${paymentEvents.payload} #>> '{payload,payment,entity,order_id}' = ${orderId}`,
-      ),
+      and(eq(paymentEvents.type, 'payment.captured'), sql`${paymentEvents.payload} #>> '{payload,payment,entity,order_id}' = ${orderId}`),
     );
   return rows.map(({ payload }) => {
     const entity = (payload as { payload: { payment: { entity: { id: string; status: string; amount: number } } } }).payload.payment.entity;
@@ -225,7 +221,10 @@ export async function refundEventsOf(db: Database, paymentId: string): Promise<{
       ),
     )
     .orderBy(asc(paymentEvents.receivedAt));
-  return rows.map(({ type, payload }) => ({ type, refund: (payload as { payload: { refund: { entity: SimulatedRefundEntity } } }).payload.refund.entity }));
+  return rows.map(({ type, payload }) => ({
+    type,
+    refund: (payload as { payload: { refund: { entity: SimulatedRefundEntity } } }).payload.refund.entity,
+  }));
 }
 
 /**

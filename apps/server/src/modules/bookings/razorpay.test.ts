@@ -31,11 +31,12 @@ const mode = { ordersFail: false, paymentsFail: false };
 
 beforeAll(async () => {
   razorpay = Fastify();
-  const authorized = (header: string | undefined) =>
-    header === `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+  const authorized = (header: string | undefined) => header === `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   razorpay.post<{ Body: Omit<FakeOrder, 'id'> }>('/v1/orders', async (request, reply) => {
-    if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-    if (mode.ordersFail) return reply.status(500).send({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+    if (!authorized(request.headers.authorization))
+      return reply.status(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (mode.ordersFail)
+      return reply.status(500).send({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
     const order = { ...request.body, id: `order_Fake${String(orders.length).padStart(10, '0')}` };
     orders.push(order);
     return { ...order, entity: 'order', status: 'created', amount_paid: 0, amount_due: order.amount, attempts: 0 };
@@ -107,7 +108,9 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
       { id: 'pay_Failed000000001', status: 'failed', amount: paid.amount, order_id: paid.orderId },
       { id: 'pay_Captured0000001', status: 'captured', amount: paid.amount, order_id: paid.orderId },
     ]);
-    payments.set(failedOnly.orderId, [{ id: 'pay_Failed000000002', status: 'failed', amount: failedOnly.amount, order_id: failedOnly.orderId }]);
+    payments.set(failedOnly.orderId, [
+      { id: 'pay_Failed000000002', status: 'failed', amount: failedOnly.amount, order_id: failedOnly.orderId },
+    ]);
     for (const intent of [paid, unpaid, failedOnly]) await lapseHold(t.app, intent.orderId);
 
     const report = await reconcileOrders(ctx());
@@ -169,9 +172,9 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
 
 describe('payment configuration', () => {
   it('refuses to start razorpay without both keys', () => {
-    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID })).toThrow(
-      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID }),
+    ).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
   });
 
   it('the simulated provider signs with RAZORPAY_KEY_SECRET when set, else with a secret kept in DATA_DIR', () => {

@@ -1,4 +1,11 @@
-import { CURRENCY, type Booking, type BookingCancellation, type BookingHotelSummary, type BookingRefund, type BookingStatusName } from '@hillnest/domain';
+import {
+  CURRENCY,
+  type Booking,
+  type BookingCancellation,
+  type BookingHotelSummary,
+  type BookingRefund,
+  type BookingStatusName,
+} from '@hillnest/domain';
 import type { BookingRow, RefundRow } from './queries';
 
 /** A booking's refund as the API shows it. */

@@ -272,7 +272,11 @@ export async function validatePayment(ctx: BookingContext, input: PaymentValidat
  * again at once instead of after HOLD_MINUTES. Only an unpaid hold is released, and a user's hold
  * only by that user.
  */
-export async function releaseOrder(ctx: BookingContext, { orderId }: { orderId: string }, auth: SessionUser | null): Promise<{ released: boolean }> {
+export async function releaseOrder(
+  ctx: BookingContext,
+  { orderId }: { orderId: string },
+  auth: SessionUser | null,
+): Promise<{ released: boolean }> {
   const order = await findOrder(ctx.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
   const released = await expireHold(ctx.db, order.id, { onlyLapsed: false });

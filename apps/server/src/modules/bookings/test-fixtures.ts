@@ -111,6 +111,9 @@ export async function orderRow(db: Database, orderId: string) {
 }
 
 export async function bookingCount(db: Database, status: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.status, status as never));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(eq(bookings.status, status as never));
   return row!.n;
 }

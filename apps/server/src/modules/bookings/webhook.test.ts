@@ -22,13 +22,21 @@ function capturedEvent(orderId: string, amount: number, paymentId = `pay_W${Stri
     account_id: 'acc_test',
     event: 'payment.captured',
     contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId, method: 'upi' } } },
+    payload: {
+      payment: {
+        entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId, method: 'upi' },
+      },
+    },
     created_at: 1_700_000_000,
   };
 }
 
 function sendWebhook(body: string, options: { secret?: string; eventId?: string; signature?: string } = {}) {
-  const signature = options.signature ?? createHmac('sha256', options.secret ?? WEBHOOK_SECRET).update(body).digest('hex');
+  const signature =
+    options.signature ??
+    createHmac('sha256', options.secret ?? WEBHOOK_SECRET)
+      .update(body)
+      .digest('hex');
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
@@ -47,7 +55,9 @@ describe('Razorpay webhook', () => {
   it('payment.captured confirms the order although the page never called validate', async () => {
     const hotel = await insertHotel(t.app);
     const intent = await createIntent(t.app, hotel.id, stay(10, 2));
-    const response = await sendWebhook(JSON.stringify(capturedEvent(intent.orderId, intent.amount, 'pay_Webhook0000001')), { eventId: 'evt_a1' });
+    const response = await sendWebhook(JSON.stringify(capturedEvent(intent.orderId, intent.amount, 'pay_Webhook0000001')), {
+      eventId: 'evt_a1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'settled' });
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'confirmed', razorpayPaymentId: 'pay_Webhook0000001' });
@@ -58,7 +68,9 @@ describe('Razorpay webhook', () => {
     const intent = await createIntent(t.app, hotel.id, stay(10, 1));
     // Spacing JSON.parse/stringify would not reproduce.
     const body = JSON.stringify(capturedEvent(intent.orderId, intent.amount), null, 1);
-    const signedCompact = createHmac('sha256', WEBHOOK_SECRET).update(JSON.stringify(JSON.parse(body))).digest('hex');
+    const signedCompact = createHmac('sha256', WEBHOOK_SECRET)
+      .update(JSON.stringify(JSON.parse(body)))
+      .digest('hex');
     expect((await sendWebhook(body, { signature: signedCompact })).statusCode).toBe(400);
     expect((await sendWebhook(body)).json()).toEqual({ status: 'settled' });
   });

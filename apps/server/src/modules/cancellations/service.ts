@@ -132,7 +132,12 @@ export async function getGuestCancellationQuote(ctx: BookingContext, auth: Sessi
 }
 
 /** POST /api/bookings/{id}/cancel: the guest cancels; the refund is the policy's, worked out again now. */
-export async function cancelAsGuest(ctx: BookingContext, auth: SessionUser, bookingId: string, input: GuestCancelInput = {}): Promise<Booking> {
+export async function cancelAsGuest(
+  ctx: BookingContext,
+  auth: SessionUser,
+  bookingId: string,
+  input: GuestCancelInput = {},
+): Promise<Booking> {
   return cancel(ctx, bookingId, auth.userId, (booking, day) => {
     const problem = guestCancellationProblem(booking, day);
     if (problem) throw conflict(problem);

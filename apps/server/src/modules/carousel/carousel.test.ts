@@ -43,7 +43,7 @@ describe('carousel slides', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'The button link must be a page of this site, starting with / (for example /blogs)',
-      field: 'ButtonLink',
+        field: 'ButtonLink',
       });
       expect(await texts()).not.toContain('Outside link');
     },
@@ -60,7 +60,10 @@ describe('carousel slides', () => {
   });
 
   it('refuses an SVG with a script', async () => {
-    const response = await create({ featuredText: 'Scripted', ButtonLink: '/' }, { content: Buffer.from(UNSAFE_SVGS.script!), filename: 's.svg' });
+    const response = await create(
+      { featuredText: 'Scripted', ButtonLink: '/' },
+      { content: Buffer.from(UNSAFE_SVGS.script!), filename: 's.svg' },
+    );
     expect(response.statusCode).toBe(400);
     expect(await texts()).not.toContain('Scripted');
   });
@@ -85,7 +88,9 @@ describe('carousel slides', () => {
 
   it('keeps adding and deleting to the admin', async () => {
     const created = (await create({ featuredText: 'Guarded', ButtonLink: '/' })).json() as Slide;
-    const body = await multipart({ featuredText: 'Sneaky', ButtonLink: '/' }, [{ name: 'carouselImage', filename: 'a.png', content: await pngImage() }]);
+    const body = await multipart({ featuredText: 'Sneaky', ButtonLink: '/' }, [
+      { name: 'carouselImage', filename: 'a.png', content: await pngImage() },
+    ]);
     await expectAdminOnly(t.app, user, { method: 'POST', url: '/api/carousel', ...body });
     await expectAdminOnly(t.app, user, { method: 'DELETE', url: `/api/carousel/${created._id}` });
     expect(await texts()).toContain('Guarded');

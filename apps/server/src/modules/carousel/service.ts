@@ -48,7 +48,11 @@ export async function editSlide(deps: ServiceDeps, id: string, input: CarouselSl
   const existing = isUuid(id) ? await findSlide(deps.db, id) : undefined;
   if (!existing) throw notFound(CAROUSEL_MESSAGES.notFound);
   const newUrl = image ? await storeUpload(deps.storage, image, SLIDE_UPLOAD) : null;
-  const row = await updateSlide(deps.db, id, { imageUrl: newUrl ?? existing.imageUrl, featuredText: input.featuredText, buttonLink: input.ButtonLink });
+  const row = await updateSlide(deps.db, id, {
+    imageUrl: newUrl ?? existing.imageUrl,
+    featuredText: input.featuredText,
+    buttonLink: input.ButtonLink,
+  });
   if (!row) {
     if (newUrl) await discardImage(deps, newUrl);
     throw notFound(CAROUSEL_MESSAGES.notFound);

@@ -9,7 +9,17 @@ import { type CalendarBlock, type CalendarConflict, type PropertyCalendar, type 
 import { bookings } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
-import { createIntent, inDays, insertHotel, lapseHold, orderRow, paySimulated, paySuccessfully, postIntent, stay } from '../bookings/test-fixtures';
+import {
+  createIntent,
+  inDays,
+  insertHotel,
+  lapseHold,
+  orderRow,
+  paySimulated,
+  paySuccessfully,
+  postIntent,
+  stay,
+} from '../bookings/test-fixtures';
 import { airbnbFeed, bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
 
 let t: TestApp;
@@ -45,7 +55,12 @@ let feedCounter = 0;
 async function importFeed(hotelId: string, body: string, name = 'Airbnb') {
   const path = `/blocks-${(feedCounter += 1)}.ics`;
   feeds.serve(path, body);
-  const response = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotelId}/calendars`, headers: { cookie: admin }, payload: { name, url: feeds.url(path) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/my-hotels/${hotelId}/calendars`,
+    headers: { cookie: admin },
+    payload: { name, url: feeds.url(path) },
+  });
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().ok).toBe(true);
   return response.json();
@@ -80,7 +95,13 @@ describe('owner blocks', () => {
     expect((await propertyNights(hotel.id)).blocks).toEqual([created]);
 
     const searched = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { destination: name, checkIn: inDays(14), checkOut: inDays(16) } })).json().data.length;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/hotels/search',
+          query: { destination: name, checkIn: inDays(14), checkOut: inDays(16) },
+        })
+      ).json().data.length;
     expect(await searched()).toBe(0);
     const intent = await postIntent(t.app, hotel.id, stay(11, 2));
     expect(intent.statusCode).toBe(409);
@@ -105,7 +126,13 @@ describe('owner blocks', () => {
     const paid = await createIntent(t.app, hotel.id, stay(20, 2));
     await paySuccessfully(t.app, paid.orderId);
     const held = await createIntent(t.app, hotel.id, stay(30, 2));
-    for (const [first, last] of [[19, 20], [21, 23], [30, 30], [31, 31], [10, 40]] as const) {
+    for (const [first, last] of [
+      [19, 20],
+      [21, 23],
+      [30, 30],
+      [31, 31],
+      [10, 40],
+    ] as const) {
       const response = await block(hotel.id, { firstNight: inDays(first), lastNight: inDays(last), note: 'x' });
       expect(response.statusCode, `${first}-${last}`).toBe(409);
       expect(response.json()).toEqual({ message: 'Some of those nights are booked or held by a guest. Choose other nights.' });
@@ -162,7 +189,11 @@ describe('owner blocks', () => {
   it('are for the administrator only', async () => {
     const hotel = await insertHotel(t.app);
     const user = await registerUser(t.app);
-    await expectAdminOnly(t.app, user.cookie, { method: 'POST', url: `/api/my-hotels/${hotel.id}/blocks`, payload: { firstNight: inDays(3), lastNight: inDays(3) } });
+    await expectAdminOnly(t.app, user.cookie, {
+      method: 'POST',
+      url: `/api/my-hotels/${hotel.id}/blocks`,
+      payload: { firstNight: inDays(3), lastNight: inDays(3) },
+    });
     await expectAdminOnly(t.app, user.cookie, { method: 'GET', url: `/api/my-hotels/${hotel.id}/blocks` });
     expect(await takenNights(hotel.id)).toEqual([]);
   });
@@ -172,7 +203,11 @@ describe('blocked nights and holds', () => {
   it('a guest cannot hold nights an imported calendar blocks, and the owner calendar shows both', async () => {
     const hotel = await insertHotel(t.app);
     await importFeed(hotel.id, airbnbFeed([{ start: inDays(8), end: inDays(10), summary: 'Airbnb (Not available)' }]));
-    for (const [start, nights] of [[7, 2], [9, 3], [8, 1]] as const) {
+    for (const [start, nights] of [
+      [7, 2],
+      [9, 3],
+      [8, 1],
+    ] as const) {
       const response = await postIntent(t.app, hotel.id, stay(start, nights));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'Those dates are no longer available. Please choose other dates.' });
@@ -187,7 +222,11 @@ describe('blocked nights and holds', () => {
     const hotel = await insertHotel(t.app);
     await block(hotel.id, { firstNight: inDays(40), lastNight: inDays(40) });
     const month = inDays(40).slice(0, 7);
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/hotels/${hotel.id}/calendar?month=${month}`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/hotels/${hotel.id}/calendar?month=${month}`,
+      headers: { cookie: admin },
+    });
     const days = (response.json() as PropertyCalendar).days;
     expect(days.find((d) => d.date === inDays(40))?.state).toBe('blocked');
     expect(days.filter((d) => d.state === 'blocked')).toHaveLength(1);
@@ -204,7 +243,9 @@ describe('conflicts', () => {
     const added = await importFeed(hotel.id, airbnbFeed([{ start: inDays(51), end: inDays(54), summary: 'Reserved' }]));
     expect(added.calendar).toMatchObject({ blockedStays: 1, conflicts: 1 });
     const nights = await propertyNights(hotel.id);
-    expect(nights.blocks).toEqual([expect.objectContaining({ firstNight: inDays(51), lastNight: inDays(53), conflict: true, source: 'import' })]);
+    expect(nights.blocks).toEqual([
+      expect.objectContaining({ firstNight: inDays(51), lastNight: inDays(53), conflict: true, source: 'import' }),
+    ]);
     expect(await takenNights(hotel.id)).toEqual([inDays(50), inDays(51), inDays(52), inDays(53)]);
 
     const listed = (await conflicts()).filter((c) => c.hotelId === hotel.id);

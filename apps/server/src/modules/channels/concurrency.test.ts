@@ -64,7 +64,10 @@ describe.skipIf(!onPostgres())('owner blocks and holds racing on PostgreSQL', ()
       );
       const [holdAnswers, blockAnswers] = await Promise.all([Promise.all(holds), Promise.all(blocks)]);
       const statuses = [...holdAnswers, ...blockAnswers].map((r) => r.statusCode);
-      expect(statuses.filter((s) => s !== 201 && s !== 409), `round ${round}`).toEqual([]);
+      expect(
+        statuses.filter((s) => s !== 201 && s !== 409),
+        `round ${round}`,
+      ).toEqual([]);
       const heldCount = holdAnswers.filter((r) => r.statusCode === 201).length;
       const blockedCount = blockAnswers.filter((r) => r.statusCode === 201).length;
       expect(heldCount + blockedCount, `round ${round}`).toBe(1);
@@ -116,7 +119,12 @@ describe.skipIf(!onPostgres())('owner blocks and holds racing on PostgreSQL', ()
   it('an import applied while guests start paying never fails, and no hold lands on nights it blocked before', async () => {
     const hotel = await insertHotel(t.app);
     feeds.serve('/race.ics', bookingComFeed([{ start: inDays(40), end: inDays(43) }]));
-    const add = t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars`, headers: { cookie: admin }, payload: { name: 'Booking.com', url: feeds.url('/race.ics') } });
+    const add = t.app.inject({
+      method: 'POST',
+      url: `/api/my-hotels/${hotel.id}/calendars`,
+      headers: { cookie: admin },
+      payload: { name: 'Booking.com', url: feeds.url('/race.ics') },
+    });
     const holds = Array.from({ length: 20 }, (_, i) => postIntent(t.app, hotel.id, stay(39 + (i % 5), 2)));
     const [added, ...answers] = await Promise.all([add, ...holds]);
     expect(added.statusCode).toBe(201);

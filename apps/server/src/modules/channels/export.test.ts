@@ -80,7 +80,11 @@ describe('the export feed', () => {
     const hotel = await insertHotel(t.app, { name });
     const booked = await createIntent(t.app, hotel.id, stay(10, 3));
     await paySuccessfully(t.app, booked.orderId);
-    await createIntent(t.app, hotel.id, stay(20, 2, { firstName: 'Holdena', lastName: 'Pendingsworth', email: 'holdena@example.com', phoneNumber: '+91 98100 77777' }));
+    await createIntent(
+      t.app,
+      hotel.id,
+      stay(20, 2, { firstName: 'Holdena', lastName: 'Pendingsworth', email: 'holdena@example.com', phoneNumber: '+91 98100 77777' }),
+    );
     const block = await t.app.inject({
       method: 'POST',
       url: `/api/my-hotels/${hotel.id}/blocks`,
@@ -90,7 +94,12 @@ describe('the export feed', () => {
     expect(block.statusCode, block.body).toBe(201);
     // Another platform's nights are not exported back to the platforms.
     feeds.serve('/other.ics', airbnbFeed([{ start: inDays(40), end: inDays(42), summary: 'Reserved' }]));
-    const added = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars`, headers: { cookie: admin }, payload: { name: 'Airbnb', url: feeds.url('/other.ics') } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-hotels/${hotel.id}/calendars`,
+      headers: { cookie: admin },
+      payload: { name: 'Airbnb', url: feeds.url('/other.ics') },
+    });
     expect(added.json().calendar.blockedStays).toBe(1);
 
     const { icalExportUrl } = await adminHotel(hotel.id);
@@ -110,7 +119,17 @@ describe('the export feed', () => {
     expect(lines.filter((line) => line.startsWith('DTSTAMP:'))).toHaveLength(3);
     for (const line of lines.filter((l) => l.startsWith('DTSTAMP:'))) expect(line).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     // Nothing about the guests.
-    for (const secret of [guestContact.firstName, guestContact.lastName, guestContact.email, 'Holdena', 'Pendingsworth', 'holdena@example.com', '77777', '98100', 'Painting']) {
+    for (const secret of [
+      guestContact.firstName,
+      guestContact.lastName,
+      guestContact.email,
+      'Holdena',
+      'Pendingsworth',
+      'holdena@example.com',
+      '77777',
+      '98100',
+      'Painting',
+    ]) {
       expect(text).not.toContain(secret);
     }
 
@@ -162,7 +181,11 @@ describe('the export feed', () => {
       expect(response.json()).toEqual({ message: 'Calendar not found' });
     }
 
-    const regenerated = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendar-token`, headers: { cookie: admin } });
+    const regenerated = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-hotels/${hotel.id}/calendar-token`,
+      headers: { cookie: admin },
+    });
     expect(regenerated.statusCode).toBe(200);
     const fresh = regenerated.json().icalExportUrl as string;
     expect(fresh).not.toBe(icalExportUrl);
@@ -176,7 +199,9 @@ describe('icalExportUrl', () => {
   it("is absolute, on the request's origin when PUBLIC_URL is not set", async () => {
     const hotel = await insertHotel(t.app);
     const { icalExportUrl } = await adminHotel(hotel.id, { host: 'stay.example.org:8443' });
-    expect(icalExportUrl).toMatch(new RegExp(`^http://stay\\.example\\.org:8443/api/hotels/${hotel.id}/calendar\\.ics\\?token=[0-9a-f]{64}$`));
+    expect(icalExportUrl).toMatch(
+      new RegExp(`^http://stay\\.example\\.org:8443/api/hotels/${hotel.id}/calendar\\.ics\\?token=[0-9a-f]{64}$`),
+    );
   });
 
   it('is on PUBLIC_URL when set', async () => {
@@ -185,7 +210,9 @@ describe('icalExportUrl', () => {
       const hotel = await insertHotel(other.app);
       const cookie = await signInAdmin(other.app);
       const response = await other.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel.id}`, headers: { cookie } });
-      expect(response.json().icalExportUrl).toMatch(new RegExp(`^https://stay\\.hillnest\\.example/api/hotels/${hotel.id}/calendar\\.ics\\?token=[0-9a-f]{64}$`));
+      expect(response.json().icalExportUrl).toMatch(
+        new RegExp(`^https://stay\\.hillnest\\.example/api/hotels/${hotel.id}/calendar\\.ics\\?token=[0-9a-f]{64}$`),
+      );
     } finally {
       await other.close();
     }

@@ -93,7 +93,11 @@ interface WallClock {
 
 /** What the clocks of `timeZone` show at an instant. */
 function wallClockAt(epochMs: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(wallClockFormat(timeZone).formatToParts(epochMs).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
+      .formatToParts(epochMs)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -173,7 +177,11 @@ const RESERVATION = /^\s*reserved(\W|$)/i;
 function nightsOfOccurrence(start: IcalTime, end: IcalTime | null, tzids: { start: string | null; end: string | null }, timeZone: string) {
   if (start.isDate) {
     const startDate = dateOf(start);
-    const endDate = !end ? addDays(startDate, 1) : end.isDate ? dateOf(end) : addDays(nightAt(instantOf(end, tzids.end, timeZone) - 1, timeZone), 1);
+    const endDate = !end
+      ? addDays(startDate, 1)
+      : end.isDate
+        ? dateOf(end)
+        : addDays(nightAt(instantOf(end, tzids.end, timeZone) - 1, timeZone), 1);
     return { startDate, endDate: endDate > startDate ? endDate : addDays(startDate, 1) };
   }
   const from = instantOf(start, tzids.start, timeZone);

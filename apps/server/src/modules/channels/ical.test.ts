@@ -13,9 +13,7 @@ describe('readFeed', () => {
   it('places timed events on the property clock across a change of summer time in the feed’s zone', () => {
     // London moves to BST on 29 March 2026: 11:00 GMT is 16:30 in India, 11:00 BST is 15:30.
     const text = rawFeed(
-      [
-        ['UID:a', 'DTSTART;TZID=Europe/London:20260328T230000', 'DTEND;TZID=Europe/London:20260330T070000', 'SUMMARY:Across the change'],
-      ],
+      [['UID:a', 'DTSTART;TZID=Europe/London:20260328T230000', 'DTEND;TZID=Europe/London:20260330T070000', 'SUMMARY:Across the change']],
       LONDON_VTIMEZONE,
     );
     // 23:00 GMT on the 28th = 04:30 on the 29th in India (night of the 28th); 07:00 BST on the 30th = 11:30 (night of the 29th).
@@ -76,7 +74,9 @@ describe('the export', () => {
 
   it('writes an empty calendar that is still valid', () => {
     const text = buildCalendar({ name: 'Empty', events: [], now: new Date('2026-01-02T03:04:05Z') });
-    expect(text).toBe('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hillnest//Channel sync 1.0//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Empty\r\nEND:VCALENDAR\r\n');
+    expect(text).toBe(
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hillnest//Channel sync 1.0//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Empty\r\nEND:VCALENDAR\r\n',
+    );
     expect(read(text).eventCount).toBe(0);
   });
 });

@@ -5,7 +5,15 @@
  * leaves in place (everything that was blocked before).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, bookingWindowEnd, daysBetween, nightsOf, type CalendarSyncResult, type ExternalCalendar, type PropertyNights } from '@hillnest/domain';
+import {
+  addDays,
+  bookingWindowEnd,
+  daysBetween,
+  nightsOf,
+  type CalendarSyncResult,
+  type ExternalCalendar,
+  type PropertyNights,
+} from '@hillnest/domain';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { expectAdminOnly } from '../../test/access';
 import { inDays, insertHotel, postIntent, stay, today } from '../bookings/test-fixtures';
@@ -46,7 +54,11 @@ async function addCalendar(hotelId: string, path: string, name = 'Airbnb'): Prom
 }
 
 async function syncNow(hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
-  const response = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`, headers: { cookie: admin } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`,
+    headers: { cookie: admin },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -69,14 +81,25 @@ describe('an Airbnb-style feed', () => {
     const hotel = await insertHotel(t.app);
     const path = feed(
       airbnbFeed([
-        { start: inDays(10), end: inDays(13), summary: 'Reserved', description: 'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMQX7Y2ZPA\\nPhone Number (Last 4 Digits): 4821' },
+        {
+          start: inDays(10),
+          end: inDays(13),
+          summary: 'Reserved',
+          description:
+            'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMQX7Y2ZPA\\nPhone Number (Last 4 Digits): 4821',
+        },
         { start: inDays(20), end: inDays(21), summary: 'Airbnb (Not available)' },
         // Over before today: nothing to block.
         { start: inDays(-9), end: inDays(-2), summary: 'Reserved' },
       ]),
     );
     const result = await addCalendar(hotel.id, path);
-    expect(result).toMatchObject({ ok: true, changed: true, error: null, calendar: { name: 'Airbnb', blockedStays: 2, lastError: null, conflicts: 0 } });
+    expect(result).toMatchObject({
+      ok: true,
+      changed: true,
+      error: null,
+      calendar: { name: 'Airbnb', blockedStays: 2, lastError: null, conflicts: 0 },
+    });
     expect(result.calendar.lastSyncedAt).not.toBeNull();
 
     const expected = [inDays(10), inDays(11), inDays(12), inDays(20)];
@@ -87,7 +110,11 @@ describe('an Airbnb-style feed', () => {
       [inDays(20), inDays(20), 'Airbnb (Not available)', 'import', 'Airbnb'],
     ]);
     // The check-out morning is free for the next guest.
-    const quote = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/quote`, payload: { checkIn: inDays(13), checkOut: inDays(14), adultCount: 2, childCount: 0 } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/quote`,
+      payload: { checkIn: inDays(13), checkOut: inDays(14), adultCount: 2, childCount: 0 },
+    });
     expect(quote.json().available).toBe(true);
   });
 });
@@ -97,7 +124,13 @@ describe('a Booking.com-style feed', () => {
     const hotel = await insertHotel(t.app);
     const result = await addCalendar(
       hotel.id,
-      feed(bookingComFeed([{ start: inDays(5), end: inDays(8) }, { start: inDays(8), end: inDays(9) }, { start: inDays(30), end: inDays(32) }])),
+      feed(
+        bookingComFeed([
+          { start: inDays(5), end: inDays(8) },
+          { start: inDays(8), end: inDays(9) },
+          { start: inDays(30), end: inDays(32) },
+        ]),
+      ),
       'Booking.com',
     );
     expect(result.calendar.blockedStays).toBe(3);
@@ -117,11 +150,21 @@ describe('timed events', () => {
           ['UID:utc@example.com', `DTSTART:${basicDate(d1)}T200000Z`, `DTEND:${basicDate(addDays(d1, 2))}T040000Z`, 'SUMMARY:Family visit'],
           // 08:00 to 09:00 in London (a zone the feed defines) is 12:30/13:30 in India: the night of d2
           // (read as floating local time it would be the morning, the night before).
-          ['UID:london@example.com', `DTSTART;TZID=Europe/London:${basicDate(d2)}T080000`, `DTEND;TZID=Europe/London:${basicDate(d2)}T090000`, 'SUMMARY:Plumber'],
+          [
+            'UID:london@example.com',
+            `DTSTART;TZID=Europe/London:${basicDate(d2)}T080000`,
+            `DTEND;TZID=Europe/London:${basicDate(d2)}T090000`,
+            'SUMMARY:Plumber',
+          ],
           // Floating (no zone): the property's own clock. 15:00 on d3 to 11:00 the next morning: one night.
           ['UID:floating@example.com', `DTSTART:${basicDate(d3)}T150000`, `DTEND:${basicDate(addDays(d3, 1))}T110000`, 'SUMMARY:Own stay'],
           // A zone named but not defined in the feed: read as the IANA zone. 10:00 in New York is evening in India.
-          ['UID:newyork@example.com', `DTSTART;TZID=America/New_York:${basicDate(d4)}T100000`, `DTEND;TZID=America/New_York:${basicDate(d4)}T110000`, 'SUMMARY:Call'],
+          [
+            'UID:newyork@example.com',
+            `DTSTART;TZID=America/New_York:${basicDate(d4)}T100000`,
+            `DTEND;TZID=America/New_York:${basicDate(d4)}T110000`,
+            'SUMMARY:Call',
+          ],
         ],
         LONDON_VTIMEZONE,
       ),
@@ -135,7 +178,11 @@ describe('timed events', () => {
     const hotel = await insertHotel(t.app);
     const day = inDays(45);
     // Midnight UTC is 05:30 in India, which would fall on the night before if taken as an instant.
-    await addCalendar(hotel.id, feed(rawFeed([['UID:allday@example.com', `DTSTART;VALUE=DATE:${basicDate(day)}`, 'SUMMARY:Maintenance']])), 'Maintenance');
+    await addCalendar(
+      hotel.id,
+      feed(rawFeed([['UID:allday@example.com', `DTSTART;VALUE=DATE:${basicDate(day)}`, 'SUMMARY:Maintenance']])),
+      'Maintenance',
+    );
     expect(await takenNights(hotel.id)).toEqual([day]);
   });
 });
@@ -146,11 +193,31 @@ describe('recurring events', () => {
     const r = inDays(14);
     const path = feed(
       rawFeed([
-        ['UID:weekly@example.com', `DTSTART;VALUE=DATE:${basicDate(r)}`, `DTEND;VALUE=DATE:${basicDate(addDays(r, 1))}`, 'RRULE:FREQ=WEEKLY;COUNT=5', `EXDATE;VALUE=DATE:${basicDate(addDays(r, 7))}`, 'SUMMARY:Weekly deep clean'],
+        [
+          'UID:weekly@example.com',
+          `DTSTART;VALUE=DATE:${basicDate(r)}`,
+          `DTEND;VALUE=DATE:${basicDate(addDays(r, 1))}`,
+          'RRULE:FREQ=WEEKLY;COUNT=5',
+          `EXDATE;VALUE=DATE:${basicDate(addDays(r, 7))}`,
+          'SUMMARY:Weekly deep clean',
+        ],
         // The third week's night moves a day later and lasts two nights.
-        ['UID:weekly@example.com', `RECURRENCE-ID;VALUE=DATE:${basicDate(addDays(r, 14))}`, `DTSTART;VALUE=DATE:${basicDate(addDays(r, 15))}`, `DTEND;VALUE=DATE:${basicDate(addDays(r, 17))}`, 'SUMMARY:Weekly deep clean (moved)'],
+        [
+          'UID:weekly@example.com',
+          `RECURRENCE-ID;VALUE=DATE:${basicDate(addDays(r, 14))}`,
+          `DTSTART;VALUE=DATE:${basicDate(addDays(r, 15))}`,
+          `DTEND;VALUE=DATE:${basicDate(addDays(r, 17))}`,
+          'SUMMARY:Weekly deep clean (moved)',
+        ],
         // The fourth week's is cancelled.
-        ['UID:weekly@example.com', `RECURRENCE-ID;VALUE=DATE:${basicDate(addDays(r, 21))}`, `DTSTART;VALUE=DATE:${basicDate(addDays(r, 21))}`, `DTEND;VALUE=DATE:${basicDate(addDays(r, 22))}`, 'STATUS:CANCELLED', 'SUMMARY:Weekly deep clean'],
+        [
+          'UID:weekly@example.com',
+          `RECURRENCE-ID;VALUE=DATE:${basicDate(addDays(r, 21))}`,
+          `DTSTART;VALUE=DATE:${basicDate(addDays(r, 21))}`,
+          `DTEND;VALUE=DATE:${basicDate(addDays(r, 22))}`,
+          'STATUS:CANCELLED',
+          'SUMMARY:Weekly deep clean',
+        ],
       ]),
     );
     const result = await addCalendar(hotel.id, path, 'Cleaning');
@@ -162,7 +229,11 @@ describe('recurring events', () => {
     const hotel = await insertHotel(t.app);
     // Every night since three years ago, for ever.
     const start = addDays(today(), -3 * 365);
-    await addCalendar(hotel.id, feed(rawFeed([['UID:daily@example.com', `DTSTART;VALUE=DATE:${basicDate(start)}`, 'RRULE:FREQ=DAILY', 'SUMMARY:Closed']])), 'Closed');
+    await addCalendar(
+      hotel.id,
+      feed(rawFeed([['UID:daily@example.com', `DTSTART;VALUE=DATE:${basicDate(start)}`, 'RRULE:FREQ=DAILY', 'SUMMARY:Closed']])),
+      'Closed',
+    );
     const nights = await takenNights(hotel.id);
     const windowEnd = bookingWindowEnd(today());
     expect(nights).toEqual(nightsOf(today(), windowEnd));
@@ -175,8 +246,20 @@ describe('cancelled events', () => {
     const hotel = await insertHotel(t.app);
     const path = feed(
       rawFeed([
-        ['UID:cancelled@example.com', `DTSTART;VALUE=DATE:${basicDate(inDays(12))}`, `DTEND;VALUE=DATE:${basicDate(inDays(15))}`, 'STATUS:CANCELLED', 'SUMMARY:Reserved'],
-        ['UID:kept@example.com', `DTSTART;VALUE=DATE:${basicDate(inDays(16))}`, `DTEND;VALUE=DATE:${basicDate(inDays(17))}`, 'STATUS:CONFIRMED', 'SUMMARY:Reserved'],
+        [
+          'UID:cancelled@example.com',
+          `DTSTART;VALUE=DATE:${basicDate(inDays(12))}`,
+          `DTEND;VALUE=DATE:${basicDate(inDays(15))}`,
+          'STATUS:CANCELLED',
+          'SUMMARY:Reserved',
+        ],
+        [
+          'UID:kept@example.com',
+          `DTSTART;VALUE=DATE:${basicDate(inDays(16))}`,
+          `DTEND;VALUE=DATE:${basicDate(inDays(17))}`,
+          'STATUS:CONFIRMED',
+          'SUMMARY:Reserved',
+        ],
       ]),
     );
     expect((await addCalendar(hotel.id, path)).calendar.blockedStays).toBe(1);
@@ -230,7 +313,10 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
 
   it('when the feed is over 2 MB (here 5 MB)', async () => {
     const padding = `DESCRIPTION:${'x'.repeat(70)}`;
-    const huge = airbnbFeed([{ start: inDays(22), end: inDays(24), summary: 'Reserved' }]).replace('SUMMARY:', `${Array(70_000).fill(padding).join('\r\n')}\r\nSUMMARY:`);
+    const huge = airbnbFeed([{ start: inDays(22), end: inDays(24), summary: 'Reserved' }]).replace(
+      'SUMMARY:',
+      `${Array(70_000).fill(padding).join('\r\n')}\r\nSUMMARY:`,
+    );
     expect(huge.length).toBeGreaterThan(5 * 1024 * 1024);
     feeds.serve(path, huge);
     await expectFailedSync(/larger than 2 MB/);
@@ -245,7 +331,10 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
   });
 
   it('when it redirects more than 3 times', async () => {
-    for (let hop = 1; hop <= 4; hop += 1) feeds.route(`/hop-${hop}.ics`, (_r, response) => response.writeHead(301, { location: hop === 4 ? path : `/hop-${hop + 1}.ics` }).end());
+    for (let hop = 1; hop <= 4; hop += 1)
+      feeds.route(`/hop-${hop}.ics`, (_r, response) =>
+        response.writeHead(301, { location: hop === 4 ? path : `/hop-${hop + 1}.ics` }).end(),
+      );
     feeds.route(path, (_request, response) => response.writeHead(302, { location: '/hop-1.ics' }).end());
     await expectFailedSync(/redirected more than 3 times/);
   });
@@ -256,7 +345,12 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
     feeds.route('/hop-b.ics', (_r, response) => response.writeHead(307, { location: '/final.ics' }).end());
     feeds.route(path, (_request, response) => response.writeHead(302, { location: '/hop-a.ics' }).end());
     const result = await syncNow(hotelId, calendar._id);
-    expect(result).toMatchObject({ ok: true, changed: true, error: null, calendar: { lastError: null, failingSince: null, blockedStays: 1 } });
+    expect(result).toMatchObject({
+      ok: true,
+      changed: true,
+      error: null,
+      calendar: { lastError: null, failingSince: null, blockedStays: 1 },
+    });
     expect(await takenNights(hotelId)).toEqual([inDays(28), inDays(29)]);
     // Unchanged on the next sync: nothing is rewritten.
     expect(await syncNow(hotelId, calendar._id)).toMatchObject({ ok: true, changed: false });
@@ -282,7 +376,11 @@ describe('a property blocked by an imported calendar', () => {
     const intent = await postIntent(t.app, hotel.id, stay(34, 2));
     expect(intent.statusCode).toBe(409);
     expect(intent.json()).toEqual({ message: 'Those dates are no longer available. Please choose other dates.' });
-    const quote = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/quote`, payload: { checkIn: inDays(35), checkOut: inDays(37), adultCount: 2, childCount: 0 } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/quote`,
+      payload: { checkIn: inDays(35), checkOut: inDays(37), adultCount: 2, childCount: 0 },
+    });
     expect(quote.json().available).toBe(false);
     expect((await postIntent(t.app, hotel.id, stay(36, 2))).statusCode).toBe(201);
   });
@@ -295,25 +393,50 @@ describe('adding a calendar', () => {
     const path = feed(airbnbFeed([{ start: inDays(3), end: inDays(4), summary: 'Reserved' }]));
     await addCalendar(first.id, path);
     for (const hotelId of [second.id, first.id]) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotelId}/calendars`, headers: { cookie: admin }, payload: { name: 'Again', url: feeds.url(path) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/my-hotels/${hotelId}/calendars`,
+        headers: { cookie: admin },
+        payload: { name: 'Again', url: feeds.url(path) },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'This calendar is already linked to Linked Lodge' });
     }
     // The same address written differently (host case, a fragment) is the same feed.
     const variant = feeds.url(path).replace('http://127.0.0.1', 'HTTP://127.0.0.1') + '#cal';
-    const response = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${second.id}/calendars`, headers: { cookie: admin }, payload: { name: 'Again', url: variant } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-hotels/${second.id}/calendars`,
+      headers: { cookie: admin },
+      payload: { name: 'Again', url: variant },
+    });
     expect(response.statusCode).toBe(409);
   });
 
   it('takes http(s) addresses only, and webcal:// as https://', async () => {
     const hotel = await insertHotel(t.app);
-    const post = (url: unknown) => t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars`, headers: { cookie: admin }, payload: { name: 'X', url } });
-    for (const url of ['ftp://example.com/cal.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'example.com/cal.ics', 'gopher://127.0.0.1:70/']) {
+    const post = (url: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/my-hotels/${hotel.id}/calendars`,
+        headers: { cookie: admin },
+        payload: { name: 'X', url },
+      });
+    for (const url of [
+      'ftp://example.com/cal.ics',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'example.com/cal.ics',
+      'gopher://127.0.0.1:70/',
+    ]) {
       const response = await post(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({ message: "Enter the calendar's address, starting with https:// or http://", field: 'url' });
     }
-    expect((await post('https://user:secret@example.com/cal.ics')).json()).toEqual({ message: 'Calendar addresses with a user name or password are not supported', field: 'url' });
+    expect((await post('https://user:secret@example.com/cal.ics')).json()).toEqual({
+      message: 'Calendar addresses with a user name or password are not supported',
+      field: 'url',
+    });
     // Private addresses written as such are refused at once (127.0.0.1 alone is allowed in this test).
     for (const url of ['http://10.0.0.7/cal.ics', 'http://[::1]/cal.ics', 'http://169.254.169.254/latest/meta-data/']) {
       const response = await post(url);
@@ -331,7 +454,11 @@ describe('adding a calendar', () => {
     const hotel = await insertHotel(t.app);
     feeds.route('/down.ics', (_request, response) => response.writeHead(503).end());
     const result = await addCalendar(hotel.id, '/down.ics', 'Vrbo');
-    expect(result).toMatchObject({ ok: false, error: "The calendar's server answered HTTP 503", calendar: { lastSyncedAt: null, blockedStays: 0 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "The calendar's server answered HTTP 503",
+      calendar: { lastSyncedAt: null, blockedStays: 0 },
+    });
     const list = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel.id}/calendars`, headers: { cookie: admin } });
     expect(list.json()).toEqual([result.calendar]);
   });
@@ -340,10 +467,18 @@ describe('adding a calendar', () => {
     const hotel = await insertHotel(t.app);
     const { calendar } = await addCalendar(hotel.id, feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }])));
     expect(await takenNights(hotel.id)).toEqual([inDays(8), inDays(9)]);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`, headers: { cookie: admin } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`,
+      headers: { cookie: admin },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await takenNights(hotel.id)).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -372,7 +507,11 @@ describe('the addresses', () => {
     const path = feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }]));
     await addCalendar(hotel.id, path);
     const fetched = feeds.hits(path);
-    for (const url of [`/api/hotels/${hotel.id}`, `/api/hotels/${hotel.id}/availability`, `/api/hotels/search?checkIn=${inDays(8)}&checkOut=${inDays(9)}`]) {
+    for (const url of [
+      `/api/hotels/${hotel.id}`,
+      `/api/hotels/${hotel.id}/availability`,
+      `/api/hotels/search?checkIn=${inDays(8)}&checkOut=${inDays(9)}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     await postIntent(t.app, hotel.id, stay(20, 2));

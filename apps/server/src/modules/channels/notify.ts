@@ -25,7 +25,12 @@ export async function notifyOwnerOfFailingCalendar(ctx: ChannelContext, tx: Data
   const settings = mailSettings(ctx.config);
   await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, settings));
   ctx.log.warn(
-    { hotelId: notice.hotelId, calendarId: notice.calendarId, failingSince: notice.failingSince.toISOString(), lastError: notice.lastError },
+    {
+      hotelId: notice.hotelId,
+      calendarId: notice.calendarId,
+      failingSince: notice.failingSince.toISOString(),
+      lastError: notice.lastError,
+    },
     `Calendar "${notice.calendarName}" of ${notice.hotelName} has failed to sync for over ${OWNER_ALERT_AFTER_HOURS} hours (the owner is e-mailed)`,
   );
 }

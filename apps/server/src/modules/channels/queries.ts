@@ -9,10 +9,7 @@ export type NewImportedBlock = Pick<BlockRow, 'startDate' | 'endDate' | 'uid' | 
 const active = isNull(hotels.archivedAt);
 
 /** Stays that take nights now: paid bookings and holds that have not lapsed. */
-const takesNights: SQL = or(
-  eq(bookings.status, 'confirmed'),
-  and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
-)!;
+const takesNights: SQL = or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)))!;
 
 /**
  * An imported block that shares a night with a confirmed booking of its property: the night was sold
@@ -87,12 +84,17 @@ export function blocksFrom(db: Database, hotelId: string, today: string, source?
     .select({ block: calendarBlocks, calendarName: externalCalendars.name, conflict: isConflict(calendarBlocks) })
     .from(calendarBlocks)
     .leftJoin(externalCalendars, eq(externalCalendars.id, calendarBlocks.calendarId))
-    .where(and(eq(calendarBlocks.hotelId, hotelId), gt(calendarBlocks.endDate, today), source ? eq(calendarBlocks.source, source) : undefined))
+    .where(
+      and(eq(calendarBlocks.hotelId, hotelId), gt(calendarBlocks.endDate, today), source ? eq(calendarBlocks.source, source) : undefined),
+    )
     .orderBy(asc(calendarBlocks.startDate), asc(calendarBlocks.id));
 }
 
 /** Inserts an owner block; the exclusion constraint and the trigger refuse it (23P01) over blocked or taken nights. */
-export async function insertOwnerBlock(db: Database, values: { hotelId: string; startDate: string; endDate: string; note: string }): Promise<BlockRow> {
+export async function insertOwnerBlock(
+  db: Database,
+  values: { hotelId: string; startDate: string; endDate: string; note: string },
+): Promise<BlockRow> {
   const [row] = await db
     .insert(calendarBlocks)
     .values({ ...values, source: 'owner' })
@@ -249,7 +251,12 @@ export async function claimCalendar(db: Database, hotelId: string, calendarId: s
  * Claims the calendar whose sync is most overdue (last attempt more than `minutes` ago, or never), if
  * any. Row locks skip calendars another instance is claiming at this very moment.
  */
-export async function claimDueCalendar(db: Database, minutes: number, claim: string, claimSeconds: number): Promise<CalendarRow | undefined> {
+export async function claimDueCalendar(
+  db: Database,
+  minutes: number,
+  claim: string,
+  claimSeconds: number,
+): Promise<CalendarRow | undefined> {
   const due = db
     .select({ id: externalCalendars.id })
     .from(externalCalendars)
@@ -257,7 +264,10 @@ export async function claimDueCalendar(db: Database, minutes: number, claim: str
     .where(
       and(
         unclaimed,
-        or(isNull(externalCalendars.lastAttemptAt), lt(externalCalendars.lastAttemptAt, sql`now() - make_interval(mins => ${minutes}::int)`)),
+        or(
+          isNull(externalCalendars.lastAttemptAt),
+          lt(externalCalendars.lastAttemptAt, sql`now() - make_interval(mins => ${minutes}::int)`),
+        ),
       ),
     )
     .orderBy(sql`${externalCalendars.lastAttemptAt} asc nulls first`)
@@ -299,9 +309,13 @@ export async function replaceImportedBlocks(db: Database, calendar: { id: string
   await db.delete(calendarBlocks).where(eq(calendarBlocks.calendarId, calendar.id));
   // In slices: one statement may carry at most 65,535 parameters.
   for (let i = 0; i < blocks.length; i += 1000) {
-    await db.insert(calendarBlocks).values(
-      blocks.slice(i, i + 1000).map((block) => ({ ...block, hotelId: calendar.hotelId, calendarId: calendar.id, source: 'import' as const })),
-    );
+    await db
+      .insert(calendarBlocks)
+      .values(
+        blocks
+          .slice(i, i + 1000)
+          .map((block) => ({ ...block, hotelId: calendar.hotelId, calendarId: calendar.id, source: 'import' as const })),
+      );
   }
 }
 

@@ -19,7 +19,10 @@ import {
 
 export default async function channelRoutes(app: FastifyInstance) {
   const stop = new AbortController();
-  const ctx = createChannelContext({ db: app.db, config: app.config, log: app.log.child({ module: 'channels' }), cache: app.readCache }, { signal: stop.signal });
+  const ctx = createChannelContext(
+    { db: app.db, config: app.config, log: app.log.child({ module: 'channels' }), cache: app.readCache },
+    { signal: stop.signal },
+  );
   scheduleCalendarSync(app, ctx, stop);
 
   // Other platforms fetch it from their servers, with the secret in the address.
@@ -32,7 +35,9 @@ export default async function channelRoutes(app: FastifyInstance) {
       .send(feed);
   });
 
-  route(app, 'POST /api/my-hotels/:id/calendar-token', async (request) => regenerateExportUrl(ctx, request.params.id, requestOrigin(request)));
+  route(app, 'POST /api/my-hotels/:id/calendar-token', async (request) =>
+    regenerateExportUrl(ctx, request.params.id, requestOrigin(request)),
+  );
 
   route(app, 'GET /api/my-hotels/:id/calendars', async (request) => listExternalCalendars(ctx, request.params.id));
 

@@ -68,8 +68,18 @@ export async function exportFeed(ctx: ChannelContext, hotelId: string, { token }
   const from = today(ctx);
   const [stays, blocks] = await Promise.all([staysFrom(ctx.db, hotel.id, from), blocksFrom(ctx.db, hotel.id, from, 'owner')]);
   const events: ExportedEvent[] = [
-    ...stays.map((stay) => ({ uid: exportedUid('stay', stay.id, hotel.id), startDate: stay.checkIn, endDate: stay.checkOut, summary: EXPORT_SUMMARIES.stay })),
-    ...blocks.map(({ block }) => ({ uid: exportedUid('block', block.id, hotel.id), startDate: block.startDate, endDate: block.endDate, summary: EXPORT_SUMMARIES.block })),
+    ...stays.map((stay) => ({
+      uid: exportedUid('stay', stay.id, hotel.id),
+      startDate: stay.checkIn,
+      endDate: stay.checkOut,
+      summary: EXPORT_SUMMARIES.stay,
+    })),
+    ...blocks.map(({ block }) => ({
+      uid: exportedUid('block', block.id, hotel.id),
+      startDate: block.startDate,
+      endDate: block.endDate,
+      summary: EXPORT_SUMMARIES.block,
+    })),
   ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
   return buildCalendar({ name: hotel.name, events, now: ctx.now() });
 }
@@ -136,7 +146,11 @@ export async function listExternalCalendars(ctx: ChannelContext, hotelId: string
  * POST /api/my-hotels/{id}/calendars: links the feed to the property and syncs it at once. The
  * calendar is kept even when that first sync fails (its error is shown, the next sync tries again).
  */
-export async function addExternalCalendar(ctx: ChannelContext, hotelId: string, input: ExternalCalendarValues): Promise<CalendarSyncResult> {
+export async function addExternalCalendar(
+  ctx: ChannelContext,
+  hotelId: string,
+  input: ExternalCalendarValues,
+): Promise<CalendarSyncResult> {
   const hotel = await getHotel(ctx.db, hotelId);
   if (obviouslyPrivate(ctx, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
   const urlKey = feedUrlKey(input.url);
@@ -207,11 +221,18 @@ export async function blockNights(ctx: ChannelContext, hotelId: string, input: O
   try {
     block = await ctx.db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, hotel._id);
-      return insertOwnerBlock(tx, { hotelId: hotel._id, startDate: input.firstNight, endDate: addDays(input.lastNight, 1), note: input.note });
+      return insertOwnerBlock(tx, {
+        hotelId: hotel._id,
+        startDate: input.firstNight,
+        endDate: addDays(input.lastNight, 1),
+        note: input.note,
+      });
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
-    throw conflict(pgConstraint(error) === 'calendar_blocks_not_on_stays' ? CHANNEL_MESSAGES.nightsTaken : CHANNEL_MESSAGES.nightsAlreadyBlocked);
+    throw conflict(
+      pgConstraint(error) === 'calendar_blocks_not_on_stays' ? CHANNEL_MESSAGES.nightsTaken : CHANNEL_MESSAGES.nightsAlreadyBlocked,
+    );
   }
   blocksChanged(ctx);
   return toCalendarBlock({ block, calendarName: null, conflict: false });

@@ -45,7 +45,12 @@ let feedCounter = 0;
 async function addCalendar(hotelId: string, body: string): Promise<{ calendar: ExternalCalendar; path: string }> {
   const path = `/sync-${(feedCounter += 1)}.ics`;
   feeds.serve(path, body);
-  const response = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotelId}/calendars`, headers: { cookie: admin }, payload: { name: 'Airbnb', url: feeds.url(path) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/my-hotels/${hotelId}/calendars`,
+    headers: { cookie: admin },
+    payload: { name: 'Airbnb', url: feeds.url(path) },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { calendar: response.json().calendar, path };
 }
@@ -72,7 +77,13 @@ describe('the scheduled sync', () => {
     await nothingElseDue();
     const hotel = await insertHotel(t.app);
     const { calendar, path } = await addCalendar(hotel.id, airbnbFeed([{ start: inDays(10), end: inDays(12), summary: 'Reserved' }]));
-    feeds.serve(path, airbnbFeed([{ start: inDays(10), end: inDays(12), summary: 'Reserved' }, { start: inDays(20), end: inDays(21), summary: 'Reserved' }]));
+    feeds.serve(
+      path,
+      airbnbFeed([
+        { start: inDays(10), end: inDays(12), summary: 'Reserved' },
+        { start: inDays(20), end: inDays(21), summary: 'Reserved' },
+      ]),
+    );
 
     await lastAttemptAgo(calendar._id, 14);
     expect(await syncDueCalendars(instance())).toEqual({ synced: 0, changed: 0, failed: 0 });
@@ -108,16 +119,27 @@ describe('the scheduled sync', () => {
     // An instance claimed it, started fetching, and was killed: its claim stays for up to two minutes.
     await t.database.db
       .update(externalCalendars)
-      .set({ syncClaim: sql`gen_random_uuid()`, syncClaimedUntil: sql`now() + interval '100 seconds'`, lastAttemptAt: sql`now() - interval '20 minutes'` })
+      .set({
+        syncClaim: sql`gen_random_uuid()`,
+        syncClaimedUntil: sql`now() + interval '100 seconds'`,
+        lastAttemptAt: sql`now() - interval '20 minutes'`,
+      })
       .where(eq(externalCalendars.id, calendar._id));
     expect(await takenNights(hotel.id)).toEqual([inDays(30), inDays(31)]);
     expect((await syncDueCalendars(instance())).synced).toBe(0);
-    const manual = await t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync`, headers: { cookie: admin } });
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync`,
+      headers: { cookie: admin },
+    });
     expect(manual.statusCode).toBe(409);
     expect(manual.json()).toEqual({ message: 'This calendar is being synced right now. Try again in a moment.' });
     expect(await takenNights(hotel.id)).toEqual([inDays(30), inDays(31)]);
 
-    await t.database.db.update(externalCalendars).set({ syncClaimedUntil: sql`now() - interval '1 second'` }).where(eq(externalCalendars.id, calendar._id));
+    await t.database.db
+      .update(externalCalendars)
+      .set({ syncClaimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(externalCalendars.id, calendar._id));
     expect(await syncDueCalendars(instance())).toEqual({ synced: 1, changed: 1, failed: 0 });
     expect(await takenNights(hotel.id)).toEqual([inDays(40)]);
   });
@@ -142,9 +164,13 @@ describe('a calendar failing for a day', () => {
     const hotel = await insertHotel(t.app, { name: 'Failing Farmhouse' });
     const { calendar, path } = await addCalendar(hotel.id, bookingComFeed([{ start: inDays(5), end: inDays(6) }]));
     feeds.route(path, (_request, response) => response.writeHead(500).end());
-    const sync = () => t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync`, headers: { cookie: admin } });
+    const sync = () =>
+      t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync`, headers: { cookie: admin } });
     const failingFor = (hours: number) =>
-      t.database.db.update(externalCalendars).set({ failingSince: sql`now() - make_interval(hours => ${hours}::int)` }).where(eq(externalCalendars.id, calendar._id));
+      t.database.db
+        .update(externalCalendars)
+        .set({ failingSince: sql`now() - make_interval(hours => ${hours}::int)` })
+        .where(eq(externalCalendars.id, calendar._id));
 
     const before = alerts().length;
     expect((await sync()).json().ok).toBe(false);
@@ -160,7 +186,12 @@ describe('a calendar failing for a day', () => {
     expect(mail).toMatchObject({ recipient: 'admin@test.example', status: 'pending' });
     expect(mail!.text).toContain("The calendar's server answered HTTP 500");
     const alert = JSON.parse(alerts().at(-1)!);
-    expect(alert).toMatchObject({ level: 40, calendarId: calendar._id, hotelId: hotel.id, lastError: "The calendar's server answered HTTP 500" });
+    expect(alert).toMatchObject({
+      level: 40,
+      calendarId: calendar._id,
+      hotelId: hotel.id,
+      lastError: "The calendar's server answered HTTP 500",
+    });
     expect(alert.msg).toContain('Failing Farmhouse');
     await sync();
     expect(alerts()).toHaveLength(before + 1);

@@ -40,8 +40,7 @@ export type SyncOutcome =
 
 export const newClaim = () => randomUUID();
 
-const blockKey = (block: NewImportedBlock) =>
-  JSON.stringify([block.startDate, block.endDate, block.uid, block.summary, block.reservation]);
+const blockKey = (block: NewImportedBlock) => JSON.stringify([block.startDate, block.endDate, block.uid, block.summary, block.reservation]);
 
 function sameBlocks(a: readonly NewImportedBlock[], b: readonly NewImportedBlock[]): boolean {
   if (a.length !== b.length) return false;
@@ -132,7 +131,10 @@ export interface SyncReport {
  * Syncs every calendar whose last attempt is ICAL_SYNC_MINUTES old (or that never synced), one
  * claimed at a time, at most `limit` in one run; other instances running at once take the others.
  */
-export async function syncDueCalendars(ctx: ChannelContext, options: { limit?: number; isStopping?: () => boolean } = {}): Promise<SyncReport> {
+export async function syncDueCalendars(
+  ctx: ChannelContext,
+  options: { limit?: number; isStopping?: () => boolean } = {},
+): Promise<SyncReport> {
   const report: SyncReport = { synced: 0, changed: 0, failed: 0 };
   for (let i = 0; i < (options.limit ?? 50) && !options.isStopping?.(); i += 1) {
     const claim = newClaim();

@@ -145,4 +145,3 @@ export const LONDON_VTIMEZONE = [
 ];
 
 export const basicDate = basic;
-

@@ -56,7 +56,9 @@ describe('coupons', () => {
   });
 
   it('stores a never-expiring coupon with no expiry date, even if a date was sent', async () => {
-    const response = await create(coupon({ neverExpires: true, expiryDate: addDays(today, 3), couponType: 'Direct Money Off', amount: 750 }));
+    const response = await create(
+      coupon({ neverExpires: true, expiryDate: addDays(today, 3), couponType: 'Direct Money Off', amount: 750 }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ neverExpires: true, expiryDate: null, amount: 750, couponType: 'Direct Money Off' });
   });

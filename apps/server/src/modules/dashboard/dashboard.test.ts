@@ -73,16 +73,55 @@ beforeAll(async () => {
   archived = (await insertHotel(t.app, { name: 'Gone House' })).id;
 
   // Alpha, past months: a stay across the window's start counts its 3 nights inside, none of its revenue.
-  await insertBooking({ hotelId: alpha, checkIn: addDays(windowStart, -2), checkOut: addDays(windowStart, 3), totalCost: 500_000, confirmedAt: istInstant(addDays(windowStart, -20), '12:00') });
+  await insertBooking({
+    hotelId: alpha,
+    checkIn: addDays(windowStart, -2),
+    checkOut: addDays(windowStart, 3),
+    totalCost: 500_000,
+    confirmedAt: istInstant(addDays(windowStart, -20), '12:00'),
+  });
   // A guest's 4 nights confirmed in month 2.
-  await insertBooking({ hotelId: alpha, checkIn: dayOf(3, 10), checkOut: dayOf(3, 14), totalCost: 1_200_000, confirmedAt: istInstant(dayOf(2, 15), '12:00') });
+  await insertBooking({
+    hotelId: alpha,
+    checkIn: dayOf(3, 10),
+    checkOut: dayOf(3, 14),
+    totalCost: 1_200_000,
+    confirmedAt: istInstant(dayOf(2, 15), '12:00'),
+  });
   // A signed-in user's 2 nights confirmed at 00:30 in India on the 1st of month 5: still the previous month in UTC.
-  await insertBooking({ hotelId: alpha, checkIn: dayOf(5, 5), checkOut: dayOf(5, 7), totalCost: 800_000, confirmedAt: istInstant(dayOf(5, 1), '00:30'), userId: user.userId });
+  await insertBooking({
+    hotelId: alpha,
+    checkIn: dayOf(5, 5),
+    checkOut: dayOf(5, 7),
+    totalCost: 800_000,
+    confirmedAt: istInstant(dayOf(5, 1), '00:30'),
+    userId: user.userId,
+  });
   // Paid then refunded, and cancelled: neither revenue nor nights.
-  await insertBooking({ hotelId: alpha, checkIn: dayOf(6, 5), checkOut: dayOf(6, 9), totalCost: 900_000, status: 'refund_required', confirmedAt: istInstant(dayOf(6, 2), '12:00') });
-  await insertBooking({ hotelId: alpha, checkIn: dayOf(7, 5), checkOut: dayOf(7, 9), totalCost: 700_000, status: 'cancelled', confirmedAt: istInstant(dayOf(7, 2), '12:00') });
+  await insertBooking({
+    hotelId: alpha,
+    checkIn: dayOf(6, 5),
+    checkOut: dayOf(6, 9),
+    totalCost: 900_000,
+    status: 'refund_required',
+    confirmedAt: istInstant(dayOf(6, 2), '12:00'),
+  });
+  await insertBooking({
+    hotelId: alpha,
+    checkIn: dayOf(7, 5),
+    checkOut: dayOf(7, 9),
+    totalCost: 700_000,
+    status: 'cancelled',
+    confirmedAt: istInstant(dayOf(7, 2), '12:00'),
+  });
   // An archived property leaves the occupancy chart; its revenue still counts (month 8).
-  await insertBooking({ hotelId: archived, checkIn: dayOf(8, 3), checkOut: dayOf(8, 4), totalCost: 300_000, confirmedAt: istInstant(dayOf(8, 2), '12:00') });
+  await insertBooking({
+    hotelId: archived,
+    checkIn: dayOf(8, 3),
+    checkOut: dayOf(8, 4),
+    totalCost: 300_000,
+    confirmedAt: istInstant(dayOf(8, 2), '12:00'),
+  });
   await t.database.db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, archived));
 
   // Beta, this month, through the booking API: a guest (2 adults × ₹2,500 × 2 nights) and a signed-in user (× 3 nights).
@@ -90,7 +129,9 @@ beforeAll(async () => {
   await paySuccessfully(t.app, (await createIntent(t.app, beta, guestStay)).orderId);
   const userStay = stay(20, 3);
   await paySuccessfully(t.app, (await createIntent(t.app, beta, userStay, user.cookie)).orderId);
-  betaNights = [...nightsOf(guestStay.checkIn, guestStay.checkOut), ...nightsOf(userStay.checkIn, userStay.checkOut)].filter((d) => d < windowEnd).length;
+  betaNights = [...nightsOf(guestStay.checkIn, guestStay.checkOut), ...nightsOf(userStay.checkIn, userStay.checkOut)].filter(
+    (d) => d < windowEnd,
+  ).length;
   // An unpaid hold on Beta takes nights on the calendar but is no booking.
   await createIntent(t.app, beta, stay(30, 2));
 });

@@ -62,7 +62,10 @@ export async function bookedNightsByProperty(db: Database, range: { start: strin
       name: hotels.name,
       // The filter matters: for a property without bookings the joined columns are null, and
       // daterange(null, null) is the infinite range, not an empty one.
-      bookedNights: sql<number>`coalesce(sum(upper(${stay} * ${window}) - lower(${stay} * ${window})) filter (where ${bookings.id} is not null), 0)::int`.mapWith(Number),
+      bookedNights:
+        sql<number>`coalesce(sum(upper(${stay} * ${window}) - lower(${stay} * ${window})) filter (where ${bookings.id} is not null), 0)::int`.mapWith(
+          Number,
+        ),
     })
     .from(hotels)
     .leftJoin(bookings, and(eq(bookings.hotelId, hotels.id), eq(bookings.status, 'confirmed'), sql`${stay} && ${window}`))
@@ -95,7 +98,6 @@ export async function staysInRange(db: Database, hotelId: string, range: { start
       ),
     );
 }
-
 
 /** Calendar blocks of one property (the owner's and imported ones, issue 18) sharing a night with [start, end). */
 export async function blocksInRange(db: Database, hotelId: string, range: { start: string; end: string }) {

@@ -70,4 +70,3 @@ export async function getPropertyCalendar(ctx: DashboardContext, hotelId: string
   }
   return { hotelId, month, days: datesOfMonth(month).map((date) => ({ date, state: states.get(date) ?? 'free' })) };
 }
-

@@ -21,8 +21,12 @@ async function create(name: string, image?: { content: Buffer; filename: string 
   return t.app.inject({ method: 'POST', url: '/api/destinations', ...body, headers: { ...body.headers, cookie } });
 }
 /** The admin's list: every destination, with its number of properties. */
-const list = async () => (await t.app.inject({ method: 'GET', url: '/api/destinations/all', headers: { cookie: admin } })).json() as (Destination & { propertyCount: number })[];
-const publicNames = async () => ((await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[]).map((d) => d.name);
+const list = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/destinations/all', headers: { cookie: admin } })).json() as (Destination & {
+    propertyCount: number;
+  })[];
+const publicNames = async () =>
+  ((await t.app.inject({ method: 'GET', url: '/api/destinations' })).json() as Destination[]).map((d) => d.name);
 const names = async () => (await list()).map((d) => d.name);
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
 

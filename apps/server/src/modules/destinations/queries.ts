@@ -21,7 +21,10 @@ export function listDestinationsWithCounts(db: Database): Promise<(DestinationRo
       createdAt: destinations.createdAt,
       // Written out with table names: inside a one-table select drizzle leaves columns unqualified, and a
       // bare "name" in the subquery would be the property's name.
-      propertyCount: sql<number>`(select count(*) from "hotels" h where h."archived_at" is null and strpos(h."search_text", lower("destinations"."name")) > 0)::int`.mapWith(Number),
+      propertyCount:
+        sql<number>`(select count(*) from "hotels" h where h."archived_at" is null and strpos(h."search_text", lower("destinations"."name")) > 0)::int`.mapWith(
+          Number,
+        ),
     })
     .from(destinations)
     .orderBy(asc(destinations.name), asc(destinations.id));

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
-import { createDestination, editDestination, getAdminDestinations, getDestinations, ILLUSTRATION_UPLOAD, removeDestination } from './service';
+import {
+  createDestination,
+  editDestination,
+  getAdminDestinations,
+  getDestinations,
+  ILLUSTRATION_UPLOAD,
+  removeDestination,
+} from './service';
 
 export default async function destinationRoutes(app: FastifyInstance) {
   const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });

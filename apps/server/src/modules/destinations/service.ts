@@ -3,7 +3,14 @@ import { conflict, notFound } from '../../lib/http-errors';
 import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
-import { deleteDestination, findDestination, insertDestination, listDestinationsWithCounts, updateDestination, type DestinationRow } from './queries';
+import {
+  deleteDestination,
+  findDestination,
+  insertDestination,
+  listDestinationsWithCounts,
+  updateDestination,
+  type DestinationRow,
+} from './queries';
 
 export const ILLUSTRATION_UPLOAD: UploadSpec = {
   field: 'illustrationImage',

@@ -250,17 +250,28 @@ function cancellationRows(f: CancellationFacts): [string, string][] {
 export function cancellationConfirmationMessage(f: CancellationFacts): OutgoingMessage {
   const rows = cancellationRows(f);
   const refundText = f.refundPaise > 0 ? [...f.refundLines, f.refundTiming] : f.refundLines;
-  const body = html`
-    ${paragraph(html`Dear ${f.firstName},`)}
-    ${paragraph(html`Your booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> is cancelled.`)}
-    ${detailRows(rows)}
-    ${refundText.map((line) => paragraph(line))}`;
+  const body = html` ${paragraph(html`Dear ${f.firstName},`)}
+  ${paragraph(html`Your booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> is cancelled.`)} ${detailRows(rows)}
+  ${refundText.map((line) => paragraph(line))}`;
   return {
     kind: 'booking_cancelled',
     to: f.email,
     subject: `Booking ${f.reference} cancelled`,
-    html: layout({ title: `Booking ${f.reference} cancelled`, preheader: `Refund: ${f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'none'}`, body, footer: `${SITE_NAME} · Cancellation` }),
-    text: [`Dear ${f.firstName},`, '', `Your booking ${f.reference} at ${f.hotelName} is cancelled.`, '', textRows(rows), '', ...refundText].join('\n'),
+    html: layout({
+      title: `Booking ${f.reference} cancelled`,
+      preheader: `Refund: ${f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'none'}`,
+      body,
+      footer: `${SITE_NAME} · Cancellation`,
+    }),
+    text: [
+      `Dear ${f.firstName},`,
+      '',
+      `Your booking ${f.reference} at ${f.hotelName} is cancelled.`,
+      '',
+      textRows(rows),
+      '',
+      ...refundText,
+    ].join('\n'),
     bookingId: f.bookingId,
   };
 }
@@ -269,16 +280,25 @@ export function cancellationConfirmationMessage(f: CancellationFacts): OutgoingM
 export function ownerCancellationMessage(f: CancellationFacts, settings: MailSettings): OutgoingMessage {
   const rows: [string, string][] = [...cancellationRows(f), ['Guest', `${f.firstName} ${f.lastName}`], ['E-mail', f.email]];
   const bookingsUrl = `${settings.siteUrl}/view-all-bookings`;
-  const body = html`
-    ${paragraph(html`Booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> was cancelled; its nights are free again.`)}
-    ${detailRows(rows)}
-    ${button(bookingsUrl, 'View All Bookings')}`;
+  const body = html` ${paragraph(html`Booking <strong>${f.reference}</strong> at <strong>${f.hotelName}</strong> was cancelled; its nights are free again.`)}
+  ${detailRows(rows)} ${button(bookingsUrl, 'View All Bookings')}`;
   return {
     kind: 'owner_booking_cancelled',
     to: settings.ownerEmail,
     subject: `Cancelled ${f.reference}: ${f.hotelName}, ${formatLongDate(f.checkIn)}`,
-    html: layout({ title: `Cancelled ${f.reference}`, preheader: `${f.firstName} ${f.lastName}`, body, footer: `${SITE_NAME} · Owner notification` }),
-    text: [`Booking ${f.reference} at ${f.hotelName} was cancelled; its nights are free again.`, '', textRows(rows), '', `All bookings: ${bookingsUrl}`].join('\n'),
+    html: layout({
+      title: `Cancelled ${f.reference}`,
+      preheader: `${f.firstName} ${f.lastName}`,
+      body,
+      footer: `${SITE_NAME} · Owner notification`,
+    }),
+    text: [
+      `Booking ${f.reference} at ${f.hotelName} was cancelled; its nights are free again.`,
+      '',
+      textRows(rows),
+      '',
+      `All bookings: ${bookingsUrl}`,
+    ].join('\n'),
     bookingId: f.bookingId,
   };
 }

@@ -41,7 +41,12 @@ describe('GET /api/hotels (home)', () => {
     const byId = (a: string, b: string) => (ids[Number(a.slice(6)) - 1]! < ids[Number(b.slice(6)) - 1]! ? -1 : 1);
     const pair = (a: string, b: string) => [a, b].sort(byId);
     expect(body.bestRatedHotels.map((h) => h.starRating)).toEqual([5, 4, 4, 3, 3, 2]);
-    expect(namesOf(body.bestRatedHotels)).toEqual(['Hotel 5', ...pair('Hotel 4', 'Hotel 9'), ...pair('Hotel 3', 'Hotel 8'), expect.stringMatching(/^Hotel [27]$/)]);
+    expect(namesOf(body.bestRatedHotels)).toEqual([
+      'Hotel 5',
+      ...pair('Hotel 4', 'Hotel 9'),
+      ...pair('Hotel 3', 'Hotel 8'),
+      expect.stringMatching(/^Hotel [27]$/),
+    ]);
     // Booked ones first, by number of confirmed bookings; the best rated fill the rest.
     expect(namesOf(body.mostBookedHotels)).toEqual(['Hotel 2', 'Hotel 7', 'Hotel 5', ...pair('Hotel 4', 'Hotel 9')]);
     expect(JSON.stringify(body)).not.toContain('Gone');

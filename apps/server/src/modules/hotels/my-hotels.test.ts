@@ -34,7 +34,13 @@ const getPublic = (hotelId: string) => t.app.inject({ method: 'GET', url: `/api/
 const getFile = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function createValid(parts: FormParts = {}) {
-  const response = await create({ files: [{ name: 'a.png', bytes: png }, { name: 'b.jpg', bytes: jpeg, type: 'image/jpeg' }], ...parts });
+  const response = await create({
+    files: [
+      { name: 'a.png', bytes: png },
+      { name: 'b.jpg', bytes: jpeg, type: 'image/jpeg' },
+    ],
+    ...parts,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -49,7 +55,11 @@ describe('access to /api/my-hotels', () => {
       { method: 'GET' as const, url: '/api/my-hotels' },
       { method: 'GET' as const, url: `/api/my-hotels/${hotelId}` },
       { method: 'POST' as const, url: '/api/my-hotels', payload: hotelForm({ files: [{ name: 'a.png', bytes: png }] }) },
-      { method: 'PUT' as const, url: `/api/my-hotels/${hotelId}`, payload: hotelForm({ fields: { name: 'Taken over' }, imageUrls: before.imageUrls }) },
+      {
+        method: 'PUT' as const,
+        url: `/api/my-hotels/${hotelId}`,
+        payload: hotelForm({ fields: { name: 'Taken over' }, imageUrls: before.imageUrls }),
+      },
       { method: 'DELETE' as const, url: `/api/my-hotels/${hotelId}` },
     ];
     for (const call of calls) {
@@ -100,7 +110,10 @@ describe('POST /api/my-hotels', () => {
     expect((await getPublic(hotel._id)).json()).toEqual(hotel);
     const mine = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel._id}`, headers: { cookie: admin } });
     // The administrator's answer adds the address of the property's iCal export feed (issue 18).
-    expect(mine.json()).toEqual({ ...hotel, icalExportUrl: expect.stringMatching(new RegExp(`^http://localhost:80/api/hotels/${hotel._id}/calendar\\.ics\\?token=[0-9a-f]{64}$`)) });
+    expect(mine.json()).toEqual({
+      ...hotel,
+      icalExportUrl: expect.stringMatching(new RegExp(`^http://localhost:80/api/hotels/${hotel._id}/calendar\\.ics\\?token=[0-9a-f]{64}$`)),
+    });
   });
 
   it('auto-rotates, strips metadata and caps the width at 1600 px (960 and 480 px for the copies)', async () => {
@@ -108,7 +121,9 @@ describe('POST /api/my-hotels', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const panorama = await sharp({ create: { width: 3200, height: 800, channels: 3, background: '#996633' } }).png().toBuffer();
+    const panorama = await sharp({ create: { width: 3200, height: 800, channels: 3, background: '#996633' } })
+      .png()
+      .toBuffer();
     const hotel = await createValid({
       files: [
         { name: 'camera.jpg', bytes: sideways, type: 'image/jpeg' },
@@ -148,9 +163,21 @@ describe('POST /api/my-hotels', () => {
     ['an unknown facility', { facilities: ['Helipad'] }, 'facilities.0: Unknown facility'],
     ['no amenity', { amenities: [] }, 'amenities: At least one amenity is required'],
     ['a javascript: link', { fields: { airbnb: 'javascript:alert(1)' } }, 'airbnb: Please enter a link starting with http:// or https://'],
-    ['a link without scheme', { fields: { makemytrip: 'www.makemytrip.com' } }, 'makemytrip: Please enter a link starting with http:// or https://'],
-    ['a review rated 9', { reviews: [{ name: 'A', rating: 9, platform: 'Google', review: 'x' }] }, 'reviews.0.rating: Rating must be between 1 and 5'],
-    ['a review of an unknown platform', { reviews: [{ name: 'A', rating: 4, platform: 'Yelp', review: 'x' }] }, 'reviews.0.platform: Please choose a platform'],
+    [
+      'a link without scheme',
+      { fields: { makemytrip: 'www.makemytrip.com' } },
+      'makemytrip: Please enter a link starting with http:// or https://',
+    ],
+    [
+      'a review rated 9',
+      { reviews: [{ name: 'A', rating: 9, platform: 'Google', review: 'x' }] },
+      'reviews.0.rating: Rating must be between 1 and 5',
+    ],
+    [
+      'a review of an unknown platform',
+      { reviews: [{ name: 'A', rating: 4, platform: 'Yelp', review: 'x' }] },
+      'reviews.0.platform: Please choose a platform',
+    ],
     ['reviews that are not JSON', { reviews: 'great!' }, 'reviews: Reviews could not be read'],
   ])('refuses %s', async (_label, parts, message) => {
     const files = storedFiles();
@@ -228,7 +255,13 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ _id: hotel._id, name: 'Deodar Heights Annexe', pricePerNight: 3500, amenities: ['Linen', 'Chimney'], airbnb: 'https://www.airbnb.co.in/rooms/1' });
+    expect(updated).toMatchObject({
+      _id: hotel._id,
+      name: 'Deodar Heights Annexe',
+      pricePerNight: 3500,
+      amenities: ['Linen', 'Chimney'],
+      airbnb: 'https://www.airbnb.co.in/rooms/1',
+    });
     expect(updated.imageUrls).toHaveLength(2);
     expect(updated.imageUrls[0]).toBe(keep);
     const added = updated.imageUrls[1];

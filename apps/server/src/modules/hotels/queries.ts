@@ -151,11 +151,7 @@ function pageByStayPrice(db: Database, where: SQL | undefined, stay: DatedStay, 
     .offset(offset);
 }
 
-export async function searchActiveHotels(
-  db: Database,
-  query: SearchQuery,
-  pageSize: number,
-): Promise<PageOf<HotelSummaryRow>> {
+export async function searchActiveHotels(db: Database, query: SearchQuery, pageSize: number): Promise<PageOf<HotelSummaryRow>> {
   const stay = datedStay(query);
   const where = searchConditions(query, stay);
   const offset = (query.page - 1) * pageSize;
@@ -189,7 +185,10 @@ export async function searchActiveHotels(
  * and plans each shape of search once, and later searches of that shape (other places, dates, guests,
  * pages) run from the stored statement. (PGlite runs it as usual.)
  */
-function prepared<T extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(query: T, prefix: string): ReturnType<T['prepare']> {
+function prepared<T extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
+  query: T,
+  prefix: string,
+): ReturnType<T['prepare']> {
   const name = `${prefix}_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
   return query.prepare(name) as ReturnType<T['prepare']>;
 }

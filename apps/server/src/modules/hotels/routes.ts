@@ -46,7 +46,9 @@ export default async function hotelRoutes(app: FastifyInstance) {
     for (const name of ['checkIn', 'checkOut']) if (name in query) query[name] = calendarDateOf(query[name], app.config.PROPERTY_TIMEZONE);
   };
 
-  route(app, 'GET /api/hotels/search', { cached: true, preValidation: calendarDates }, async (request) => searchHotels(reads, request.query));
+  route(app, 'GET /api/hotels/search', { cached: true, preValidation: calendarDates }, async (request) =>
+    searchHotels(reads, request.query),
+  );
 
   route(app, 'GET /api/hotels/:id', { cached: true }, async (request) => getPublicHotel(reads, request.params.id));
 

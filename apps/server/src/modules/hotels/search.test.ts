@@ -12,14 +12,95 @@ const PARKING = 'Free On site Shared Parking Space';
 beforeAll(async () => {
   t = await createTestApp();
   const named = {
-    cedar: { name: 'Cedar Crest', city: 'Shimla', type: 'Hill view apartment', pricePerNight: 4200, adultCount: 4, childCount: 2, starRating: 5, facilities: [WIFI, ELEVATOR, '24X7 Security Guard'], amenities: ['Linen', 'Hot Water', 'Hair Dryer'] },
-    pine: { name: 'Pine Hollow Studio', city: 'Shimla', type: 'Studio Apartment', pricePerNight: 1800, adultCount: 2, childCount: 1, starRating: 3, facilities: [WIFI, PARKING], amenities: ['Linen', 'Toaster'] },
-    beas: { name: 'Beas Riverside', city: 'Manali', type: 'Mountain View Condo', pricePerNight: 5200, adultCount: 5, childCount: 3, starRating: 5, facilities: [WIFI, ELEVATOR, 'Private Washing Machine'], amenities: ['Linen', 'Hot Water', 'Chimney'] },
-    solang: { name: 'Solang Loft', city: 'Manali', type: 'Workation apartment', pricePerNight: 3100, adultCount: 2, childCount: 0, starRating: 4, facilities: [WIFI, 'Power Back up by Inverter'], amenities: ['Linen', 'Microwave'] },
-    meta: { name: 'The (Old) Post Office .* Stay', city: 'Mussoorie', type: 'Family Apartment', pricePerNight: 6400, adultCount: 6, childCount: 4, starRating: 4, facilities: [PARKING, ELEVATOR], amenities: ['Linen', 'Toaster'] },
-    flat: { name: 'Kanchenjunga View Flat', city: 'Darjeeling', type: 'Mountain View Flat', pricePerNight: 2900, adultCount: 3, childCount: 2, starRating: 4, facilities: [WIFI], amenities: ['Linen'] },
-    pure: { name: 'Lakeside 100% Pure_Stay', city: 'Nainital', type: 'Pet Friendly', pricePerNight: 1800, adultCount: 2, childCount: 0, starRating: 2, facilities: [PARKING], amenities: ['Linen'] },
-    nepal: { name: 'Himalaya Heights', city: 'Kathmandu', country: 'Nepal', type: 'Luxury Apartment', pricePerNight: 8000, adultCount: 4, childCount: 2, starRating: 5, facilities: [WIFI, ELEVATOR], amenities: ['Linen', 'Hot Water'] },
+    cedar: {
+      name: 'Cedar Crest',
+      city: 'Shimla',
+      type: 'Hill view apartment',
+      pricePerNight: 4200,
+      adultCount: 4,
+      childCount: 2,
+      starRating: 5,
+      facilities: [WIFI, ELEVATOR, '24X7 Security Guard'],
+      amenities: ['Linen', 'Hot Water', 'Hair Dryer'],
+    },
+    pine: {
+      name: 'Pine Hollow Studio',
+      city: 'Shimla',
+      type: 'Studio Apartment',
+      pricePerNight: 1800,
+      adultCount: 2,
+      childCount: 1,
+      starRating: 3,
+      facilities: [WIFI, PARKING],
+      amenities: ['Linen', 'Toaster'],
+    },
+    beas: {
+      name: 'Beas Riverside',
+      city: 'Manali',
+      type: 'Mountain View Condo',
+      pricePerNight: 5200,
+      adultCount: 5,
+      childCount: 3,
+      starRating: 5,
+      facilities: [WIFI, ELEVATOR, 'Private Washing Machine'],
+      amenities: ['Linen', 'Hot Water', 'Chimney'],
+    },
+    solang: {
+      name: 'Solang Loft',
+      city: 'Manali',
+      type: 'Workation apartment',
+      pricePerNight: 3100,
+      adultCount: 2,
+      childCount: 0,
+      starRating: 4,
+      facilities: [WIFI, 'Power Back up by Inverter'],
+      amenities: ['Linen', 'Microwave'],
+    },
+    meta: {
+      name: 'The (Old) Post Office .* Stay',
+      city: 'Mussoorie',
+      type: 'Family Apartment',
+      pricePerNight: 6400,
+      adultCount: 6,
+      childCount: 4,
+      starRating: 4,
+      facilities: [PARKING, ELEVATOR],
+      amenities: ['Linen', 'Toaster'],
+    },
+    flat: {
+      name: 'Kanchenjunga View Flat',
+      city: 'Darjeeling',
+      type: 'Mountain View Flat',
+      pricePerNight: 2900,
+      adultCount: 3,
+      childCount: 2,
+      starRating: 4,
+      facilities: [WIFI],
+      amenities: ['Linen'],
+    },
+    pure: {
+      name: 'Lakeside 100% Pure_Stay',
+      city: 'Nainital',
+      type: 'Pet Friendly',
+      pricePerNight: 1800,
+      adultCount: 2,
+      childCount: 0,
+      starRating: 2,
+      facilities: [PARKING],
+      amenities: ['Linen'],
+    },
+    nepal: {
+      name: 'Himalaya Heights',
+      city: 'Kathmandu',
+      country: 'Nepal',
+      type: 'Luxury Apartment',
+      pricePerNight: 8000,
+      adultCount: 4,
+      childCount: 2,
+      starRating: 5,
+      facilities: [WIFI, ELEVATOR],
+      amenities: ['Linen', 'Hot Water'],
+    },
     archived: { name: 'Shimla Archived Cottage', city: 'Shimla', starRating: 5, archivedAt: new Date() },
   };
   const ids = await insertHotels(t.app, Object.values(named));
@@ -27,7 +108,13 @@ beforeAll(async () => {
   // Fourteen equal properties in one town: same price and stars, so only the tie-break orders them.
   const fillers = await insertHotels(
     t.app,
-    Array.from({ length: 14 }, (_, i) => ({ name: `Ooty Cottage ${i + 1}`, city: 'Ooty', type: 'Sunlit Apartment', pricePerNight: 2500, starRating: 3 })),
+    Array.from({ length: 14 }, (_, i) => ({
+      name: `Ooty Cottage ${i + 1}`,
+      city: 'Ooty',
+      type: 'Sunlit Apartment',
+      pricePerNight: 2500,
+      starRating: 3,
+    })),
   );
   fillers.forEach((fillerId, i) => (id[`ooty${i + 1}`] = fillerId));
 });
@@ -119,9 +206,19 @@ describe('GET /api/hotels/search: each filter alone', () => {
   it('types and stars match any of the values given', async () => {
     expect(sorted(await names('types=Studio Apartment&types=Pet Friendly'))).toEqual(['Lakeside 100% Pure_Stay', 'Pine Hollow Studio']);
     expect(sorted(await names('stars=5'))).toEqual(['Beas Riverside', 'Cedar Crest', 'Himalaya Heights']);
-    expect(sorted(await names('stars=2&stars=5'))).toEqual(['Beas Riverside', 'Cedar Crest', 'Himalaya Heights', 'Lakeside 100% Pure_Stay']);
+    expect(sorted(await names('stars=2&stars=5'))).toEqual([
+      'Beas Riverside',
+      'Cedar Crest',
+      'Himalaya Heights',
+      'Lakeside 100% Pure_Stay',
+    ]);
     // Bracketed list names are the same list.
-    expect(sorted(await names('stars[]=2&stars[]=5'))).toEqual(['Beas Riverside', 'Cedar Crest', 'Himalaya Heights', 'Lakeside 100% Pure_Stay']);
+    expect(sorted(await names('stars[]=2&stars[]=5'))).toEqual([
+      'Beas Riverside',
+      'Cedar Crest',
+      'Himalaya Heights',
+      'Lakeside 100% Pure_Stay',
+    ]);
   });
 
   it('maxPrice caps the price per night, inclusive', async () => {
@@ -133,9 +230,14 @@ describe('GET /api/hotels/search: each filter alone', () => {
 describe('GET /api/hotels/search: filters combined', () => {
   it('every filter must hold', async () => {
     expect(await names(`destination=shimla&stars=3&stars=5&maxPrice=2000&facilities=${WIFI}`)).toEqual(['Pine Hollow Studio']);
-    expect(await names(`destination=manali&adultCount=2&childCount=1&facilities=${WIFI}&types=Mountain View Condo`)).toEqual(['Beas Riverside']);
+    expect(await names(`destination=manali&adultCount=2&childCount=1&facilities=${WIFI}&types=Mountain View Condo`)).toEqual([
+      'Beas Riverside',
+    ]);
     expect(await names(`destination=manali&amenities=Toaster`)).toEqual([]);
-    expect(sorted(await names(`destination=india&stars=4&facilities=${WIFI}&sortOption=pricePerNightAsc`))).toEqual(['Kanchenjunga View Flat', 'Solang Loft']);
+    expect(sorted(await names(`destination=india&stars=4&facilities=${WIFI}&sortOption=pricePerNightAsc`))).toEqual([
+      'Kanchenjunga View Flat',
+      'Solang Loft',
+    ]);
   });
 });
 
@@ -149,9 +251,11 @@ describe('GET /api/hotels/search: sorting', () => {
   it('pricePerNightAsc and pricePerNightDesc order by price across pages', async () => {
     const prices = async (sort: string) => {
       const ids = await allIds(`sortOption=${sort}`);
-      const byId = new Map((await Promise.all([1, 2, 3].map((p) => search(`sortOption=${sort}&page=${p}`))))
-        .flatMap((r) => r.json().data)
-        .map((h: { _id: string; pricePerNight: number }) => [h._id, h.pricePerNight]));
+      const byId = new Map(
+        (await Promise.all([1, 2, 3].map((p) => search(`sortOption=${sort}&page=${p}`))))
+          .flatMap((r) => r.json().data)
+          .map((h: { _id: string; pricePerNight: number }) => [h._id, h.pricePerNight]),
+      );
       return ids.map((hotelId) => byId.get(hotelId)!);
     };
     const ascending = await prices('pricePerNightAsc');
@@ -265,6 +369,11 @@ describe('GET /api/hotels/{id}', () => {
   it('returns the whole property', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/hotels/${id.cedar}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: id.cedar, name: 'Cedar Crest', amenities: ['Linen', 'Hot Water', 'Hair Dryer'], reviews: [] });
+    expect(response.json()).toMatchObject({
+      _id: id.cedar,
+      name: 'Cedar Crest',
+      amenities: ['Linen', 'Hot Water', 'Hair Dryer'],
+      reviews: [],
+    });
   });
 });

@@ -75,9 +75,7 @@ async function listMostBookedHotels(ctx: ReadDeps, limit: number): Promise<Hotel
     ctx.cache.ttlSeconds * MOST_BOOKED_TTL_FACTOR,
   );
   const rank = new Map(ranking.map((id, index) => [id, index]));
-  const booked = (await listActiveHotelsAmong(ctx.db, ranking))
-    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
-    .slice(0, limit);
+  const booked = (await listActiveHotelsAmong(ctx.db, ranking)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).slice(0, limit);
   if (booked.length === limit) return booked;
   const rest = await listBestRatedHotels(
     ctx.db,

@@ -43,7 +43,8 @@ export function hotelForm(parts: FormParts = {}): FormData {
   (parts.facilities ?? ['High Speed Internet WiFi', 'Elevator']).forEach((v, i) => form.append(`facilities[${i}]`, v));
   (parts.amenities ?? ['Linen', 'Hot Water']).forEach((v, i) => form.append(`amenities[${i}]`, v));
   (parts.imageUrls ?? []).forEach((v, i) => form.append(`imageUrls[${i}]`, v));
-  if (parts.reviews !== undefined) form.append('reviews', typeof parts.reviews === 'string' ? parts.reviews : JSON.stringify(parts.reviews));
+  if (parts.reviews !== undefined)
+    form.append('reviews', typeof parts.reviews === 'string' ? parts.reviews : JSON.stringify(parts.reviews));
   for (const file of parts.files ?? []) {
     form.append('imageFiles', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
   }

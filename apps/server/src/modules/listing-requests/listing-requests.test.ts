@@ -30,7 +30,7 @@ const adminPage = async (query = '') => {
 const adminList = async () => (await adminPage()).data;
 
 describe('listing requests', () => {
-  it('records a signed-in user\'s request with the optional fields, for the admin to read', async () => {
+  it("records a signed-in user's request with the optional fields, for the admin to read", async () => {
     const response = await send(
       request({ rooms: '4', photosLink: 'https://photos.example/pine', propertyDescription: ' Two balconies. ', propertyType: 'Other' }),
     );
@@ -119,7 +119,12 @@ describe('an account sends at most LISTING_REQUESTS_PER_HOUR (default 3) in an h
     const { cookie } = await registerUser(limited.app);
     const sent = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        limited.app.inject({ method: 'POST', url: '/api/properties', payload: request({ propertyName: `Rush ${i}` }), headers: { cookie } }),
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/properties',
+          payload: request({ propertyName: `Rush ${i}` }),
+          headers: { cookie },
+        }),
       ),
     );
     expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);

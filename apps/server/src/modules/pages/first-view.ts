@@ -67,16 +67,11 @@ export function firstViewOf(pathname: string, search: string): FirstView | undef
   const params = new URLSearchParams(search);
   if (pathname === '/') {
     const blogs = API_PATHS.blogPage(1, PAGE_SIZES.homeBlogs);
-    return page(
-      PAGE_MODULES.home,
-      [],
-      [API_PATHS.homeHotels, API_PATHS.carousel, API_PATHS.coupons, API_PATHS.ratings, blogs],
-      {
-        read: API_PATHS.carousel,
-        pick: (answer) => (answer as CarouselSlide[])[0]?.imageUrl || undefined,
-        sizes: LEAD_IMAGE_SIZES.homeCarousel,
-      },
-    );
+    return page(PAGE_MODULES.home, [], [API_PATHS.homeHotels, API_PATHS.carousel, API_PATHS.coupons, API_PATHS.ratings, blogs], {
+      read: API_PATHS.carousel,
+      pick: (answer) => (answer as CarouselSlide[])[0]?.imageUrl || undefined,
+      sizes: LEAD_IMAGE_SIZES.homeCarousel,
+    });
   }
   if (pathname === '/search') {
     const parsed = parseSearchParams(params);

@@ -73,9 +73,9 @@ beforeAll(async () => {
     })
     .returning({ id: hotels.id });
   hotelId = hotel!.id;
-  await t.database.db.insert(carouselSlides).values([
-    { imageUrl: '/uploads/carousel/first.webp', featuredText: 'Snow in Manali', buttonLink: '/search' },
-  ]);
+  await t.database.db
+    .insert(carouselSlides)
+    .values([{ imageUrl: '/uploads/carousel/first.webp', featuredText: 'Snow in Manali', buttonLink: '/search' }]);
   const [blog] = await t.database.db
     .insert(blogs)
     .values({
@@ -109,7 +109,15 @@ describe('a page’s first view, written into its HTML', () => {
   it('answers the home page’s reads and preloads the first slide’s image', async () => {
     const { answers, preload, html } = await page('/');
     expect(Object.keys(answers).sort()).toEqual(
-      ['/api/blogs?page=1&limit=4', '/api/carousel', '/api/config', '/api/coupons', '/api/destinations', '/api/hotels', '/api/rating'].sort(),
+      [
+        '/api/blogs?page=1&limit=4',
+        '/api/carousel',
+        '/api/config',
+        '/api/coupons',
+        '/api/destinations',
+        '/api/hotels',
+        '/api/rating',
+      ].sort(),
     );
     // The same answers the API gives the browser.
     const home = await t.app.inject({ method: 'GET', url: '/api/hotels' });
@@ -235,9 +243,17 @@ describe('a page’s first view, written into its HTML', () => {
   });
 
   it('writes nothing private: a signed-in request gets the same anonymous answers', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@test.example', password: 'admin-secret-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@test.example', password: 'admin-secret-1' },
+    });
     const cookie = login.headers['set-cookie'];
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) },
+    });
     // Rendered as the browser will show it before its own session check: with the signed-in hint.
     expect(response.body).toContain('Rendered / for a signed-in visitor');
     expect(response.body).not.toContain('validate-token');

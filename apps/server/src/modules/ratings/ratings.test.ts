@@ -8,7 +8,8 @@ let user: string;
 
 setUpSignedInApp((s) => ({ t, admin, user } = s));
 
-const save = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/rating', payload: payload as object, headers: { cookie: admin } });
+const save = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/rating', payload: payload as object, headers: { cookie: admin } });
 const links = async () => (await t.app.inject({ method: 'GET', url: '/api/rating' })).json();
 const NONE = { bookingdotcom: '', airbnb: '', makemytrip: '', googleTravel: '', agoda: '' };
 
@@ -27,7 +28,10 @@ describe('rating links', () => {
 
   it('replaces all links at once: a platform left out loses its link', async () => {
     await save({ airbnb: 'https://airbnb.co.in/h/1', makemytrip: 'https://makemytrip.com/h' });
-    expect(await save({ makemytrip: 'https://makemytrip.com/h2', googleTravel: 'https://www.google.com/travel/h' })).toHaveProperty('statusCode', 200);
+    expect(await save({ makemytrip: 'https://makemytrip.com/h2', googleTravel: 'https://www.google.com/travel/h' })).toHaveProperty(
+      'statusCode',
+      200,
+    );
     expect(await links()).toEqual({ ...NONE, makemytrip: 'https://makemytrip.com/h2', googleTravel: 'https://www.google.com/travel/h' });
   });
 
@@ -35,7 +39,10 @@ describe('rating links', () => {
     [{ airbnb: 'javascript:alert(1)' }, 'airbnb: Please enter a full link starting with http:// or https://'],
     [{ agoda: 'agoda.com' }, 'agoda: Please enter a full link starting with http:// or https://'],
     [{ googleTravel: 42 }, 'googleTravel: Please enter a full link starting with http:// or https://'],
-    [{ bookingdotcom: `https://x.example/${'a'.repeat(600)}` }, 'bookingdotcom: Please enter a full link starting with http:// or https://'],
+    [
+      { bookingdotcom: `https://x.example/${'a'.repeat(600)}` },
+      'bookingdotcom: Please enter a full link starting with http:// or https://',
+    ],
   ])('refuses %o and keeps the saved links', async (payload, message) => {
     const before = await links();
     const response = await save(payload);

@@ -92,7 +92,12 @@ describe('authorization matrix', () => {
           failures.push(`${where}: ${response.statusCode} (expected ${want.status}) ${response.body.slice(0, 200)}`);
         } else if (want.message && response.json().message !== want.message) {
           failures.push(`${where}: message ${response.body}`);
-        } else if (response.statusCode !== 204 && !String(response.headers['content-type']).startsWith(response.statusCode < 300 ? (route.contentType ?? 'application/json') : 'application/json')) {
+        } else if (
+          response.statusCode !== 204 &&
+          !String(response.headers['content-type']).startsWith(
+            response.statusCode < 300 ? (route.contentType ?? 'application/json') : 'application/json',
+          )
+        ) {
           failures.push(`${where}: content-type ${String(response.headers['content-type'])}`);
         }
       }

@@ -22,7 +22,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Values no number field may take (as JSON numbers or as text). */
 const BAD_NUMBERS: unknown[] = [-1, 1.5, 1e20, 2 ** 64, '1e3', ' 12 ', '12abc', 'NaN', 'Infinity', '-Infinity', '0x10', 'twelve', ''];
 /** Dates that are not calendar dates, or are far outside any window. */
-const BAD_DATES = ['2026-02-30', '2026-13-01', '2026-00-10', '0000-01-01', '99999-01-01', '2026-1-1', '2026-01-01T25:00:00Z', 'tomorrow', '1e3'];
+const BAD_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '0000-01-01',
+  '99999-01-01',
+  '2026-1-1',
+  '2026-01-01T25:00:00Z',
+  'tomorrow',
+  '1e3',
+];
 /** Ids that cannot name a stored row. */
 const BAD_IDS = [
   'not-a-uuid',
@@ -84,7 +94,10 @@ function jsonFieldCases(base: InjectOptions, body: Record<string, unknown>, opti
     if (required) {
       const { [field]: _dropped, ...rest } = body;
       cases.push({ name: `${field}: missing`, request: jsonRequest(base, rest) });
-      cases.push({ name: `${field}: missing, with extra fields`, request: jsonRequest(base, { ...rest, isAdmin: true, role: 'admin', status: 'confirmed', totalCost: 1 }) });
+      cases.push({
+        name: `${field}: missing, with extra fields`,
+        request: jsonRequest(base, { ...rest, isAdmin: true, role: 'admin', status: 'confirmed', totalCost: 1 }),
+      });
       add('null', null);
     }
     add('object', { $gt: '' });
@@ -128,8 +141,14 @@ function queryCases(base: InjectOptions): HostileCase[] {
   }
   // Bad percent-encoding and an overlong query string, straight in the URL.
   const url = String(base.url);
-  cases.push({ name: 'bad percent-encoding in the query', request: { ...base, query: undefined, url: `${url}?${Object.keys(query)[0]}=%E0%A4%A&page=%` } });
-  cases.push({ name: 'overlong query string', request: { ...base, query: undefined, url: `${url}?${Object.keys(query)[0]}=${'%41'.repeat(30_000)}` } });
+  cases.push({
+    name: 'bad percent-encoding in the query',
+    request: { ...base, query: undefined, url: `${url}?${Object.keys(query)[0]}=%E0%A4%A&page=%` },
+  });
+  cases.push({
+    name: 'overlong query string',
+    request: { ...base, query: undefined, url: `${url}?${Object.keys(query)[0]}=${'%41'.repeat(30_000)}` },
+  });
   return cases;
 }
 
@@ -192,16 +211,22 @@ async function multipartCases(base: InjectOptions, optional: readonly string[]):
     const bare = field.replace(/\[\d*\]$/, '');
     // A list field (`facilities[0]`) keeps its other entries, so only plain fields can go missing.
     if (!optional.includes(bare) && bare === field) {
-      await add(`${field}: missing`, copyForm(form, (name, old) => (name === field ? null : old)));
+      await add(
+        `${field}: missing`,
+        copyForm(form, (name, old) => (name === field ? null : old)),
+      );
       await add(`${field}: zero-width characters only`, set(ZERO_WIDTH));
     }
     await add(`${field}: NUL byte`, set(`${value}\u0000`));
     await add(`${field}: over the field size limit`, set('x'.repeat(250_000)));
-    if (/^\d+$/.test(value)) for (const bad of BAD_NUMBERS) if (bad !== '') await add(`${field}: number ${JSON.stringify(bad)}`, set(String(bad)));
+    if (/^\d+$/.test(value))
+      for (const bad of BAD_NUMBERS) if (bad !== '') await add(`${field}: number ${JSON.stringify(bad)}`, set(String(bad)));
     if (DATE.test(value)) for (const bad of BAD_DATES) await add(`${field}: date ${bad}`, set(bad));
   }
   const text = new File(['this is not a picture'], 'photo.png', { type: 'image/png' });
-  const huge = new File([Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * MB)])], 'big.png', { type: 'image/png' });
+  const huge = new File([Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * MB)])], 'big.png', {
+    type: 'image/png',
+  });
   const html = new File(['<html><script>alert(1)</script></html>'], 'x.html', { type: 'text/html' });
   for (const field of fileFields) {
     const swap = (file: File) => copyForm(form, (name, old) => (name === field ? file : old));
@@ -225,7 +250,10 @@ async function multipartCases(base: InjectOptions, optional: readonly string[]):
     { name: 'multipart with another boundary', request: rawRequest(base, payload, 'multipart/form-data; boundary=nope') },
     { name: 'multipart without a boundary', request: rawRequest(base, payload, 'multipart/form-data') },
     { name: 'garbage as multipart', request: rawRequest(base, Buffer.from('\u0000\u0001garbage'), contentType) },
-    { name: 'JSON to a multipart route', request: rawRequest(base, JSON.stringify(Object.fromEntries(textFields.map((f) => [f, form.get(f)]))), 'application/json') },
+    {
+      name: 'JSON to a multipart route',
+      request: rawRequest(base, JSON.stringify(Object.fromEntries(textFields.map((f) => [f, form.get(f)]))), 'application/json'),
+    },
     { name: 'JSON 10k levels deep to a multipart route', request: rawRequest(base, nested(10_000), 'application/json') },
   );
   return cases;
@@ -264,7 +292,13 @@ export async function hostileCases(route: RouteFacts, base: InjectOptions): Prom
   switch (route.body) {
     case 'json':
       // A body whose fields are all optional may rightly be empty: then only its field values can be wrong.
-      cases.push(...bodyCases(base, Object.keys(jsonBody(base)).some((field) => !optional.includes(field))), ...jsonFieldCases(base, jsonBody(base), optional));
+      cases.push(
+        ...bodyCases(
+          base,
+          Object.keys(jsonBody(base)).some((field) => !optional.includes(field)),
+        ),
+        ...jsonFieldCases(base, jsonBody(base), optional),
+      );
       break;
     case 'multipart':
       cases.push(...bodyCases(base, false), ...(await multipartCases(base, optional)));

@@ -31,7 +31,13 @@ async function snapshot(): Promise<string> {
   const parts: string[] = [];
   for (const { name } of rows<{ name: string }>(tables)) {
     const content = await t.database.db.execute(sql`select * from ${sql.identifier(name)}`);
-    parts.push(`${name}: ${JSON.stringify(rows(content).map((row) => JSON.stringify(row)).sort())}`);
+    parts.push(
+      `${name}: ${JSON.stringify(
+        rows(content)
+          .map((row) => JSON.stringify(row))
+          .sort(),
+      )}`,
+    );
   }
   parts.push(`files: ${JSON.stringify(listFiles(path.join(t.config.dataDir, 'uploads')))}`);
   return parts.join('\n');
@@ -56,7 +62,8 @@ function listFiles(dir: string): string[] {
 /** What is wrong with the answer to a hostile request, or null when it is a proper refusal. */
 function problemWith(response: LightMyRequestResponse): string | null {
   if (response.statusCode < 400 || response.statusCode >= 500) return `status ${response.statusCode}`;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `content-type ${String(response.headers['content-type'])}`;
+  if (!String(response.headers['content-type']).startsWith('application/json'))
+    return `content-type ${String(response.headers['content-type'])}`;
   let body: unknown;
   try {
     body = response.json();
@@ -130,7 +137,12 @@ describe('text that is strange but legitimate', () => {
       const search = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { destination: text } });
       expect(search.statusCode, search.body).toBe(200);
       expect(search.json().data).toEqual([]);
-      const admin = await t.app.inject({ method: 'GET', url: '/api/my-hotels', query: { search: text }, headers: { cookie: fixtures.adminCookie } });
+      const admin = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-hotels',
+        query: { search: text },
+        headers: { cookie: fixtures.adminCookie },
+      });
       expect(admin.statusCode, admin.body).toBe(200);
     }
     // '%' and '_' are LIKE wildcards: searching for them must not match every property.

@@ -103,14 +103,24 @@ export const CONTRACT_ROUTES = Object.keys(API) as ApiRoute[];
 
 const json = (method: InjectOptions['method'], url: string, payload: object): InjectOptions => ({ method, url, payload });
 
-async function form(method: InjectOptions['method'], url: string, fields: Record<string, string>, file?: { name: string; filename: string }) {
+async function form(
+  method: InjectOptions['method'],
+  url: string,
+  fields: Record<string, string>,
+  file?: { name: string; filename: string },
+) {
   const body = await multipart(fields, file ? [{ ...file, content: await pngImage(), type: 'image/png' }] : []);
   return { method, url, ...body } satisfies InjectOptions;
 }
 
 async function formData(method: InjectOptions['method'], url: string, data: FormData): Promise<InjectOptions> {
   const request = new Request('http://test.invalid/', { method: 'POST', body: data });
-  return { method, url, payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    method,
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -119,7 +129,13 @@ const unique = () => randomBytes(4).toString('hex');
 async function ownAccount(f: Fixtures): Promise<{ cookie: string; password: string }> {
   const password = `own-pass-${unique()}`;
   const response = await f.app.inject(
-    json('POST', '/api/users/register', { firstName: 'Own', lastName: 'Account', email: `own-${unique()}@example.com`, password, confirmPassword: password }),
+    json('POST', '/api/users/register', {
+      firstName: 'Own',
+      lastName: 'Account',
+      email: `own-${unique()}@example.com`,
+      password,
+      confirmPassword: password,
+    }),
   );
   const token = response.cookies.find((c) => c.name === 'auth_token');
   if (response.statusCode !== 201 || !token) throw new Error(`fixture register: ${response.statusCode} ${response.body}`);
@@ -133,7 +149,12 @@ async function created(f: Fixtures, request: InjectOptions): Promise<string> {
   return response.json()._id as string;
 }
 
-export const blogFields = () => ({ title: `Monsoon in Shimla ${unique()}`, content: '<p>Mist on the ridge.</p>', author: 'Asha', publishDate: '2026-07-01' });
+export const blogFields = () => ({
+  title: `Monsoon in Shimla ${unique()}`,
+  content: '<p>Mist on the ridge.</p>',
+  author: 'Asha',
+  publishDate: '2026-07-01',
+});
 export const slideFields = () => ({ featuredText: 'Stay above the clouds', ButtonLink: '/search' });
 export const destinationFields = () => ({ name: `Kasauli ${unique()}` });
 export const couponBody = () => ({
@@ -199,7 +220,10 @@ async function refundRequiredId(f: Fixtures): Promise<string> {
  */
 async function failedRefundId(f: Fixtures): Promise<string> {
   const id = await paidBookingId(f);
-  await f.app.inject({ ...json('POST', `/api/admin/bookings/${id}/cancel`, { reason: 'Closed', refund: 'amount', amount: 0 }), headers: { cookie: f.adminCookie } });
+  await f.app.inject({
+    ...json('POST', `/api/admin/bookings/${id}/cancel`, { reason: 'Closed', refund: 'amount', amount: 0 }),
+    headers: { cookie: f.adminCookie },
+  });
   const [booking] = await f.db.select().from(bookings).where(eq(bookings.id, id));
   await f.db.insert(refunds).values({
     bookingId: id,
@@ -266,7 +290,13 @@ async function validatedBooking(f: Fixtures): Promise<{ id: string; manageToken:
 async function accountToken(f: Fixtures, purpose: 'password_reset' | 'email_verification'): Promise<string> {
   const email = `token-${unique()}@example.com`;
   const register = await f.app.inject(
-    json('POST', '/api/users/register', { firstName: 'T', lastName: 'K', email, password: 'token-pass-1', confirmPassword: 'token-pass-1' }),
+    json('POST', '/api/users/register', {
+      firstName: 'T',
+      lastName: 'K',
+      email,
+      password: 'token-pass-1',
+      confirmPassword: 'token-pass-1',
+    }),
   );
   if (register.statusCode !== 201) throw new Error(`fixture register: ${register.body}`);
   const token = randomBytes(32).toString('base64url');
@@ -299,7 +329,11 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'POST /api/auth/reset-password': {
     request: async (f) =>
-      json('POST', '/api/auth/reset-password', { token: await accountToken(f, 'password_reset'), password: 'reset-pass-1', confirmPassword: 'reset-pass-1' }),
+      json('POST', '/api/auth/reset-password', {
+        token: await accountToken(f, 'password_reset'),
+        password: 'reset-pass-1',
+        confirmPassword: 'reset-pass-1',
+      }),
   },
   'POST /api/auth/verify-email': {
     request: async (f) => json('POST', '/api/auth/verify-email', { token: await accountToken(f, 'email_verification') }),
@@ -319,14 +353,26 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'POST /api/users/register': {
     request: async () => {
       const email = `hard-${unique()}@example.com`;
-      return json('POST', '/api/users/register', { firstName: 'Nina', lastName: 'Rao', email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1' });
+      return json('POST', '/api/users/register', {
+        firstName: 'Nina',
+        lastName: 'Rao',
+        email,
+        password: 'secret-pass-1',
+        confirmPassword: 'secret-pass-1',
+      });
     },
   },
   'POST /api/auth/login': {
     request: async (f) => {
       const email = `login-${unique()}@example.com`;
       const register = await f.app.inject(
-        json('POST', '/api/users/register', { firstName: 'L', lastName: 'G', email, password: 'login-pass-1', confirmPassword: 'login-pass-1' }),
+        json('POST', '/api/users/register', {
+          firstName: 'L',
+          lastName: 'G',
+          email,
+          password: 'login-pass-1',
+          confirmPassword: 'login-pass-1',
+        }),
       );
       if (register.statusCode !== 201) throw new Error(`fixture register: ${register.body}`);
       return json('POST', '/api/auth/login', { email, password: 'login-pass-1' });
@@ -341,7 +387,10 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => {
       const { cookie, password } = await ownAccount(f);
       const next = `new-pass-${unique()}`;
-      return { ...json('POST', '/api/auth/change-password', { currentPassword: password, newPassword: next, confirmPassword: next }), headers: { cookie } };
+      return {
+        ...json('POST', '/api/auth/change-password', { currentPassword: password, newPassword: next, confirmPassword: next }),
+        headers: { cookie },
+      };
     },
   },
   'GET /api/auth/validate-token': { request: async () => ({ method: 'GET', url: '/api/auth/validate-token' }) },
@@ -351,7 +400,17 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async () => ({
       method: 'GET',
       url: '/api/hotels/search',
-      query: { destination: 'Shimla', checkIn: inDays(5), checkOut: inDays(7), adultCount: '2', childCount: '0', page: '1', maxPrice: '5000', sortOption: 'pricePerNightAsc', stars: '4' },
+      query: {
+        destination: 'Shimla',
+        checkIn: inDays(5),
+        checkOut: inDays(7),
+        adultCount: '2',
+        childCount: '0',
+        page: '1',
+        maxPrice: '5000',
+        sortOption: 'pricePerNightAsc',
+        stars: '4',
+      },
     }),
   },
   'GET /api/hotels/:id': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
@@ -368,7 +427,19 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       // cancelled, so the callers' rows never compete for the same nights.
       const [booking] = await f.db
         .insert(bookings)
-        .values({ hotelId: f.hotelId, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', checkIn: inDays(40), checkOut: inDays(42), adultCount: 1, totalCost: 500_000, status: 'cancelled', provider: 'simulated', razorpayOrderId: `order_${unique()}` })
+        .values({
+          hotelId: f.hotelId,
+          firstName: 'Asha',
+          lastName: 'Rao',
+          email: 'asha@example.com',
+          checkIn: inDays(40),
+          checkOut: inDays(42),
+          adultCount: 1,
+          totalCost: 500_000,
+          status: 'cancelled',
+          provider: 'simulated',
+          razorpayOrderId: `order_${unique()}`,
+        })
         .returning({ id: bookings.id });
       return { method: 'GET', url: `/api/admin/bookings/${booking!.id}` };
     },
@@ -388,7 +459,8 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/my-hotels/:id/calendars': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/calendars` }) },
   'POST /api/my-hotels/:id/calendars': {
-    request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/calendars`, { name: 'Booking.com', url: calendarUrl() }),
+    request: async (f) =>
+      json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/calendars`, { name: 'Booking.com', url: calendarUrl() }),
   },
   'DELETE /api/my-hotels/:id/calendars/:calendarId': {
     request: async (f) => {
@@ -404,7 +476,12 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/my-hotels/:id/blocks': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/blocks` }) },
   'POST /api/my-hotels/:id/blocks': {
-    request: async (f) => json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/blocks`, { firstNight: inDays(40), lastNight: inDays(42), note: 'Painting' }),
+    request: async (f) =>
+      json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/blocks`, {
+        firstNight: inDays(40),
+        lastNight: inDays(42),
+        note: 'Painting',
+      }),
   },
   'DELETE /api/my-hotels/:id/blocks/:blockId': {
     request: async (f) => {
@@ -426,14 +503,22 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => {
       const { cookie } = await ownAccount(f);
       // Two nights for two adults at ₹2,500, 40 days ahead: all of it back but the gateway's 3%.
-      return { ...json('POST', `/api/bookings/${await paidBookingId(f, { cookie })}/cancel`, { refundAmount: 970_000 }), headers: { cookie } };
+      return {
+        ...json('POST', `/api/bookings/${await paidBookingId(f, { cookie })}/cancel`, { refundAmount: 970_000 }),
+        headers: { cookie },
+      };
     },
   },
   'GET /api/admin/bookings/:id/cancellation': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${await paidBookingId(f)}/cancellation` }),
   },
   'POST /api/admin/bookings/:id/cancel': {
-    request: async (f) => json('POST', `/api/admin/bookings/${await paidBookingId(f)}/cancel`, { reason: 'Closed for repairs', refund: 'amount', amount: 10_000 }),
+    request: async (f) =>
+      json('POST', `/api/admin/bookings/${await paidBookingId(f)}/cancel`, {
+        reason: 'Closed for repairs',
+        refund: 'amount',
+        amount: 10_000,
+      }),
   },
   'POST /api/admin/bookings/:id/refund': {
     request: async (f) => ({ method: 'POST', url: `/api/admin/bookings/${await refundRequiredId(f)}/refund` }),
@@ -469,13 +554,25 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => ({ method: 'DELETE', url: `/api/my-hotels/${(await insertHotel(f.app)).id}` }),
   },
   'POST /api/hotels/:id/bookings/quote': {
-    request: async (f) => json('POST', `/api/hotels/${f.hotelId}/bookings/quote`, { checkIn: inDays(3), checkOut: inDays(5), adultCount: 2, childCount: 0, infantCount: 0, couponCode: '' }),
+    request: async (f) =>
+      json('POST', `/api/hotels/${f.hotelId}/bookings/quote`, {
+        checkIn: inDays(3),
+        checkOut: inDays(5),
+        adultCount: 2,
+        childCount: 0,
+        infantCount: 0,
+        couponCode: '',
+      }),
   },
   'POST /api/hotels/:id/bookings/payment-intent': {
     request: async (f) => {
       // Two nights for two adults at ₹2,000 per person and night, in paise.
       const hotel = await insertHotel(f.app, { pricePerNight: 2000 });
-      return json('POST', `/api/hotels/${hotel.id}/bookings/payment-intent`, { ...stay(10, 2), amount: 2000 * 2 * 2 * 100, currency: 'INR' });
+      return json('POST', `/api/hotels/${hotel.id}/bookings/payment-intent`, {
+        ...stay(10, 2),
+        amount: 2000 * 2 * 2 * 100,
+        currency: 'INR',
+      });
     },
   },
   'GET /api/hotels/:id/availability': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}/availability` }) },
@@ -500,13 +597,20 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => {
       const hotel = await insertHotel(f.app);
       const intent = await createIntent(f.app, hotel.id, stay(25, 2));
-      return json('POST', '/api/payments/simulated/pay', { orderId: intent.orderId, method: 'upi', upiId: SIMULATED_TEST_INPUTS.upiSuccess });
+      return json('POST', '/api/payments/simulated/pay', {
+        orderId: intent.orderId,
+        method: 'upi',
+        upiId: SIMULATED_TEST_INPUTS.upiSuccess,
+      });
     },
   },
   'POST /api/payments/razorpay/webhook': {
     body: 'raw',
     request: async () =>
-      signedWebhook({ event: 'payment.captured', payload: { payment: { entity: { id: `pay_${unique()}`, order_id: `order_${unique()}`, amount: 100 } } } }),
+      signedWebhook({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: `pay_${unique()}`, order_id: `order_${unique()}`, amount: 100 } } },
+      }),
   },
   'GET /api/coupons': { request: async () => ({ method: 'GET', url: '/api/coupons' }) },
   'GET /api/coupons/all': { request: async () => ({ method: 'GET', url: '/api/coupons/all' }) },
@@ -538,18 +642,27 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/blogs': { request: async () => ({ method: 'GET', url: '/api/blogs', query: { page: '1', limit: '4' } }) },
   'GET /api/blogs/:id': {
-    request: async (f) => ({ method: 'GET', url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}` }),
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}`,
+    }),
   },
   'POST /api/blogs': { request: async () => form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }) },
   'DELETE /api/blogs/:id': {
-    request: async (f) => ({ method: 'DELETE', url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}` }),
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/blogs/${await created(f, await form('POST', '/api/blogs', blogFields(), { name: 'thumbnailImage', filename: 't.png' }))}`,
+    }),
   },
   'GET /api/destinations': { request: async () => ({ method: 'GET', url: '/api/destinations' }) },
   'POST /api/destinations': {
     request: async () => form('POST', '/api/destinations', destinationFields(), { name: 'illustrationImage', filename: 'd.png' }),
   },
   'DELETE /api/destinations/:id': {
-    request: async (f) => ({ method: 'DELETE', url: `/api/destinations/${await created(f, await form('POST', '/api/destinations', destinationFields()))}` }),
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/destinations/${await created(f, await form('POST', '/api/destinations', destinationFields()))}`,
+    }),
   },
   'GET /api/carousel': { request: async () => ({ method: 'GET', url: '/api/carousel' }) },
   'POST /api/carousel': {

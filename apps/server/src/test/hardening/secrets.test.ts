@@ -30,10 +30,11 @@ let t: TestApp;
 async function call(request: InjectOptions): Promise<LightMyRequestResponse> {
   const response = await t.app.inject(request);
   bodies.push(response.body);
-  for (const cookie of response.cookies) if (cookie.name === 'auth_token' && cookie.value) {
-    sessionsIssued += 1;
-    tokens.add(cookie.value);
-  }
+  for (const cookie of response.cookies)
+    if (cookie.name === 'auth_token' && cookie.value) {
+      sessionsIssued += 1;
+      tokens.add(cookie.value);
+    }
   return response;
 }
 
@@ -60,7 +61,11 @@ beforeAll(async () => {
   const cookie = cookieOf(register);
   await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: WRONG_PASSWORD } });
   const login = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-  await call({ method: 'GET', url: '/api/auth/validate-token', headers: { cookie: cookieOf(login), authorization: `Bearer ${cookieOf(login).slice(11)}` } });
+  await call({
+    method: 'GET',
+    url: '/api/auth/validate-token',
+    headers: { cookie: cookieOf(login), authorization: `Bearer ${cookieOf(login).slice(11)}` },
+  });
   await call({ method: 'GET', url: '/api/users/me', headers: { cookie } });
   const admin = await call({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
 
@@ -85,12 +90,18 @@ beforeAll(async () => {
   expect((await call(change(PASSWORD))).statusCode).toBe(200);
 
   // A webhook, a failing query, and a bad request.
-  const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X1', order_id: intent.orderId, amount: 1 } } } });
+  const event = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: 'pay_X1', order_id: intent.orderId, amount: 1 } } },
+  });
   await call({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
     payload: event,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex'),
+    },
   });
   const failing = await call({ method: 'GET', url: '/api/test/failing-query' });
   expect(failing.statusCode).toBe(500);
@@ -137,7 +148,16 @@ describe('secrets', () => {
       if (log.includes(secret)) leaks.push(`log: ${name}`);
       if (responses.includes(secret)) leaks.push(`response: ${name}`);
     }
-    for (const key of ['"cardNumber"', '"cardCvv"', '"password"', '"passwordHash"', '"password_hash"', '"confirmPassword"', '"currentPassword"', '"newPassword"']) {
+    for (const key of [
+      '"cardNumber"',
+      '"cardCvv"',
+      '"password"',
+      '"passwordHash"',
+      '"password_hash"',
+      '"confirmPassword"',
+      '"currentPassword"',
+      '"newPassword"',
+    ]) {
       if (log.includes(key)) leaks.push(`log: key ${key}`);
       if (responses.includes(key)) leaks.push(`response: key ${key}`);
     }

@@ -42,7 +42,13 @@ async function killMidSync(env: Record<string, string>, hotelId: string) {
   let server = await startServer(fullEnv);
   cleanups.push(() => server.kill());
   let cookie = await signInCookie(server.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
-  const added = await call(server.url, 'POST', `/api/my-hotels/${hotelId}/calendars`, { name: 'Airbnb', url: feeds.url('/airbnb.ics') }, { cookie });
+  const added = await call(
+    server.url,
+    'POST',
+    `/api/my-hotels/${hotelId}/calendars`,
+    { name: 'Airbnb', url: feeds.url('/airbnb.ics') },
+    { cookie },
+  );
   expect(added.status, JSON.stringify(added.json)).toBe(201);
   const calendarId = added.json.calendar._id as string;
   const blocked = [inDays(10), inDays(11), inDays(12)];
@@ -56,7 +62,9 @@ async function killMidSync(env: Record<string, string>, hotelId: string) {
     response.write(airbnbFeed([{ start: inDays(20), end: inDays(22), summary: 'Reserved' }]).slice(0, 120));
     arrived();
   });
-  const syncing = call(server.url, 'POST', `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`, undefined, { cookie }).catch(() => null);
+  const syncing = call(server.url, 'POST', `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`, undefined, { cookie }).catch(
+    () => null,
+  );
   await halfway;
   await server.kill();
   expect(await syncing).toBeNull();

@@ -96,7 +96,15 @@ function streamBookings(server: ServerProcess, hotelIds: string[], keySecret: st
       razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
     });
     if (validate.status !== 200) return void refusals.push(`validate ${validate.status} ${JSON.stringify(validate.json)}`);
-    acked.push({ orderId, paymentId, bookingId: validate.json._id, hotelId, checkIn: body.checkIn, checkOut: body.checkOut, amount: intent.json.amount });
+    acked.push({
+      orderId,
+      paymentId,
+      bookingId: validate.json._id,
+      hotelId,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      amount: intent.json.amount,
+    });
     onAck();
   };
 
@@ -199,6 +207,11 @@ describe('SIGKILL mid-stream, then restart', () => {
     cleanups.push(database.drop);
     const dbOptions = { databaseUrl: database.url, poolSize: 2 };
     const hotelIds = await prepareData(dbOptions);
-    await crashAndRecover('postgres', { DATA_DIR: dataDir, DATABASE_URL: database.url, ...ADMIN, ...NO_CLIENT_LIMITS, ...sharedSecrets() }, hotelIds, dbOptions);
+    await crashAndRecover(
+      'postgres',
+      { DATA_DIR: dataDir, DATABASE_URL: database.url, ...ADMIN, ...NO_CLIENT_LIMITS, ...sharedSecrets() },
+      hotelIds,
+      dbOptions,
+    );
   });
 });

@@ -38,7 +38,10 @@ describe('the first start without ADMIN_PASSWORD', () => {
     const DATA_DIR = dataDir();
     const first = await startServer({ DATA_DIR, LOG_LEVEL: 'info', ADMIN_EMAIL: 'admin@hillnest.example' });
     try {
-      const printed = /Sign in at http:\/\/127\.0\.0\.1:\d+\/sign-in with\n\s+e-mail:\s+admin@hillnest\.example\n\s+password:\s+(\S+)\n/.exec(first.stderr());
+      const printed =
+        /Sign in at http:\/\/127\.0\.0\.1:\d+\/sign-in with\n\s+e-mail:\s+admin@hillnest\.example\n\s+password:\s+(\S+)\n/.exec(
+          first.stderr(),
+        );
       expect(printed, first.output()).not.toBeNull();
       const password = printed![1]!;
       expect(password).toMatch(/^[\w-]{24}$/);
@@ -48,7 +51,9 @@ describe('the first start without ADMIN_PASSWORD', () => {
 
       const cookie = await signInCookie(first.url, 'admin@hillnest.example', password);
       expect((await call(first.url, 'GET', '/api/auth/validate-token', undefined, { cookie })).json).toMatchObject({ isAdmin: true });
-      expect((await call(first.url, 'POST', '/api/auth/login', { email: 'admin@hillnest.example', password: 'admin12345' })).status).toBe(400);
+      expect((await call(first.url, 'POST', '/api/auth/login', { email: 'admin@hillnest.example', password: 'admin12345' })).status).toBe(
+        400,
+      );
 
       // The start-up log says payments are simulated.
       expect(first.stdout()).toContain('Test mode: payments are simulated, no money is taken.');
@@ -120,7 +125,9 @@ describe('an administrator e-mail someone registered first', () => {
 
     const moved = await startServer({ DATA_DIR, ADMIN_EMAIL: squatted, ADMIN_PASSWORD: 'owner-pass-1' });
     try {
-      expect(moved.stdout()).toMatch(/"level":50.*ADMIN_EMAIL future-owner@golive\.example belongs to an account someone registered.*To resolve/);
+      expect(moved.stdout()).toMatch(
+        /"level":50.*ADMIN_EMAIL future-owner@golive\.example belongs to an account someone registered.*To resolve/,
+      );
       const cookie = await signInCookie(moved.url, squatted, 'squatter-1');
       expect((await call(moved.url, 'GET', '/api/auth/validate-token', undefined, { cookie })).json).toMatchObject({ isAdmin: false });
       expect((await call(moved.url, 'GET', '/api/coupons/all', undefined, { cookie })).status).toBe(403);

@@ -114,7 +114,13 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     const hotels = (await call(a.url, 'GET', '/api/hotels/search?page=1')).json.data as { _id: string }[];
     const hotelId = hotels[0]!._id;
     const email = `booker-${randomBytes(4).toString('hex')}@scale.example`;
-    await call(b.url, 'POST', '/api/users/register', { firstName: 'Ravi', lastName: 'Nair', email, password: 'password1', confirmPassword: 'password1' });
+    await call(b.url, 'POST', '/api/users/register', {
+      firstName: 'Ravi',
+      lastName: 'Nair',
+      email,
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
     const cookie = await signInCookie(b.url, email, 'password1');
 
     const intent = await call(a.url, 'POST', `/api/hotels/${hotelId}/bookings/payment-intent`, stay(20, 2), { cookie });
@@ -157,7 +163,12 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     const hotelId = hotels[1]!._id;
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        call(i % 2 === 0 ? a.url : b.url, 'POST', `/api/hotels/${hotelId}/bookings/payment-intent`, stay(40, 3, { phoneNumber: `+91 98100 ${String(i).padStart(5, '0')}` })),
+        call(
+          i % 2 === 0 ? a.url : b.url,
+          'POST',
+          `/api/hotels/${hotelId}/bookings/payment-intent`,
+          stay(40, 3, { phoneNumber: `+91 98100 ${String(i).padStart(5, '0')}` }),
+        ),
       ),
     );
     const statuses = responses.map((r) => r.status);

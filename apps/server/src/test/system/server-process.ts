@@ -63,7 +63,10 @@ function spawnServer(env: Record<string, string>, port: number) {
 }
 
 /** Runs the server until it exits on its own (a start it refuses): its exit code and what it printed. */
-export async function runServerToExit(env: Record<string, string>, timeoutMs = 90_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawnServer(env, await freePort());
   let stdout = '';
   let stderr = '';

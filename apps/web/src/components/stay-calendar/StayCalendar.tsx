@@ -6,7 +6,19 @@
  * show two months side by side with previous/next buttons; phones a scrolling list of the months.
  * Loaded with the date popup, never with the first view.
  */
-import { addDays, addMonths, bookingWindowEnd, checkOutFor, formatLongDate, formatYearMonth, latestCheckOut, monthOf, nightsBetween, type IsoDate, type YearMonth } from '@hillnest/domain';
+import {
+  addDays,
+  addMonths,
+  bookingWindowEnd,
+  checkOutFor,
+  formatLongDate,
+  formatYearMonth,
+  latestCheckOut,
+  monthOf,
+  nightsBetween,
+  type IsoDate,
+  type YearMonth,
+} from '@hillnest/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { dayAfterKey, monthsBetween, monthWeeks } from './calendarDays';
@@ -51,7 +63,15 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-export default function StayCalendar({ checkIn, checkOut, today, takenNights = [], isArrivalDisabled, isDepartureDisabled, onChange }: StayCalendarProps) {
+export default function StayCalendar({
+  checkIn,
+  checkOut,
+  today,
+  takenNights = [],
+  isArrivalDisabled,
+  isDepartureDisabled,
+  onChange,
+}: StayCalendarProps) {
   const wide = useWideScreen();
   const windowEnd = bookingWindowEnd(today);
   const firstMonth = monthOf(today);
@@ -119,7 +139,9 @@ export default function StayCalendar({ checkIn, checkOut, today, takenNights = [
   return (
     <div ref={rootRef} className="hn-stay-calendar flex min-h-0 flex-1 flex-col">
       <p aria-live="polite" className="px-1 pb-2 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{choosing === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}</span>
+        <span className="font-semibold text-slate-900">
+          {choosing === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}
+        </span>
         <span className="block">
           {formatLongDate(checkIn)} – {formatLongDate(checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'}
         </span>
@@ -201,7 +223,17 @@ function Month({ month, today, stay, focusDay, isSelectable, isTaken, onChoose, 
             <tr key={index}>
               {week.map((day, column) =>
                 day ? (
-                  <Day key={day} day={day} today={today} stay={stay} focusable={day === focusDay} selectable={isSelectable(day)} taken={isTaken(day)} onChoose={onChoose} onKeyDown={onKeyDown} />
+                  <Day
+                    key={day}
+                    day={day}
+                    today={today}
+                    stay={stay}
+                    focusable={day === focusDay}
+                    selectable={isSelectable(day)}
+                    taken={isTaken(day)}
+                    onChoose={onChoose}
+                    onKeyDown={onKeyDown}
+                  />
                 ) : (
                   <td key={`pad-${column}`} />
                 ),
@@ -241,7 +273,13 @@ function Day({ day, today, stay, focusable, selectable, taken, onChoose, onKeyDo
     .filter(Boolean)
     .join(', ');
   // The stay's band runs behind the days; its ends are solid.
-  const band = within ? 'bg-brand-100' : isCheckIn && stay.checkOut > day ? 'bg-linear-to-r from-transparent from-50% to-brand-100 to-50%' : isCheckOut ? 'bg-linear-to-r from-brand-100 from-50% to-transparent to-50%' : '';
+  const band = within
+    ? 'bg-brand-100'
+    : isCheckIn && stay.checkOut > day
+      ? 'bg-linear-to-r from-transparent from-50% to-brand-100 to-50%'
+      : isCheckOut
+        ? 'bg-linear-to-r from-brand-100 from-50% to-transparent to-50%'
+        : '';
   const tone = edge
     ? 'bg-brand-700 font-semibold text-white'
     : !selectable

@@ -27,7 +27,17 @@ export interface HotelFormProps {
   onSave(values: HotelFormValues): void;
 }
 
-function CheckboxGrid({ legend, options, register, error }: { legend: string; options: readonly string[]; register: UseFormRegisterReturn; error?: string }) {
+function CheckboxGrid({
+  legend,
+  options,
+  register,
+  error,
+}: {
+  legend: string;
+  options: readonly string[];
+  register: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <fieldset>
       <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
@@ -68,7 +78,14 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
         <div className="sm:col-span-2">
           <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
         </div>
-        <TextField label="Price Per Night (₹)" type="number" inputMode="numeric" min={1} error={errors.pricePerNight?.message} {...register('pricePerNight')} />
+        <TextField
+          label="Price Per Night (₹)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.pricePerNight?.message}
+          {...register('pricePerNight')}
+        />
         <Select label="Star Rating" error={errors.starRating?.message} {...register('starRating')}>
           <option value="">Select a rating</option>
           {Array.from({ length: LIMITS.maxStarRating }, (_, i) => i + 1).map((stars) => (
@@ -92,8 +109,22 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Guests</legend>
-        <TextField label="Adults" type="number" inputMode="numeric" min={1} error={errors.adultCount?.message} {...register('adultCount')} />
-        <TextField label="Children" type="number" inputMode="numeric" min={0} error={errors.childCount?.message} {...register('childCount')} />
+        <TextField
+          label="Adults"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.adultCount?.message}
+          {...register('adultCount')}
+        />
+        <TextField
+          label="Children"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.childCount?.message}
+          {...register('childCount')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -121,11 +152,18 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Guest Reviews</legend>
-        <p className="text-sm text-slate-700">Reviews guests left on Google, Airbnb or MakeMyTrip, copied here by you. Leave empty to hide the section.</p>
+        <p className="text-sm text-slate-700">
+          Reviews guests left on Google, Airbnb or MakeMyTrip, copied here by you. Leave empty to hide the section.
+        </p>
         {reviews.fields.map((field, index) => {
           const fieldErrors = errors.reviews?.[index];
           return (
-            <div key={field.id} role="group" aria-label={`Review ${index + 1}`} className="grid gap-3 rounded-lg border border-slate-300 p-4 sm:grid-cols-3">
+            <div
+              key={field.id}
+              role="group"
+              aria-label={`Review ${index + 1}`}
+              className="grid gap-3 rounded-lg border border-slate-300 p-4 sm:grid-cols-3"
+            >
               <TextField label="Guest name" error={fieldErrors?.name?.message} {...register(`reviews.${index}.name`)} />
               <Select label="Rating" error={fieldErrors?.rating?.message} {...register(`reviews.${index}.rating`)}>
                 {[5, 4, 3, 2, 1].map((rating) => (

@@ -29,7 +29,10 @@ export function MyProperties() {
         <h1 id="my-properties-heading" className="text-3xl font-bold text-slate-900">
           My Properties
         </h1>
-        <Link to="/review-properties" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to="/review-properties"
+          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           View All
         </Link>
       </div>
@@ -53,7 +56,9 @@ export function MyProperties() {
           Error fetching hotels
         </p>
       )}
-      {data && data.data.length === 0 && <p className="text-slate-700">{search ? 'No properties match your search.' : 'No properties yet.'}</p>}
+      {data && data.data.length === 0 && (
+        <p className="text-slate-700">{search ? 'No properties match your search.' : 'No properties yet.'}</p>
+      )}
       {data && data.data.length > 0 && (
         <ul aria-busy={hotels.isFetching} className="space-y-4">
           {data.data.map((hotel) => (
@@ -68,7 +73,10 @@ export function MyProperties() {
                     >
                       Calendars <span className="sr-only">of {hotel.name}</span>
                     </Link>
-                    <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                    <Link
+                      to={`/edit-hotel/${hotel._id}`}
+                      className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                    >
                       Edit <span className="sr-only">{hotel.name}</span>
                     </Link>
                   </>
@@ -79,7 +87,14 @@ export function MyProperties() {
         </ul>
       )}
       {data && (
-        <Pagination page={page} pages={data.pagination.pages} onPageChange={setPage} marginPagesDisplayed={2} pageRangeDisplayed={5} label="My Properties pages" />
+        <Pagination
+          page={page}
+          pages={data.pagination.pages}
+          onPageChange={setPage}
+          marginPagesDisplayed={2}
+          pageRangeDisplayed={5}
+          label="My Properties pages"
+        />
       )}
     </section>
   );

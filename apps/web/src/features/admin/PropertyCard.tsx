@@ -14,7 +14,14 @@ export function PropertyCard({ hotel, actions, showImage = false }: { hotel: Hot
   ];
   return (
     <article aria-label={hotel.name} className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-5">
-      {showImage && <HotelImage url={hotel.imageUrls[0]} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full rounded-lg" />}
+      {showImage && (
+        <HotelImage
+          url={hotel.imageUrls[0]}
+          alt=""
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-lg"
+        />
+      )}
       <h2 className="text-xl font-bold text-slate-900">{hotel.name}</h2>
       <p className="line-clamp-3 text-slate-700">{hotel.description}</p>
       <ul className="flex flex-wrap gap-2">

@@ -138,7 +138,10 @@ export function ReviewPropertiesPage() {
                   showImage
                   actions={
                     <>
-                      <Link to={`/edit-hotel/${hotel._id}`} className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                      <Link
+                        to={`/edit-hotel/${hotel._id}`}
+                        className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                      >
                         Edit <span className="sr-only">{hotel.name}</span>
                       </Link>
                       <DeleteHotelButton hotel={hotel} />

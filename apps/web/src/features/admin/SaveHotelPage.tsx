@@ -67,7 +67,9 @@ export function EditHotelPage() {
       {hotel.isPending && <Loading />}
       {hotel.isError && (
         <p role="alert" className="text-red-700">
-          {hotel.error instanceof ApiError && hotel.error.status === 404 ? 'This property does not exist or was deleted.' : 'Error fetching Hotels'}
+          {hotel.error instanceof ApiError && hotel.error.status === 404
+            ? 'This property does not exist or was deleted.'
+            : 'Error fetching Hotels'}
         </p>
       )}
       {hotel.data && (

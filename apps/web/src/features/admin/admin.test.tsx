@@ -54,7 +54,10 @@ describe('/add-property', () => {
   it('refuses more than 6 images in total', async () => {
     fakeServer(signedIn(true));
     renderApp('/add-property');
-    await userEvent.upload(await screen.findByLabelText('Add images'), [1, 2, 3, 4, 5, 6, 7].map((n) => png(`${n}.png`)));
+    await userEvent.upload(
+      await screen.findByLabelText('Add images'),
+      [1, 2, 3, 4, 5, 6, 7].map((n) => png(`${n}.png`)),
+    );
     expect(screen.getByText('7 of 6 images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Total number of images cannot be more than 6')).toBeTruthy();
@@ -97,7 +100,10 @@ describe('/add-property', () => {
   it('says Error Saving Hotel with the server’s reason when the save fails', async () => {
     fakeServer({
       ...signedIn(true),
-      'POST /api/my-hotels': () => ({ status: 400, body: { message: 'The file "x.jpg" must be an image file (JPEG, PNG, WEBP, GIF, AVIF)' } }),
+      'POST /api/my-hotels': () => ({
+        status: 400,
+        body: { message: 'The file "x.jpg" must be an image file (JPEG, PNG, WEBP, GIF, AVIF)' },
+      }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderApp('/add-property');
@@ -197,13 +203,16 @@ describe('/admin and /review-properties', () => {
     renderApp('/review-properties');
     expect(await screen.findByRole('article', { name: 'Pine Hollow' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/add-property');
-    const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((c) => c.includes('/api/my-hotels'));
+    const calls = () =>
+      fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((c) => c.includes('/api/my-hotels'));
     expect(calls()).toEqual(['GET /api/my-hotels?page=1&pageSize=12']);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Pet Friendly');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Elevator' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'pine');
-    await waitFor(() => expect(calls().at(-1)).toBe('GET /api/my-hotels?name=pine&type=Pet+Friendly&facilities=Elevator&page=1&pageSize=12'));
+    await waitFor(() =>
+      expect(calls().at(-1)).toBe('GET /api/my-hotels?name=pine&type=Pet+Friendly&facilities=Elevator&page=1&pageSize=12'),
+    );
 
     // Nothing is deleted until the dialog naming the property is confirmed.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Pine Hollow' }));
@@ -224,7 +233,14 @@ describe('rates on /edit-hotel/{hotelId}', () => {
   const CONFIG = {
     'GET /api/config': () => ({
       status: 200,
-      body: { propertyTimezone: 'Asia/Kolkata', today: '2026-12-18', holdMinutes: 15, maxStayNights: 30, bookingEngineUrl: null, bookingEnginePropertyId: '9166' },
+      body: {
+        propertyTimezone: 'Asia/Kolkata',
+        today: '2026-12-18',
+        holdMinutes: 15,
+        maxStayNights: 30,
+        bookingEngineUrl: null,
+        bookingEnginePropertyId: '9166',
+      },
     }),
   };
 

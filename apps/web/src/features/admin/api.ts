@@ -18,14 +18,20 @@ export const myHotelKeys = {
   detail: (id: string) => ['my-hotels', 'detail', id] as const,
 };
 
-
 /** GET /api/my-hotels: the administrator's properties, filtered and paged by the server. */
 export function useMyHotels(query: MyHotelsQuery) {
   return useQuery({
     queryKey: myHotelKeys.list(query),
     queryFn: ({ signal }) =>
       apiCall('GET /api/my-hotels', {
-        query: { search: query.search?.trim(), name: query.name?.trim(), type: query.type, facilities: query.facilities, page: query.page, pageSize: query.pageSize },
+        query: {
+          search: query.search?.trim(),
+          name: query.name?.trim(),
+          type: query.type,
+          facilities: query.facilities,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -45,10 +51,7 @@ export function useMyHotel(hotelId: string | undefined) {
 function useInvalidateHotels() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: myHotelKeys.all }),
-      queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: myHotelKeys.all }), queryClient.invalidateQueries({ queryKey: hotelKeys.all })]);
 }
 
 /** POST /api/my-hotels (new) or PUT /api/my-hotels/{hotelId} (edit) with the multipart hotel form. */
@@ -56,7 +59,9 @@ export function useSaveHotel(hotelId?: string) {
   const invalidate = useInvalidateHotels();
   return useMutation({
     mutationFn: (form: FormData) =>
-      hotelId ? apiCall('PUT /api/my-hotels/:hotelId', { params: { hotelId }, body: form }) : apiCall('POST /api/my-hotels', { body: form }),
+      hotelId
+        ? apiCall('PUT /api/my-hotels/:hotelId', { params: { hotelId }, body: form })
+        : apiCall('POST /api/my-hotels', { body: form }),
     onSuccess: () => invalidate(),
   });
 }

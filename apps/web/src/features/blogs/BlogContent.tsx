@@ -17,7 +17,9 @@ export function BlogContent({ html, className = '' }: { html: string; className?
   const hydrated = useHydrated();
   const clean = useMemo(() => {
     if (renderRequest()) return html;
-    return hydrated && DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }) : '';
+    return hydrated && DOMPurify.isSupported
+      ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+      : '';
   }, [html, hydrated]);
   return (
     <div

@@ -19,10 +19,7 @@ export function BlogDetailPage() {
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <Link
-        to="/blogs"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-      >
+      <Link to="/blogs" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All blogs
       </Link>

@@ -122,7 +122,15 @@ function BlogForm({ existing }: { existing?: Blog }) {
           <Controller
             control={control}
             name="publishDate"
-            render={({ field }) => <DateTextField label="Publish Date" value={field.value} onChange={field.onChange} passInvalid error={errors.publishDate?.message} />}
+            render={({ field }) => (
+              <DateTextField
+                label="Publish Date"
+                value={field.value}
+                onChange={field.onChange}
+                passInvalid
+                error={errors.publishDate?.message}
+              />
+            )}
           />
         </div>
         <ImageFileField

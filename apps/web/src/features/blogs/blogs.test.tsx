@@ -22,7 +22,8 @@ describe('blog detail', () => {
   it('renders scripts and event handlers from the content inert', async () => {
     const blog: Blog = {
       ...card(1),
-      content: '<p id="kept">Hello</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true"><a href="javascript:alert(1)">bad</a>',
+      content:
+        '<p id="kept">Hello</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true"><a href="javascript:alert(1)">bad</a>',
     };
     fakeServer({ ...visitor, 'GET /api/blogs/b1': () => ({ status: 200, body: blog }) });
     const { container } = renderApp('/blogs/b1');

@@ -101,7 +101,12 @@ export function AllBookingsPage() {
         </p>
       )}
 
-      <form role="search" aria-label="Filter bookings" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
+      <form
+        role="search"
+        aria-label="Filter bookings"
+        onSubmit={(e) => e.preventDefault()}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+      >
         <div className="sm:col-span-2">
           <label htmlFor={searchId} className={labelClass}>
             Search bookings
@@ -147,7 +152,12 @@ export function AllBookingsPage() {
           <label htmlFor={sortId} className={labelClass}>
             Sort by
           </label>
-          <select id={sortId} value={filter.sort || 'booked-desc'} onChange={(e) => change('sort', e.currentTarget.value)} className={selectClass}>
+          <select
+            id={sortId}
+            value={filter.sort || 'booked-desc'}
+            onChange={(e) => change('sort', e.currentTarget.value)}
+            className={selectClass}
+          >
             {ADMIN_BOOKING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {ADMIN_BOOKING_SORT_LABELS[sort]}

@@ -28,7 +28,10 @@ export function BookingCard({ booking, statusLabel, children }: { booking: Booki
             </p>
           </div>
           {statusLabel ? (
-            <p data-testid="booking-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE_COLOURS[statusLabel] ?? 'bg-amber-100 text-amber-900'}`}>
+            <p
+              data-testid="booking-status"
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE_COLOURS[statusLabel] ?? 'bg-amber-100 text-amber-900'}`}
+            >
               {statusLabel}
             </p>
           ) : (

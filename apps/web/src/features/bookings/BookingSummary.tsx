@@ -1,4 +1,13 @@
-import { basePricePaise, describeDiscount, describeNightGroup, formatLongDate, formatPaise, formatRupees, groupNights, type StayQuote } from '@hillnest/domain';
+import {
+  basePricePaise,
+  describeDiscount,
+  describeNightGroup,
+  formatLongDate,
+  formatPaise,
+  formatRupees,
+  groupNights,
+  type StayQuote,
+} from '@hillnest/domain';
 import { MapPin, Star } from 'lucide-react';
 import type { BookingHotel } from './api';
 import type { CouponView } from './CouponField';

@@ -3,9 +3,7 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 /** What the page knows about the coupon code typed so far. */
 export type CouponView =
-  | { state: 'empty' }
-  | { state: 'checking' }
-  | { state: 'checked'; check: CouponCheck; couponMessage: string | null };
+  { state: 'empty' } | { state: 'checking' } | { state: 'checked'; check: CouponCheck; couponMessage: string | null };
 
 /** Identifies a coupon problem worth a toast (expired, stay too short); null otherwise. */
 export function couponToastKey(code: string, coupon: CouponView): string | null {
@@ -56,7 +54,11 @@ export function CouponField({
         {...inputProps}
       />
       {note && (
-        <p id={noteId} aria-live="polite" className={`mt-1 text-sm ${problem ? 'text-red-700' : valid ? 'text-green-800' : 'text-slate-600'}`}>
+        <p
+          id={noteId}
+          aria-live="polite"
+          className={`mt-1 text-sm ${problem ? 'text-red-700' : valid ? 'text-green-800' : 'text-slate-600'}`}
+        >
           {note}
         </p>
       )}

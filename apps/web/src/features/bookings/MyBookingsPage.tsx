@@ -26,7 +26,10 @@ export function MyBookingsPage() {
       <PageTitle title="My Bookings" />
       <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
       {user.data && !user.data.emailVerified && (
-        <div role="note" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div
+          role="note"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           <p>Verify {user.data.email} to see here the bookings you made as a guest with it: we sent you a link when you registered.</p>
           <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
             {resend.isSuccess ? 'Link sent' : 'Send the link again'}
@@ -44,8 +47,7 @@ export function MyBookingsPage() {
               <BookingCard booking={booking} statusLabel={BOOKING_DISPLAY_LABELS[bookingDisplayStatus(booking, today)]}>
                 {booking.status === 'refund_required' && (
                   <p className="text-sm text-amber-900">
-                    These dates were booked by someone else while your payment was processing. Your payment will be refunded
-                    in full.
+                    These dates were booked by someone else while your payment was processing. Your payment will be refunded in full.
                   </p>
                 )}
                 {booking.refund && <RefundStatusLine refund={booking.refund} />}

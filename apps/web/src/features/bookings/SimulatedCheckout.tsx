@@ -145,8 +145,8 @@ export function SimulatedCheckout({ intent, description, onPaid, onFailed, onDis
               />
             </div>
             <p className="text-xs text-slate-600">
-              Test mode: {SIMULATED_TEST_INPUTS.cardSuccess} pays, {SIMULATED_TEST_INPUTS.cardFailure} is declined; any
-              future expiry and CVV. VISA, MasterCard and Maestro are accepted.
+              Test mode: {SIMULATED_TEST_INPUTS.cardSuccess} pays, {SIMULATED_TEST_INPUTS.cardFailure} is declined; any future expiry and
+              CVV. VISA, MasterCard and Maestro are accepted.
             </p>
           </div>
         )}

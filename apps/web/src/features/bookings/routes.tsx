@@ -10,9 +10,7 @@ export const bookingRoutes: RouteObject[] = [
   { path: 'booking-status', lazy: async () => ({ Component: (await import('./PaymentReceivedPage')).PaymentReceivedPage }) },
   {
     Component: RequireAuth,
-    children: [
-      { path: 'my-bookings', lazy: async () => ({ Component: (await import('./MyBookingsPage')).MyBookingsPage }) },
-    ],
+    children: [{ path: 'my-bookings', lazy: async () => ({ Component: (await import('./MyBookingsPage')).MyBookingsPage }) }],
   },
   adminArea([
     {

@@ -16,7 +16,13 @@ describe('staySearchFrom', () => {
   });
 
   it('falls back to tonight, one night, one adult', () => {
-    expect(staySearchFrom(params(''), today)).toEqual({ checkIn: today, checkOut: '2026-12-31', adultCount: 1, childCount: 0, infantCount: 0 });
+    expect(staySearchFrom(params(''), today)).toEqual({
+      checkIn: today,
+      checkOut: '2026-12-31',
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+    });
   });
 
   it('repairs unusable values', () => {

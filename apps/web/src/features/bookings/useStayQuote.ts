@@ -46,7 +46,11 @@ export function useStayQuote({ hotel, today, stay, couponCode, priceable, counts
     today,
   });
   const coupon: CouponView =
-    code === '' ? { state: 'empty' } : !known ? { state: 'checking' } : { state: 'checked', check: quote.coupon!, couponMessage: known.couponMessage };
+    code === ''
+      ? { state: 'empty' }
+      : !known
+        ? { state: 'checking' }
+        : { state: 'checked', check: quote.coupon!, couponMessage: known.couponMessage };
   const serverSaysTaken = Boolean(serverQuote.data && !serverQuote.isPlaceholderData && !serverQuote.data.available);
   const zeroTotal = priceable && quote.totalPaise === 0;
 

@@ -87,7 +87,10 @@ function SlideForm({ existing }: { existing?: CarouselSlide }) {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AdminPageHeader title={existing ? 'Edit Featured Image' : 'Upload Featured Image'} actions={<ButtonLink to="/carousel">Carousel Image Gallery</ButtonLink>} />
+      <AdminPageHeader
+        title={existing ? 'Edit Featured Image' : 'Upload Featured Image'}
+        actions={<ButtonLink to="/carousel">Carousel Image Gallery</ButtonLink>}
+      />
       <form
         noValidate
         onSubmit={handleSubmit(onValid, (formErrors) => {

@@ -18,15 +18,18 @@ export function CalendarConflictsCard() {
         Calendar conflicts
       </h2>
       <p className="mt-1 text-red-900">
-        {conflicts.length === 1 ? 'A booking here shares nights' : `${conflicts.length} bookings here share nights`} with a stay another platform
-        sold. Contact the guests and cancel on one side.
+        {conflicts.length === 1 ? 'A booking here shares nights' : `${conflicts.length} bookings here share nights`} with a stay another
+        platform sold. Contact the guests and cancel on one side.
       </p>
       <ul className="mt-3 divide-y divide-red-200">
         {conflicts.map((conflict) => (
-          <li key={`${conflict.bookingId}-${conflict.blockId}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-slate-900">
+          <li
+            key={`${conflict.bookingId}-${conflict.blockId}`}
+            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-slate-900"
+          >
             <span>
-              <span className="font-semibold">{conflict.hotelName}</span>: {conflict.guestName}, {formatLongDate(conflict.checkIn)} – {formatLongDate(conflict.checkOut)}.{' '}
-              {describe(conflict)}.
+              <span className="font-semibold">{conflict.hotelName}</span>: {conflict.guestName}, {formatLongDate(conflict.checkIn)} –{' '}
+              {formatLongDate(conflict.checkOut)}. {describe(conflict)}.
             </span>
             <Link to={`/property-calendars/${conflict.hotelId}`} className="font-semibold text-brand-800 underline underline-offset-4">
               Calendars

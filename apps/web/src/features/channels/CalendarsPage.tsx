@@ -20,7 +20,10 @@ export function CalendarsPage() {
     <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title={title} />
       <div>
-        <Link to={`/edit-hotel/${encodeURIComponent(hotelId)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to={`/edit-hotel/${encodeURIComponent(hotelId)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the property
         </Link>
@@ -29,7 +32,9 @@ export function CalendarsPage() {
       {hotel.isPending && <Loading />}
       {hotel.isError && (
         <p role="alert" className="text-red-700">
-          {hotel.error instanceof ApiError && hotel.error.status === 404 ? 'This property does not exist or was deleted.' : 'Error fetching the property'}
+          {hotel.error instanceof ApiError && hotel.error.status === 404
+            ? 'This property does not exist or was deleted.'
+            : 'Error fetching the property'}
         </p>
       )}
       {hotel.data && (

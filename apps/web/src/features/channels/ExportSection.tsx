@@ -20,7 +20,10 @@ export function ExportSection({ hotelId, icalExportUrl }: { hotelId: string; ica
     }
   };
   const onRegenerate = () => {
-    if (!window.confirm('Make a new address? Platforms using the current one stop receiving this calendar until you give them the new one.')) return;
+    if (
+      !window.confirm('Make a new address? Platforms using the current one stop receiving this calendar until you give them the new one.')
+    )
+      return;
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setCopied(false);
@@ -36,9 +39,9 @@ export function ExportSection({ hotelId, icalExportUrl }: { hotelId: string; ica
         Export to other platforms
       </h2>
       <p className="text-slate-700">
-        Give this address to Airbnb, Booking.com and the other sites this property is listed on (their &lsquo;import
-        calendar&rsquo; setting): they then close the nights booked, held or blocked here. It lists dates only, never
-        guests&rsquo; names or contacts. Keep it private.
+        Give this address to Airbnb, Booking.com and the other sites this property is listed on (their &lsquo;import calendar&rsquo;
+        setting): they then close the nights booked, held or blocked here. It lists dates only, never guests&rsquo; names or contacts. Keep
+        it private.
       </p>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         Export address

@@ -103,9 +103,19 @@ function AddCalendarForm({ hotelId }: { hotelId: string }) {
       onError: (error) => notify.error(errorMessage(error)),
     });
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+    >
       <TextField label="Calendar name" placeholder="Airbnb" error={errors.name?.message} {...register('name')} />
-      <TextField label="Calendar address (iCal)" type="url" placeholder="https://www.airbnb.com/calendar/ical/….ics" error={errors.url?.message} {...register('url')} />
+      <TextField
+        label="Calendar address (iCal)"
+        type="url"
+        placeholder="https://www.airbnb.com/calendar/ical/….ics"
+        error={errors.url?.message}
+        {...register('url')}
+      />
       <Button type="submit" disabled={add.isPending} className="sm:mt-6">
         {add.isPending ? 'Adding...' : 'Add calendar'}
       </Button>
@@ -122,8 +132,8 @@ export function ImportedCalendars({ hotelId }: { hotelId: string }) {
         Imported calendars
       </h2>
       <p className="text-slate-700">
-        Paste each platform&rsquo;s export address (iCal) here: the nights booked or closed there are blocked here, and checked again
-        every few minutes.
+        Paste each platform&rsquo;s export address (iCal) here: the nights booked or closed there are blocked here, and checked again every
+        few minutes.
       </p>
       {calendars.isPending ? (
         <Loading />

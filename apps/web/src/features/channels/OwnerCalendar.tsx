@@ -124,7 +124,9 @@ function BlockList({ hotelId, blocks }: { hotelId: string; blocks: CalendarBlock
                   · {block.calendarName}
                   {block.summary && <> ({block.summary})</>}
                 </span>
-                {block.conflict && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Conflict with a booking here</span>}
+                {block.conflict && (
+                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Conflict with a booking here</span>
+                )}
               </li>
             ))}
           </ul>
@@ -144,7 +146,11 @@ function CalendarAndForm({ hotelId, data }: { hotelId: string; data: PropertyNig
   const states = nightStates(data);
   const datesIn = (wanted: NightState[]) => [...states].filter(([, state]) => wanted.includes(state)).map(([night]) => toLocalDate(night));
   // Nights a guest or the owner already holds cannot be blocked again; another calendar's nights can.
-  const disabled: Matcher[] = [{ before: toLocalDate(today) }, { after: toLocalDate(addDays(windowEnd, -1)) }, ...datesIn(['booked', 'held', 'conflict', 'ownerBlocked'])];
+  const disabled: Matcher[] = [
+    { before: toLocalDate(today) },
+    { after: toLocalDate(addDays(windowEnd, -1)) },
+    ...datesIn(['booked', 'held', 'conflict', 'ownerBlocked']),
+  ];
   const firstNight = range?.from ? fromLocalDate(range.from) : null;
   const lastNight = range?.to ? fromLocalDate(range.to) : firstNight;
 
@@ -205,7 +211,9 @@ function CalendarAndForm({ hotelId, data }: { hotelId: string; data: PropertyNig
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <div>
           <p aria-live="polite" className="mb-2 text-sm text-slate-800">
-            {firstNight && lastNight ? `Selected: ${nightsLabel(firstNight, lastNight, formatLongDate)}` : 'Select the first and the last night to block.'}
+            {firstNight && lastNight
+              ? `Selected: ${nightsLabel(firstNight, lastNight, formatLongDate)}`
+              : 'Select the first and the last night to block.'}
           </p>
           <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
             Note (maintenance, own stay…)

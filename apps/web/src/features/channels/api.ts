@@ -57,7 +57,8 @@ export function useAddCalendar(hotelId: string) {
 export function useSyncCalendar(hotelId: string) {
   const invalidate = useInvalidateNights(hotelId);
   return useMutation({
-    mutationFn: (calendarId: string) => apiCall('POST /api/my-hotels/:id/calendars/:calendarId/sync', { params: { id: hotelId, calendarId } }),
+    mutationFn: (calendarId: string) =>
+      apiCall('POST /api/my-hotels/:id/calendars/:calendarId/sync', { params: { id: hotelId, calendarId } }),
     onSettled: () => invalidate(),
   });
 }

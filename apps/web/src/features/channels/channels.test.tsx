@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { hotelDetail } from '../../test/fixtures';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
-const hotel = { ...hotelDetail({ _id: 'h1', name: 'Cedar Crest' }), icalExportUrl: 'https://stay.example.com/api/hotels/h1/calendar.ics?token=abc' };
+const hotel = {
+  ...hotelDetail({ _id: 'h1', name: 'Cedar Crest' }),
+  icalExportUrl: 'https://stay.example.com/api/hotels/h1/calendar.ics?token=abc',
+};
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
 
 const airbnb: ExternalCalendar = {
@@ -40,7 +43,18 @@ const nights = (blocks: CalendarBlock[] = [ownBlock]): PropertyNights => ({
   today: '2026-09-01',
   blocks: [
     ...blocks,
-    { ...ownBlock, _id: 'b2', source: 'import', firstNight: '2026-09-20', lastNight: '2026-09-22', note: '', calendarId: 'c1', calendarName: 'Airbnb', summary: 'Reserved', conflict: true },
+    {
+      ...ownBlock,
+      _id: 'b2',
+      source: 'import',
+      firstNight: '2026-09-20',
+      lastNight: '2026-09-22',
+      note: '',
+      calendarId: 'c1',
+      calendarName: 'Airbnb',
+      summary: 'Reserved',
+      conflict: true,
+    },
   ],
   stays: [{ checkIn: '2026-09-21', checkOut: '2026-09-24', status: 'booked' }],
 });
@@ -68,9 +82,15 @@ describe('/property-calendars/{id}', () => {
     expect(cell('2026-09-20').className).toContain('hn-night-imported');
     expect(cell('2026-09-21').className).toContain('hn-night-conflict');
     expect(cell('2026-09-23').className).toContain('hn-night-booked');
-    expect(within(cell('2026-09-10') as HTMLElement).getByRole('button').getAttribute('aria-label')).toBe('Night of 10 Sept 2026, blocked by you');
+    expect(
+      within(cell('2026-09-10') as HTMLElement)
+        .getByRole('button')
+        .getAttribute('aria-label'),
+    ).toBe('Night of 10 Sept 2026, blocked by you');
     expect((within(cell('2026-09-23') as HTMLElement).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('region', { name: 'Blocked by other calendars' }).textContent).toContain('Nights of 20 Sept 2026 to 22 Sept 2026 · Airbnb (Reserved)Conflict with a booking here');
+    expect(screen.getByRole('region', { name: 'Blocked by other calendars' }).textContent).toContain(
+      'Nights of 20 Sept 2026 to 22 Sept 2026 · Airbnb (Reserved)Conflict with a booking here',
+    );
 
     const row = await screen.findByRole('listitem', { name: 'Airbnb' });
     expect(row.textContent).toContain('Blocked stays: 2');
@@ -102,7 +122,10 @@ describe('/property-calendars/{id}', () => {
 
   it('adds a calendar, and says so when its first sync failed', async () => {
     server({
-      'POST /api/my-hotels/h1/calendars': () => ({ status: 201, body: { calendar: airbnb, ok: false, changed: false, error: "The calendar's server answered HTTP 500" } }),
+      'POST /api/my-hotels/h1/calendars': () => ({
+        status: 201,
+        body: { calendar: airbnb, ok: false, changed: false, error: "The calendar's server answered HTTP 500" },
+      }),
     });
     renderApp('/property-calendars/h1');
     const imported = await screen.findByRole('region', { name: 'Imported calendars' });
@@ -139,7 +162,9 @@ describe('calendar conflicts', () => {
     fakeServer({ ...signedIn(true), ...CONFIG, 'GET /api/admin/calendar-conflicts': () => ({ status: 200, body: [conflict] }) });
     renderApp('/admin');
     const card = await screen.findByRole('region', { name: 'Calendar conflicts' });
-    expect(card.textContent).toContain('Cedar Crest: Anjali Desai, 21 Sept 2026 – 24 Sept 2026. Airbnb also has nights of 20 Sept 2026 to 22 Sept 2026 (Reserved).');
+    expect(card.textContent).toContain(
+      'Cedar Crest: Anjali Desai, 21 Sept 2026 – 24 Sept 2026. Airbnb also has nights of 20 Sept 2026 to 22 Sept 2026 (Reserved).',
+    );
     expect(within(card).getByRole('link', { name: 'Calendars' }).getAttribute('href')).toBe('/property-calendars/h1');
   });
 });

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUPON_FORM_MESSAGES, COUPON_TYPES, couponInputSchema, type Coupon, type CouponFormValues, type CouponInput } from '@hillnest/domain';
+import {
+  COUPON_FORM_MESSAGES,
+  COUPON_TYPES,
+  couponInputSchema,
+  type Coupon,
+  type CouponFormValues,
+  type CouponInput,
+} from '@hillnest/domain';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -119,8 +126,15 @@ function CouponForm({ existing }: { existing?: Coupon }) {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AdminPageHeader title={existing ? 'Edit Coupon' : 'Add Coupon'} actions={<ButtonLink to="/review-coupons">Review Coupons</ButtonLink>} />
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <AdminPageHeader
+        title={existing ? 'Edit Coupon' : 'Add Coupon'}
+        actions={<ButtonLink to="/review-coupons">Review Coupons</ButtonLink>}
+      />
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label="Coupon Type" options={COUPON_TYPES} error={errors.couponType?.message} {...register('couponType')} />
           <TextField

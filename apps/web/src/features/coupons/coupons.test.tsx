@@ -98,7 +98,9 @@ describe('review coupons', () => {
       ...CONFIG,
       'GET /api/coupons/all': () => ({
         status: 200,
-        body: deleted ? [coupon({ _id: 'c2', couponCode: 'OLD5', expiryDate: '2020-01-01' })] : [coupon(), coupon({ _id: 'c2', couponCode: 'OLD5', expiryDate: '2020-01-01' })],
+        body: deleted
+          ? [coupon({ _id: 'c2', couponCode: 'OLD5', expiryDate: '2020-01-01' })]
+          : [coupon(), coupon({ _id: 'c2', couponCode: 'OLD5', expiryDate: '2020-01-01' })],
       }),
       'DELETE /api/coupons/c1': () => {
         deleted = true;
@@ -136,7 +138,18 @@ describe('Offers For You', () => {
       ...visitor,
       'GET /api/coupons': () => ({
         status: 200,
-        body: [coupon(), coupon({ _id: 'c3', couponType: 'Direct Money Off', amount: 1500, couponCode: 'HILLS', minNights: 1, neverExpires: true, expiryDate: null })],
+        body: [
+          coupon(),
+          coupon({
+            _id: 'c3',
+            couponType: 'Direct Money Off',
+            amount: 1500,
+            couponCode: 'HILLS',
+            minNights: 1,
+            neverExpires: true,
+            expiryDate: null,
+          }),
+        ],
       }),
     });
     renderApp('/');

@@ -7,11 +7,32 @@ import { fakeServer, renderApp, signedIn } from '../../test/render';
 const config = {
   'GET /api/config': () => ({
     status: 200,
-    body: { propertyTimezone: 'Asia/Kolkata', today: '2026-11-22', holdMinutes: 15, bookingEngineUrl: null, bookingEnginePropertyId: '9166', paymentProvider: 'simulated', razorpayKeyId: 'rzp_test_simulated' },
+    body: {
+      propertyTimezone: 'Asia/Kolkata',
+      today: '2026-11-22',
+      holdMinutes: 15,
+      bookingEngineUrl: null,
+      bookingEnginePropertyId: '9166',
+      paymentProvider: 'simulated',
+      razorpayKeyId: 'rzp_test_simulated',
+    },
   }),
 };
 
-const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const months = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 const dashboard: Dashboard = {
   months,
@@ -44,7 +65,10 @@ function server() {
     'GET /api/admin/hotels/h1/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
       calendarCalls.push(`h1 ${month}`);
-      return { status: 200, body: calendar('h1', month, { '2026-11-24': 'booked', '2026-11-25': 'booked', '2026-11-27': 'held', '2026-11-29': 'blocked' }) };
+      return {
+        status: 200,
+        body: calendar('h1', month, { '2026-11-24': 'booked', '2026-11-25': 'booked', '2026-11-27': 'held', '2026-11-29': 'blocked' }),
+      };
     },
     'GET /api/admin/hotels/h2/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
@@ -98,7 +122,11 @@ describe('owner dashboard on /admin', () => {
     // 1 Nov 2026 is a Sunday: the last column of the first week.
     expect(dayCell('2026-11-01').cellIndex).toBe(6);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Booked', 'Held (payment in progress)', 'Blocked (by you or another platform)', 'Free']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Booked', 'Held (payment in progress)', 'Blocked (by you or another platform)', 'Free']);
   });
 
   it('switches property and steps through months', async () => {

@@ -79,7 +79,10 @@ function DestinationForm({ existing }: { existing?: Destination }) {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <AdminPageHeader title={existing ? 'Edit Destination' : 'Upload Destination'} actions={<ButtonLink to="/view-destinations">Review Destinations</ButtonLink>} />
+      <AdminPageHeader
+        title={existing ? 'Edit Destination' : 'Upload Destination'}
+        actions={<ButtonLink to="/view-destinations">Review Destinations</ButtonLink>}
+      />
       <form
         noValidate
         onSubmit={handleSubmit(onValid, (formErrors) => {

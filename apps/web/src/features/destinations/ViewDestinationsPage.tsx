@@ -58,17 +58,19 @@ export function ViewDestinationsPage() {
                       No property: hidden from guests
                     </p>
                   ) : (
-                    <p className="mt-1 text-sm text-slate-700">{destination.propertyCount === 1 ? '1 property' : `${destination.propertyCount} properties`}</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {destination.propertyCount === 1 ? '1 property' : `${destination.propertyCount} properties`}
+                    </p>
                   )}
                 </div>
                 <div className="mt-auto flex flex-wrap justify-end gap-2">
-                <EditLink to={`/edit-destination/${destination._id}`} itemLabel={`destination ${destination.name}`} />
-                <DeleteButton
-                  itemLabel={`destination ${destination.name}`}
-                  pending={isDeleting(destination._id)}
-                  onDelete={() => remove(destination._id)}
-                  consequence="Guests no longer see it among the search bar's suggestions."
-                />
+                  <EditLink to={`/edit-destination/${destination._id}`} itemLabel={`destination ${destination.name}`} />
+                  <DeleteButton
+                    itemLabel={`destination ${destination.name}`}
+                    pending={isDeleting(destination._id)}
+                    onDelete={() => remove(destination._id)}
+                    consequence="Guests no longer see it among the search bar's suggestions."
+                  />
                 </div>
               </div>
             </li>

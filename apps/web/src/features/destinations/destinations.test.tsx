@@ -9,7 +9,10 @@ const DESTINATIONS = [
   { _id: 'd3', name: 'Shimla', illustrationImageUrl: '', propertyCount: 1 },
 ];
 
-const names = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('review destinations', () => {
   it('filters by a case-insensitive part of the name', async () => {
@@ -58,7 +61,10 @@ describe('upload destination', () => {
         sent = init.body as FormData;
         return { status: 201, body: { _id: 'd9', name: 'Kasauli', illustrationImageUrl: '' } };
       },
-      'GET /api/destinations/all': () => ({ status: 200, body: [{ _id: 'd9', name: 'Kasauli', illustrationImageUrl: '', propertyCount: 0 }] }),
+      'GET /api/destinations/all': () => ({
+        status: 200,
+        body: [{ _id: 'd9', name: 'Kasauli', illustrationImageUrl: '', propertyCount: 0 }],
+      }),
     });
     const { router } = renderApp('/upload-destination');
     await userEvent.type(await screen.findByLabelText('Destination Name'), 'Kasauli');

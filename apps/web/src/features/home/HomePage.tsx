@@ -11,7 +11,9 @@ import { GuestReviewLinks } from '../ratings/GuestReviewLinks';
 export function HomePage() {
   return (
     <>
-      <h1 className="sr-only">{SITE.name}: {SITE.tagline}</h1>
+      <h1 className="sr-only">
+        {SITE.name}: {SITE.tagline}
+      </h1>
       <BestRatedSection />
       <MostBookedSection />
       <OffersForYou />

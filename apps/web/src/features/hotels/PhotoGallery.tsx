@@ -104,10 +104,20 @@ export default function PhotoGallery({ imageUrls, name, start, onClose }: PhotoG
         />
         {count > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => turn(-1)} className={`${button} absolute left-3 top-1/2 -translate-y-1/2`}>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => turn(-1)}
+              className={`${button} absolute left-3 top-1/2 -translate-y-1/2`}
+            >
               <ChevronLeft aria-hidden="true" className="size-7" />
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => turn(1)} className={`${button} absolute right-3 top-1/2 -translate-y-1/2`}>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => turn(1)}
+              className={`${button} absolute right-3 top-1/2 -translate-y-1/2`}
+            >
               <ChevronRight aria-hidden="true" className="size-7" />
             </button>
           </>

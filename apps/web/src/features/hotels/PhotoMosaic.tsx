@@ -58,7 +58,10 @@ export function PhotoMosaic({ imageUrls, name }: { imageUrls: string[]; name: st
               />
             </button>
             {/* On phones, where one photo shows at a time, say which. */}
-            <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-sm text-white md:hidden">
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-sm text-white md:hidden"
+            >
               {index + 1} / {imageUrls.length}
             </span>
           </li>

@@ -46,7 +46,8 @@ export function ListYourPropertyPage() {
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Own a holiday home in the hills? Tell us about it and our team will get in touch. All fields are required unless marked optional.
+            Own a holiday home in the hills? Tell us about it and our team will get in touch. All fields are required unless marked
+            optional.
           </p>
           <ListingRequestForm onSent={setSent} />
         </>
@@ -90,8 +91,20 @@ function ListingRequestForm({ onSent }: { onSent: (request: ListingRequest) => v
     <form noValidate onSubmit={handleSubmit(onValid)} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-slate-900">About you</legend>
-        <TextField label="First Name" autoComplete="given-name" aria-required="true" error={message('firstName')} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" aria-required="true" error={message('lastName')} {...register('lastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          aria-required="true"
+          error={message('firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          aria-required="true"
+          error={message('lastName')}
+          {...register('lastName')}
+        />
         <TextField label="Email" type="email" autoComplete="email" aria-required="true" error={message('email')} {...register('email')} />
         <TextField label="Mobile" type="tel" autoComplete="tel" aria-required="true" error={message('mobile')} {...register('mobile')} />
       </fieldset>
@@ -107,7 +120,15 @@ function ListingRequestForm({ onSent }: { onSent: (request: ListingRequest) => v
           error={message('propertyType')}
           {...register('propertyType')}
         />
-        <TextField label="Number of Rooms (optional)" type="number" inputMode="numeric" min={1} step={1} error={message('rooms')} {...register('rooms')} />
+        <TextField
+          label="Number of Rooms (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={message('rooms')}
+          {...register('rooms')}
+        />
         <TextField
           label="Photos or Website Link (optional)"
           type="url"
@@ -154,14 +175,17 @@ function RequestSent({ request, onAnother }: { request: ListingRequest; onAnothe
         </h2>
       </div>
       <p className="mt-3 text-slate-800">
-        Thank you, {request.firstName}. We have received your request to list <strong>{request.propertyName}</strong> and will
-        contact you at {request.email} or {request.mobile} soon.
+        Thank you, {request.firstName}. We have received your request to list <strong>{request.propertyName}</strong> and will contact you
+        at {request.email} or {request.mobile} soon.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onAnother}>
           List another property
         </Button>
-        <Link to="/" className="inline-flex items-center rounded-md px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex items-center rounded-md px-5 py-2.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
           Back to home
         </Link>
       </div>

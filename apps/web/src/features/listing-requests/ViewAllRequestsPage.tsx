@@ -61,7 +61,12 @@ function RequestCard({ request }: { request: ListingRequest }) {
           <Detail
             term="Photos or website"
             value={
-              <a href={request.photosLink} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-brand-800 underline">
+              <a
+                href={request.photosLink}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-1 text-brand-800 underline"
+              >
                 {request.photosLink}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
-const ME = { 'GET /api/users/me': () => ({ status: 200, body: { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } }) };
+const ME = {
+  'GET /api/users/me': () => ({ status: 200, body: { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } }),
+};
 
 async function fillRequired() {
   await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.com'));
@@ -21,9 +23,13 @@ describe('list your property', () => {
     renderApp('/list-your-property');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Request' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(8);
-    const types = within(screen.getByLabelText('Property Type')).getAllByRole('option').map((o) => o.textContent);
+    const types = within(screen.getByLabelText('Property Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types.at(-1)).toBe('Other');
-    const hear = within(screen.getByLabelText('Where did you hear about us?')).getAllByRole('option').map((o) => o.textContent);
+    const hear = within(screen.getByLabelText('Where did you hear about us?'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(hear.slice(1)).toEqual([
       'Facebook',
       'Instagram',

@@ -52,6 +52,12 @@ describe('update links', () => {
     await userEvent.clear(booking);
     await userEvent.click(screen.getByRole('button', { name: 'Save Links' }));
     expect(await screen.findByText('Links updated')).toBeTruthy();
-    expect(sent).toEqual({ bookingdotcom: null, airbnb: 'https://airbnb.example/h', makemytrip: 'https://mmt.example/h', googleTravel: null, agoda: null });
+    expect(sent).toEqual({
+      bookingdotcom: null,
+      airbnb: 'https://airbnb.example/h',
+      makemytrip: 'https://mmt.example/h',
+      googleTravel: null,
+      agoda: null,
+    });
   });
 });

@@ -87,28 +87,28 @@ export function DestinationField({ value, onChange, className = '', inputClassNa
         </button>
       )}
       {expanded && (
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Destinations"
-        className="absolute top-full left-0 z-40 mt-2 max-h-72 w-full min-w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
-      >
-        {suggestions.map((destination, index) => (
-          <li
-            key={destination._id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Pointer down would blur the input first; choosing on mousedown keeps the flow simple.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(destination.name)}
-            className={`flex cursor-pointer items-center gap-2 px-4 py-2 ${index === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
-          >
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-            {destination.name}
-          </li>
-        ))}
-      </ul>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Destinations"
+          className="absolute top-full left-0 z-40 mt-2 max-h-72 w-full min-w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
+        >
+          {suggestions.map((destination, index) => (
+            <li
+              key={destination._id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Pointer down would blur the input first; choosing on mousedown keeps the flow simple.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(destination.name)}
+              className={`flex cursor-pointer items-center gap-2 px-4 py-2 ${index === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+            >
+              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+              {destination.name}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -22,7 +22,15 @@ export interface GuestsFieldProps {
 }
 
 /** The guest popup: adults (13+) and children (0-12) counters; the infant control exists but is hidden (docs/product/search.md). */
-export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChildren, className = '', triggerClassName = '' }: GuestsFieldProps) {
+export function GuestsField({
+  value,
+  onChange,
+  minAdults = 0,
+  maxAdults,
+  maxChildren,
+  className = '',
+  triggerClassName = '',
+}: GuestsFieldProps) {
   const popup = usePopup({ height: 240 });
   const panelId = useId();
   return (
@@ -43,37 +51,46 @@ export function GuestsField({ value, onChange, minAdults = 0, maxAdults, maxChil
         </span>
       </button>
       {popup.open && (
-      <div
-        id={panelId}
-        role="dialog"
-        aria-label="Guests"
-        className={`absolute right-0 z-40 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:w-auto ${popup.opensUp ? 'max-sm:mt-2 sm:bottom-full sm:mb-2' : 'mt-2'}`}
-      >
-        <Counter
-          label="Adults"
-          hint="Ages 13 or above"
-          value={value.adultCount}
-          min={minAdults}
-          max={maxAdults}
-          onChange={(adultCount) => onChange({ ...value, adultCount })}
-        />
-        <Counter
-          label="Children"
-          hint="Ages 0-12"
-          value={value.childCount}
-          max={maxChildren}
-          onChange={(childCount) => onChange({ ...value, childCount })}
-        />
-        {/* docs/product/search.md: an infant control exists but is hidden. */}
-        <div hidden>
-          <Counter label="Infants" hint="Under 4" value={value.infantCount} onChange={(infantCount) => onChange({ ...value, infantCount })} />
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Guests"
+          className={`absolute right-0 z-40 w-72 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl max-sm:fixed max-sm:inset-x-3 max-sm:w-auto ${popup.opensUp ? 'max-sm:mt-2 sm:bottom-full sm:mb-2' : 'mt-2'}`}
+        >
+          <Counter
+            label="Adults"
+            hint="Ages 13 or above"
+            value={value.adultCount}
+            min={minAdults}
+            max={maxAdults}
+            onChange={(adultCount) => onChange({ ...value, adultCount })}
+          />
+          <Counter
+            label="Children"
+            hint="Ages 0-12"
+            value={value.childCount}
+            max={maxChildren}
+            onChange={(childCount) => onChange({ ...value, childCount })}
+          />
+          {/* docs/product/search.md: an infant control exists but is hidden. */}
+          <div hidden>
+            <Counter
+              label="Infants"
+              hint="Under 4"
+              value={value.infantCount}
+              onChange={(infantCount) => onChange({ ...value, infantCount })}
+            />
+          </div>
+          <div className="mt-2 flex justify-end">
+            <button
+              type="button"
+              onClick={popup.closeToTrigger}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Done
+            </button>
+          </div>
         </div>
-        <div className="mt-2 flex justify-end">
-          <button type="button" onClick={popup.closeToTrigger} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-            Done
-          </button>
-        </div>
-      </div>
       )}
     </div>
   );

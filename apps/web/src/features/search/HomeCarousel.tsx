@@ -101,7 +101,12 @@ export function HomeCarousel() {
       {/* The controls appear once the swiping code has attached, so no early click is lost. */}
       {slides.length > 1 && embla && (
         <div className="absolute right-4 bottom-4 flex items-center gap-2">
-          <button type="button" aria-label="Previous slide" onClick={previous} className="rounded-full bg-white/85 p-2 text-slate-900 hover:bg-white">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={previous}
+            className="rounded-full bg-white/85 p-2 text-slate-900 hover:bg-white"
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <button
@@ -112,7 +117,12 @@ export function HomeCarousel() {
           >
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
-          <button type="button" aria-label="Next slide" onClick={next} className="rounded-full bg-white/85 p-2 text-slate-900 hover:bg-white">
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={next}
+            className="rounded-full bg-white/85 p-2 text-slate-900 hover:bg-white"
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -78,11 +78,7 @@ export function SearchBar({ variant, onSubmit }: SearchBarProps) {
         onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))}
         className={layout.field}
       />
-      <GuestsField
-        value={draft}
-        onChange={(guests) => setDraft((d) => ({ ...d, ...guests }))}
-        className={layout.field}
-      />
+      <GuestsField value={draft} onChange={(guests) => setDraft((d) => ({ ...d, ...guests }))} className={layout.field} />
       <div className={`flex items-center gap-2 ${variant === 'overlay' ? 'flex-col-reverse items-stretch' : ''}`}>
         {variant !== 'compact' && (
           <button

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { searchTarget } from './handOff';
 
-const values = { destination: 'Shimla Hills', checkIn: '2026-04-01', checkOut: '2026-04-03', adultCount: 2, childCount: 1, infantCount: 1, hotelId: '' };
+const values = {
+  destination: 'Shimla Hills',
+  checkIn: '2026-04-01',
+  checkOut: '2026-04-03',
+  adultCount: 2,
+  childCount: 1,
+  infantCount: 1,
+  hotelId: '',
+};
 
 describe('where a submitted search goes', () => {
   it('hands off to the configured booking engine with its fixed query, without infants', () => {

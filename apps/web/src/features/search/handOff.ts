@@ -33,7 +33,10 @@ export function searchPath(values: Pick<SearchValues, 'destination' | 'checkIn' 
   return query ? `/search?${query}` : '/search';
 }
 
-export function searchTarget(config: Pick<SiteConfig, 'bookingEngineUrl' | 'bookingEnginePropertyId'> | undefined, values: SearchValues): SearchTarget {
+export function searchTarget(
+  config: Pick<SiteConfig, 'bookingEngineUrl' | 'bookingEnginePropertyId'> | undefined,
+  values: SearchValues,
+): SearchTarget {
   if (config?.bookingEngineUrl) {
     return { kind: 'external', url: bookingEngineUrl(config.bookingEngineUrl, config.bookingEnginePropertyId, values) };
   }

@@ -28,7 +28,14 @@ describe('search values in sessionStorage', () => {
   });
 
   it('saves every field under its docs/product/search.md name, the hotel id under the one name it is read from', () => {
-    saveSearchValues({ destination: 'Shimla', checkIn: '2026-04-01', checkOut: '2026-04-04', adultCount: 2, childCount: 1, hotelId: 'h-1' });
+    saveSearchValues({
+      destination: 'Shimla',
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-04',
+      adultCount: 2,
+      childCount: 1,
+      hotelId: 'h-1',
+    });
     expect(stored()).toEqual({
       destination: 'Shimla',
       checkIn: '2026-04-01',
@@ -43,15 +50,37 @@ describe('search values in sessionStorage', () => {
   });
 
   it('replaces every search field at once, but the hotel id only when a new one is given', () => {
-    saveSearchValues({ destination: 'Shimla', checkIn: '2026-04-01', checkOut: '2026-04-04', adultCount: 2, childCount: 1, hotelId: 'h-1' });
+    saveSearchValues({
+      destination: 'Shimla',
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-04',
+      adultCount: 2,
+      childCount: 1,
+      hotelId: 'h-1',
+    });
     saveSearchValues({ destination: 'Manali', checkIn: '2026-05-01', checkOut: '2026-05-02', adultCount: 3, childCount: 0 });
-    expect(current()).toMatchObject({ destination: 'Manali', checkIn: '2026-05-01', checkOut: '2026-05-02', adultCount: 3, childCount: 0, hotelId: 'h-1' });
+    expect(current()).toMatchObject({
+      destination: 'Manali',
+      checkIn: '2026-05-01',
+      checkOut: '2026-05-02',
+      adultCount: 3,
+      childCount: 0,
+      hotelId: 'h-1',
+    });
     saveSearchValues({ destination: 'Ooty', checkIn: '2026-05-01', checkOut: '2026-05-02', adultCount: 1, childCount: 0, hotelId: 'h-2' });
     expect(current().hotelId).toBe('h-2');
   });
 
   it('reset restores the defaults but keeps infants and the hotel id', () => {
-    saveSearchValues({ destination: 'Shimla', checkIn: '2026-04-01', checkOut: '2026-04-04', adultCount: 4, childCount: 2, infantCount: 1, hotelId: 'h-1' });
+    saveSearchValues({
+      destination: 'Shimla',
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-04',
+      adultCount: 4,
+      childCount: 2,
+      infantCount: 1,
+      hotelId: 'h-1',
+    });
     resetSearchValues(TODAY);
     expect(current()).toEqual({
       destination: '',

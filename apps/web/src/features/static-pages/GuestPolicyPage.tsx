@@ -3,10 +3,7 @@ import { Section, StaticPage } from './StaticPage';
 
 export function GuestPolicyPage() {
   return (
-    <StaticPage
-      title="Guest Policy"
-      intro="A few house rules so that every guest, and every neighbour, enjoys a calm stay in the hills."
-    >
+    <StaticPage title="Guest Policy" intro="A few house rules so that every guest, and every neighbour, enjoys a calm stay in the hills.">
       <Section title="Check-in and check-out">
         <ul>
           <li>Check-in is between 2PM and 10PM. If you expect to arrive later, tell us in advance.</li>
@@ -24,9 +21,7 @@ export function GuestPolicyPage() {
         </ul>
       </Section>
       <Section title="Damage">
-        <p>
-          Guests are responsible for damage to the apartment or its contents during their stay, beyond normal wear.
-        </p>
+        <p>Guests are responsible for damage to the apartment or its contents during their stay, beyond normal wear.</p>
       </Section>
     </StaticPage>
   );

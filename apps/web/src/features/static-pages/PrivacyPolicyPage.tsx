@@ -12,14 +12,10 @@ export function PrivacyPolicyPage() {
         </ul>
       </Section>
       <Section title="How we use it">
-        <p>
-          To confirm and manage your booking, to contact you about your stay, and to meet legal and tax obligations.
-        </p>
+        <p>To confirm and manage your booking, to contact you about your stay, and to meet legal and tax obligations.</p>
       </Section>
       <Section title="Cookies">
-        <p>
-          We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.
-        </p>
+        <p>We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.</p>
       </Section>
       <Section title="Your choices">
         <p>

@@ -15,8 +15,8 @@ export function RefundPolicyPage() {
             Cancel {P.fullRefundDays} days or more before check-in: <strong>full refund</strong>.
           </li>
           <li>
-            Booked fewer than {P.fullRefundDays} days before check-in? Cancel at least {P.lateBookingFullRefundDays}{' '}
-            days before check-in for a <strong>full refund</strong>.
+            Booked fewer than {P.fullRefundDays} days before check-in? Cancel at least {P.lateBookingFullRefundDays} days before check-in
+            for a <strong>full refund</strong>.
           </li>
           <li>
             Cancel later than that, but at least {P.halfRefundDays} days before check-in: <strong>50% refund</strong>.
@@ -31,14 +31,14 @@ export function RefundPolicyPage() {
       </Section>
       <Section title="Card and payment gateway charges">
         <p>
-          Refunds made to a card or through the payment gateway are reduced by the gateway&apos;s charge of{' '}
-          {P.gatewayChargePercent}% of the amount refunded.
+          Refunds made to a card or through the payment gateway are reduced by the gateway&apos;s charge of {P.gatewayChargePercent}% of the
+          amount refunded.
         </p>
       </Section>
       <Section title="How to cancel and when you are paid">
         <p>
-          To cancel, write to us from the e-mail address used for the booking and include your UPI details for the
-          refund. Refunds reach you within {P.processingDays} days after we receive your UPI details.
+          To cancel, write to us from the e-mail address used for the booking and include your UPI details for the refund. Refunds reach you
+          within {P.processingDays} days after we receive your UPI details.
         </p>
       </Section>
     </StaticPage>

@@ -8,10 +8,7 @@ export function StaticPage({ title, intro, children }: { title: string; intro?: 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <PageTitle title={title} />
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-      >
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back
       </Link>

@@ -49,13 +49,20 @@ export class Canvas {
   }
 
   private stops(list: readonly Stop[]): string {
-    return list.map(([offset, color, opacity = 1]) => `<stop offset="${fraction(offset)}" stop-color="${color}"${opacity < 1 ? ` stop-opacity="${fraction(opacity)}"` : ''}/>`).join('');
+    return list
+      .map(
+        ([offset, color, opacity = 1]) =>
+          `<stop offset="${fraction(offset)}" stop-color="${color}"${opacity < 1 ? ` stop-opacity="${fraction(opacity)}"` : ''}/>`,
+      )
+      .join('');
   }
 
   /** A linear gradient across the shape it fills (top to bottom unless told), returned as a fill value. */
   linear(list: readonly Stop[], from: Point = [0, 0], to: Point = [0, 1]): string {
     const id = this.id();
-    this.shared.defs.push(`<linearGradient id="${id}" x1="${from[0]}" y1="${from[1]}" x2="${to[0]}" y2="${to[1]}">${this.stops(list)}</linearGradient>`);
+    this.shared.defs.push(
+      `<linearGradient id="${id}" x1="${from[0]}" y1="${from[1]}" x2="${to[0]}" y2="${to[1]}">${this.stops(list)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -63,7 +70,9 @@ export class Canvas {
   radial(list: readonly Stop[], cx: number, cy: number, r: number, scaleY = 1): string {
     const id = this.id();
     const transform = scaleY === 1 ? '' : ` gradientTransform="translate(0 ${n(cy)}) scale(1 ${scaleY}) translate(0 ${n(-cy)})"`;
-    this.shared.defs.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${this.stops(list)}</radialGradient>`);
+    this.shared.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${this.stops(list)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 

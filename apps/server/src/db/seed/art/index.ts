@@ -14,9 +14,7 @@ export type { Building, SceneKind, SceneOptions } from './scenes';
 export type { Room, RoomKind, RoomStyle } from './interiors';
 export type { TimeOfDay } from './sky';
 
-export type Picture =
-  | { scene: SceneKind; time: TimeOfDay; options?: SceneOptions }
-  | { room: Room };
+export type Picture = { scene: SceneKind; time: TimeOfDay; options?: SceneOptions } | { room: Room };
 
 export interface PictureSize {
   width: number;
@@ -33,5 +31,7 @@ export function pictureSvg(picture: Picture, key: string, size: PictureSize): st
 
 /** The picture as a PNG (fast, lossless: the upload pipeline makes the WebP copies from it). */
 export async function renderPicture(picture: Picture, key: string, size: PictureSize): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(picture, key, size))).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(pictureSvg(picture, key, size)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -26,52 +26,118 @@ export interface Light {
 export const LIGHTS: Record<TimeOfDay, Light> = {
   dawn: {
     time: 'dawn',
-    sky: [[0, '#2f3163'], [0.42, '#86588a'], [0.78, '#ef9f7e'], [1, '#ffd6a0']],
-    haze: '#eaa59c', tint: '#ffd2c2', tintStrength: 0.55, cloud: '#f6b2a2',
+    sky: [
+      [0, '#2f3163'],
+      [0.42, '#86588a'],
+      [0.78, '#ef9f7e'],
+      [1, '#ffd6a0'],
+    ],
+    haze: '#eaa59c',
+    tint: '#ffd2c2',
+    tintStrength: 0.55,
+    cloud: '#f6b2a2',
     body: { kind: 'sun', x: 0.62, y: 0.5, r: 0.05, color: '#fff1cf', glow: '#ffc7a0' },
-    stars: 25, lampsOn: false, sunlight: '#ffc9a8',
+    stars: 25,
+    lampsOn: false,
+    sunlight: '#ffc9a8',
   },
   morning: {
     time: 'morning',
-    sky: [[0, '#4f9fdc'], [0.6, '#a6d4ef'], [1, '#eaf5f4']],
-    haze: '#cfe5ec', tint: '#fffaf0', tintStrength: 0.3, cloud: '#ffffff',
+    sky: [
+      [0, '#4f9fdc'],
+      [0.6, '#a6d4ef'],
+      [1, '#eaf5f4'],
+    ],
+    haze: '#cfe5ec',
+    tint: '#fffaf0',
+    tintStrength: 0.3,
+    cloud: '#ffffff',
     body: { kind: 'sun', x: 0.24, y: 0.2, r: 0.045, color: '#fffbea', glow: '#fff6d5' },
-    stars: 0, lampsOn: false, sunlight: '#fff3d6',
+    stars: 0,
+    lampsOn: false,
+    sunlight: '#fff3d6',
   },
   noon: {
     time: 'noon',
-    sky: [[0, '#2c78cc'], [0.55, '#79b8e6'], [1, '#d4ebf3']],
-    haze: '#b9d9e9', tint: '#ffffff', tintStrength: 0, cloud: '#ffffff',
+    sky: [
+      [0, '#2c78cc'],
+      [0.55, '#79b8e6'],
+      [1, '#d4ebf3'],
+    ],
+    haze: '#b9d9e9',
+    tint: '#ffffff',
+    tintStrength: 0,
+    cloud: '#ffffff',
     body: { kind: 'sun', x: 0.8, y: 0.13, r: 0.04, color: '#ffffff', glow: '#fffbe6' },
-    stars: 0, lampsOn: false, sunlight: '#fffbea',
+    stars: 0,
+    lampsOn: false,
+    sunlight: '#fffbea',
   },
   golden: {
     time: 'golden',
-    sky: [[0, '#5f7fb8'], [0.5, '#e9ae72'], [0.82, '#ffd48a'], [1, '#ffe8b6']],
-    haze: '#f2c48f', tint: '#ffcf8f', tintStrength: 0.55, cloud: '#ffcf9e',
+    sky: [
+      [0, '#5f7fb8'],
+      [0.5, '#e9ae72'],
+      [0.82, '#ffd48a'],
+      [1, '#ffe8b6'],
+    ],
+    haze: '#f2c48f',
+    tint: '#ffcf8f',
+    tintStrength: 0.55,
+    cloud: '#ffcf9e',
     body: { kind: 'sun', x: 0.3, y: 0.42, r: 0.055, color: '#fff4cc', glow: '#ffd27e' },
-    stars: 0, lampsOn: false, sunlight: '#ffc77a',
+    stars: 0,
+    lampsOn: false,
+    sunlight: '#ffc77a',
   },
   dusk: {
     time: 'dusk',
-    sky: [[0, '#1c1f4d'], [0.38, '#4a3876'], [0.7, '#b35c7a'], [1, '#f3945f']],
-    haze: '#8e5c88', tint: '#b890b8', tintStrength: 0.7, cloud: '#d98a8e',
+    sky: [
+      [0, '#1c1f4d'],
+      [0.38, '#4a3876'],
+      [0.7, '#b35c7a'],
+      [1, '#f3945f'],
+    ],
+    haze: '#8e5c88',
+    tint: '#b890b8',
+    tintStrength: 0.7,
+    cloud: '#d98a8e',
     body: { kind: 'sun', x: 0.7, y: 0.58, r: 0.06, color: '#ffc68c', glow: '#ff9a6a' },
-    stars: 45, lampsOn: true, sunlight: '#ffa77a',
+    stars: 45,
+    lampsOn: true,
+    sunlight: '#ffa77a',
   },
   night: {
     time: 'night',
-    sky: [[0, '#050a1d'], [0.55, '#0e1a44'], [1, '#2a386c']],
-    haze: '#263566', tint: '#4d63a3', tintStrength: 0.8, cloud: '#33416f',
+    sky: [
+      [0, '#050a1d'],
+      [0.55, '#0e1a44'],
+      [1, '#2a386c'],
+    ],
+    haze: '#263566',
+    tint: '#4d63a3',
+    tintStrength: 0.8,
+    cloud: '#33416f',
     body: { kind: 'moon', x: 0.76, y: 0.2, r: 0.045, color: '#f6f1dc', glow: '#9fb4e8' },
-    stars: 120, lampsOn: true, sunlight: '#8fa6e0',
+    stars: 120,
+    lampsOn: true,
+    sunlight: '#8fa6e0',
   },
   mist: {
     time: 'mist',
-    sky: [[0, '#94aab8'], [0.6, '#c8d5d8'], [1, '#e7ede9']],
-    haze: '#dde5e2', tint: '#eef3ef', tintStrength: 0.3, cloud: '#f4f7f5',
+    sky: [
+      [0, '#94aab8'],
+      [0.6, '#c8d5d8'],
+      [1, '#e7ede9'],
+    ],
+    haze: '#dde5e2',
+    tint: '#eef3ef',
+    tintStrength: 0.3,
+    cloud: '#f4f7f5',
     body: { kind: 'sun', x: 0.35, y: 0.28, r: 0.05, color: '#fbfbf2', glow: '#ffffff' },
-    stars: 0, lampsOn: false, sunlight: '#f4f6ee',
+    stars: 0,
+    lampsOn: false,
+    sunlight: '#f4f6ee',
   },
 };
 
@@ -86,7 +152,22 @@ export function drawSky(c: Canvas, light: Light, horizon: number, options: { clo
     const y = Math.min(body.y * h, horizon);
     const r = body.r * h;
     const glowStrength = body.kind === 'moon' ? 0.35 : light.time === 'mist' ? 0.7 : 0.6;
-    c.rect(0, 0, w, horizon + 2, c.radial([[0, body.glow, glowStrength], [0.35, body.glow, glowStrength * 0.35], [1, body.glow, 0]], x, y, h * 0.75));
+    c.rect(
+      0,
+      0,
+      w,
+      horizon + 2,
+      c.radial(
+        [
+          [0, body.glow, glowStrength],
+          [0.35, body.glow, glowStrength * 0.35],
+          [1, body.glow, 0],
+        ],
+        x,
+        y,
+        h * 0.75,
+      ),
+    );
     if (light.time === 'mist') c.circle(x, y, r, body.color, 'opacity="0.55"');
     else c.circle(x, y, r, body.color);
     if (body.kind === 'moon') {
@@ -123,7 +204,23 @@ function drawStars(c: Canvas, count: number, horizon: number, milkyWay: boolean)
   const { width: w, random } = c;
   if (milkyWay) {
     c.group(`transform="rotate(-24 ${n(w / 2)} ${n(horizon / 2)})"`, () => {
-      c.ellipse(w / 2, horizon / 2, w * 0.75, horizon * 0.2, c.radial([[0, '#c9c3ff', 0.3], [0.45, '#8f8ad8', 0.14], [1, '#5b5fb0', 0]], w / 2, horizon / 2, w * 0.75, (horizon * 0.2) / (w * 0.75)));
+      c.ellipse(
+        w / 2,
+        horizon / 2,
+        w * 0.75,
+        horizon * 0.2,
+        c.radial(
+          [
+            [0, '#c9c3ff', 0.3],
+            [0.45, '#8f8ad8', 0.14],
+            [1, '#5b5fb0', 0],
+          ],
+          w / 2,
+          horizon / 2,
+          w * 0.75,
+          (horizon * 0.2) / (w * 0.75),
+        ),
+      );
       for (let i = 0; i < count * 0.8; i++) {
         const x = random.range(-0.2, 1.2) * w;
         const y = horizon / 2 + (random.next() + random.next() - 1) * horizon * 0.16;
@@ -139,7 +236,11 @@ function drawStars(c: Canvas, count: number, horizon: number, milkyWay: boolean)
     if (r > 2.2) {
       // A few brighter stars twinkle as four-pointed sparkles.
       const s = r * 4;
-      c.path(`M${n(x)},${n(y - s)}L${n(x + r * 0.5)},${n(y)}L${n(x)},${n(y + s)}L${n(x - r * 0.5)},${n(y)}Z M${n(x - s)},${n(y)}L${n(x)},${n(y + r * 0.5)}L${n(x + s)},${n(y)}L${n(x)},${n(y - r * 0.5)}Z`, '#fffbe8', 'opacity="0.8"');
+      c.path(
+        `M${n(x)},${n(y - s)}L${n(x + r * 0.5)},${n(y)}L${n(x)},${n(y + s)}L${n(x - r * 0.5)},${n(y)}Z M${n(x - s)},${n(y)}L${n(x)},${n(y + r * 0.5)}L${n(x + s)},${n(y)}L${n(x)},${n(y - r * 0.5)}Z`,
+        '#fffbe8',
+        'opacity="0.8"',
+      );
     }
   }
 }

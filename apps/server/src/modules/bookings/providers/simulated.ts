@@ -24,8 +24,7 @@ export function providerId(prefix: string): string {
 }
 
 export type SimulatedAttempt =
-  | { ok: true; payment: PaymentSuccess; method: 'upi' | 'card' }
-  | { ok: false; description: string; reason: string };
+  { ok: true; payment: PaymentSuccess; method: 'upi' | 'card' } | { ok: false; description: string; reason: string };
 
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
@@ -150,7 +149,8 @@ function simulatedRefunds(config: PaymentConfig, ledger: SimulatedLedger, delive
       const events = await ledger.refundEventsOf(request.paymentId);
       const same = events.find((e) => e.refund.idempotency_key === request.idempotencyKey);
       if (same) {
-        if (same.refund.amount !== request.amountPaise) throw new RefundRefused('Different request with the same idempotency key has already been processed.');
+        if (same.refund.amount !== request.amountPaise)
+          throw new RefundRefused('Different request with the same idempotency key has already been processed.');
         const latest = events.filter((e) => e.refund.id === same.refund.id).at(-1)!;
         return toRefund(latest.refund);
       }
