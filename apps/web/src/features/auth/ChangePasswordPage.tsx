@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { useChangePassword } from './api';
+import { PasswordField } from './AuthFields';
 
 /**
  * /change-password (admin area): the administrator replaces their password, the current one required.
@@ -32,30 +32,14 @@ export function ChangePasswordPage() {
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         onSubmit={handleSubmit((values) => change.mutate(values))}
       >
-        <TextField
+        <PasswordField
           label="Current Password"
-          type="password"
           autoComplete="current-password"
-          aria-required="true"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="New Password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField label="Confirm New Password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <p className="text-sm text-slate-600">Changing it signs you out on every other device.</p>
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending}>

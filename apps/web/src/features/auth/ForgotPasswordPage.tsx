@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@hillnest/domain';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { useForgotPassword } from './api';
 import { AuthCard } from './AuthCard';
+import { AuthFormActions, EmailField } from './AuthFields';
 
 /** /forgot-password: asks for a reset link. The answer never says whether an account exists. */
 export function ForgotPasswordPage() {
@@ -27,22 +25,8 @@ export function ForgotPasswordPage() {
           <p className="text-sm text-slate-700">
             Enter the e-mail address of your account and we will send you a link to choose a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <Link to="/sign-in" className="text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              Back to Sign In
-            </Link>
-            <Button type="submit" disabled={forgot.isPending}>
-              Send reset link
-            </Button>
-          </div>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <AuthFormActions to="/sign-in" linkText="Back to Sign In" submitText="Send reset link" pending={forgot.isPending} />
         </form>
       )}
     </AuthCard>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@hillnest/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/Button';
+import { useNavigate } from 'react-router';
 import { TextField } from '../../components/TextField';
 import { useRegister } from './api';
 import { AuthCard } from './AuthCard';
+import { AuthFormActions, EmailField, PasswordField } from './AuthFields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -42,38 +42,16 @@ export function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email')}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField error={errors.password?.message} {...register('password')} />
+        <PasswordField label="Confirm Password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <AuthFormActions
+          to="/sign-in"
+          linkText="Already have an account? Sign in"
+          submitText="Create Account"
+          pending={registerUser.isPending}
+          wideSubmit
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Link to="/sign-in" className="text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
-            Already have an account? Sign in
-          </Link>
-          <Button type="submit" className="w-full sm:w-auto" disabled={registerUser.isPending}>
-            Create Account
-          </Button>
-        </div>
       </form>
     </AuthCard>
   );
