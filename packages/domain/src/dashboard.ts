@@ -1,5 +1,6 @@
 /** The owner dashboard on /admin (issue 6): what its two API answers look like, and the month query. */
 import { z } from './zod';
+import { addDays, isIsoDate, type IsoDate } from './dates';
 import { isYearMonth } from './months';
 
 export const MONTH_QUERY_MESSAGE = 'Enter a month as YYYY-MM';
@@ -11,7 +12,52 @@ export const calendarQuerySchema = z.object({
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 const yearMonth = z.string().refine(isYearMonth);
+const isoDate = z.string().refine(isIsoDate);
 const count = z.number().int().nonnegative();
+
+/** The nights ahead the dashboard counts occupancy over, starting with tonight. */
+export const OCCUPANCY_AHEAD_NIGHTS = [7, 30, 90] as const;
+/** Months of revenue on the books shown, starting with the current month (the booking window is a year). */
+export const ON_THE_BOOKS_MONTHS = 12;
+
+/** Why a dashboard figure is missing, in words the owner can act on. */
+export const DASHBOARD_EMPTY = {
+  noProperties: 'No properties yet.',
+  noPastStays: 'No past stays yet: occupancy starts counting after the first check-out.',
+  noUpcomingStays: 'No upcoming stays yet: figures appear here as soon as a paid booking is made for tonight or later.',
+  noNightsSold: 'No nights sold in these months yet: ADR and RevPAR start with the first paid stay.',
+  noArrivals: 'No arrivals or departures this week.',
+} as const;
+
+/** Monday to Sunday around `today` (a property date): the dashboard's "this week", end exclusive. */
+export function weekOf(today: IsoDate): { start: IsoDate; end: IsoDate } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay(); // 0 = Sunday
+  const start = addDays(today, -((weekday + 6) % 7));
+  return { start, end: addDays(start, 7) };
+}
+
+/**
+ * Average daily rate: revenue of the nights sold ÷ nights sold, in whole paise; null when nothing was
+ * sold (a rate of 0 would read as rooms given away).
+ */
+export function averageDailyRate(revenue: number, nightsSold: number): number | null {
+  return nightsSold > 0 ? Math.round(revenue / nightsSold) : null;
+}
+
+/** Revenue per available night: revenue of the nights sold ÷ nights the properties had, in whole paise. */
+export function revenuePerAvailableNight(revenue: number, availableNights: number): number {
+  return availableNights > 0 ? Math.round(revenue / availableNights) : 0;
+}
+
+const rateFigures = {
+  /** Paid stays' revenue spread evenly over their nights, for the nights inside the period, in paise. */
+  revenue: count,
+  bookedNights: count,
+  availableNights: count,
+  adr: count.nullable(),
+  revpar: count,
+};
 
 export const dashboardSchema = z.object({
   /** The 12 months shown, oldest first; every series below has exactly these months. */
@@ -24,6 +70,24 @@ export const dashboardSchema = z.object({
   ),
   /** Paid bookings by the month they were confirmed: made as a guest or while signed in. */
   bookingsByUserType: z.array(z.object({ month: yearMonth, guest: count, signedIn: count })),
+  /** Whether any paid stay has checked out yet: until then past occupancy has nothing to count. */
+  hasPastStays: z.boolean(),
+  /** ADR and RevPAR of the 12 months, by the month of each night (all properties on the site together). */
+  ratesByMonth: z.array(z.object({ month: yearMonth, ...rateFigures })),
+  /** ADR and RevPAR of each property on the site over the 12 months. */
+  ratesByProperty: z.array(z.object({ hotelId: z.string(), name: z.string(), ...rateFigures })),
+  /** What is already booked from tonight on, in the property's calendar. */
+  ahead: z.object({
+    today: isoDate,
+    /** Nights booked ÷ nights the properties on the site have, for the next 7, 30 and 90 nights. */
+    occupancy: z.array(
+      z.object({ nights: count, end: isoDate, bookedNights: count, availableNights: count, occupancy: z.number().min(0).max(1) }),
+    ),
+    /** Paid stays checking in and out from Monday to Sunday of this week (end exclusive). */
+    week: z.object({ start: isoDate, end: isoDate, arrivals: count, departures: count }),
+    /** Revenue on the books: paid nights from tonight on, by the month of the night, in paise. */
+    onTheBooks: z.array(z.object({ month: yearMonth, revenue: count, bookedNights: count })),
+  }),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -74,6 +74,79 @@ export async function bookedNightsByProperty(db: Database, range: { start: strin
     .orderBy(asc(hotels.name), asc(hotels.id));
 }
 
+export interface NightlyRevenueRow {
+  hotelId: string;
+  month: string;
+  bookedNights: number;
+  /** Paise, not yet rounded: each stay's total is spread evenly over its nights. */
+  revenue: number;
+}
+
+/**
+ * Paid nights inside [start, end) of the properties on the site, by property and by the month of the
+ * night. A stay's total (what the guest paid, coupon included) is spread evenly over its nights, so a
+ * stay across a month's end gives each month its share; that is how ADR and RevPAR count revenue.
+ */
+export async function nightlyRevenue(db: Database, range: { start: string; end: string }): Promise<NightlyRevenueRow[]> {
+  const night = sql`night`;
+  return db
+    .select({
+      hotelId: bookings.hotelId,
+      month: sql<string>`to_char(${night}, 'YYYY-MM')`,
+      bookedNights: sql<number>`count(*)::int`.mapWith(Number),
+      revenue: sql<number>`sum(${bookings.totalCost}::numeric / (${bookings.checkOut} - ${bookings.checkIn}))::float8`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(hotels, and(eq(hotels.id, bookings.hotelId), isNull(hotels.archivedAt)))
+    .innerJoin(
+      sql`generate_series(greatest(${bookings.checkIn}, ${range.start}::date)::timestamp, (least(${bookings.checkOut}, ${range.end}::date) - 1)::timestamp, interval '1 day') as night`,
+      sql`true`,
+    )
+    .where(and(eq(bookings.status, 'confirmed'), lt(bookings.checkIn, range.end), gt(bookings.checkOut, range.start)))
+    .groupBy(bookings.hotelId, sql`2`);
+}
+
+export interface AheadRow {
+  /** Nights booked within each window, in the order given. */
+  bookedNights: number[];
+  arrivals: number;
+  departures: number;
+  hasPastStays: boolean;
+}
+
+/**
+ * In one statement: nights booked from `today` in each window end, arrivals and departures in `week`,
+ * and whether any paid stay has checked out by `today`. Only properties on the site count.
+ */
+export async function aheadFigures(
+  db: Database,
+  today: string,
+  windowEnds: string[],
+  week: { start: string; end: string },
+): Promise<AheadRow> {
+  const stay = sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)')`;
+  const nightsIn = (end: string) => {
+    const window = sql`daterange(${today}::date, ${end}::date, '[)')`;
+    return sql<number>`coalesce(sum(upper(${stay} * ${window}) - lower(${stay} * ${window})) filter (where ${stay} && ${window}), 0)::int`;
+  };
+  const [row] = await db
+    .select({
+      nights: sql<number[]>`array[${sql.join(windowEnds.map(nightsIn), sql`, `)}]`,
+      arrivals: sql<number>`count(*) filter (where ${bookings.checkIn} >= ${week.start}::date and ${bookings.checkIn} < ${week.end}::date)::int`,
+      departures: sql<number>`count(*) filter (where ${bookings.checkOut} >= ${week.start}::date and ${bookings.checkOut} < ${week.end}::date)::int`,
+      hasPastStays: sql<boolean>`coalesce(bool_or(${bookings.checkOut} <= ${today}::date), false)`,
+    })
+    .from(bookings)
+    .innerJoin(hotels, and(eq(hotels.id, bookings.hotelId), isNull(hotels.archivedAt)))
+    .where(eq(bookings.status, 'confirmed'));
+  return {
+    bookedNights: (row?.nights ?? []).map(Number),
+    arrivals: Number(row?.arrivals ?? 0),
+    departures: Number(row?.departures ?? 0),
+    hasPastStays: Boolean(row?.hasPastStays),
+  };
+}
+
 export interface StayRow {
   checkIn: string;
   checkOut: string;

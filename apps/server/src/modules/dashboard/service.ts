@@ -1,6 +1,14 @@
 /** The owner dashboard (issue 6): the last 12 months at a glance, and a month calendar per property. */
 import {
+  addDays,
+  addMonths,
+  averageDailyRate,
   datesOfMonth,
+  daysInMonth,
+  OCCUPANCY_AHEAD_NIGHTS,
+  ON_THE_BOOKS_MONTHS,
+  revenuePerAvailableNight,
+  weekOf,
   daysBetween,
   lastMonths,
   monthBounds,
@@ -14,7 +22,15 @@ import {
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { getHotel } from '../hotels/service';
-import { blocksInRange, bookedNightsByProperty, monthTotals, staysInRange } from './queries';
+import {
+  aheadFigures,
+  blocksInRange,
+  bookedNightsByProperty,
+  monthTotals,
+  nightlyRevenue,
+  staysInRange,
+  type NightlyRevenueRow,
+} from './queries';
 
 export interface DashboardContext {
   db: Database;
@@ -28,12 +44,61 @@ export interface DashboardContext {
  * was confirmed; occupancy compares the nights booked in the whole window with the nights it has.
  */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
-  const months = lastMonths(todayIn(ctx.timeZone, ctx.now?.()));
+  const today = todayIn(ctx.timeZone, ctx.now?.());
+  const months = lastMonths(today);
   const range = { start: monthBounds(months[0]!).start, end: monthBounds(months.at(-1)!).end };
-  const [totals, properties] = await Promise.all([monthTotals(ctx.db, range, ctx.timeZone), bookedNightsByProperty(ctx.db, range)]);
+  const booksMonths = Array.from({ length: ON_THE_BOOKS_MONTHS }, (_, i) => addMonths(monthOf(today), i));
+  const windowEnds = OCCUPANCY_AHEAD_NIGHTS.map((nights) => addDays(today, nights));
+  const week = weekOf(today);
+  const [totals, properties, pastNights, futureNights, ahead] = await Promise.all([
+    monthTotals(ctx.db, range, ctx.timeZone),
+    bookedNightsByProperty(ctx.db, range),
+    nightlyRevenue(ctx.db, range),
+    nightlyRevenue(ctx.db, { start: today, end: monthBounds(booksMonths.at(-1)!).end }),
+    aheadFigures(ctx.db, today, windowEnds, week),
+  ]);
   const byMonth = new Map(totals.map((row) => [row.month, row]));
   const availableNights = daysBetween(range.start, range.end);
+  const propertyCount = properties.length;
   return {
+    hasPastStays: ahead.hasPastStays,
+    ratesByMonth: months.map((month) =>
+      rates(
+        { month },
+        pastNights.filter((row) => row.month === month),
+        propertyCount * daysInMonth(month),
+      ),
+    ),
+    ratesByProperty: properties.map((p) =>
+      rates(
+        { hotelId: p.hotelId, name: p.name },
+        pastNights.filter((row) => row.hotelId === p.hotelId),
+        availableNights,
+      ),
+    ),
+    ahead: {
+      today,
+      occupancy: OCCUPANCY_AHEAD_NIGHTS.map((nights, i) => {
+        const bookedNights = ahead.bookedNights[i] ?? 0;
+        const available = nights * propertyCount;
+        return {
+          nights,
+          end: windowEnds[i]!,
+          bookedNights,
+          availableNights: available,
+          occupancy: available ? bookedNights / available : 0,
+        };
+      }),
+      week: { ...week, arrivals: ahead.arrivals, departures: ahead.departures },
+      onTheBooks: booksMonths.map((month) => {
+        const rows = futureNights.filter((row) => row.month === month);
+        return {
+          month,
+          revenue: Math.round(rows.reduce((sum, row) => sum + row.revenue, 0)),
+          bookedNights: rows.reduce((sum, row) => sum + row.bookedNights, 0),
+        };
+      }),
+    },
     months,
     revenueByMonth: months.map((month) => ({ month, revenue: byMonth.get(month)?.revenue ?? 0 })),
     occupancyByProperty: properties.map((p) => ({
@@ -48,6 +113,20 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
       guest: byMonth.get(month)?.guest ?? 0,
       signedIn: byMonth.get(month)?.signedIn ?? 0,
     })),
+  };
+}
+
+/** ADR and RevPAR of the nights in `rows` (whole paise; revenue rounded once, after summing). */
+function rates<T extends object>(key: T, rows: NightlyRevenueRow[], availableNights: number) {
+  const revenue = Math.round(rows.reduce((sum, row) => sum + row.revenue, 0));
+  const bookedNights = rows.reduce((sum, row) => sum + row.bookedNights, 0);
+  return {
+    ...key,
+    revenue,
+    bookedNights,
+    availableNights,
+    adr: averageDailyRate(revenue, bookedNights),
+    revpar: revenuePerAvailableNight(revenue, availableNights),
   };
 }
 

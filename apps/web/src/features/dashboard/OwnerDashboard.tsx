@@ -2,9 +2,10 @@
  * The owner dashboard on /admin (issue 6). Loaded with React.lazy from the admin page, so chart.js
  * arrives in its own chunk and only there.
  */
-import { formatPaise, formatYearMonth, type Dashboard } from '@hillnest/domain';
+import { DASHBOARD_EMPTY, formatPaise, formatYearMonth, type Dashboard } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
+import { AheadFigures, percent } from './AheadFigures';
 import { useDashboard } from './api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BarChart } from './BarChart';
@@ -12,7 +13,6 @@ import { DataTable } from './DataTable';
 
 const COLORS = { brand: '#0f766e', guest: '#b45309', signedIn: '#0f766e' };
 
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 /** Whole rupees for the axis: the chart plots rupees, the API counts paise. */
 const rupees = (value: number) => formatPaise(Math.round(value * 100));
 
@@ -50,7 +50,9 @@ function Charts({ data }: { data: Dashboard }) {
 
       <ChartCard id="dashboard-occupancy" title="Occupancy by property">
         {data.occupancyByProperty.length === 0 ? (
-          <p className="text-slate-700">No properties yet.</p>
+          <p className="text-slate-700">{DASHBOARD_EMPTY.noProperties}</p>
+        ) : !data.hasPastStays ? (
+          <p className="text-slate-700">{DASHBOARD_EMPTY.noPastStays}</p>
         ) : (
           <>
             <BarChart
@@ -104,6 +106,7 @@ export default function OwnerDashboard() {
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
+            <AheadFigures data={dashboard.data} />
             <Charts data={dashboard.data} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

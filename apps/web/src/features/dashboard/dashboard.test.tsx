@@ -1,4 +1,4 @@
-import type { Dashboard, PropertyCalendar } from '@hillnest/domain';
+import { DASHBOARD_EMPTY, type Dashboard, type PropertyCalendar } from '@hillnest/domain';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,45 @@ const dashboard: Dashboard = {
     { hotelId: 'h2', name: 'Pine Hollow', bookedNights: 0, availableNights: 365, occupancy: 0 },
   ],
   bookingsByUserType: months.map((month) => ({ month, guest: month === '2026-11' ? 3 : 0, signedIn: month === '2026-11' ? 2 : 0 })),
+  hasPastStays: true,
+  ratesByMonth: months.map((month) =>
+    month === '2026-09'
+      ? { month, revenue: 600_000, bookedNights: 3, availableNights: 60, adr: 200_000, revpar: 10_000 }
+      : { month, revenue: 0, bookedNights: 0, availableNights: 60, adr: null, revpar: 0 },
+  ),
+  ratesByProperty: [
+    { hotelId: 'h1', name: 'Cedar Crest Residency', revenue: 600_000, bookedNights: 3, availableNights: 365, adr: 200_000, revpar: 1_644 },
+    { hotelId: 'h2', name: 'Pine Hollow', revenue: 0, bookedNights: 0, availableNights: 365, adr: null, revpar: 0 },
+  ],
+  ahead: {
+    today: '2026-11-22',
+    occupancy: [
+      { nights: 7, end: '2026-11-29', bookedNights: 7, availableNights: 14, occupancy: 0.5 },
+      { nights: 30, end: '2026-12-22', bookedNights: 9, availableNights: 60, occupancy: 0.15 },
+      { nights: 90, end: '2027-02-20', bookedNights: 9, availableNights: 180, occupancy: 0.05 },
+    ],
+    week: { start: '2026-11-16', end: '2026-11-23', arrivals: 2, departures: 1 },
+    onTheBooks: months.map((_, i) => ({
+      month: i === 0 ? '2026-11' : `${2026 + Math.floor((10 + i) / 12)}-${String(((10 + i) % 12) + 1).padStart(2, '0')}`,
+      revenue: i === 0 ? 1_400_000 : i === 1 ? 450_000 : 0,
+      bookedNights: i === 0 ? 7 : i === 1 ? 2 : 0,
+    })),
+  },
+};
+
+/** The answer of a site whose properties have never had a paid stay. */
+const emptyDashboard: Dashboard = {
+  ...dashboard,
+  revenueByMonth: months.map((month) => ({ month, revenue: 0 })),
+  occupancyByProperty: dashboard.occupancyByProperty.map((p) => ({ ...p, bookedNights: 0, occupancy: 0 })),
+  hasPastStays: false,
+  ratesByMonth: months.map((month) => ({ month, revenue: 0, bookedNights: 0, availableNights: 60, adr: null, revpar: 0 })),
+  ahead: {
+    ...dashboard.ahead,
+    occupancy: dashboard.ahead.occupancy.map((o) => ({ ...o, bookedNights: 0, occupancy: 0 })),
+    week: { ...dashboard.ahead.week, arrivals: 0, departures: 0 },
+    onTheBooks: dashboard.ahead.onTheBooks.map((m) => ({ ...m, revenue: 0, bookedNights: 0 })),
+  },
 };
 
 /** A calendar answer with the given states on some dates; every other night free. */
@@ -54,14 +93,14 @@ function calendar(hotelId: string, month: string, states: Record<string, 'booked
   return { hotelId, month, days };
 }
 
-function server() {
+function server(answer: Dashboard = dashboard) {
   const calendarCalls: string[] = [];
   fakeServer({
     ...signedIn(true),
     ...config,
     'GET /api/my-hotels': () => ({ status: 200, body: { data: [], pagination: { total: 0, page: 1, pages: 1 } } }),
     'POST /api/hotels/getAllBookings': () => ({ status: 200, body: { data: [] } }),
-    'GET /api/admin/dashboard': () => ({ status: 200, body: dashboard }),
+    'GET /api/admin/dashboard': () => ({ status: 200, body: answer }),
     'GET /api/admin/hotels/h1/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
       calendarCalls.push(`h1 ${month}`);
@@ -106,6 +145,43 @@ describe('owner dashboard on /admin', () => {
 
     const userTypes = screen.getByRole('region', { name: 'Bookings: guests vs signed-in' });
     expect(within(userTypes).getByRole('row', { name: 'Nov 2026 3 2' })).toBeTruthy();
+  });
+
+  it('shows occupancy ahead, this week, revenue on the books and ADR/RevPAR as the server counted them', async () => {
+    server();
+    renderApp('/admin');
+    const ahead = await screen.findByRole('region', { name: 'Occupancy ahead' });
+    expect(within(ahead).getByText('Next 7 nights').parentElement!.textContent).toBe('Next 7 nights50%7 of 14 nights');
+    expect(within(ahead).getByText('Next 30 nights').parentElement!.textContent).toBe('Next 30 nights15%9 of 60 nights');
+    expect(within(ahead).getByText('Next 90 nights').parentElement!.textContent).toBe('Next 90 nights5%9 of 180 nights');
+    const week = screen.getByRole('region', { name: 'This week' });
+    expect(within(week).getByText('16/11/2026 – 22/11/2026')).toBeTruthy();
+    expect(within(week).getByText('Arrivals').parentElement!.textContent).toBe('Arrivals2');
+    expect(within(week).getByText('Departures').parentElement!.textContent).toBe('Departures1');
+    const books = screen.getByRole('region', { name: 'Revenue on the books' });
+    expect(within(books).getByText('₹18,500')).toBeTruthy();
+    expect(within(books).getByRole('row', { name: 'Nov 2026 7 ₹14,000' })).toBeTruthy();
+    expect(within(books).getByRole('row', { name: 'Dec 2026 2 ₹4,500' })).toBeTruthy();
+    expect(within(books).getAllByRole('row')).toHaveLength(3);
+    const rates = screen.getByRole('region', { name: 'ADR and RevPAR' });
+    const byMonth = within(rates).getByRole('table', { name: 'ADR and RevPAR per month' });
+    expect(within(byMonth).getByRole('row', { name: 'Sept 2026 3 ₹2,000 ₹100' })).toBeTruthy();
+    expect(within(byMonth).getByRole('row', { name: 'Oct 2026 0 – ₹0' })).toBeTruthy();
+    const byProperty = within(rates).getByRole('table', { name: 'ADR and RevPAR per property, last 12 months' });
+    expect(within(byProperty).getByRole('row', { name: 'Cedar Crest Residency 3 ₹2,000 ₹16.44' })).toBeTruthy();
+  });
+
+  it('explains each empty figure instead of showing zeros', async () => {
+    server(emptyDashboard);
+    renderApp('/admin');
+    const ahead = await screen.findByRole('region', { name: 'Occupancy ahead' });
+    expect(within(ahead).getByText(DASHBOARD_EMPTY.noUpcomingStays)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'This week' })).getByText(DASHBOARD_EMPTY.noArrivals)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Revenue on the books' })).getByText(DASHBOARD_EMPTY.noUpcomingStays)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'ADR and RevPAR' })).getByText(DASHBOARD_EMPTY.noNightsSold)).toBeTruthy();
+    const occupancy = screen.getByRole('region', { name: 'Occupancy by property' });
+    expect(within(occupancy).getByText('No past stays yet: occupancy starts counting after the first check-out.')).toBeTruthy();
+    expect(within(occupancy).queryByRole('table')).toBeNull();
   });
 
   it('shows the first property this month with booked, held, blocked and free nights in words', async () => {
