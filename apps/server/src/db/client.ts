@@ -48,7 +48,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns stay 'YYYY-MM-DD' strings: never turned into a timezone-shifted Date.
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // No JIT: the search's stay pricing (a subquery per night of each property with rates) is costed
+  // far above jit_above_cost, and compiling it took 1-3 s where running it takes tens of milliseconds.
+  // The site's queries are short; none gains from compiling.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: '-c jit=off' });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
