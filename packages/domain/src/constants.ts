@@ -104,6 +104,12 @@ export const PAGE_SIZES = {
   listingRequests: 20,
 } as const;
 
+/**
+ * Lists clients of the original site read as plain arrays (blogs, the owner's properties, listing
+ * requests) answer an array when asked without `?page`: at most this many items, newest first.
+ */
+export const PLAIN_LIST_MAX = 1000;
+
 export const PRICE_SLIDER = { min: 500, max: 10000, step: 50 } as const;
 
 export const DEFAULT_GUESTS = { adultCount: 1, childCount: 0, infantCount: 0 } as const;

@@ -118,3 +118,6 @@ export interface Paginated<T> {
   data: T[];
   pagination: Pagination;
 }
+
+/** A list that answers a page when asked with `?page` and a plain array otherwise. */
+export type ListOrPage<T> = Paginated<T> | T[];

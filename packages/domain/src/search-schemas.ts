@@ -112,7 +112,8 @@ export const adminHotelListQuerySchema = z.object({
     z.enum(HOTEL_TYPES, { error: 'Unknown property type' }).optional(),
   ),
   facilities: queryList(FACILITIES, 'facility'),
-  page: wholeNumber(1, SEARCH_MESSAGES.page).transform((page) => page ?? 1),
+  /** Absent: a plain array of every match (see PLAIN_LIST_MAX), as older clients read it. */
+  page: wholeNumber(1, SEARCH_MESSAGES.page),
   pageSize: wholeNumber(1, 'pageSize must be a whole number from 1 to 50', 50).transform((size) => size ?? PAGE_SIZES.reviewProperties),
 });
 export type AdminHotelListQueryInput = z.input<typeof adminHotelListQuerySchema>;

@@ -8,7 +8,7 @@ import { addDays, todayIn } from '@hillnest/domain';
 import { insertHotel, stay } from '../modules/bookings/test-fixtures';
 import { hotelForm } from '../modules/hotels/test-support';
 import { listingRequestBody } from './hardening/routes';
-import { pngImage } from './multipart';
+import { multipart, pngImage } from './multipart';
 
 let t: TestApp;
 let adminCookie: string;
@@ -137,5 +137,61 @@ describe('property types with surrounding spaces', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().propertyType).toBe('Family Apartment');
+  });
+});
+
+describe('lists asked for without a page', () => {
+  const get = async (url: string, cookie?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('GET /api/blogs answers every blog as a plain array, and the page when asked with ?page', async () => {
+    const thumbnail = { name: 'thumbnailImage', content: await pngImage(), filename: 'thumb.png' };
+    // One more than a page, so the array is visibly more than the first page.
+    for (let day = 10; day <= 19; day++) {
+      const fields = { title: `Compat ${day}`, content: '<p>Old client</p>', author: 'Meera Nair', publishDate: `2031-02-${day}` };
+      const body = await multipart(fields, [thumbnail]);
+      const created = await t.app.inject({ method: 'POST', url: '/api/blogs', ...body, headers: { ...body.headers, cookie: adminCookie } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const plain = await get('/api/blogs');
+    expect(Array.isArray(plain)).toBe(true);
+    expect(plain.map((blog: { title: string }) => blog.title).slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Compat ${19 - i}`),
+    );
+    const paged = await get('/api/blogs?page=1');
+    expect(paged.pagination).toEqual({ total: plain.length, page: 1, pages: Math.ceil(plain.length / 9) });
+    expect(paged.data).toEqual(plain.slice(0, 9));
+    // A limit without a page: the first `limit` as an array.
+    expect(await get('/api/blogs?limit=4')).toEqual(plain.slice(0, 4));
+  });
+
+  it("GET /api/my-hotels answers the owner's properties as a plain array, filters applied, and the page with ?page", async () => {
+    for (let i = 1; i <= 13; i++) await insertHotel(t.app, { name: `Plainlist ${i}`, city: 'Plainlist' });
+    const plain = await get('/api/my-hotels?search=plainlist', adminCookie);
+    expect(Array.isArray(plain)).toBe(true);
+    expect(plain).toHaveLength(13);
+    expect(plain[0]).toMatchObject({ _id: expect.any(String), name: expect.stringMatching(/^Plainlist/) });
+    const paged = await get('/api/my-hotels?search=plainlist&page=2', adminCookie);
+    expect(paged.pagination).toEqual({ total: 13, page: 2, pages: 2 });
+    expect(paged.data).toEqual(plain.slice(12));
+  });
+
+  it('GET /api/properties answers the listing requests as a plain array, and the page with ?page', async () => {
+    const { cookie } = await registerUser(t.app);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie }, payload: listingRequestBody() });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const plain = await get('/api/properties', adminCookie);
+    expect(Array.isArray(plain)).toBe(true);
+    expect(plain).toContainEqual(sent.json());
+    const paged = await get('/api/properties?page=1', adminCookie);
+    expect(paged.pagination.total).toBe(plain.length);
+  });
+
+  it('still checks the page and the access', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs?page=0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-hotels' })).statusCode).toBe(401);
   });
 });

@@ -145,6 +145,22 @@ export function apiCall<K extends ApiRoute>(key: K, ...[input]: CallArgs<K>): Pr
   return request<RouteResponse<K>>(method, routePath(key, params as Record<string, string> | undefined, query), body, options);
 }
 
+/** The paged side of a list route that answers a plain array when asked for no page. */
+export type PageOf<K extends ApiRoute> = Extract<RouteResponse<K>, { pagination: unknown }>;
+
+/**
+ * Calls a list route with `?page` and answers its `{ data, pagination }` (without a page those
+ * routes answer a plain array, for clients of the original site).
+ */
+export async function apiPage<K extends ApiRoute>(
+  key: K,
+  input: CallInput<K> & { query: QueryValues & { page: number } },
+): Promise<PageOf<K>> {
+  const answer = await (apiCall as (key: K, input: CallInput<K>) => Promise<RouteResponse<K>>)(key, input);
+  if (Array.isArray(answer)) throw new ApiError('The server answered a list where a page was asked for', 0);
+  return answer as PageOf<K>;
+}
+
 /** A readable message for any thrown value (hooks surface it in toasts). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof Error && error.message) return error.message;

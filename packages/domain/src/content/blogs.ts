@@ -2,7 +2,7 @@
 import { z } from '../zod';
 import { PAGE_SIZES } from '../constants';
 import type { IsoDate } from '../dates';
-import { isoDateField, queryNumber, queryPage, requiredText } from './fields';
+import { isoDateField, optionalQueryPage, queryNumber, requiredText } from './fields';
 
 export const BLOG_MESSAGES = {
   incomplete: 'Please fill in all fields',
@@ -44,11 +44,14 @@ export interface BlogPage {
   pagination: { total: number; page: number; pages: number };
 }
 
-/** Query of GET /api/blogs: page from 1; limit up to the 9 of a page (the home page asks for 4). */
+/**
+ * Query of GET /api/blogs: page from 1; limit up to the 9 of a page (the home page asks for 4), 9 when
+ * absent. Without a page the answer is a plain array: every blog, or the first `limit`.
+ */
 export const blogListQuerySchema = z.object({
-  page: queryPage(),
+  page: optionalQueryPage(),
   limit: queryNumber('limit must be a whole number')
     .pipe(z.number().min(1, 'limit must be at least 1').max(PAGE_SIZES.blogs, `limit must be at most ${PAGE_SIZES.blogs}`))
-    .default(PAGE_SIZES.blogs),
+    .optional(),
 });
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;

@@ -64,11 +64,14 @@ export { parseWholeNumber };
 export const queryNumber = (message: string) =>
   z.preprocess((value) => parseWholeNumber(value) ?? Number.NaN, z.number({ error: message }));
 
+const pageNumber = () =>
+  queryNumber('page must be a whole number').pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000'));
+
 /** A list's `?page=`: from 1, the first page when absent. */
-export const queryPage = () =>
-  queryNumber('page must be a whole number')
-    .pipe(z.number().min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000'))
-    .default(1);
+export const queryPage = () => pageNumber().default(1);
+
+/** `?page=` of a list that answers a plain array when asked for no page (see PLAIN_LIST_MAX). */
+export const optionalQueryPage = () => pageNumber().optional();
 
 /**
  * An in-app route path: starts with a single '/', stays on this site once resolved, and carries no

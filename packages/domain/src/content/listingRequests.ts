@@ -2,7 +2,7 @@
 import { z } from '../zod';
 import { HEAR_ABOUT_OPTIONS, LISTING_PROPERTY_TYPES } from '../constants';
 import type { Paginated } from '../hotel';
-import { optionalHttpUrl, optionalText, queryPage, requiredText, wholeNumberField } from './fields';
+import { optionalHttpUrl, optionalText, optionalQueryPage, requiredText, wholeNumberField } from './fields';
 
 export const LISTING_REQUEST_MESSAGES = {
   required: 'This field is required',
@@ -66,6 +66,7 @@ export interface ListingRequest {
 }
 
 /** Query of GET /api/properties (the admin's list): newest first, PAGE_SIZES.listingRequests a page. */
-export const listingRequestListQuerySchema = z.object({ page: queryPage() });
+/** Without a page the answer is a plain array of the requests (see PLAIN_LIST_MAX). */
+export const listingRequestListQuerySchema = z.object({ page: optionalQueryPage() });
 
 export type ListingRequestPage = Paginated<ListingRequest>;

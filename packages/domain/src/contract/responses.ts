@@ -22,7 +22,7 @@ import type {
   PropertyNights,
 } from '../channels';
 import { COUPON_TYPES, CURRENCY, REVIEW_PLATFORMS } from '../constants';
-import type { Blog, BlogPage, BlogSummary } from '../content/blogs';
+import type { Blog, BlogSummary } from '../content/blogs';
 import type { CarouselSlide } from '../content/carousel';
 import type { Coupon } from '../content/coupons';
 import type { Destination } from '../content/destinations';
@@ -31,7 +31,7 @@ import type { RatingLinks } from '../content/ratings';
 import type { BookingConfirmation, OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
 import { OUTBOX_STATUS_NAMES } from '../email';
-import type { HomeHotels, Hotel, HotelSummary, Paginated } from '../hotel';
+import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
 import type { SearchResponse } from '../search';
 import type { Rates } from '../rates';
 
@@ -45,6 +45,8 @@ const count = z.number();
 
 export const paginationSchema = z.object({ total: count, page: count, pages: count });
 export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+/** A list older clients read as a plain array: `{ data, pagination }` when asked with `?page`, the array when not. */
+export const listOrPage = <T extends z.ZodType>(item: T) => z.union([paginated(item), z.array(item)]);
 
 export const messageSchema = z.object({ message: text });
 
@@ -127,8 +129,8 @@ export const homeHotelsSchema = z.object({
 });
 same<z.output<typeof homeHotelsSchema>, HomeHotels>(true);
 
-export const hotelPageSchema = paginated(hotelSummarySchema);
-same<z.output<typeof hotelPageSchema>, Paginated<HotelSummary>>(true);
+export const hotelPageSchema = listOrPage(hotelSummarySchema);
+same<z.output<typeof hotelPageSchema>, ListOrPage<HotelSummary>>(true);
 
 /** A search result: with dates, the stay's total for the guests (rates and discounts applied). */
 export const searchPageSchema = paginated(hotelSummarySchema.extend({ stayTotalPaise: count.optional() }));
@@ -284,8 +286,8 @@ same<z.output<typeof blogSummarySchema>, BlogSummary>(true);
 export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text });
 same<z.output<typeof blogSchema>, Blog>(true);
 
-export const blogPageSchema = paginated(blogSummarySchema);
-same<z.output<typeof blogPageSchema>, BlogPage>(true);
+export const blogPageSchema = listOrPage(blogSummarySchema);
+same<z.output<typeof blogPageSchema>, ListOrPage<BlogSummary>>(true);
 
 export const destinationSchema = z.object({ _id: text, name: text, illustrationImageUrl: text });
 /** The admin's list: a destination and how many properties a search for it finds. */
@@ -315,7 +317,7 @@ export const listingRequestSchema = z.object({
 });
 same<z.output<typeof listingRequestSchema>, ListingRequest>(true);
 
-export const listingRequestPageSchema = paginated(listingRequestSchema);
+export const listingRequestPageSchema = listOrPage(listingRequestSchema);
 
 // ---- Channel sync ----
 

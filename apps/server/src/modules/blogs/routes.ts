@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
-import { cleanBlogContent, createBlog, editBlog, getBlog, getBlogPage, removeBlog, THUMBNAIL_UPLOAD } from './service';
+import { cleanBlogContent, createBlog, editBlog, getBlog, getBlogList, removeBlog, THUMBNAIL_UPLOAD } from './service';
 
 export default async function blogRoutes(app: FastifyInstance) {
   const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
 
-  /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }. */
-  route(app, 'GET /api/blogs', { cached: true }, async (request) => getBlogPage(deps(), request.query));
+  /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }; without ?page, the cards as an array. */
+  route(app, 'GET /api/blogs', { cached: true }, async (request) => getBlogList(deps(), request.query));
 
   route(app, 'GET /api/blogs/:id', async (request) => getBlog(app.db, request.params.id));
 

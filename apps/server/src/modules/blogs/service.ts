@@ -1,9 +1,19 @@
-import { BLOG_MESSAGES, type Blog, type BlogInput, type BlogListQuery, type BlogPage } from '@hillnest/domain';
+import {
+  BLOG_MESSAGES,
+  PAGE_SIZES,
+  type Blog,
+  type BlogInput,
+  type BlogListQuery,
+  type BlogPage,
+  type BlogSummary,
+  type ListOrPage,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { ReadDeps } from '../../lib/read-cache';
 import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
+import { listOrPage } from '../../lib/list-or-page';
 import { deleteBlog, findBlog, insertBlog, listBlogPage, updateBlog, type BlogRow } from './queries';
 import { excerptOf, isBlankHtml, sanitizeBlogHtml } from './sanitize';
 
@@ -26,15 +36,20 @@ function toBlog(row: BlogRow): Blog {
   };
 }
 
-/** A page of blog cards, newest publish date first (docs/product/content.md: 9 a page; the home page asks for 4). Cached. */
-export function getBlogPage(deps: ReadDeps, query: BlogListQuery): Promise<BlogPage> {
-  return deps.cache.read(`blogs page ${query.page} of ${query.limit}`, ['blogs'], async () => {
-    const { rows, total } = await listBlogPage(deps.db, (query.page - 1) * query.limit, query.limit);
-    return {
-      data: rows.map(({ id, contentStart, ...blog }) => ({ _id: id, ...blog, excerpt: excerptOf(contentStart) })),
-      pagination: { total, page: query.page, pages: Math.ceil(total / query.limit) },
-    };
-  });
+/**
+ * Blog cards, newest publish date first (docs/product/content.md: 9 a page; the home page asks for 4):
+ * a page when asked with one, else a plain array. Cached.
+ */
+export function getBlogList(deps: ReadDeps, query: BlogListQuery): Promise<ListOrPage<BlogSummary>> {
+  return listOrPage(query.page, { page: query.limit ?? PAGE_SIZES.blogs, plain: query.limit }, (page, limit) =>
+    deps.cache.read(`blogs page ${page} of ${limit}`, ['blogs'], async (): Promise<BlogPage> => {
+      const { rows, total } = await listBlogPage(deps.db, (page - 1) * limit, limit);
+      return {
+        data: rows.map(({ id, contentStart, ...blog }) => ({ _id: id, ...blog, excerpt: excerptOf(contentStart) })),
+        pagination: { total, page, pages: Math.ceil(total / limit) },
+      };
+    }),
+  );
 }
 
 export async function getBlog(db: Database, id: string): Promise<Blog> {

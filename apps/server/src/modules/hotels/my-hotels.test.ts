@@ -336,7 +336,7 @@ describe('DELETE /api/my-hotels/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotel._id}`, headers: { cookie: admin } })).statusCode).toBe(404);
     const search = await t.app.inject({ method: 'GET', url: '/api/hotels/search?destination=vanishing' });
     expect(search.json().pagination.total).toBe(0);
-    const list = await t.app.inject({ method: 'GET', url: '/api/my-hotels?search=vanishing', headers: { cookie: admin } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/my-hotels?search=vanishing&page=1', headers: { cookie: admin } });
     expect(list.json().pagination.total).toBe(0);
     const home = (await t.app.inject({ method: 'GET', url: '/api/hotels' })).body;
     expect(home).not.toContain('Vanishing Villa');
@@ -371,7 +371,8 @@ describe('GET /api/my-hotels', () => {
   afterAll(() => listApp?.close());
 
   const list = async (query: string) => {
-    const response = await listApp.app.inject({ method: 'GET', url: `/api/my-hotels?${query}`, headers: { cookie: listAdmin } });
+    const paged = query.includes('page=') ? query : `${query}&page=1`;
+    const response = await listApp.app.inject({ method: 'GET', url: `/api/my-hotels?${paged}`, headers: { cookie: listAdmin } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { data: { _id: string; name: string }[]; pagination: { total: number; page: number; pages: number } };
   };

@@ -213,7 +213,7 @@ function adminConditions(query: AdminHotelListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listAdminHotels(db: Database, query: AdminHotelListQuery): Promise<PageOf<HotelSummaryRow>> {
+export async function listAdminHotels(db: Database, query: AdminHotelListQuery & { page: number }): Promise<PageOf<HotelSummaryRow>> {
   const where = adminConditions(query);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import {
   type HomeHotels,
   type HotelFormValues,
   type HotelSummary,
+  type ListOrPage,
   type Paginated,
   type SearchQuery,
   type SearchResponse,
@@ -20,6 +21,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { ReadDeps } from '../../lib/read-cache';
 import type { FileStorage } from '../../lib/storage';
 import { isUuid } from '../../lib/validate';
+import { listOrPage } from '../../lib/list-or-page';
 import { checkPhotos, removePhotos, storePhotos } from './images';
 import {
   archiveHotel,
@@ -150,8 +152,11 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
   });
 }
 
-export async function listHotelsForAdmin(db: Database, query: AdminHotelListQuery): Promise<Paginated<HotelSummary>> {
-  return paginated(await listAdminHotels(db, query), query.page, query.pageSize);
+/** The administrator's properties, filtered: a page when asked with one, else a plain array. */
+export async function listHotelsForAdmin(db: Database, query: AdminHotelListQuery): Promise<ListOrPage<HotelSummary>> {
+  return listOrPage(query.page, { page: query.pageSize }, async (page, pageSize) =>
+    paginated(await listAdminHotels(db, { ...query, page, pageSize }), page, pageSize),
+  );
 }
 
 /** The stored columns for the form's fields (empty outside links are stored as null). */

@@ -6,8 +6,10 @@ import {
   type ListingRequest,
   type ListingRequestInput,
   type ListingRequestPage,
+  type ListOrPage,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
+import { listOrPage } from '../../lib/list-or-page';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 import {
   countListingRequests,
@@ -62,8 +64,10 @@ export async function createListingRequest(
 }
 
 /** One page of the requests, newest first: the admin's list. */
-export async function getListingRequests(db: Database, page: number): Promise<ListingRequestPage> {
-  const limit = PAGE_SIZES.listingRequests;
-  const [rows, total] = await Promise.all([listListingRequests(db, { limit, offset: (page - 1) * limit }), countListingRequests(db)]);
-  return { data: rows.map(toListingRequest), pagination: { total, page, pages: pageCount(total, limit) } };
+/** Newest first: a page when asked with one, else a plain array. */
+export async function getListingRequests(db: Database, page: number | undefined): Promise<ListOrPage<ListingRequest>> {
+  return listOrPage(page, { page: PAGE_SIZES.listingRequests }, async (page, limit): Promise<ListingRequestPage> => {
+    const [rows, total] = await Promise.all([listListingRequests(db, { limit, offset: (page - 1) * limit }), countListingRequests(db)]);
+    return { data: rows.map(toListingRequest), pagination: { total, page, pages: pageCount(total, limit) } };
+  });
 }

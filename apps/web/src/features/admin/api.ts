@@ -1,6 +1,6 @@
 import type { Rates } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, apiPage } from '../../lib/api';
 import { hotelKeys } from '../hotels/api';
 
 export interface MyHotelsQuery {
@@ -23,7 +23,7 @@ export function useMyHotels(query: MyHotelsQuery) {
   return useQuery({
     queryKey: myHotelKeys.list(query),
     queryFn: ({ signal }) =>
-      apiCall('GET /api/my-hotels', {
+      apiPage('GET /api/my-hotels', {
         query: {
           search: query.search?.trim(),
           name: query.name?.trim(),

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, apiPage } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 
@@ -15,7 +15,7 @@ export const blogKeys = {
 export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
   const query = useQuery({
     queryKey: blogKeys.page(page, limit),
-    queryFn: ({ signal }) => apiCall('GET /api/blogs', { query: { page, limit }, signal }),
+    queryFn: ({ signal }) => apiPage('GET /api/blogs', { query: { page, limit }, signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

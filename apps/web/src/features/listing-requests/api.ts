@@ -1,6 +1,6 @@
 import type { ListingRequestInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, apiPage } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
 
 export const listingRequestKeys = { all: ['listing-requests'] as const };
@@ -18,7 +18,7 @@ export function useSendListingRequest() {
 export function useListingRequests(page: number) {
   const query = useQuery({
     queryKey: [...listingRequestKeys.all, page],
-    queryFn: ({ signal }) => apiCall('GET /api/properties', { query: { page }, signal }),
+    queryFn: ({ signal }) => apiPage('GET /api/properties', { query: { page }, signal }),
     placeholderData: (previous) => previous,
   });
   useLogFailure(query.error, 'Failed to fetch list property requests');
