@@ -1,20 +1,5 @@
 import { ADMIN_BOOKING_STATUS_LABELS, type AdminBookingStatus } from '@hillnest/domain';
 
-/** 'dd/MM/yyyy, HH:mm' of an instant in the property's timezone: how the admin writes times. */
-export function adminDateTime(instant: string | Date, timeZone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}, ${get('hour')}:${get('minute')}`;
-}
-
 const STATUS_STYLES: Record<AdminBookingStatus, string> = {
   upcoming: 'bg-sky-100 text-sky-900',
   'in-house': 'bg-emerald-100 text-emerald-900',

@@ -4,20 +4,23 @@ import type { ReactNode } from 'react';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
+import { adminDateTime } from '../../lib/adminTime';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { usePageParam } from '../../lib/usePageParam';
 import { useListingRequests } from './api';
-
-const receivedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /view-all-requests: listing requests, newest first, 20 a page, with mail and call links. */
 export function ViewAllRequestsPage() {
   const [page, setPage] = usePageParam();
   const { data, isPending } = useListingRequests(page);
+  // Times wait for the property's timezone, so they never show the browser's clock first.
+  const timeZone = useSiteConfig().data?.propertyTimezone;
   const requests = data?.data ?? [];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <AdminPageHeader title="List Property Requests" />
-      {isPending ? (
+      {timeZone && <p className="mb-4 text-sm text-slate-600">Times in {timeZone}</p>}
+      {isPending || !timeZone ? (
         <Loading />
       ) : requests.length === 0 ? (
         <p className="text-slate-700">No listing requests yet.</p>
@@ -25,7 +28,7 @@ export function ViewAllRequestsPage() {
         <ul className="space-y-5">
           {requests.map((request) => (
             <li key={request._id}>
-              <RequestCard request={request} />
+              <RequestCard request={request} timeZone={timeZone} />
             </li>
           ))}
         </ul>
@@ -38,7 +41,7 @@ export function ViewAllRequestsPage() {
 const contactLink =
   'inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
-function RequestCard({ request }: { request: ListingRequest }) {
+function RequestCard({ request, timeZone }: { request: ListingRequest; timeZone: string }) {
   const name = `${request.firstName} ${request.lastName}`;
   return (
     <article aria-label={`Request for ${request.propertyName}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -50,7 +53,7 @@ function RequestCard({ request }: { request: ListingRequest }) {
           </p>
         </div>
         <p className="text-sm text-slate-600">
-          Received <time dateTime={request.createdAt}>{receivedFormat.format(new Date(request.createdAt))}</time>
+          Received <time dateTime={request.createdAt}>{adminDateTime(request.createdAt, timeZone)}</time>
         </p>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

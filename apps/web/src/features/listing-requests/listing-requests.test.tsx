@@ -87,6 +87,22 @@ describe('list your property', () => {
   });
 });
 
+/** The site's settings with the property's timezone, which the admin writes times in. */
+const configIn = (propertyTimezone: string) => ({
+  'GET /api/config': () => ({
+    status: 200,
+    body: {
+      propertyTimezone,
+      today: '2026-05-01',
+      holdMinutes: 15,
+      bookingEngineUrl: null,
+      bookingEnginePropertyId: '9166',
+      paymentProvider: 'simulated',
+      razorpayKeyId: 'rzp_test_simulated',
+    },
+  }),
+});
+
 describe('view all requests', () => {
   it('lists requests with mail and call links', async () => {
     const request: ListingRequest = {
@@ -106,10 +122,14 @@ describe('view all requests', () => {
     };
     fakeServer({
       ...signedIn(true),
+      ...configIn('Asia/Kolkata'),
       'GET /api/properties': () => ({ status: 200, body: { data: [request], pagination: { total: 1, page: 1, pages: 1 } } }),
     });
     renderApp('/view-all-requests');
     const card = await screen.findByRole('article', { name: 'Request for Pine Cottage' });
+    // 10:00 UTC is 15:30 in India, whatever the browser's own timezone.
+    expect(within(card).getByText('01/05/2026, 15:30').getAttribute('datetime')).toBe('2026-05-01T10:00:00.000Z');
+    expect(screen.getByText('Times in Asia/Kolkata')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'ravi@example.com' }).getAttribute('href')).toBe('mailto:ravi@example.com');
     expect(within(card).getByRole('link', { name: 'Call Ravi Kumar on +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(card.textContent).toContain('Two balconies');
@@ -133,6 +153,7 @@ describe('view all requests', () => {
     });
     fakeServer({
       ...signedIn(true),
+      ...configIn('America/New_York'),
       'GET /api/properties': (_init, url) => {
         const page = Number(url!.searchParams.get('page'));
         const data = Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => requestOf((page - 1) * 20 + i + 1));
@@ -142,6 +163,8 @@ describe('view all requests', () => {
     const { router } = renderApp('/view-all-requests');
     expect(await screen.findByRole('article', { name: 'Request for Cottage 1' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(20);
+    // A property in New York: 10:00 UTC on 1 May is 06:00 there (summer time).
+    expect(screen.getAllByText('01/05/2026, 06:00')).toHaveLength(20);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Listing request pages' })).getByText('2'));
     expect(await screen.findByRole('article', { name: 'Request for Cottage 21' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(5);
