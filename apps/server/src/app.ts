@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@hillnest/domain';
+import { LIMITS, MAP_EMBED_ORIGIN } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler, validatorCompiler } from './lib/contract';
@@ -130,17 +130,17 @@ function invalidationBus(config: AppConfig, log: FastifyInstance['log']): Invali
 
 /**
  * Origins beyond our own that pages may use: the external booking engine for the search hand-off,
- * and the bucket (or CDN) images come from when uploads live in S3, and Razorpay Checkout (its script,
- * its payment iframe and the calls it makes) when it is the provider.
+ * the bucket (or CDN) images come from when uploads live in S3, the map a property page frames, and
+ * Razorpay Checkout (its script, its payment iframe and the calls it makes) when it is the provider.
  */
 function contentSources(config: AppConfig): SecurityOptions['allow'] {
   const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
   const img = config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : [];
-  if (config.payments.provider !== 'razorpay') return { formAction, img };
+  if (config.payments.provider !== 'razorpay') return { formAction, img, frame: [MAP_EMBED_ORIGIN] };
   return {
     formAction,
     script: ['https://checkout.razorpay.com'],
-    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com', MAP_EMBED_ORIGIN],
     connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
     img: [...img, 'https://cdn.razorpay.com'],
   };

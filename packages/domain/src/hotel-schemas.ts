@@ -39,6 +39,23 @@ const outsideLink = z
   .optional()
   .transform((value) => value ?? '');
 
+/**
+ * An optional coordinate in degrees: empty or absent is null; text from inputs and multipart becomes a
+ * number ('31.1048', '-0.5'); anything else is refused as not a number.
+ */
+function coordinate(limit: number, rangeMessage: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return null;
+      return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z.number({ error: HOTEL_MESSAGES.number }).min(-limit, rangeMessage).max(limit, rangeMessage).nullable(),
+  );
+}
+
 export const hotelReviewSchema = z.object({
   name: requiredText(MESSAGES.required, 100),
   rating: requiredWholeNumber(1, 'Rating must be between 1 and 5', 5),
@@ -92,11 +109,25 @@ export const hotelFormSchema = z
     makemytrip: outsideLink,
     googleTravels: outsideLink,
     agoda: outsideLink,
+    /** Where the property is: both or neither (a map is shown only with both). */
+    latitude: coordinate(90, HOTEL_MESSAGES.latitudeRange),
+    longitude: coordinate(180, HOTEL_MESSAGES.longitudeRange),
     /** Images the property keeps (URLs it already has). */
     imageUrls: z.array(z.string().max(1000)).default([]),
     /** New image files; only their count is checked here. */
     imageFiles: z.array(z.unknown()).default([]),
     reviews: reviewsList,
+  })
+  // Each message shows beside the coordinate that is missing, along with the other fields' messages.
+  .refine((value) => value.latitude !== null || value.longitude === null, {
+    message: HOTEL_MESSAGES.coordinatesPair,
+    path: ['latitude'],
+    when: hasCoordinates,
+  })
+  .refine((value) => value.longitude !== null || value.latitude === null, {
+    message: HOTEL_MESSAGES.coordinatesPair,
+    path: ['longitude'],
+    when: hasCoordinates,
   })
   // Image messages show next to the other field messages, not only once every field is valid.
   .refine((value) => imageTotal(value) >= LIMITS.minImagesPerHotel, {
@@ -112,6 +143,13 @@ export const hotelFormSchema = z
 
 function imageTotal(value: { imageUrls: string[]; imageFiles: unknown[] }): number {
   return new Set(value.imageUrls).size + value.imageFiles.length;
+}
+
+/** Both coordinates were read (a number or null), whatever else in the form failed. */
+function hasCoordinates(payload: { value: unknown }): boolean {
+  const value = payload.value as { latitude?: unknown; longitude?: unknown } | null;
+  const read = (coordinate: unknown) => coordinate === null || (typeof coordinate === 'number' && Number.isFinite(coordinate));
+  return read(value?.latitude) && read(value?.longitude);
 }
 
 function hasImageLists(payload: { value: unknown }): boolean {

@@ -72,4 +72,28 @@ describe('imageCountProblem', () => {
     expect(imageCountProblem(6)).toBeNull();
     expect(imageCountProblem(7)).toBe(HOTEL_MESSAGES.imageMax);
   });
+
+  it('reads coordinates from text, empty as none, and wants both or neither', () => {
+    expect(hotelFormSchema.parse(valid)).toMatchObject({ latitude: null, longitude: null });
+    expect(hotelFormSchema.parse({ ...valid, latitude: '', longitude: ' ' })).toMatchObject({ latitude: null, longitude: null });
+    expect(hotelFormSchema.parse({ ...valid, latitude: '31.1041', longitude: '-77.5' })).toMatchObject({
+      latitude: 31.1041,
+      longitude: -77.5,
+    });
+    expect(hotelFormSchema.parse({ ...valid, latitude: -90, longitude: 180 })).toMatchObject({ latitude: -90, longitude: 180 });
+    expect(messages({ ...valid, latitude: '90.1', longitude: '-180.5' })).toEqual([
+      'latitude: Latitude must be between -90 and 90',
+      'longitude: Longitude must be between -180 and 180',
+    ]);
+    expect(messages({ ...valid, latitude: '31,1', longitude: 'Infinity' })).toEqual([
+      'latitude: Please enter a number',
+      'longitude: Please enter a number',
+    ]);
+    expect(messages({ ...valid, latitude: '31.1' })).toEqual(['longitude: Please enter both latitude and longitude, or neither']);
+    // Shown with the other fields' messages, not only once they are right.
+    expect(messages({ ...valid, name: '', longitude: '77' })).toEqual([
+      'name: This field is required',
+      'latitude: Please enter both latitude and longitude, or neither',
+    ]);
+  });
 });

@@ -30,6 +30,10 @@ export const HOTEL_MESSAGES = {
   unknownFacility: 'Unknown facility',
   unknownAmenity: 'Unknown amenity',
   reviews: 'Reviews could not be read',
+  number: 'Please enter a number',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  coordinatesPair: 'Please enter both latitude and longitude, or neither',
 } as const;
 
 /** The message for a property holding this many images in total (kept plus new), or null when fine. */
@@ -69,6 +73,9 @@ export interface Hotel {
   makemytrip: string;
   googleTravels: string;
   agoda: string;
+  /** Where the property is (degrees), or null when the owner gave no coordinates; both or neither. */
+  latitude: number | null;
+  longitude: number | null;
   reviews: HotelReview[];
   /** Weekend and season prices, minimum stays and discounts; NO_RATES when the owner set none. */
   rates: Rates;

@@ -28,6 +28,7 @@ export * from './hotel-schemas';
 export * from './search';
 export * from './search-schemas';
 export * from './urls';
+export * from './map';
 export * from './content';
 export * from './months';
 export * from './dashboard';

@@ -5,7 +5,21 @@
  */
 import type { Rates } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -82,6 +96,12 @@ export const hotels = pgTable(
     makemytrip: text('makemytrip'),
     googleTravels: text('google_travels'),
     agoda: text('agoda'),
+    /**
+     * Where the property is (WGS 84 degrees), when the owner gave it: the property page shows a map
+     * only then. Both or neither (hotels_coordinates_check).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Lower-cased name, city and country: what a destination search matches (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> => sql`lower(${hotels.name} || ' ' || ${hotels.city} || ' ' || ${hotels.country})`,
@@ -113,6 +133,10 @@ export const hotels = pgTable(
     check('hotels_images_check', sql`cardinality(${t.imageUrls}) between 1 and 6`),
     check('hotels_facilities_check', sql`cardinality(${t.facilities}) >= 1`),
     check('hotels_amenities_check', sql`cardinality(${t.amenities}) >= 1`),
+    check(
+      'hotels_coordinates_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     index('hotels_created_at_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.archivedAt} is null`),

@@ -29,6 +29,8 @@ export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
     makemytrip: '',
     googleTravels: '',
     agoda: '',
+    latitude: null,
+    longitude: null,
     reviews: [],
     rates: NO_RATES,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -113,6 +113,8 @@ export const hotelSchema = hotelSummarySchema.extend({
   makemytrip: text,
   googleTravels: text,
   agoda: text,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   reviews: z.array(reviewSchema),
   createdAt: text,
   updatedAt: text,

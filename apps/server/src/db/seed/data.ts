@@ -14,6 +14,9 @@ interface DemoHotel {
   amenities: Amenity[];
   bookingdotcom?: string;
   airbnb?: string;
+  /** Only some demo properties have coordinates, so the site shows pages with and without a map. */
+  latitude?: number;
+  longitude?: number;
 }
 
 const ESSENTIALS: Amenity[] = ['Bath Towels', 'Linen', 'Hot Water', 'Bath Soap', 'Shampoo', 'Wardrobe'];
@@ -40,6 +43,8 @@ export const DEMO_HOTELS: DemoHotel[] = [
     ],
     amenities: [...ESSENTIALS, ...KITCHEN, 'PTC heater in bedroom', 'Hair Dryer'],
     bookingdotcom: 'https://www.booking.com/',
+    latitude: 31.1041,
+    longitude: 77.1734,
   },
   {
     name: 'Pine Hollow Studio',
@@ -74,6 +79,8 @@ export const DEMO_HOTELS: DemoHotel[] = [
     ],
     amenities: [...ESSENTIALS, ...KITCHEN, 'Chimney', 'PTC heater in bedroom', 'Hair Dryer'],
     airbnb: 'https://www.airbnb.co.in/',
+    latitude: 32.2544,
+    longitude: 77.1806,
   },
   {
     name: 'Solang Workation Loft',

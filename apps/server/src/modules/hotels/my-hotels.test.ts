@@ -325,6 +325,49 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
   });
 });
 
+describe("a property's coordinates", () => {
+  it('are kept as numbers, shown by GET /api/hotels/{id}, and cleared with empty fields', async () => {
+    const plain = await createValid();
+    expect(plain).toMatchObject({ latitude: null, longitude: null });
+    expect((await getPublic(plain._id)).json()).toMatchObject({ latitude: null, longitude: null });
+
+    const placed = await createValid({ fields: { latitude: ' 31.1041 ', longitude: '77.1734' } });
+    expect((await getPublic(placed._id)).json()).toMatchObject({ latitude: 31.1041, longitude: 77.1734 });
+
+    const moved = await update(placed._id, { imageUrls: placed.imageUrls, fields: { latitude: '-33.8688', longitude: '-180' } });
+    expect(moved.statusCode).toBe(200);
+    expect((await getPublic(placed._id)).json()).toMatchObject({ latitude: -33.8688, longitude: -180 });
+
+    const cleared = await update(placed._id, { imageUrls: placed.imageUrls, fields: { latitude: '', longitude: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect((await getPublic(placed._id)).json()).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('are refused out of bounds, as text, or one without the other, changing nothing', async () => {
+    const hotel = await createValid({ fields: { latitude: '32.2544', longitude: '77.1806' } });
+    const cases: [Record<string, string>, string][] = [
+      [{ latitude: '90.5', longitude: '77' }, 'latitude: Latitude must be between -90 and 90'],
+      [{ latitude: '-91', longitude: '77' }, 'latitude: Latitude must be between -90 and 90'],
+      [{ latitude: '32', longitude: '180.01' }, 'longitude: Longitude must be between -180 and 180'],
+      [{ latitude: '32', longitude: '-181' }, 'longitude: Longitude must be between -180 and 180'],
+      [{ latitude: 'north', longitude: '77' }, 'latitude: Please enter a number'],
+      [{ latitude: '32', longitude: '1e2' }, 'longitude: Please enter a number'],
+      [{ latitude: '32', longitude: 'NaN' }, 'longitude: Please enter a number'],
+      [{ latitude: '32.25', longitude: '' }, 'longitude: Please enter both latitude and longitude, or neither'],
+      [{ latitude: '', longitude: '77.18' }, 'latitude: Please enter both latitude and longitude, or neither'],
+    ];
+    for (const [fields, message] of cases) {
+      const updated = await update(hotel._id, { imageUrls: hotel.imageUrls, fields });
+      expect(updated.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(updated.json()).toEqual(fieldError(message));
+      const created = await create({ files: [{ name: 'a.png', bytes: png }], fields });
+      expect(created.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(created.json()).toEqual(fieldError(message));
+    }
+    expect((await getPublic(hotel._id)).json()).toEqual(hotel);
+  });
+});
+
 describe('DELETE /api/my-hotels/{id}', () => {
   it('takes the property off the site while its bookings keep their history', async () => {
     const hotel = await createValid({ fields: { name: 'Vanishing Villa' } });

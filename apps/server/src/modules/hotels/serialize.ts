@@ -13,6 +13,8 @@ export function toHotelResponse(row: HotelRow): Hotel {
     makemytrip: row.makemytrip ?? '',
     googleTravels: row.googleTravels ?? '',
     agoda: row.agoda ?? '',
+    latitude: row.latitude,
+    longitude: row.longitude,
     // Only reviews validated by the hotel form are ever stored.
     reviews: row.reviews as HotelReview[],
     rates: row.rates ?? NO_RATES,

@@ -178,6 +178,8 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
     makemytrip: input.makemytrip || null,
     googleTravels: input.googleTravels || null,
     agoda: input.agoda || null,
+    latitude: input.latitude,
+    longitude: input.longitude,
     reviews: input.reviews,
   };
 }

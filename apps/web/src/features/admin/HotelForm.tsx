@@ -128,6 +128,21 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Location on the map (optional)</legend>
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Degrees, as a map app shows them (for example 31.1048 and 77.1734). With both, the property page shows a map.
+        </p>
+        <TextField label="Latitude" inputMode="decimal" placeholder="31.1048" error={errors.latitude?.message} {...register('latitude')} />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          placeholder="77.1734"
+          error={errors.longitude?.message}
+          {...register('longitude')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Listings on other sites (optional)</legend>
         {OUTSIDE_LINKS.map((link) => (
           <TextField

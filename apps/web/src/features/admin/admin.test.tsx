@@ -75,6 +75,8 @@ describe('/add-property', () => {
     const { router } = renderApp('/add-property');
     await fillValidForm();
     await userEvent.upload(screen.getByLabelText('Add images'), [png('front.png'), png('room.png')]);
+    await userEvent.type(screen.getByLabelText('Latitude'), '31.1041');
+    await userEvent.type(screen.getByLabelText('Longitude'), '77.1734');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
     await userEvent.type(screen.getByLabelText('Guest name'), 'Meera');
     await userEvent.selectOptions(screen.getByLabelText('Platform'), 'airbnb');
@@ -88,6 +90,7 @@ describe('/add-property', () => {
     expect(body.get('pricePerNight')).toBe('3200');
     expect([body.get('facilities[0]'), body.get('facilities[1]')].sort()).toEqual(['Elevator', 'High Speed Internet WiFi']);
     expect(body.get('amenities[0]')).toBe('Linen');
+    expect([body.get('latitude'), body.get('longitude')]).toEqual(['31.1041', '77.1734']);
     expect(body.getAll('imageFiles').map((f) => (f as File).name)).toEqual(['front.png', 'room.png']);
     expect(JSON.parse(String(body.get('reviews')))).toEqual([{ name: 'Meera', rating: 5, platform: 'airbnb', review: 'Lovely views.' }]);
     expect(body.has('hotelId')).toBe(false);
@@ -140,6 +143,38 @@ describe('/edit-hotel/{hotelId}', () => {
     expect(body.getAll('imageUrls[0]')).toEqual(['/uploads/hotels/two.webp']);
     expect(body.has('imageUrls[1]')).toBe(false);
     expect(body.getAll('imageFiles').map((f) => (f as File).name)).toEqual(['new.png']);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+});
+
+describe('coordinates on /edit-hotel/{hotelId}', () => {
+  it('shows them, wants both or neither, and sends none as empty fields', async () => {
+    const placed = { ...hotel, latitude: 32.2544, longitude: 77.1806 };
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: placed }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    const latitude = await screen.findByLabelText('Latitude');
+    await waitFor(() => expect(latitude).toHaveProperty('value', '32.2544'));
+    expect(screen.getByLabelText('Longitude')).toHaveProperty('value', '77.1806');
+
+    await userEvent.clear(latitude);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter both latitude and longitude, or neither')).toBeTruthy();
+    await userEvent.type(latitude, '95');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90')).toBeTruthy();
+    expect(held.bodies).toHaveLength(0);
+
+    await userEvent.clear(latitude);
+    await userEvent.clear(screen.getByLabelText('Longitude'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    expect([held.bodies[0]!.get('latitude'), held.bodies[0]!.get('longitude')]).toEqual(['', '']);
     held.release();
     expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
   });

@@ -18,6 +18,8 @@ export interface HotelFormFields {
   makemytrip: string;
   googleTravels: string;
   agoda: string;
+  latitude: string;
+  longitude: string;
   imageUrls: string[];
   imageFiles: File[];
   reviews: { name: string; rating: string; platform: string; review: string }[];
@@ -41,6 +43,8 @@ export function emptyHotelFields(): HotelFormFields {
     makemytrip: '',
     googleTravels: '',
     agoda: '',
+    latitude: '',
+    longitude: '',
     imageUrls: [],
     imageFiles: [],
     reviews: [],
@@ -65,6 +69,8 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     makemytrip: hotel.makemytrip,
     googleTravels: hotel.googleTravels,
     agoda: hotel.agoda,
+    latitude: hotel.latitude === null ? '' : String(hotel.latitude),
+    longitude: hotel.longitude === null ? '' : String(hotel.longitude),
     imageUrls: hotel.imageUrls,
     imageFiles: [],
     reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
@@ -92,6 +98,9 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
     'agoda',
   ] as const;
   for (const name of single) form.append(name, String(values[name]));
+  // No coordinates travel as empty fields.
+  form.append('latitude', values.latitude === null ? '' : String(values.latitude));
+  form.append('longitude', values.longitude === null ? '' : String(values.longitude));
   values.facilities.forEach((facility, index) => form.append(`facilities[${index}]`, facility));
   values.amenities.forEach((amenity, index) => form.append(`amenities[${index}]`, amenity));
   values.imageUrls.forEach((url, index) => form.append(`imageUrls[${index}]`, url));

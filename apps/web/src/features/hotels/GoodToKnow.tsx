@@ -1,7 +1,8 @@
-import { REFUND_POLICY, type Hotel } from '@hillnest/domain';
+import { coordinatesOf, REFUND_POLICY, type Hotel } from '@hillnest/domain';
 import { Ban, Clock, MapPin, PawPrint, ShieldCheck, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PropertyMap } from './PropertyMap';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,11 +19,12 @@ const link = 'font-semibold text-brand-800 underline underline-offset-4';
 /**
  * What a guest should know before booking: arrival and departure times, the house rules and the
  * cancellation policy in short (the full texts are the guest and refund policy pages), and where the
- * property is.
+ * property is (with a map when the owner gave its coordinates).
  */
 export function GoodToKnow({ hotel }: { hotel: Hotel }) {
   const P = REFUND_POLICY;
   const pets = hotel.type === 'Pet Friendly';
+  const coordinates = coordinatesOf(hotel);
   return (
     <>
       <section aria-labelledby="rules-heading">
@@ -68,6 +70,7 @@ export function GoodToKnow({ hotel }: { hotel: Hotel }) {
           <MapPin aria-hidden="true" className="size-5 text-brand-800" />
           {hotel.city}, {hotel.country}
         </p>
+        {coordinates && <PropertyMap name={hotel.name} coordinates={coordinates} />}
       </section>
     </>
   );

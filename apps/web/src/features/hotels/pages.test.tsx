@@ -1,7 +1,7 @@
 import type { HotelSummary } from '@hillnest/domain';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelDetail, hotelSummary } from '../../test/fixtures';
 import { fakeServer, renderApp, visitor } from '../../test/render';
 import { reloadSearchValues } from '../search/searchValues';
@@ -29,6 +29,7 @@ beforeEach(() => {
   sessionStorage.clear();
   reloadSearchValues();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/search', () => {
   function serve() {
@@ -190,6 +191,54 @@ describe('/detail/{hotelId}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/h1/booking'));
     expect(router.state.location.search).toBe('?checkIn=2026-03-10&checkOut=2026-03-11&adultCount=2&childCount=1');
     expect(sessionStorage.getItem('hotelId')).toBe('h1');
+  });
+
+  it('shows a map of the place, framed once it comes near the window, only when the owner gave coordinates', async () => {
+    // Observers the test moves into view by hand, as scrolling would.
+    const observers: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observers.push({ element, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    const placed = { ...hotel, latitude: 31.1041, longitude: 77.1734 };
+    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: placed }) });
+    renderApp('/detail/h1');
+    const location = await screen.findByRole('region', { name: 'Location' });
+    const map = within(location).getByRole('region', { name: 'Map' });
+    expect(
+      within(location)
+        .getByRole('link', { name: /Open in Maps/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=31.10410%2C77.17340');
+    // Nothing from the map's site until the map is near the window.
+    expect(document.querySelector('iframe')).toBeNull();
+    await waitFor(() => expect(observers.some((observer) => observer.element === map)).toBe(true));
+    expect(document.querySelector('iframe')).toBeNull();
+    observers
+      .find((observer) => observer.element === map)!
+      .callback([{ isIntersecting: true, target: map } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    const frame = await within(map).findByTitle('Map of Cedar Crest Residency');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=77\.16340%2C31\.09810/);
+  });
+
+  it('shows no map and no maps link without coordinates', async () => {
+    fakeServer({
+      ...visitor,
+      ...CONFIG,
+      'GET /api/hotels/h1': () => ({ status: 200, body: { ...hotel, latitude: null, longitude: null } }),
+    });
+    renderApp('/detail/h1');
+    const location = await screen.findByRole('region', { name: 'Location' });
+    expect(location.textContent).toContain('Shimla, India');
+    expect(within(location).queryByRole('region', { name: 'Map' })).toBeNull();
+    expect(within(location).queryByRole('link', { name: /Open in Maps/ })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('says so when the property does not exist', async () => {
