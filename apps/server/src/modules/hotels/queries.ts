@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdminHotelListQuery, Rates, SearchQuery, SortOption } from '@hillnest/domain';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, hotels, takenNights } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -74,14 +73,6 @@ export function listActiveHotelsAmong(db: Database, ids: readonly string[]): Pro
 
 // ---- Search -----------------------------------------------------------------------------------
 
-/** Every sort ends on the id, so equal keys keep one order from page to page. */
-const SEARCH_ORDER: Record<SortOption, SQL[]> = {
-  none: [newestFirst, asc(hotels.id)],
-  starRating: [bestRatedFirst, asc(hotels.id)],
-  pricePerNightAsc: [asc(hotels.pricePerNight), asc(hotels.id)],
-  pricePerNightDesc: [desc(hotels.pricePerNight), desc(hotels.id)],
-};
-
 /**
  * No confirmed booking, no unexpired hold and no calendar block (owner's or imported) takes a night of
  * the stay. Asked of taken_nights (kept by triggers in step with bookings and blocks): plain columns
@@ -127,56 +118,67 @@ export interface PageOf<T> {
 }
 
 /**
- * A page of a dated search sorted by the stay's price. Properties without rates come off the price
- * index in order, as many as this page needs (their key is their price × nights); only properties with
- * rates are priced night by night; the two are merged by key. A catalogue without rates costs what the
- * sort by price always did.
+ * What a search's pages are ordered by: one key, then the id, so equal keys keep one order from page
+ * to page. With dates, the price sorts use the stay's key (decision 0019): the property's price ×
+ * nights × 100 without rates, priced night by night with them.
  */
-function pageByStayPrice(db: Database, where: SQL | undefined, stay: DatedStay, ascending: boolean, pageSize: number, offset: number) {
-  const order = ascending ? asc : desc;
-  const plain = db
-    .select({ ...summaryColumns, stayKey: sql<number>`${plainStayKey(stay)}`.as('stay_key') })
-    .from(hotels)
-    .where(and(where, isNull(hotels.rates)))
-    .orderBy(order(hotels.pricePerNight), order(hotels.id))
-    .limit(offset + pageSize);
-  const rated = db
-    .select({ ...summaryColumns, stayKey: sql<number>`${ratedStayKey(stay)}`.as('stay_key') })
-    .from(hotels)
-    .where(and(where, isNotNull(hotels.rates)));
-  const direction = sql.raw(ascending ? 'asc' : 'desc');
-  return unionAll(plain, rated)
-    .orderBy(sql`stay_key ${direction}`, sql`id ${direction}`)
-    .limit(pageSize)
-    .offset(offset);
+function searchOrder(sortOption: SortOption, stay: DatedStay | null): { key: SQL; keyDescending: boolean; idDescending: boolean } {
+  switch (sortOption) {
+    case 'starRating':
+      return { key: sql`${hotels.starRating}`, keyDescending: true, idDescending: false };
+    case 'pricePerNightAsc':
+    case 'pricePerNightDesc': {
+      const descending = sortOption === 'pricePerNightDesc';
+      const key = stay
+        ? sql`case when ${hotels.rates} is null then ${plainStayKey(stay)} else ${ratedStayKey(stay)} end`
+        : sql`${hotels.pricePerNight}`;
+      return { key, keyDescending: descending, idDescending: descending };
+    }
+    case 'none':
+      return { key: sql`${hotels.createdAt}`, keyDescending: true, idDescending: false };
+  }
 }
 
+/**
+ * One query for a page and the total. The matching is narrow: only each match's id and sort key are
+ * kept (a CTE read twice, so PostgreSQL computes it once), counted, and sorted for the page; the
+ * card's columns are read for the page's rows alone. Reading whole rows for every match (a window
+ * count over them) cost a heap visit and a wide tuple per match, and its LIMIT led PostgreSQL 15 to
+ * cost the count as if it could stop early, so availability was probed per candidate even for
+ * thousands of candidates, where reading the stay's nights once and hashing them is far cheaper.
+ */
 export async function searchActiveHotels(db: Database, query: SearchQuery, pageSize: number): Promise<PageOf<HotelSummaryRow>> {
   const stay = datedStay(query);
   const where = searchConditions(query, stay);
   const offset = (query.page - 1) * pageSize;
-  const byPrice = query.sortOption === 'pricePerNightAsc' || query.sortOption === 'pricePerNightDesc';
-  const counting = db.select({ total: count() }).from(hotels).where(where);
-  const countAll = async () => {
-    const [{ total } = { total: 0 }] = await prepared(counting, 'search_count').execute();
-    return total;
-  };
-  if (stay && byPrice) {
-    const page = pageByStayPrice(db, where, stay, query.sortOption === 'pricePerNightAsc', pageSize, offset);
-    const [rows, total] = await Promise.all([prepared(page, 'search_stay_price').execute(), countAll()]);
-    return { rows, total };
-  }
-  // One query for the page and the total (a window count over every match).
+  const { key, keyDescending, idDescending } = searchOrder(query.sortOption, stay);
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: hotels.id, key: sql`${key}`.as('sort_key') })
+      .from(hotels)
+      .where(where),
+  );
+  const keyOrder = keyDescending ? desc : asc;
+  const idOrder = idDescending ? desc : asc;
   const page = db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(hotels)
-    .where(where)
-    .orderBy(...SEARCH_ORDER[query.sortOption])
+    .select({ id: matches.id, key: matches.key })
+    .from(matches)
+    .orderBy(keyOrder(matches.key), idOrder(matches.id))
     .limit(pageSize)
-    .offset(offset);
-  const found = await prepared(page, 'search').execute();
+    .offset(offset)
+    .as('page');
+  const statement = db
+    .with(matches)
+    .select({ ...summaryColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(hotels, eq(hotels.id, page.id))
+    .orderBy(keyOrder(page.key), idOrder(page.id));
+  const found = await prepared(statement, 'search').execute();
   // A page past the last has no row to carry the total: counted apart (rare, a stale link).
-  if (found.length === 0 && query.page > 1) return { rows: [], total: await countAll() };
+  if (found.length === 0 && query.page > 1) {
+    const [{ total } = { total: 0 }] = await prepared(db.select({ total: count() }).from(hotels).where(where), 'search_count').execute();
+    return { rows: [], total };
+  }
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
