@@ -270,14 +270,25 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.getByRole('button', { name: 'Remove current image 1' }).click();
   await page.getByLabel('Add images').setInputFiles([pngFile('garden.png', 'orange')]);
   await page.getByLabel('Price Per Night (₹)').fill('2900');
+  // The owner places it on the map: one coordinate alone is refused beside its field.
+  await page.getByLabel('Latitude').fill('30.4599');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter both latitude and longitude, or neither')).toBeVisible();
+  await page.getByLabel('Longitude').fill('78.0664');
   // The first save's toast may still be showing; this save must show its own.
   await expect(page.getByText('Hotel Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
   await expect(page).toHaveURL('/admin');
 
-  const after = (await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as { imageUrls: string[]; pricePerNight: number };
+  const after = (await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as {
+    imageUrls: string[];
+    pricePerNight: number;
+    latitude: number;
+    longitude: number;
+  };
   expect(after.pricePerNight).toBe(2900);
+  expect([after.latitude, after.longitude]).toEqual([30.4599, 78.0664]);
   expect(after.imageUrls).toHaveLength(2);
   expect(after.imageUrls[0]).toBe(before[1]);
   expect(after.imageUrls).not.toContain(before[0]);
@@ -287,6 +298,9 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.goto(`/detail/${hotelId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Guest Reviews' }).getByText('Warm and quiet.')).toBeVisible();
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByRole('region', { name: 'Map' })).toHaveCount(1);
+  await expect(location.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', /query=30\.45990%2C78\.06640$/);
 
   await page.goto('/review-properties');
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
