@@ -192,7 +192,7 @@ export function adminBookingCsvRow(booking: AdminBooking, bookedAt: string): str
     String(booking.adultCount),
     String(booking.childCount),
     String(booking.infantCount),
-    csvRupees(booking.totalCost),
+    csvRupees(booking.totalPaise),
     csvCell(booking.couponCode),
     csvCell(booking.razorpay_payment_id || null),
     csvCell(booking.razorpay_order_id),

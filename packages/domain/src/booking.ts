@@ -281,7 +281,10 @@ export interface Booking {
   childCount: number;
   infantCount: number;
   couponCode: string | null;
-  totalCost: Paise;
+  /** Amount paid in rupees (may carry paise as decimals), as clients of the original site read it. */
+  totalCost: number;
+  /** The same amount in paise, exact: what this site's pages read. */
+  totalPaise: Paise;
   currency: typeof CURRENCY;
   status: BookingStatusName;
   razorpay_order_id: string;

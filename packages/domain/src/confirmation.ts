@@ -38,8 +38,10 @@ export interface BookingConfirmation {
   adultCount: number;
   childCount: number;
   infantCount: number;
+  /** Amount paid in rupees (may carry paise as decimals), like a booking's. */
+  totalCost: number;
   /** Amount paid, in paise. */
-  totalCost: Paise;
+  totalPaise: Paise;
   couponCode: string | null;
   checkInHours: string;
   checkOutBy: string;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from './harness';
 import { addDays, todayIn } from '@hillnest/domain';
-import { insertHotel, stay } from '../modules/bookings/test-fixtures';
+import { insertHotel, paySuccessfully, postValidate, stay } from '../modules/bookings/test-fixtures';
 import { hotelForm } from '../modules/hotels/test-support';
 import { listingRequestBody } from './hardening/routes';
 import { multipart, pngImage } from './multipart';
@@ -193,5 +193,33 @@ describe('lists asked for without a page', () => {
   it('still checks the page and the access', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blogs?page=0' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/my-hotels' })).statusCode).toBe(401);
+  });
+});
+
+describe("bookings' totalCost", () => {
+  it('is in rupees in every answer that carries a booking, and in paise only in totalPaise', async () => {
+    const hotel = await insertHotel(t.app, { pricePerNight: 1999 });
+    const { cookie } = await registerUser(t.app);
+    const intentResponse = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/payment-intent`,
+      headers: { cookie },
+      payload: stay(70, 2),
+    });
+    expect(intentResponse.statusCode, intentResponse.body).toBe(201);
+    const intent = intentResponse.json();
+    const paidPaise = intent.amount as number;
+    const validated = await postValidate(t.app, await paySuccessfully(t.app, intent.orderId));
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(paidPaise).toBeGreaterThan(0);
+    expect(validated.json()).toMatchObject({ totalCost: paidPaise / 100, totalPaise: paidPaise });
+
+    const mine = await t.app.inject({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { cookie } });
+    expect(mine.json().data).toEqual([expect.objectContaining({ totalCost: paidPaise / 100, totalPaise: paidPaise })]);
+    const all = await t.app.inject({ method: 'POST', url: '/api/hotels/getAllBookings', headers: { cookie: adminCookie } });
+    const listed = all.json().data.find((booking: { _id: string }) => booking._id === validated.json()._id);
+    expect(listed).toMatchObject({ totalCost: paidPaise / 100, totalPaise: paidPaise });
+    const manage = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.json().manageToken}` });
+    expect(manage.json()).toMatchObject({ totalCost: paidPaise / 100, totalPaise: paidPaise });
   });
 });

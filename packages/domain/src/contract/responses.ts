@@ -42,6 +42,8 @@ const same = <A, B>(check: Same<A, B>) => check;
 const text = z.string();
 const nullableText = z.string().nullable();
 const count = z.number();
+/** Rupees, paise as decimals: the bookings' totalCost clients of the original site read. */
+const rupees = z.number();
 
 export const paginationSchema = z.object({ total: count, page: count, pages: count });
 export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
@@ -200,7 +202,8 @@ export const bookingSchema = z.object({
   childCount: count,
   infantCount: count,
   couponCode: nullableText,
-  totalCost: count,
+  totalCost: rupees,
+  totalPaise: count,
   currency: z.literal(CURRENCY),
   status: z.enum(['confirmed', 'refund_required', 'cancelled']),
   razorpay_order_id: text,
@@ -239,7 +242,8 @@ export const bookingConfirmationSchema = z.object({
   adultCount: count,
   childCount: count,
   infantCount: count,
-  totalCost: count,
+  totalCost: rupees,
+  totalPaise: count,
   couponCode: nullableText,
   checkInHours: text,
   checkOutBy: text,

@@ -233,7 +233,9 @@ describe('GET /api/admin/bookings/{id}', () => {
       hotel: { name: 'Cedar Crest' },
       adminStatus: 'upcoming',
       nights: 3,
-      totalCost: 1_234_550,
+      // Rupees with the paise as decimals; exact paise beside them.
+      totalCost: 12_345.5,
+      totalPaise: 1_234_550,
     });
     expect(detail.payment.provider).toBe('simulated');
     expect(detail.payment.paymentId).toMatch(/^pay_/);

@@ -70,6 +70,7 @@ describe('confirmation and the private manage link', () => {
       nights: 3,
       adultCount: 2,
       totalCost: validated.totalCost,
+      totalPaise: validated.totalPaise,
       couponCode: 'HILL10',
       checkInHours: '2PM-10PM',
       checkOutBy: '10:30 AM',

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  paiseToRupees,
   type Booking,
   type BookingCancellation,
   type BookingHotelSummary,
@@ -28,7 +29,10 @@ export function toCancellation(row: BookingRow): BookingCancellation | null {
     : null;
 }
 
-/** A paid order as the API shows it (docs/product/api.md names; userId 'guest' for an anonymous booker). */
+/**
+ * A paid order as the API shows it (docs/product/api.md names; userId 'guest' for an anonymous booker).
+ * The row keeps paise; the answer carries totalCost in rupees, as older clients read it, beside totalPaise.
+ */
 export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: RefundRow | null = null): Booking {
   return {
     _id: row.id,
@@ -46,7 +50,8 @@ export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: R
     childCount: row.childCount,
     infantCount: row.infantCount,
     couponCode: row.couponCode,
-    totalCost: row.totalCost,
+    totalCost: paiseToRupees(row.totalCost),
+    totalPaise: row.totalCost,
     currency: CURRENCY,
     status: row.status as BookingStatusName,
     razorpay_order_id: row.razorpayOrderId,

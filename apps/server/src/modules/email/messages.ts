@@ -23,7 +23,7 @@ export const manageBookingUrl = (settings: MailSettings, manageToken: string) =>
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 const stayDates = (c: BookingConfirmation) => `${formatLongDate(c.checkIn)} – ${formatLongDate(c.checkOut)} (${nightsText(c.nights)})`;
 const placeOf = (c: BookingConfirmation) => `${c.hotel.name}, ${c.hotel.city}, ${c.hotel.country}`;
-const paidText = (c: BookingConfirmation) => `${formatPaise(c.totalCost)}${c.couponCode ? ` (coupon ${c.couponCode})` : ''}`;
+const paidText = (c: BookingConfirmation) => `${formatPaise(c.totalPaise)}${c.couponCode ? ` (coupon ${c.couponCode})` : ''}`;
 const ownerContact = (c: BookingConfirmation) => [c.owner.email, c.owner.phone].filter(Boolean).join(' · ');
 
 /** The rows every booking message shows, in the confirmation page's order. */

@@ -216,7 +216,7 @@ describe('payment-intent with rates', () => {
     expect((await orderRow(t.database.db, intent.orderId))!.totalCost).toBe(quoted.totalPaise);
     const paid = await postValidate(t.app, await paySuccessfully(t.app, intent.orderId));
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().totalCost).toBe(quoted.totalPaise);
+    expect(paid.json().totalPaise).toBe(quoted.totalPaise);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.razorpayOrderId, intent.orderId));
     expect(row!.totalCost).toBe(quoted.totalPaise);
     // A new quote uses the new price.

@@ -171,7 +171,7 @@ async function crashAndRecover(label: string, env: Record<string, string>, hotel
       razorpay_payment_id: a.paymentId,
       checkIn: a.checkIn,
       checkOut: a.checkOut,
-      totalCost: a.amount,
+      totalPaise: a.amount,
       firstName: 'Meera',
       email: 'meera@example.com',
     });

@@ -238,7 +238,7 @@ function BookingRow({ booking, timeZone, children }: { booking: AdminBooking; ti
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="font-semibold text-slate-900">{formatPaise(booking.totalCost)}</span>
+          <span className="font-semibold text-slate-900">{formatPaise(booking.totalPaise)}</span>
           <StatusBadge status={booking.adminStatus} />
         </div>
       </div>

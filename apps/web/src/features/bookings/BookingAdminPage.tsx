@@ -119,7 +119,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
       <Section title="Payment">
         <Facts
           rows={[
-            ['Total', formatPaise(booking.totalCost)],
+            ['Total', formatPaise(booking.totalPaise)],
             ['Provider', payment.provider],
             ['Payment id', payment.paymentId ?? '—'],
             ['Order id', payment.orderId],

@@ -61,7 +61,7 @@ export function BookingCard({ booking, statusLabel, children }: { booking: Booki
           </div>
           <div>
             <dt className="inline text-slate-600">Total: </dt>
-            <dd className="inline font-medium text-slate-900">{formatPaise(booking.totalCost)}</dd>
+            <dd className="inline font-medium text-slate-900">{formatPaise(booking.totalPaise)}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="inline text-slate-600">Payment ID: </dt>

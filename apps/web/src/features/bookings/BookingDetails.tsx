@@ -14,7 +14,7 @@ export function BookingDetails({ booking, children }: { booking: BookingConfirma
       `${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
     ],
     ['Guests', guestsInWords(booking)],
-    ['Amount paid', `${formatPaise(booking.totalCost)}${booking.couponCode ? ` (coupon ${booking.couponCode})` : ''}`],
+    ['Amount paid', `${formatPaise(booking.totalPaise)}${booking.couponCode ? ` (coupon ${booking.couponCode})` : ''}`],
     ['Check-in', `${formatLongDate(booking.checkIn)}, ${booking.checkInHours}`],
     ['Check-out', `${formatLongDate(booking.checkOut)}, by ${booking.checkOutBy}`],
     ['Booked by', `${booking.firstName} ${booking.lastName} · ${booking.email}`],
