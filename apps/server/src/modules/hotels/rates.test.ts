@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isWeekendNight, NO_RATES, type Rates } from '@hillnest/domain';
+import { addDays, isWeekendNight, NO_RATES, quoteStay, type Rates } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 import {
@@ -294,6 +294,43 @@ describe('search with rates', () => {
     expect(await names(`${dated}&maxPrice=2000&sortOption=pricePerNightAsc`)).toEqual(['Cheap Season', 'Plain 2000']);
     expect((await search(`${dated}&maxPrice=2000`)).pagination.total).toBe(2);
     expect(await names('maxPrice=2000&sortOption=pricePerNightAsc')).toEqual(['Seasonal', 'Plain 2000']);
+  });
+
+  it('prices a stay night by night where a season touches it, and by weekday and weekend nights elsewhere', async () => {
+    // Base 2,000, weekend 3,100, a season of 5 nights from day 80 at 5,300; a week earns 10 % off.
+    const rates = seasonRates(80, 5, { weekendPricePerNight: 3100, weeklyDiscountPercent: 10 }, { pricePerNight: 5300 });
+    const id = await hotelWithRates(rates, { city: 'Edgeville', name: 'Edge', pricePerNight: 2000 });
+    // Stays before, across the start of, inside, across the end of and after the season, over weekends, 1 to 8 nights.
+    const stays = [70, 74, 77, 78, 79, 80, 82, 83, 84, 85, 86].flatMap((start, i) =>
+      [1 + (i % 3), 4 + (i % 5)].map((n) => [start, n] as const),
+    );
+    for (const [start, nights] of stays) {
+      const checkIn = inDays(start);
+      const checkOut = addDays(checkIn, nights);
+      const { totalPaise } = quoteStay({
+        pricePerNight: 2000,
+        rates,
+        checkIn,
+        checkOut,
+        guests: { adultCount: 1, childCount: 0 },
+        today: checkIn,
+      });
+      // The search keeps a stay whose average per night is at most maxPrice: the least such whole price, and one rupee less.
+      const least = Math.ceil(totalPaise / (nights * 100));
+      const found = async (maxPrice: number) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/hotels/search?destination=Edgeville&checkIn=${checkIn}&checkOut=${checkOut}&maxPrice=${maxPrice}`,
+          })
+        ).json().data.length;
+      expect(await found(least), `${checkIn} + ${nights} nights at ${least}`).toBe(1);
+      expect(await found(least - 1), `${checkIn} + ${nights} nights at ${least - 1}`).toBe(0);
+    }
+    // Some stays have weekend nights outside the season, and some cross its edges.
+    expect(
+      stays.some(([start, n]) => start + n <= 80 && Array.from({ length: n }, (_, k) => isWeekendNight(inDays(start + k))).some(Boolean)),
+    ).toBe(true);
   });
 
   it('uses the length-of-stay discount in the average', async () => {

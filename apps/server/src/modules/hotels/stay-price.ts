@@ -8,7 +8,7 @@
  * The search key of a stay is Σ night prices × (100 − discount %): the stay's average price per night
  * × nights × 100, a whole number, so comparing it with maxPrice × nights × 100 is exact.
  */
-import { RATE_LIMITS, addDays, nightsBetween, type IsoDate } from '@hillnest/domain';
+import { RATE_LIMITS, addDays, isWeekendNight, nightsBetween, type IsoDate } from '@hillnest/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { hotels } from '../../db/schema';
 
@@ -33,15 +33,33 @@ function seasonField(field: 'pricePerNight' | 'minNights', night: SQL): SQL {
     limit 1)`;
 }
 
-/** Σ over the stay's nights of each night's price for one adult, of a property with rates. */
+/** The property has a season with a night in `first`..`last` (ISO dates compare as strings, as the domain does). */
+function seasonBetween(first: IsoDate, last: IsoDate): SQL {
+  const vars = JSON.stringify({ first, last });
+  return sql`jsonb_path_exists(${hotels.rates}, '$.seasons[*] ? (@.firstNight <= $last && @.lastNight >= $first)', ${vars}::jsonb)`;
+}
+
+/**
+ * Σ over the stay's nights of each night's price for one adult, of a property with rates. When no
+ * season touches the stay (most properties for most stays) it is arithmetic: the stay's weekday and
+ * weekend nights (the same for every property, counted here) at the base and weekend prices, with one
+ * look at the seasons; only a stay a season touches is priced night by night.
+ */
 function sumOfNights(stay: DatedStay): SQL {
+  const lastNight = addDays(stay.checkOut, -1);
+  let weekendNights = 0;
+  for (let night = stay.checkIn; night < stay.checkOut; night = addDays(night, 1)) if (isWeekendNight(night)) weekendNights++;
+  const weekdayNights = stay.nights - weekendNights;
   const night = sql`n.night::date`;
   // isodow: Friday 5, Saturday 6.
-  return sql`(select sum(coalesce(
+  const nightByNight = sql`(select sum(coalesce(
       ${seasonField('pricePerNight', night)},
       case when extract(isodow from n.night) in (5, 6) then coalesce(${rate('weekendPricePerNight')}, ${hotels.pricePerNight})
            else ${hotels.pricePerNight} end))
-    from generate_series(${stay.checkIn}::date, ${addDays(stay.checkOut, -1)}::date, interval '1 day') as n(night))`;
+    from generate_series(${stay.checkIn}::date, ${lastNight}::date, interval '1 day') as n(night))`;
+  return sql`(case when ${seasonBetween(stay.checkIn, lastNight)} then ${nightByNight}
+    else ${hotels.pricePerNight}::bigint * ${weekdayNights}
+      + coalesce(${rate('weekendPricePerNight')}, ${hotels.pricePerNight}) * ${weekendNights} end)`;
 }
 
 /** The length-of-stay discount of a stay this long (the nights are the same for every property). */
@@ -72,7 +90,8 @@ export function stayPriceAtMost(stay: DatedStay, maxPrice: number): SQL {
 
 /** The stay is at least the property's minimum stay from its check-in night (properties without rates: any). */
 export function minimumStayMet(stay: DatedStay): SQL {
-  const checkIn = sql`${stay.checkIn}::date`;
+  const vars = JSON.stringify({ night: stay.checkIn });
+  const seasonMinimum = sql`(jsonb_path_query_first(${hotels.rates}, '$.seasons[*] ? (@.firstNight <= $night && @.lastNight >= $night).minNights', ${vars}::jsonb) #>> '{}')::bigint`;
   return sql`(${hotels.rates} is null
-    or coalesce(${seasonField('minNights', checkIn)}, ${rate('minNights')}, 1) <= ${stay.nights})`;
+    or coalesce(${seasonMinimum}, ${rate('minNights')}, 1) <= ${stay.nights})`;
 }
