@@ -1,0 +1,91 @@
+/**
+ * CPU per request in the server process itself, without HTTP or other load: the real app (buildApp)
+ * over a database seeded by `bench/seed.ts`, answering distinct searches, distinct /search?… pages and
+ * /detail/{id} over every property through `inject`. Prints this process's CPU time per request
+ * (process.cpuUsage: stable on a busy machine, unlike wall time) and, for searches, the database
+ * backend's. The read cache starts empty and each request is new, as in the load benchmark's rows.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1/hn_scratch npx tsx bench/app-cpu.ts [count]
+ *
+ * WEB_DIST (default apps/web/dist, built by `npm run build`) must hold the server renderer for pages.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@hillnest/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { distinctSearches } from './lib/distinct';
+import { CITIES } from './lib/seed';
+import { WEB_DIST } from './lib/server';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database seeded by bench/seed.ts');
+const count = Number(process.argv[2] ?? 300);
+const config = loadConfig({
+  DATABASE_URL: url,
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hillnest-app-cpu-')),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: process.env.WEB_DIST ?? WEB_DIST,
+  NODE_ENV: 'production',
+});
+const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+const app = await buildApp({ config, db: database.db, logger: false });
+await app.ready();
+const today = todayIn('Asia/Kolkata');
+const ids = (
+  (await database.db.execute(sql`select id from hotels order by md5(id::text || 'x')`)) as unknown as { rows: { id: string }[] }
+).rows.map((row) => row.id);
+
+async function measure(label: string, next: () => string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: next(), headers }); // warm-up, also new
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const response = await app.inject({ method: 'GET', url: next(), headers });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+  }
+  const used = process.cpuUsage(cpu);
+  const perRequest = (used.user + used.system) / 1000 / count;
+  console.log(
+    `${label.padEnd(34)} server CPU ${perRequest.toFixed(2)} ms/request, wall ${((performance.now() - start) / count).toFixed(2)} ms/request`,
+  );
+}
+
+try {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const rows: [string, () => string, Record<string, string>?][] = [
+    [
+      'search: distinct',
+      (
+        (n) => () =>
+          `/api/hotels/search?${n()}`
+      )(distinctSearches(21, CITIES, today)),
+    ],
+    [
+      'page /search?… distinct',
+      (
+        (n) => () =>
+          `/search?${n()}`
+      )(distinctSearches(2121, CITIES, today)),
+      { accept: 'text/html' },
+    ],
+    [
+      'page /detail/{id} every property',
+      (
+        (i) => () =>
+          `/detail/${ids[i++ % ids.length]}`
+      )(0),
+      { accept: 'text/html' },
+    ],
+  ];
+  for (const [label, next, headers] of rows) if (!only || only.test(label)) await measure(label, next, headers);
+} finally {
+  await app.close();
+  await database.close();
+}
