@@ -145,7 +145,8 @@ function pgliteTarget(): Target {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-bench-'));
   return {
     name: 'PGlite (embedded)',
-    env: { DATA_DIR: dataDir },
+    // Empty: a DATABASE_URL in the benchmark's own environment must not send this server to PostgreSQL.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     open: () => openDatabase({ pgliteDir: path.join(dataDir, 'db') }),
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
