@@ -1,4 +1,4 @@
-import { QueryClient, type QueryCache } from '@tanstack/react-query';
+import { QueryClient, type QueryCache, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { isServedWithPage } from './firstView';
 
@@ -32,4 +32,14 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
       },
     },
   });
+}
+
+/**
+ * After a change on the server: the queries under these keys fetch again. A fetch already on its way
+ * was sent before the change and may answer with what the change removed; invalidating alone would
+ * wait for it when the query has no data yet (a list just filtered), so it is cancelled first.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

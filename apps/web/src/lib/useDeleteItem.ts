@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiCall } from './api';
+import { refetchAfterChange } from './queryClient';
 
 /** The contract's routes deleting one item by its id. */
 type DeleteRoute = 'DELETE /api/blogs/:id' | 'DELETE /api/carousel/:id' | 'DELETE /api/coupons/:id' | 'DELETE /api/destinations/:id';
@@ -35,7 +36,7 @@ export function useDeleteItem({ route, listKey, failure }: DeleteItemOptions) {
     mutationFn: (id: string) => apiCall(route, { params: { id } }),
     onSuccess: async (_data, id) => {
       queryClient.setQueriesData<unknown>({ queryKey: listKey }, (cached: unknown) => withoutItem(cached, id));
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      await refetchAfterChange(queryClient, listKey);
     },
     onError: (error) => console.error(failure, error),
   });

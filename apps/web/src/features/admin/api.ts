@@ -1,6 +1,7 @@
 import type { Rates } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiPage } from '../../lib/api';
+import { refetchAfterChange } from '../../lib/queryClient';
 import { hotelKeys } from '../hotels/api';
 
 export interface MyHotelsQuery {
@@ -50,8 +51,7 @@ export function useMyHotel(hotelId: string | undefined) {
 /** After a change, every list and page showing properties refetches. */
 function useInvalidateHotels() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: myHotelKeys.all }), queryClient.invalidateQueries({ queryKey: hotelKeys.all })]);
+  return () => refetchAfterChange(queryClient, myHotelKeys.all, hotelKeys.all);
 }
 
 /** POST /api/my-hotels (new) or PUT /api/my-hotels/{hotelId} (edit) with the multipart hotel form. */

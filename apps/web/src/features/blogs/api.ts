@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiCall, apiPage } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const blogKeys = {
   all: ['blogs'] as const,
@@ -55,7 +56,7 @@ export function useCreateBlog() {
     },
     onSuccess: (blog) => {
       queryClient.setQueryData(blogKeys.detail(blog._id), blog);
-      return queryClient.invalidateQueries({ queryKey: blogKeys.lists });
+      return refetchAfterChange(queryClient, blogKeys.lists);
     },
     onError: (error) => console.error('Failed to add blog', error),
   });
@@ -76,7 +77,7 @@ export function useUpdateBlog() {
     },
     onSuccess: (blog) => {
       queryClient.setQueryData(blogKeys.detail(blog._id), blog);
-      return queryClient.invalidateQueries({ queryKey: blogKeys.lists });
+      return refetchAfterChange(queryClient, blogKeys.lists);
     },
     onError: (error) => console.error('Failed to update blog', error),
   });

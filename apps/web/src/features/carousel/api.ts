@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const carouselKeys = { all: ['carousel'] as const };
 
@@ -27,7 +28,7 @@ export function useCreateSlide() {
       form.append('carouselImage', carouselImage);
       return apiCall('POST /api/carousel', { body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carouselKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, carouselKeys.all),
     onError: (error) => console.error('Failed to upload carousel image', error),
   });
 }
@@ -43,7 +44,7 @@ export function useUpdateSlide() {
       if (carouselImage) form.append('carouselImage', carouselImage);
       return apiCall('PUT /api/carousel/:id', { params: { id }, body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carouselKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, carouselKeys.all),
     onError: (error) => console.error('Failed to update carousel image', error),
   });
 }

@@ -5,6 +5,7 @@ import { apiCall } from '../../lib/api';
 import { myHotelKeys } from '../admin/api';
 import { bookingKeys } from '../bookings/api';
 import { dashboardKeys } from '../dashboard/api';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const channelKeys = {
   all: ['channels'] as const,
@@ -16,12 +17,7 @@ export const channelKeys = {
 /** After blocks change, every view of the property's nights refetches (this page, the dashboard, the pickers). */
 function useInvalidateNights(hotelId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: channelKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.availability(hotelId) }),
-    ]);
+  return () => refetchAfterChange(queryClient, channelKeys.all, dashboardKeys.all, bookingKeys.availability(hotelId));
 }
 
 export function usePropertyCalendars(hotelId: string) {
@@ -92,6 +88,6 @@ export function useRegenerateExportUrl(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall('POST /api/my-hotels/:id/calendar-token', { params: { id: hotelId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myHotelKeys.detail(hotelId) }),
+    onSuccess: () => refetchAfterChange(queryClient, myHotelKeys.detail(hotelId)),
   });
 }

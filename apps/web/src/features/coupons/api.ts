@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -34,7 +35,7 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CouponInput) => apiCall('POST /api/coupons', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, couponKeys.all),
     onError: (error) => console.error('Failed to create coupon', error),
   });
 }
@@ -44,7 +45,7 @@ export function useUpdateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CouponInput }) => apiCall('PUT /api/coupons/:id', { params: { id }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, couponKeys.all),
     onError: (error) => console.error('Failed to update coupon', error),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const destinationKeys = { all: ['destinations'] as const };
 
@@ -38,7 +39,7 @@ export function useCreateDestination() {
       if (illustrationImage) form.append('illustrationImage', illustrationImage);
       return apiCall('POST /api/destinations', { body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, destinationKeys.all),
     onError: (error) => console.error('Failed to add destination', error),
   });
 }
@@ -53,7 +54,7 @@ export function useUpdateDestination() {
       if (illustrationImage) form.append('illustrationImage', illustrationImage);
       return apiCall('PUT /api/destinations/:id', { params: { id }, body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: destinationKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, destinationKeys.all),
     onError: (error) => console.error('Failed to update destination', error),
   });
 }

@@ -2,6 +2,7 @@ import type { ListingRequestInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiPage } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
+import { refetchAfterChange } from '../../lib/queryClient';
 
 export const listingRequestKeys = { all: ['listing-requests'] as const };
 
@@ -9,7 +10,7 @@ export function useSendListingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ListingRequestInput) => apiCall('POST /api/properties', { body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingRequestKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, listingRequestKeys.all),
     onError: (error) => console.error('Failed to add list property request', error),
   });
 }
