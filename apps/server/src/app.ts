@@ -14,7 +14,7 @@ import { createPostgresBus, createRedisBus, type InvalidationBus } from './lib/i
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { readModuleChunks } from './lib/web-manifest';
-import { loadPageMatcher, loadWebRenderer } from './lib/web-renderer';
+import { loadFirstViews, loadPageMatcher, loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await app.register(module);
   const firstViewDeps = {
     chunksOf: readModuleChunks(config.webDist),
+    firstViewOf: await loadFirstViews(config.webDist),
     render: await loadWebRenderer(config.webDist),
     rendered: createRenderedPages(),
   };

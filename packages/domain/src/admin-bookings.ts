@@ -6,6 +6,7 @@ import type { Booking } from './booking';
 import type { SentEmailSummary } from './email';
 import { isIsoDate, nightsBetween, type IsoDate } from './dates';
 import { queryPage } from './content/fields';
+import { UUID_PATTERN } from './ids';
 import { z } from './zod';
 
 /**
@@ -61,7 +62,6 @@ export const ADMIN_BOOKING_SORT_LABELS: Record<AdminBookingSort, string> = {
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalDate = (message: string) =>
   z.preprocess(blankToUndefined, z.string({ error: message }).refine(isIsoDate, message).optional());
@@ -78,7 +78,7 @@ export const adminBookingsQuerySchema = z
     ),
     hotelId: z.preprocess(
       blankToUndefined,
-      z.string({ error: 'Choose a property from the list' }).regex(UUID, 'Choose a property from the list').optional(),
+      z.string({ error: 'Choose a property from the list' }).regex(UUID_PATTERN, 'Choose a property from the list').optional(),
     ),
     status: z.preprocess(blankToUndefined, z.enum(ADMIN_BOOKING_STATUSES, { error: 'Choose a status from the list' }).optional()),
     from: optionalDate('Enter the first date as YYYY-MM-DD'),

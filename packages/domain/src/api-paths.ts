@@ -1,6 +1,6 @@
 /**
  * The API addresses the pages read on load. The browser's hooks build them here, and the server uses the
- * same builders to answer a page's first reads inside its HTML (apps/server/src/modules/pages), so the
+ * same builders to declare a page's first reads (each feature's routes.tsx), which the server answers inside its HTML, so the
  * two always agree on the exact address.
  */
 const id = (value: string) => encodeURIComponent(value);

@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './api-paths';
+export * from './ids';
 export * from './auth';
 export * from './auth-schemas';
 export * from './dates';

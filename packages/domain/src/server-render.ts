@@ -17,3 +17,31 @@ export interface ServerRenderResult<State = unknown> {
   /** The query data the HTML was rendered from, sent with the page for the browser app's first render. */
   state: State;
 }
+
+/** The read whose answer names a page's largest image above the fold, preloaded with its HTML. */
+export interface LeadImage {
+  read: string;
+  pick(answer: unknown): string | undefined;
+  /** The image's `sizes` (LEAD_IMAGE_SIZES). */
+  sizes: string;
+}
+
+/**
+ * What the server answers inside a page's HTML: declared by the web app next to the page's route
+ * (each feature's routes.tsx) and read by the server through the web app's server module.
+ */
+export interface FirstView {
+  /**
+   * The query parameters the page reads from its address. The page is rendered, and kept, for its
+   * path and these alone: `/?r=<random>` is the home page, served from the rendered pages.
+   */
+  params: readonly string[];
+  /** API paths (GET, public), exactly as the page's hooks ask for them; the frame's reads included. */
+  reads: string[];
+  leadImage?: LeadImage;
+  /** The web app's modules that render the page (paths in apps/web, as Vite's manifest names them), preloaded with its HTML. */
+  modules: string[];
+}
+
+/** The first view of a page address (`search` with its leading '?', or ''), or undefined for a page the browser renders alone. */
+export type FirstViewOf = (pathname: string, search: string) => Promise<FirstView | undefined>;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
+import type { FirstViewOf, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 
 export type WebRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
 
@@ -16,6 +16,7 @@ export type PageMatcher = (pathname: string) => boolean;
 interface WebServerModule {
   render?: WebRenderer;
   isKnownPath?: PageMatcher;
+  firstViewOf?: FirstViewOf;
 }
 
 async function loadModule(webDist: string): Promise<WebServerModule | undefined> {
@@ -33,4 +34,13 @@ export async function loadWebRenderer(webDist: string): Promise<WebRenderer | un
 export async function loadPageMatcher(webDist: string): Promise<PageMatcher | undefined> {
   const module = await loadModule(webDist);
   return typeof module?.isKnownPath === 'function' ? module.isKnownPath : undefined;
+}
+
+/**
+ * What each page reads as it opens, as the web app's routes declare it (apps/web/src/lib/firstViewRoutes.ts):
+ * the server answers those reads inside the page's HTML. Undefined: no page has a first view.
+ */
+export async function loadFirstViews(webDist: string): Promise<FirstViewOf | undefined> {
+  const module = await loadModule(webDist);
+  return typeof module?.firstViewOf === 'function' ? module.firstViewOf : undefined;
 }

@@ -9,10 +9,11 @@
  * without an answer stays loading, exactly as the browser's first render shows it before fetching.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
+import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, QueryCache, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
@@ -33,6 +34,29 @@ export function isKnownPath(pathname: string): boolean {
   }
   const matches = matchRoutes(routes, decoded);
   return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
+}
+
+/**
+ * What the server answers inside a page's HTML, as the matched routes declare it (each feature's
+ * routes.tsx, see lib/firstViewRoutes.ts): the frame's reads, then the page's. Undefined for a page the
+ * browser renders alone (one that declares no first view, or whose address names nothing).
+ */
+export async function firstViewOf(pathname: string, search: string): Promise<FirstView | undefined> {
+  const matches = matchRoutes(routes, pathname);
+  const page = matches?.at(-1);
+  const declared = page && firstViewOfHandle(page.route.handle);
+  if (!matches || !page || !declared?.module) return undefined;
+  const address = { params: page.params, search: new URLSearchParams(search) };
+  const views = await Promise.all(matches.map((match) => firstViewOfHandle(match.route.handle)?.view(address)));
+  const pageView = views.at(-1);
+  if (!pageView) return undefined;
+  const declaredViews = views.filter((view) => view !== undefined);
+  return {
+    params: [...new Set(declaredViews.flatMap((view) => view.params ?? []))],
+    reads: declaredViews.flatMap((view) => view.reads),
+    leadImage: pageView.leadImage,
+    modules: [declared.module],
+  };
 }
 
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */

@@ -1,5 +1,7 @@
+import { API_PATHS } from '@hillnest/domain';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { Loading } from '../components/Loading';
+import { firstView } from '../lib/firstViewRoutes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blogs/routes';
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
     Component: Layout,
     // Fallback when the frame itself fails.
     errorElement: <ErrorPage />,
+    // Every server-rendered page's frame reads the site settings and the destinations (search bar suggestions).
+    handle: firstView({ view: () => ({ reads: [API_PATHS.config, API_PATHS.destinations] }) }),
     children: [
       {
         // Page errors render inside the frame, so the header and footer stay usable.

@@ -13,16 +13,17 @@
  * shows (a new answer from the read cache, a new day in /api/config) renders it afresh.
  */
 import { createHash } from 'node:crypto';
-import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type ServerRenderInput } from '@hillnest/domain';
+import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type FirstView, type FirstViewOf, type ServerRenderInput } from '@hillnest/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ModuleChunks } from '../../lib/web-manifest';
 import type { WebRenderer } from '../../lib/web-renderer';
 import type { PageParts, PageRequest } from '../../plugins/web';
-import { firstViewOf, type FirstView } from './first-view';
 
 export interface FirstViewDeps {
   chunksOf: ModuleChunks;
+  /** What each page reads as it opens, declared by the web app's routes; without it the browser renders every page. */
+  firstViewOf?: FirstViewOf;
   render?: WebRenderer;
   /** Pages already rendered (createRenderedPages). */
   rendered: RenderedPages;
@@ -66,7 +67,7 @@ async function read(app: FastifyInstance, url: string, requestId: string): Promi
 
 export async function renderFirstView(app: FastifyInstance, page: PageRequest, deps: FirstViewDeps): Promise<PageParts> {
   const { pathname, search } = new URL(page.url, 'http://page.invalid');
-  const view = firstViewOf(pathname, search);
+  const view = await pageReads(deps.firstViewOf, pathname, search, page.log);
   if (!view) return { head: '' };
   // The page as it reads its address: parameters it does not read neither render nor key it afresh.
   const url = addressAsRead(pathname, search, view.params);
@@ -87,6 +88,16 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
     return await rendering;
   } finally {
     pages.rendering.delete(cacheKey);
+  }
+}
+
+/** The page's declared first view; a declaration that fails leaves the page to the browser. */
+async function pageReads(firstViewOf: FirstViewOf | undefined, pathname: string, search: string, log: FastifyBaseLogger) {
+  try {
+    return await firstViewOf?.(pathname, search);
+  } catch (error) {
+    log.warn({ err: error }, 'reading the page’s first view failed; the browser renders the page');
+    return undefined;
   }
 }
 

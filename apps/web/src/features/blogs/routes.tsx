@@ -1,9 +1,39 @@
+import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, PAGE_SIZES, pageFromParam, type Blog, type BlogPage } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
+import { firstView } from '../../lib/firstViewRoutes';
 import { adminArea } from '../auth/guards';
 
 export const blogRoutes: RouteObject[] = [
-  { path: 'blogs', lazy: async () => ({ Component: (await import('./BlogsPage')).BlogsPage }) },
-  { path: 'blogs/:id', lazy: async () => ({ Component: (await import('./BlogDetailPage')).BlogDetailPage }) },
+  {
+    path: 'blogs',
+    lazy: async () => ({ Component: (await import('./BlogsPage')).BlogsPage }),
+    handle: firstView({
+      module: 'src/features/blogs/BlogsPage.tsx',
+      view: ({ search }) => {
+        const read = API_PATHS.blogPage(pageFromParam(search.get('page')), PAGE_SIZES.blogs);
+        return {
+          params: ['page'],
+          reads: [read],
+          leadImage: { read, pick: (answer) => (answer as BlogPage).data[0]?.thumbnailImageUrl, sizes: LEAD_IMAGE_SIZES.blogCard },
+        };
+      },
+    }),
+  },
+  {
+    path: 'blogs/:id',
+    lazy: async () => ({ Component: (await import('./BlogDetailPage')).BlogDetailPage }),
+    handle: firstView({
+      module: 'src/features/blogs/BlogDetailPage.tsx',
+      view: ({ params }) => {
+        if (!isUuid(params.id)) return undefined;
+        const read = API_PATHS.blog(params.id);
+        return {
+          reads: [read],
+          leadImage: { read, pick: (answer) => (answer as Blog).thumbnailImageUrl, sizes: LEAD_IMAGE_SIZES.blogDetail },
+        };
+      },
+    }),
+  },
   adminArea([
     { path: 'create-blog', lazy: async () => ({ Component: (await import('./CreateBlogPage')).CreateBlogPage }) },
     { path: 'edit-blog/:id', lazy: async () => ({ Component: (await import('./CreateBlogPage')).EditBlogPage }) },

@@ -1,6 +1,30 @@
+import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, type Hotel } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
+import { firstView } from '../../lib/firstViewRoutes';
 
 export const hotelRoutes: RouteObject[] = [
-  { path: 'search', lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }) },
-  { path: 'detail/:hotelId', lazy: async () => ({ Component: (await import('./DetailPage')).DetailPage }) },
+  {
+    path: 'search',
+    lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }),
+    handle: firstView({
+      module: 'src/features/hotels/SearchPage.tsx',
+      // The page reads its address through the search's schema: loaded here, as the page loads it.
+      view: async ({ search }) => (await import('./searchFirstView')).searchFirstView(search),
+    }),
+  },
+  {
+    path: 'detail/:hotelId',
+    lazy: async () => ({ Component: (await import('./DetailPage')).DetailPage }),
+    handle: firstView({
+      module: 'src/features/hotels/DetailPage.tsx',
+      view: ({ params }) => {
+        if (!isUuid(params.hotelId)) return undefined;
+        const read = API_PATHS.hotel(params.hotelId);
+        return {
+          reads: [read],
+          leadImage: { read, pick: (answer) => (answer as Hotel).imageUrls[0], sizes: LEAD_IMAGE_SIZES.hotelDetail },
+        };
+      },
+    }),
+  },
 ];
