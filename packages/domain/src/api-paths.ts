@@ -1,7 +1,7 @@
 /**
- * The API addresses the pages read on load. The browser's hooks build them here, and the server uses the
- * same builders to declare a page's first reads (each feature's routes.tsx), which the server answers inside its HTML, so the
- * two always agree on the exact address.
+ * The API addresses the pages read on load. The browser's hooks build them here, and the routes use the
+ * same builders to declare a page's first reads (each feature's routes.tsx), which the server answers
+ * inside its HTML, so the two always agree on the exact address.
  */
 const id = (value: string) => encodeURIComponent(value);
 
