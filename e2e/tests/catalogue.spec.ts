@@ -240,7 +240,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.getByLabel('Country').fill('Testland');
   await page.getByLabel('Description').fill('A quiet lodge used by the browser tests.');
   await page.getByLabel('Price Per Night (₹)').fill('2750');
-  await page.getByLabel('Star Rating').selectOption('4');
+  await page.getByRole('radio', { name: '4 stars' }).check();
   await page.getByLabel('Type', { exact: true }).selectOption('Family Apartment');
   await page.getByRole('checkbox', { name: 'Elevator' }).check();
   await page.getByRole('checkbox', { name: 'Linen' }).check();

@@ -116,6 +116,8 @@ export const hotelFormSchema = z
     imageUrls: z.array(z.string().max(1000)).default([]),
     /** New image files; only their count is checked here. */
     imageFiles: z.array(z.unknown()).default([]),
+    /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
+    imageOrder: z.array(z.string().max(1000)).max(100).default([]),
     reviews: reviewsList,
   })
   // Each message shows beside the coordinate that is missing, along with the other fields' messages.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, imageCountProblem } from './hotel';
+import { HOTEL_MESSAGES, imageCountProblem, orderedImages } from './hotel';
 import { hotelFormSchema } from './hotel-schemas';
 
 const valid = {
@@ -95,5 +95,24 @@ describe('imageCountProblem', () => {
       'name: This field is required',
       'latitude: Please enter both latitude and longitude, or neither',
     ]);
+  });
+});
+
+describe('orderedImages', () => {
+  const kept = ['/a.webp', '/b.webp'];
+  const added = ['/n0.webp', '/n1.webp'];
+  it('puts kept and new images in the chosen order, the first being the cover', () => {
+    expect(orderedImages(['new:1', '/b.webp', 'new:0', '/a.webp'], kept, added)).toEqual(['/n1.webp', '/b.webp', '/n0.webp', '/a.webp']);
+  });
+  it('keeps the kept images first, then the new ones, when no order is given', () => {
+    expect(orderedImages([], kept, added)).toEqual([...kept, ...added]);
+  });
+  it.each([
+    [['/a.webp', '/b.webp', 'new:0']], // misses a new one
+    [['/a.webp', '/b.webp', 'new:0', 'new:0']], // repeats one
+    [['/a.webp', '/b.webp', 'new:0', 'new:2']], // no third new file
+    [['/a.webp', '/other.webp', 'new:0', 'new:1']], // not a kept image
+  ])('refuses %j', (order) => {
+    expect(orderedImages(order, kept, added)).toBeNull();
   });
 });

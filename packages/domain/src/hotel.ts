@@ -34,6 +34,7 @@ export const HOTEL_MESSAGES = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   coordinatesPair: 'Please enter both latitude and longitude, or neither',
+  imageOrder: 'The image order must list each kept and new image once',
 } as const;
 
 /** The message for a property holding this many images in total (kept plus new), or null when fine. */
@@ -41,6 +42,25 @@ export function imageCountProblem(total: number): string | null {
   if (total < LIMITS.minImagesPerHotel) return HOTEL_MESSAGES.imageRequired;
   if (total > LIMITS.maxImagesPerHotel) return HOTEL_MESSAGES.imageMax;
   return null;
+}
+
+/** How the image order names the N-th new file of the form (0-based), beside the URLs of kept images. */
+export const newImageToken = (index: number) => `new:${index}`;
+
+/**
+ * The property's images in the order chosen in the form (first = cover): `order` lists each kept URL
+ * and each new file's token once. An empty order means the kept images, then the new ones. Null when
+ * the order names something else, misses one or repeats one.
+ */
+export function orderedImages(order: readonly string[], kept: readonly string[], added: readonly string[]): string[] | null {
+  if (order.length === 0) return [...kept, ...added];
+  const byToken = new Map<string, string>([
+    ...kept.map((url) => [url, url] as const),
+    ...added.map((url, i) => [newImageToken(i), url] as const),
+  ]);
+  if (order.length !== byToken.size || new Set(order).size !== order.length) return null;
+  const result = order.map((token) => byToken.get(token));
+  return result.every((url) => url !== undefined) ? (result as string[]) : null;
 }
 
 /** The outside travel sites a property may link to, in display order. */

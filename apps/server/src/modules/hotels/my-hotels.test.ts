@@ -284,6 +284,56 @@ describe('PUT /api/my-hotels/{hotelId}', () => {
     expect((await getFile(first)).statusCode).toBe(404);
   });
 
+  it('puts kept and new images in the order asked for, so a new image can become the cover', async () => {
+    const hotel = await createValid();
+    const [first, second] = hotel.imageUrls as [string, string];
+    const response = await update(hotel._id, {
+      imageUrls: [first, second],
+      imageOrder: ['new:1', second, 'new:0', first],
+      files: [
+        { name: 'c.png', bytes: png },
+        { name: 'd.jpg', bytes: jpeg, type: 'image/jpeg' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const urls = response.json().imageUrls as string[];
+    expect(urls).toHaveLength(4);
+    expect([urls[1], urls[3]]).toEqual([second, first]);
+    expect(new Set([first, second, urls[0], urls[2]]).size).toBe(4);
+    // The cover is the first image everywhere: the public page and the home list.
+    expect((await getPublic(hotel._id)).json().imageUrls).toEqual(urls);
+    // A new property takes its files in the order asked for too: the JPEG (second file) first.
+    const size = async (url: string) => (await getFile(url)).headers['content-length'];
+    const plain = await createValid();
+    const swapped = await createValid({ imageOrder: ['new:1', 'new:0'] });
+    expect(await Promise.all(swapped.imageUrls.map(size))).toEqual(await Promise.all([plain.imageUrls[1], plain.imageUrls[0]].map(size)));
+    expect(await size(plain.imageUrls[0])).not.toBe(await size(plain.imageUrls[1]));
+  });
+
+  it('refuses an image order that is not the kept and new images once each, and stores nothing', async () => {
+    const hotel = await createValid();
+    const other = await createValid();
+    const [first, second] = hotel.imageUrls as [string, string];
+    const files = storedFiles();
+    const newFile = [{ name: 'c.png', bytes: png }];
+    for (const imageOrder of [
+      [first, second], // misses the new file
+      [first, second, 'new:0', 'new:0'],
+      [first, 'new:0', 'new:1'],
+      [first, second, other.imageUrls[0], 'new:0'], // another property's image
+      [first, 'new:0'], // second is kept but not ordered
+    ]) {
+      const response = await update(hotel._id, { imageUrls: [first, second], imageOrder, files: newFile });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(fieldError('imageOrder: The image order must list each kept and new image once'));
+    }
+    expect((await create({ imageOrder: ['new:1'], files: newFile })).json()).toEqual(
+      fieldError('imageOrder: The image order must list each kept and new image once'),
+    );
+    expect((await getPublic(hotel._id)).json()).toEqual(hotel);
+    expect(storedFiles()).toEqual(files);
+  });
+
   it('refuses bad changes and leaves the property and its files as they were', async () => {
     const hotel = await createValid();
     const other = await createValid();

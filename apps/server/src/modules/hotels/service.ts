@@ -1,6 +1,9 @@
 import {
   HOME_LIST_SIZES,
   isNoRates,
+  HOTEL_MESSAGES,
+  newImageToken,
+  orderedImages,
   pageCount,
   quoteStay,
   SEARCH_PAGE_SIZE,
@@ -191,8 +194,9 @@ export async function createHotel(
   files: readonly UploadedFile[],
 ): Promise<HotelResponse> {
   if (input.imageUrls.length > 0) throw badRequest('A new property has no images to keep', 'imageUrls');
+  checkImageOrder(input.imageOrder, [], files);
   await checkPhotos(files);
-  const imageUrls = await storePhotos(ctx.storage, files);
+  const imageUrls = orderedImages(input.imageOrder, [], await storePhotos(ctx.storage, files))!;
   let row: HotelRow;
   try {
     row = await insertHotel(ctx.db, { ...hotelValues(input), imageUrls, createdBy });
@@ -204,10 +208,16 @@ export async function createHotel(
   return toHotelResponse(row);
 }
 
+/** 400 unless `order` is empty or lists each kept image and each new file exactly once. */
+function checkImageOrder(order: readonly string[], kept: readonly string[], files: readonly UploadedFile[]) {
+  const placeholders = files.map((_, i) => newImageToken(i));
+  if (!orderedImages(order, kept, placeholders)) throw badRequest(HOTEL_MESSAGES.imageOrder, 'imageOrder');
+}
+
 /**
  * Replaces a property's fields. Its images become the kept `imageUrls` (each must be one of its
- * current images) followed by the new files; the files of images no longer kept are deleted once the
- * change is committed.
+ * current images) and the new files, in `imageOrder` when given (first = cover), else kept then new;
+ * the files of images no longer kept are deleted once the change is committed.
  */
 export async function updateHotel(
   ctx: HotelContext,
@@ -220,6 +230,7 @@ export async function updateHotel(
   const kept = [...new Set(input.imageUrls)];
   const foreign = kept.find((url) => !current.imageUrls.includes(url));
   if (foreign !== undefined) throw badRequest('Only images of this property can be kept', 'imageUrls');
+  checkImageOrder(input.imageOrder, kept, files);
   await checkPhotos(files);
 
   const added = await storePhotos(ctx.storage, files);
@@ -230,7 +241,7 @@ export async function updateHotel(
       if (kept.some((url) => !now.imageUrls.includes(url))) {
         throw conflict('This property was changed meanwhile. Please reload it and save again');
       }
-      return { ...hotelValues(input), imageUrls: [...kept, ...added] };
+      return { ...hotelValues(input), imageUrls: orderedImages(input.imageOrder, kept, added)! };
     });
   } catch (error) {
     await removePhotos(ctx.storage, added, ctx.log);

@@ -31,6 +31,8 @@ export interface FormParts {
   facilities?: string[];
   amenities?: string[];
   imageUrls?: string[];
+  /** Kept URLs and `new:N` tokens, in the order the images should take. */
+  imageOrder?: string[];
   files?: { name: string; bytes: Buffer; type?: string }[];
   reviews?: unknown;
 }
@@ -43,6 +45,7 @@ export function hotelForm(parts: FormParts = {}): FormData {
   (parts.facilities ?? ['High Speed Internet WiFi', 'Elevator']).forEach((v, i) => form.append(`facilities[${i}]`, v));
   (parts.amenities ?? ['Linen', 'Hot Water']).forEach((v, i) => form.append(`amenities[${i}]`, v));
   (parts.imageUrls ?? []).forEach((v, i) => form.append(`imageUrls[${i}]`, v));
+  (parts.imageOrder ?? []).forEach((v, i) => form.append(`imageOrder[${i}]`, v));
   if (parts.reviews !== undefined)
     form.append('reviews', typeof parts.reviews === 'string' ? parts.reviews : JSON.stringify(parts.reviews));
   for (const file of parts.files ?? []) {

@@ -3,7 +3,6 @@ import {
   AMENITIES,
   FACILITIES,
   HOTEL_TYPES,
-  LIMITS,
   OUTSIDE_LINKS,
   REVIEW_PLATFORMS,
   hotelFormSchema,
@@ -13,8 +12,9 @@ import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegisterRe
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { FieldError, Select, TextArea } from './FormControls';
-import type { HotelFormFields } from './hotelFormData';
-import { ImagesField } from './ImagesField';
+import { imageFields, type HotelFormFields } from './hotelFormData';
+import { ImagesField, type ImageItem } from './ImagesField';
+import { StarRatingField } from './StarRatingField';
 
 // The shared schema reads text inputs as numbers and counts kept plus new images (docs/product/rules.md).
 const resolver = zodResolver(hotelFormSchema) as unknown as Resolver<HotelFormFields, unknown, HotelFormValues>;
@@ -64,10 +64,13 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
     formState: { errors, isSubmitted },
   } = useForm<HotelFormFields, unknown, HotelFormValues>({ resolver, defaultValues });
   const reviews = useFieldArray({ control, name: 'reviews' });
-  const imageUrls = useWatch({ control, name: 'imageUrls' });
-  const imageFiles = useWatch({ control, name: 'imageFiles' });
-  const setImages = (name: 'imageUrls' | 'imageFiles', value: string[] | File[]) =>
-    setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  const images = useWatch({ control, name: 'images' });
+  const starRating = useWatch({ control, name: 'starRating' });
+  const setImages = (next: ImageItem[]) => {
+    for (const [name, value] of Object.entries(imageFields(next))) {
+      setValue(name as 'images', value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+    }
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} className="space-y-8">
@@ -86,14 +89,7 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
           error={errors.pricePerNight?.message}
           {...register('pricePerNight')}
         />
-        <Select label="Star Rating" error={errors.starRating?.message} {...register('starRating')}>
-          <option value="">Select a rating</option>
-          {Array.from({ length: LIMITS.maxStarRating }, (_, i) => i + 1).map((stars) => (
-            <option key={stars} value={stars}>
-              {stars}
-            </option>
-          ))}
-        </Select>
+        <StarRatingField value={starRating} register={register('starRating')} error={errors.starRating?.message} />
         <Select label="Type" className="sm:col-span-2" error={errors.type?.message} {...register('type')}>
           <option value="">Select a property type</option>
           {HOTEL_TYPES.map((type) => (
@@ -158,11 +154,9 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
       </fieldset>
 
       <ImagesField
-        imageUrls={imageUrls}
-        imageFiles={imageFiles}
-        onImageUrlsChange={(urls) => setImages('imageUrls', urls)}
-        onImageFilesChange={(files) => setImages('imageFiles', files)}
-        error={errors.imageFiles?.message ?? errors.imageUrls?.message}
+        images={images}
+        onImagesChange={setImages}
+        error={errors.imageFiles?.message ?? errors.imageUrls?.message ?? errors.imageOrder?.message}
       />
 
       <fieldset className="space-y-4">

@@ -1,82 +1,202 @@
 import { LIMITS, thumbnailUrl } from '@hillnest/domain';
-import { X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { ArrowLeft, ArrowRight, Star, X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FieldError } from './FormControls';
 
+/** One image of the property in the form: a URL it already has, or a file not uploaded yet. */
+export type ImageItem = string | File;
+
 export interface ImagesFieldProps {
-  imageUrls: string[];
-  imageFiles: File[];
-  onImageUrlsChange(urls: string[]): void;
-  onImageFilesChange(files: File[]): void;
+  /** In the order they will be saved: the first is the cover. */
+  images: ImageItem[];
+  onImagesChange(images: ImageItem[]): void;
   error?: string;
 }
 
 /** Previews of files not uploaded yet; their object URLs are released when the files change. */
-function useObjectUrls(files: File[]): string[] {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+function useObjectUrls(files: File[]): Map<File, string> {
+  const urls = useMemo(() => new Map(files.map((file) => [file, URL.createObjectURL(file)])), [files]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
 
-function Thumb({ src, alt, onRemove, removeLabel }: { src: string; alt: string; onRemove(): void; removeLabel: string }) {
-  return (
-    <li className="relative">
-      <img src={src} alt={alt} width={160} height={120} className="aspect-[4/3] w-40 rounded-lg object-cover" />
-      <button
-        type="button"
-        aria-label={removeLabel}
-        onClick={onRemove}
-        className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-red-700 shadow hover:bg-white"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
+/** Moves the item at `from` to `to`, shifting the ones between. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
 }
 
+/** Stable keys for File objects (two files may share a name). */
+const fileKeys = new WeakMap<File, string>();
+let nextFileKey = 0;
+function keyOf(item: ImageItem): string {
+  if (typeof item === 'string') return item;
+  let key = fileKeys.get(item);
+  if (!key) fileKeys.set(item, (key = `file-${nextFileKey++}`));
+  return key;
+}
+
+type Action = 'earlier' | 'later' | 'cover';
+
+const iconButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+
 /**
- * The property's images: the ones it has (removable) and new files (several at once, added to the
- * list). 1 to 6 in total; the browser offers only images, the server checks the bytes.
+ * The property's images: the ones it has and new files (several at once, added at the end), 1 to 6
+ * in total. The order is the one saved, the first being the cover: drag a picture onto another's
+ * place, or use its Move earlier / Move later / Make cover buttons (the keyboard's way). The browser
+ * offers only images; the server checks the bytes.
  */
-export function ImagesField({ imageUrls, imageFiles, onImageUrlsChange, onImageFilesChange, error }: ImagesFieldProps) {
+export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const previews = useObjectUrls(imageFiles);
-  const total = imageUrls.length + imageFiles.length;
+  const files = useMemo(() => images.filter((item): item is File => typeof item !== 'string'), [images]);
+  const previews = useObjectUrls(files);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // After a move, focus returns to the moved picture's button (the list re-renders it elsewhere).
+  const [refocus, setRefocus] = useState<{ key: string; action: Action } | null>(null);
+  useLayoutEffect(() => {
+    if (!refocus) return;
+    const order: Action[] = refocus.action === 'earlier' ? ['earlier', 'later'] : ['later', 'earlier'];
+    for (const action of [refocus.action, ...order]) {
+      const button = buttons.current.get(`${refocus.key} ${action}`);
+      if (button && !button.disabled) {
+        button.focus();
+        break;
+      }
+    }
+    setRefocus(null);
+  }, [refocus]);
+
+  const nameOf = (item: ImageItem) => {
+    if (typeof item !== 'string') return `new image ${item.name}`;
+    return `current image ${images.filter((i) => typeof i === 'string').indexOf(item) + 1}`;
+  };
+  const move = (from: number, to: number, action?: Action) => {
+    if (to < 0 || to >= images.length || from === to) return;
+    const item = images[from]!;
+    const next = moved(images, from, to);
+    onImagesChange(next);
+    setAnnouncement(to === 0 ? 'Now the cover photo.' : `Moved to place ${to + 1} of ${next.length}.`);
+    if (action) setRefocus({ key: keyOf(item), action });
+  };
+  const setButton = (key: string, action: Action) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${key} ${action}`, element);
+    else buttons.current.delete(`${key} ${action}`);
+  };
 
   return (
     <fieldset>
       <legend className="text-lg font-semibold text-slate-900">Images</legend>
       <p className="text-sm text-slate-700">
-        {total} of {LIMITS.maxImagesPerHotel} images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.
+        {images.length} of {LIMITS.maxImagesPerHotel} images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. The first is the cover photo:
+        drag the pictures, or use their buttons, to change the order.
       </p>
-      {total > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {imageUrls.map((url, index) => (
-            <Thumb
-              key={url}
-              src={thumbnailUrl(url)}
-              alt={`Current image ${index + 1}`}
-              removeLabel={`Remove current image ${index + 1}`}
-              onRemove={() => onImageUrlsChange(imageUrls.filter((u) => u !== url))}
-            />
-          ))}
-          {imageFiles.map((file, index) => (
-            <Thumb
-              key={`${file.name}-${index}`}
-              src={previews[index]!}
-              alt={`New image ${file.name}`}
-              removeLabel={`Remove new image ${file.name}`}
-              onRemove={() => onImageFilesChange(imageFiles.filter((_, i) => i !== index))}
-            />
-          ))}
-        </ul>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {images.length > 0 && (
+        <ol aria-label="Image order" className="mt-3 flex flex-wrap gap-3">
+          {images.map((item, index) => {
+            const key = keyOf(item);
+            const name = nameOf(item);
+            const label = name[0]!.toUpperCase() + name.slice(1);
+            const src = typeof item === 'string' ? thumbnailUrl(item) : previews.get(item);
+            return (
+              <li
+                key={key}
+                draggable
+                aria-label={`${label}, place ${index + 1} of ${images.length}${index === 0 ? ', cover photo' : ''}`}
+                onDragStart={(event: DragEvent<HTMLLIElement>) => {
+                  setDragged(index);
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', key);
+                }}
+                onDragOver={(event: DragEvent<HTMLLIElement>) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                }}
+                onDrop={(event: DragEvent<HTMLLIElement>) => {
+                  event.preventDefault();
+                  if (dragged !== null) move(dragged, index);
+                  setDragged(null);
+                }}
+                onDragEnd={() => setDragged(null)}
+                className={`w-40 cursor-grab rounded-lg border bg-white p-1 ${dragged === index ? 'border-brand-700 opacity-60' : 'border-slate-200'}`}
+              >
+                <div className="relative">
+                  {src && (
+                    <img
+                      src={src}
+                      alt={label}
+                      width={160}
+                      height={120}
+                      className="aspect-[4/3] w-full rounded-md object-cover"
+                      draggable={false}
+                    />
+                  )}
+                  {index === 0 && (
+                    <span className="absolute bottom-1 left-1 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+                      Cover
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onImagesChange(images.filter((_, i) => i !== index))}
+                    className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-red-700 shadow hover:bg-white"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+                <div className="mt-1 flex justify-between gap-1">
+                  <button
+                    ref={setButton(key, 'earlier')}
+                    type="button"
+                    aria-label={`Move ${name} earlier`}
+                    title="Move earlier"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1, 'earlier')}
+                    className={iconButton}
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    ref={setButton(key, 'cover')}
+                    type="button"
+                    aria-label={`Make ${name} the cover`}
+                    title="Make cover"
+                    disabled={index === 0}
+                    onClick={() => move(index, 0, 'cover')}
+                    className={iconButton}
+                  >
+                    <Star aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    ref={setButton(key, 'later')}
+                    type="button"
+                    aria-label={`Move ${name} later`}
+                    title="Move later"
+                    disabled={index === images.length - 1}
+                    onClick={() => move(index, index + 1, 'later')}
+                    className={iconButton}
+                  >
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       )}
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-slate-800">
         Add images
       </label>
       <input
-        ref={inputRef}
         id={inputId}
         type="file"
         multiple
@@ -84,7 +204,7 @@ export function ImagesField({ imageUrls, imageFiles, onImageUrlsChange, onImageF
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
-          if (chosen.length) onImageFilesChange([...imageFiles, ...chosen]);
+          if (chosen.length) onImagesChange([...images, ...chosen]);
           // Let the same file be chosen again after removing it.
           event.target.value = '';
         }}

@@ -30,7 +30,7 @@ async function fillValidForm() {
   await userEvent.type(screen.getByLabelText('Country'), 'India');
   await userEvent.type(screen.getByLabelText('Description'), 'Views of the Shivalik ranges.');
   await userEvent.type(screen.getByLabelText('Price Per Night (₹)'), '3200');
-  await userEvent.selectOptions(screen.getByLabelText('Star Rating'), '4');
+  await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'Hill view apartment');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Elevator' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'High Speed Internet WiFi' }));
@@ -58,7 +58,7 @@ describe('/add-property', () => {
       await screen.findByLabelText('Add images'),
       [1, 2, 3, 4, 5, 6, 7].map((n) => png(`${n}.png`)),
     );
-    expect(screen.getByText('7 of 6 images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.')).toBeTruthy();
+    expect(screen.getByText(/^7 of 6 images\. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Total number of images cannot be more than 6')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove new image 7.png' }));
@@ -88,6 +88,8 @@ describe('/add-property', () => {
     const body = held.bodies[0]!;
     expect(body.get('name')).toBe('Deodar Heights');
     expect(body.get('pricePerNight')).toBe('3200');
+    expect(body.get('starRating')).toBe('4');
+    expect([body.get('imageOrder[0]'), body.get('imageOrder[1]')]).toEqual(['new:0', 'new:1']);
     expect([body.get('facilities[0]'), body.get('facilities[1]')].sort()).toEqual(['Elevator', 'High Speed Internet WiFi']);
     expect(body.get('amenities[0]')).toBe('Linen');
     expect([body.get('latitude'), body.get('longitude')]).toEqual(['31.1041', '77.1734']);
@@ -177,6 +179,65 @@ describe('coordinates on /edit-hotel/{hotelId}', () => {
     expect([held.bodies[0]!.get('latitude'), held.bodies[0]!.get('longitude')]).toEqual(['', '']);
     held.release();
     expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+});
+
+describe('photo order and star rating in the property form', () => {
+  it('moves photos with the keyboard buttons, makes a new one the cover and sends that order', async () => {
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    await screen.findByDisplayValue('Cedar Crest Residency');
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Image order' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+    expect(order()).toEqual(['Current image 1, place 1 of 2, cover photo', 'Current image 2, place 2 of 2']);
+    expect(screen.getByRole('button', { name: 'Move current image 1 earlier' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Make current image 1 the cover' })).toHaveProperty('disabled', true);
+
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('garden.png')]);
+    const cover = screen.getByRole('button', { name: 'Make new image garden.png the cover' });
+    cover.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(order()).toEqual([
+      'New image garden.png, place 1 of 3, cover photo',
+      'Current image 1, place 2 of 3',
+      'Current image 2, place 3 of 3',
+    ]);
+    expect(screen.getByText('Now the cover photo.')).toBeTruthy();
+    // The cover's own buttons are off now, so focus went to its Move later.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move new image garden.png later' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move current image 2 earlier' }));
+    expect(order()[1]).toBe('Current image 1, place 2 of 3');
+    expect(screen.getByRole('img', { name: 'Current image 1' }).getAttribute('src')).toContain('two');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move current image 1 earlier' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    const body = held.bodies[0]!;
+    expect([0, 1, 2].map((i) => body.get(`imageOrder[${i}]`))).toEqual(['new:0', '/uploads/hotels/two.webp', '/uploads/hotels/one.webp']);
+    expect([body.get('imageUrls[0]'), body.get('imageUrls[1]')]).toEqual(['/uploads/hotels/two.webp', '/uploads/hotels/one.webp']);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+
+  it('shows the star rating as stars in a radio group', async () => {
+    fakeServer({ ...signedIn(true), 'GET /api/my-hotels/h1': () => ({ status: 200, body: hotelDetail({ starRating: 3 }) }) });
+    renderApp('/edit-hotel/h1');
+    await screen.findByDisplayValue('Cedar Crest Residency');
+    const group = screen.getByRole('group', { name: 'Star Rating' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
+    expect(within(group).getByText('3 stars of 5')).toBeTruthy();
+    // Arrow keys are the browser's own radio behaviour: e2e/tests/admin-photos.spec.ts presses them.
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+    expect(within(group).getByText('4 stars of 5')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Hotel, HotelFormValues } from '@hillnest/domain';
+import { newImageToken, type Hotel, type HotelFormValues } from '@hillnest/domain';
+import type { ImageItem } from './ImagesField';
 
 /** The form's own values: what the inputs hold (text for numbers, File objects for new images). */
 export interface HotelFormFields {
@@ -20,8 +21,11 @@ export interface HotelFormFields {
   agoda: string;
   latitude: string;
   longitude: string;
+  /** The images in the order they will be saved (first = cover); the three lists below follow from it. */
+  images: ImageItem[];
   imageUrls: string[];
   imageFiles: File[];
+  imageOrder: string[];
   reviews: { name: string; rating: string; platform: string; review: string }[];
 }
 
@@ -45,8 +49,7 @@ export function emptyHotelFields(): HotelFormFields {
     agoda: '',
     latitude: '',
     longitude: '',
-    imageUrls: [],
-    imageFiles: [],
+    ...imageFields([]),
     reviews: [],
   };
 }
@@ -71,10 +74,17 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     agoda: hotel.agoda,
     latitude: hotel.latitude === null ? '' : String(hotel.latitude),
     longitude: hotel.longitude === null ? '' : String(hotel.longitude),
-    imageUrls: hotel.imageUrls,
-    imageFiles: [],
+    ...imageFields(hotel.imageUrls),
     reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
   };
+}
+
+/** The form's image lists from the ordered images: kept URLs, new files, and the order naming both. */
+export function imageFields(images: ImageItem[]): Pick<HotelFormFields, 'images' | 'imageUrls' | 'imageFiles' | 'imageOrder'> {
+  const imageUrls = images.filter((item): item is string => typeof item === 'string');
+  const imageFiles = images.filter((item): item is File => typeof item !== 'string');
+  const imageOrder = images.map((item) => (typeof item === 'string' ? item : newImageToken(imageFiles.indexOf(item))));
+  return { images, imageUrls, imageFiles, imageOrder };
 }
 
 /** The multipart body of docs/product/api.md: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`, reviews as JSON. */
@@ -105,6 +115,7 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
   values.amenities.forEach((amenity, index) => form.append(`amenities[${index}]`, amenity));
   values.imageUrls.forEach((url, index) => form.append(`imageUrls[${index}]`, url));
   for (const file of values.imageFiles) if (file instanceof File) form.append('imageFiles', file);
+  values.imageOrder.forEach((token, index) => form.append(`imageOrder[${index}]`, token));
   form.append('reviews', JSON.stringify(values.reviews));
   return form;
 }

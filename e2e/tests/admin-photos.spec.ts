@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { VIEWPORTS } from './admin-support';
+import { unique } from './content-support';
+import { expect, signInAsAdmin, test } from './support';
+
+/**
+ * The property form (issue 20): the cover photo and the photos' order chosen with the keyboard (and by
+ * dragging on a desktop), saved as the order of imageUrls that the guest pages use; the star rating
+ * as stars changed with the arrow keys. On a phone and a desktop.
+ */
+
+/** Small real PNGs (8×6 px) of different colours, so each upload is its own picture. */
+const PNG = {
+  teal: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQmtuPFTEMpAQAuBRAIRjV/tcAAAAASUVORK5CYII=',
+  orange:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4nh+IFTEMpAQAWn9PUTDSKyAAAAAASUVORK5CYII=',
+};
+const pngFile = (name: string, colour: keyof typeof PNG) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG[colour], 'base64') });
+
+/** A property of the test's own with two photos (teal first, then orange) and 3 stars. */
+async function newProperty(page: Page): Promise<{ id: string; imageUrls: string[] }> {
+  const response = await page.request.post('/api/my-hotels', {
+    multipart: {
+      name: `Photo Lodge ${unique('')}`,
+      city: 'Photoville',
+      country: 'India',
+      description: 'A lodge whose photos the browser tests reorder.',
+      type: 'Family Apartment',
+      pricePerNight: '2100',
+      starRating: '3',
+      adultCount: '2',
+      childCount: '0',
+      'facilities[0]': 'Elevator',
+      'amenities[0]': 'Linen',
+      imageFiles: pngFile('teal.png', 'teal'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { _id } = (await response.json()) as { _id: string };
+  // A second photo through the same form's PUT (kept image + one new file).
+  const created = (await (await page.request.get(`/api/my-hotels/${_id}`)).json()) as Record<string, unknown> & { imageUrls: string[] };
+  const update = await page.request.put(`/api/my-hotels/${_id}`, {
+    multipart: {
+      hotelId: _id,
+      name: String(created.name),
+      city: 'Photoville',
+      country: 'India',
+      description: String(created.description),
+      type: 'Family Apartment',
+      pricePerNight: '2100',
+      starRating: '3',
+      adultCount: '2',
+      childCount: '0',
+      'facilities[0]': 'Elevator',
+      'amenities[0]': 'Linen',
+      'imageUrls[0]': created.imageUrls[0]!,
+      imageFiles: pngFile('orange.png', 'orange'),
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  return { id: _id, imageUrls: ((await update.json()) as { imageUrls: string[] }).imageUrls };
+}
+
+const savedImages = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/hotels/${id}`)).json()) as { imageUrls: string[]; starRating: number };
+
+for (const viewport of VIEWPORTS) {
+  test(`photos are reordered and a new one made the cover with the keyboard; stars change with arrows (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    const hotel = await newProperty(page);
+    const [teal, orange] = hotel.imageUrls as [string, string];
+
+    await page.goto(`/edit-hotel/${hotel.id}`);
+    const order = page.getByRole('list', { name: 'Image order' });
+    await expect(order.getByRole('listitem')).toHaveCount(2);
+    await expect(order.getByRole('listitem').first()).toHaveAccessibleName('Current image 1, place 1 of 2, cover photo');
+
+    // Keyboard only: focus the new photo's "Make cover" button and press Enter, then move the old cover later with Space.
+    await page.getByLabel('Add images').setInputFiles([pngFile('garden.png', 'orange')]);
+    await page.getByRole('button', { name: 'Make new image garden.png the cover' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(order.getByRole('listitem').first()).toHaveAccessibleName('New image garden.png, place 1 of 3, cover photo');
+    // Focus stays on the moved photo (its Make cover is now off, so on its Move later).
+    await expect(page.getByRole('button', { name: 'Move new image garden.png later' })).toBeFocused();
+    await page.getByRole('button', { name: 'Move current image 1 later' }).focus();
+    await page.keyboard.press('Space');
+    await expect(order.getByRole('listitem').nth(2)).toHaveAccessibleName('Current image 2, place 3 of 3');
+    await expect(page.getByRole('button', { name: 'Move current image 2 later' })).toBeDisabled();
+
+    // The star rating: a radio group of stars; the arrow key moves from 3 to 4 stars.
+    const stars = page.getByRole('group', { name: 'Star Rating' });
+    await expect(stars.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await stars.getByRole('radio', { name: '3 stars' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(stars.getByText('4 stars of 5')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Hotel Saved!')).toBeVisible();
+    const saved = await savedImages(page, hotel.id);
+    expect(saved.starRating).toBe(4);
+    expect(saved.imageUrls).toHaveLength(3);
+    const garden = saved.imageUrls[0]!;
+    expect([teal, orange]).not.toContain(garden);
+    expect(saved.imageUrls.slice(1)).toEqual([orange, teal]);
+
+    // The guest's detail page leads with the cover.
+    await page.goto(`/detail/${hotel.id}`);
+    const stem = garden.replace(/(-1600)?\.webp$/, '');
+    await expect(page.locator(`main img[src*="${stem.split('/').pop()}"]`).first()).toBeVisible();
+  });
+}
+
+test('a photo dragged onto the first place becomes the cover (desktop)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const hotel = await newProperty(page);
+  const [teal, orange] = hotel.imageUrls as [string, string];
+  await page.goto(`/edit-hotel/${hotel.id}`);
+  const items = page.getByRole('list', { name: 'Image order' }).getByRole('listitem');
+  await items.nth(1).dragTo(items.nth(0));
+  await expect(items.first()).toHaveAccessibleName('Current image 1, place 1 of 2, cover photo');
+  await expect(items.first().getByRole('img')).toHaveAttribute('src', /./);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Hotel Saved!')).toBeVisible();
+  expect((await savedImages(page, hotel.id)).imageUrls).toEqual([orange, teal]);
+});
