@@ -65,6 +65,19 @@ describe('READ_CACHE_SECONDS', () => {
   });
 });
 
+describe('REFUND_WEBHOOK_GRACE_SECONDS', () => {
+  it('gives a refund 2 minutes for its webhook unless told, and refuses what is not a whole number of seconds up to a day', () => {
+    expect(loadConfig(base).REFUND_WEBHOOK_GRACE_SECONDS).toBe(120);
+    expect(loadConfig({ ...base, REFUND_WEBHOOK_GRACE_SECONDS: '' }).REFUND_WEBHOOK_GRACE_SECONDS).toBe(120);
+    expect(loadConfig({ ...base, REFUND_WEBHOOK_GRACE_SECONDS: '600' }).REFUND_WEBHOOK_GRACE_SECONDS).toBe(600);
+    for (const value of ['-1', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ ...base, REFUND_WEBHOOK_GRACE_SECONDS: value }), value).toThrow(
+        'Invalid configuration: REFUND_WEBHOOK_GRACE_SECONDS: must be a whole number from 0 to 86400',
+      );
+    }
+  });
+});
+
 describe('channel sync settings', () => {
   it('sync every 15 minutes, private calendar hosts refused, links on the request origin, unless told', () => {
     const config = loadConfig(base);

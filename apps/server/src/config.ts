@@ -122,6 +122,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /**
+   * Seconds a refund may stay pending without its provider webhook before the reconciler asks the
+   * provider about it (and sends it again, with the same idempotency key, if it never arrived).
+   */
+  REFUND_WEBHOOK_GRACE_SECONDS: count(0, 86_400, 120),
   /** Another Razorpay API host (a proxy, or a local stand-in in tests); unset: Razorpay's own. */
   RAZORPAY_API_URL: z
     .url()

@@ -285,6 +285,11 @@ export interface Booking {
   totalCost: number;
   /** The same amount in paise, exact: what this site's pages read. */
   totalPaise: Paise;
+  /**
+   * What the payment provider captured, in paise: totalPaise, except on a refund_required order paid
+   * with another amount. Refunds are never more than this.
+   */
+  paidPaise: Paise;
   currency: typeof CURRENCY;
   status: BookingStatusName;
   razorpay_order_id: string;

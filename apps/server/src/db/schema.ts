@@ -185,6 +185,12 @@ export const bookings = pgTable(
     couponCode: text('coupon_code'),
     /** Server-computed amount in paise. */
     totalCost: integer('total_cost').notNull(),
+    /**
+     * What the provider reported captured, in paise, when it said (its webhook, the reconciler);
+     * null when it did not (Checkout's validate call), which is then the order's total. Differs from
+     * totalCost only on a refund_required order: refunds never exceed it.
+     */
+    paidAmount: integer('paid_amount'),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

@@ -204,6 +204,7 @@ export const bookingSchema = z.object({
   couponCode: nullableText,
   totalCost: rupees,
   totalPaise: count,
+  paidPaise: count,
   currency: z.literal(CURRENCY),
   status: z.enum(['confirmed', 'refund_required', 'cancelled']),
   razorpay_order_id: text,

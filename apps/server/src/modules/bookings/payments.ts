@@ -67,6 +67,7 @@ export async function settlePaidOrder(ctx: BookingContext, db: Database, payment
     const paid = {
       razorpayPaymentId: payment.paymentId,
       razorpaySignature: payment.signature,
+      paidAmount: payment.amount,
       confirmedAt: new Date(),
     };
     const needsRefund = async (reason: string) => {

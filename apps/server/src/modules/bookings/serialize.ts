@@ -29,6 +29,9 @@ export function toCancellation(row: BookingRow): BookingCancellation | null {
     : null;
 }
 
+/** What the provider captured for a paid order: its total unless the provider reported another amount. */
+export const amountPaidOf = (row: Pick<BookingRow, 'paidAmount' | 'totalCost'>): number => row.paidAmount ?? row.totalCost;
+
 /**
  * A paid order as the API shows it (docs/product/api.md names; userId 'guest' for an anonymous booker).
  * The row keeps paise; the answer carries totalCost in rupees, as older clients read it, beside totalPaise.
@@ -52,6 +55,7 @@ export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: R
     couponCode: row.couponCode,
     totalCost: paiseToRupees(row.totalCost),
     totalPaise: row.totalCost,
+    paidPaise: amountPaidOf(row),
     currency: CURRENCY,
     status: row.status as BookingStatusName,
     razorpay_order_id: row.razorpayOrderId,

@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, REFUND_POLICY } from '@hillnest/domain';
 import { bookings, outboxMessages, users } from '../../db/schema';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, inDays, insertCoupon, lapseHold, paySimulated, postIntent, stay, today } from '../bookings/test-fixtures';
+import { hmacHex } from '../bookings/providers/signature';
+import {
+  createIntent,
+  inDays,
+  insertCoupon,
+  insertHotel,
+  lapseHold,
+  orderRow,
+  paySimulated,
+  postIntent,
+  stay,
+  today,
+} from '../bookings/test-fixtures';
 import { moveStay, paidBooking, providerRefundCount, refundsOf } from './test-support';
 
 let t: TestApp;
@@ -322,6 +334,40 @@ describe('paid orders whose nights were taken (refund_required)', () => {
     // Only a refund_required order is refunded this way.
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${hotelBooking.id}/refund`, headers: { cookie: admin } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a payment of another amount than the order is refunded what the provider captured, not the order total', async () => {
+    const hotel = await insertHotel(t.app);
+    const intent = await createIntent(t.app, hotel.id, stay(110, 2));
+    const captured = intent.amount - 123_400;
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_OtherAmount001', amount: captured, status: 'captured', order_id: intent.orderId } } },
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(t.config.payments.webhookSecret!, Buffer.from(event)),
+      },
+      payload: event,
+    });
+    expect(webhook.json()).toEqual({ status: 'settled' });
+    const id = (await orderRow(t.database.db, intent.orderId))!.id;
+    const listed = (await t.app.inject({ method: 'POST', url: '/api/hotels/getAllBookings', payload: {}, headers: { cookie: admin } }))
+      .json()
+      .data.find((b: { _id: string }) => b._id === id);
+    expect(listed).toMatchObject({ status: 'refund_required', totalPaise: intent.amount, paidPaise: captured });
+
+    const response = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/refund`, headers: { cookie: admin } });
+    expect(response.json()).toMatchObject({ status: 'cancelled', refund: { amount: captured } });
+    // The provider pays it back (a refund of the order's total would be more than it captured, and fail).
+    await vi.waitFor(async () => expect((await refundsOf(t.database.db, id))[0]!.status).toBe('processed'), { timeout: 10_000 });
+    const guestMail = (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, id))).find(
+      (m) => m.kind === 'booking_cancelled',
+    )!;
+    expect(guestMail.text).toContain(`Full refund: ₹${(captured / 100).toLocaleString('en-IN')}`);
   });
 });
 

@@ -6,6 +6,7 @@
 import { REFUND_TIMING } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import type { BookingContext } from '../bookings/context';
+import { amountPaidOf } from '../bookings/serialize';
 import { cancellationConfirmationMessage, ownerCancellationMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
 import { hotelNameOf, type BookingRow, type RefundRow } from './queries';
@@ -28,7 +29,7 @@ export async function enqueueCancellationEmails(tx: Database, ctx: BookingContex
     email: booking.email,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
-    paidPaise: booking.totalCost,
+    paidPaise: amountPaidOf(booking),
     cancelledBy: booking.cancelledBy ?? 'owner',
     reason: booking.cancellationReason,
     refundPaise: refund?.amount ?? 0,

@@ -242,6 +242,18 @@ describe('refunds through Razorpay', () => {
     expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('processed');
   });
 
+  it('waits REFUND_WEBHOOK_GRACE_SECONDS before asking about a pending refund', async () => {
+    const booking = await cancelledBooking();
+    const [refund] = await refundsOf(t.database.db, booking.id);
+    [...refundsByKey.values()].find((r) => r.id === refund!.razorpayRefundId)!.status = 'processed';
+    const withGrace = (seconds: number) =>
+      createBookingContext(t.database.db, { ...t.config, REFUND_WEBHOOK_GRACE_SECONDS: seconds }, t.app.log, t.app.readCache);
+    await reconcileRefunds(withGrace(3600));
+    expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('pending');
+    await reconcileRefunds(withGrace(0));
+    expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('processed');
+  });
+
   it('when Razorpay made the refund but its answer was lost, the reconciler asks again with the same key: one refund', async () => {
     mode.refund = 'lost';
     const booking = await cancelledBooking();

@@ -98,9 +98,6 @@ export async function applyRefundEvent(
   return (await settle(tx, row, status, null)) ? 'settled' : 'recorded';
 }
 
-/** Refunds left pending this long without news are asked about by the reconciler. */
-export const REFUND_WEBHOOK_GRACE_SECONDS = 120;
-
 export interface RefundReconcileReport {
   processed: number;
   failed: number;
@@ -110,7 +107,7 @@ export interface RefundReconcileReport {
 
 /**
  * The reconciler's half for refunds: pending refunds whose webhook did not come within the grace
- * period. One never sent (or whose answer was lost) is sent again with the same idempotency key;
+ * period (REFUND_WEBHOOK_GRACE_SECONDS unless the caller says otherwise). One never sent (or whose answer was lost) is sent again with the same idempotency key;
  * one the provider has is fetched. Claiming them first keeps two instances off the same refund.
  */
 export async function reconcileRefunds(
@@ -118,7 +115,7 @@ export async function reconcileRefunds(
   options: { graceSeconds?: number; limit?: number } = {},
 ): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { processed: 0, failed: 0, unreachable: 0 };
-  const claimed = await claimStaleRefunds(ctx.db, options.graceSeconds ?? REFUND_WEBHOOK_GRACE_SECONDS, options.limit ?? 100);
+  const claimed = await claimStaleRefunds(ctx.db, options.graceSeconds ?? ctx.config.REFUND_WEBHOOK_GRACE_SECONDS, options.limit ?? 100);
   for (const refund of claimed) {
     try {
       if (refund.razorpayRefundId) {

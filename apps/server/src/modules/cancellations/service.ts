@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
 import { bookingsChanged, type BookingContext } from '../bookings/context';
+import { amountPaidOf } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
 import { enqueueCancellationEmails } from './notify';
 import { findBooking, findRefundOfBooking, insertRefund, markCancelled, updateRefund, type BookingRow } from './queries';
@@ -39,7 +40,7 @@ function policyOf(ctx: BookingContext, booking: BookingRow, today: string): Refu
     bookedOn: todayIn(ctx.config.PROPERTY_TIMEZONE, booking.createdAt),
     cancelledOn: today,
     checkIn: booking.checkIn,
-    paidPaise: booking.totalCost,
+    paidPaise: amountPaidOf(booking),
     promotional: booking.couponCode !== null,
   });
 }
@@ -160,8 +161,9 @@ export async function cancelAsOwner(ctx: BookingContext, bookingId: string, inpu
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
     const policy = policyOf(ctx, booking, day);
-    const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? booking.totalCost : input.amount!;
-    if (refundPaise > booking.totalCost) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(booking.totalCost)));
+    const paid = amountPaidOf(booking);
+    const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? paid : input.amount!;
+    if (refundPaise > paid) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(paid)));
     if (refundPaise > 0 && refundPaise < MIN_REFUND_PAISE) throw badRequest(`A refund must be at least ${formatPaise(MIN_REFUND_PAISE)}.`);
     const lines = input.refund === 'policy' ? refundLines(policy) : [`Refund chosen by the owner: ${formatPaise(refundPaise)}`];
     return { cancelledBy: 'owner', reason: input.reason, refundPaise, basis: input.refund, lines };
@@ -171,16 +173,20 @@ export async function cancelAsOwner(ctx: BookingContext, bookingId: string, inpu
 /** The reason recorded when the owner refunds a payment whose nights someone else had taken. */
 export const NIGHTS_TAKEN_REASON = 'The nights were booked by someone else while the payment was processing.';
 
-/** POST /api/admin/bookings/{id}/refund: a refund_required order is refunded in full, in one action. */
+/**
+ * POST /api/admin/bookings/{id}/refund: a refund_required order is refunded in full, in one action:
+ * what the provider captured, which is not the order's total when the payment was of another amount.
+ */
 export async function refundInFull(ctx: BookingContext, bookingId: string): Promise<Booking> {
   return cancel(ctx, bookingId, undefined, (booking) => {
     if (booking.status !== 'refund_required') throw conflict(CANCELLATION_MESSAGES.notRefundRequired);
+    const paid = amountPaidOf(booking);
     return {
       cancelledBy: 'owner',
       reason: NIGHTS_TAKEN_REASON,
-      refundPaise: booking.totalCost,
+      refundPaise: paid,
       basis: 'full',
-      lines: [`Full refund: ${formatPaise(booking.totalCost)}`],
+      lines: [`Full refund: ${formatPaise(paid)}`],
     };
   });
 }

@@ -46,7 +46,7 @@ export function BookingAdminActions({ booking, onDone }: { booking: AdminBooking
       )}
       {dialog === 'refund' && (
         <ConfirmDialog
-          title={`Refund ${formatPaise(booking.totalPaise)} to ${name}?`}
+          title={`Refund ${formatPaise(booking.paidPaise)} to ${name}?`}
           confirmLabel="Refund in full"
           onCancel={close}
           onConfirm={() => refundInFull.mutate(booking._id, { onSuccess: () => done('Refund sent'), onError: failed })}
@@ -66,7 +66,7 @@ function OwnerCancelDialog({ booking, onClose, onDone }: { booking: AdminBooking
   const [reason, setReason] = useState('');
   const [choice, setChoice] = useState<OwnerRefundChoice>('policy');
   const [typed, setTyped] = useState('');
-  const paid = booking.totalPaise;
+  const paid = booking.paidPaise;
   const typedPaise = typed.trim() === '' ? NaN : rupeesToPaise(Number(typed));
   const problem =
     reason.trim() === ''

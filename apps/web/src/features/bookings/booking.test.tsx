@@ -457,6 +457,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     couponCode: null,
     totalCost: 29_400,
     totalPaise: 2_940_000,
+    paidPaise: 2_940_000,
     currency: 'INR',
     status: 'confirmed',
     razorpay_order_id: 'order_A',
