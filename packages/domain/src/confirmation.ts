@@ -2,6 +2,7 @@
  * What a guest is told once a booking is paid: the confirmation page, the manage-booking page and
  * the confirmation e-mail all show this one shape, so they cannot drift apart.
  */
+import type { BookingRefund } from './cancellation';
 import type { IsoDate } from './dates';
 import type { Paise } from './money';
 import { REFUND_POLICY } from './refund';
@@ -50,6 +51,8 @@ export interface BookingConfirmation {
   /** The private link's secret: /manage-booking/{manageToken}. */
   manageToken: string;
   confirmedAt: string | null;
+  /** The refund of a cancelled (or refund_required) booking, once there is one. */
+  refund: BookingRefund | null;
 }
 
 /**

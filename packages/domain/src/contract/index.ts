@@ -83,6 +83,8 @@ import {
 
 /** Ids arrive as any text; services answer 404 for one that cannot name a row. */
 const id = z.object({ id: z.string() });
+/** A private manage-booking link's secret (modules/bookings/manage-link.ts). */
+const token = z.object({ token: z.string() });
 const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
 const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
 
@@ -147,7 +149,7 @@ export const API = defineContract({
   /** For the page that could not hear validate's answer: the same proof, read only. */
   'POST /api/hotels/order/status': { access: 'public', body: paymentValidationSchema, response: orderStatusSchema },
   /** The private manage-booking link: the token is the only key. */
-  'GET /api/bookings/manage/:token': { access: 'public', params: z.object({ token: z.string() }), response: bookingConfirmationSchema },
+  'GET /api/bookings/manage/:token': { access: 'public', params: token, response: bookingConfirmationSchema },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },
   'POST /api/hotels/getUserBookings': { access: 'user', response: bookingList },
@@ -228,6 +230,14 @@ export const API = defineContract({
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },
   'POST /api/bookings/:id/cancel': { access: 'user', params: id, body: guestCancelSchema.optional(), response: bookingSchema },
+  /** The same for whoever holds the booking's private link (no account): the token is the only key. */
+  'GET /api/bookings/manage/:token/cancellation': { access: 'public', params: token, response: cancellationQuoteSchema },
+  'POST /api/bookings/manage/:token/cancel': {
+    access: 'public',
+    params: token,
+    body: guestCancelSchema.optional(),
+    response: bookingConfirmationSchema,
+  },
   'GET /api/admin/bookings/:id/cancellation': { access: 'admin', params: id, response: cancellationQuoteSchema },
   'POST /api/admin/bookings/:id/cancel': { access: 'admin', params: id, body: ownerCancelSchema, response: bookingSchema },
   'POST /api/admin/bookings/:id/refund': { access: 'admin', params: id, response: bookingSchema },

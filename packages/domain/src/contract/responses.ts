@@ -186,6 +186,16 @@ export const bookingHotelSummarySchema = z.object({
   imageUrls: z.array(text),
 });
 
+const bookingRefundSchema = z.object({
+  _id: text,
+  amount: count,
+  status: z.enum(REFUND_STATUSES),
+  razorpay_refund_id: nullableText,
+  failureReason: nullableText,
+  createdAt: text,
+  processedAt: nullableText,
+});
+
 export const bookingSchema = z.object({
   _id: text,
   reference: text,
@@ -212,17 +222,7 @@ export const bookingSchema = z.object({
   createdAt: text,
   confirmedAt: nullableText,
   cancellation: z.object({ cancelledAt: text, cancelledBy: z.enum(['guest', 'owner']), reason: nullableText }).nullable(),
-  refund: z
-    .object({
-      _id: text,
-      amount: count,
-      status: z.enum(REFUND_STATUSES),
-      razorpay_refund_id: nullableText,
-      failureReason: nullableText,
-      createdAt: text,
-      processedAt: nullableText,
-    })
-    .nullable(),
+  refund: bookingRefundSchema.nullable(),
 });
 same<z.output<typeof bookingSchema>, Booking>(true);
 
@@ -252,6 +252,7 @@ export const bookingConfirmationSchema = z.object({
   owner: z.object({ name: text, email: text, phone: nullableText }),
   manageToken: text,
   confirmedAt: nullableText,
+  refund: bookingRefundSchema.nullable(),
 });
 same<z.output<typeof bookingConfirmationSchema>, BookingConfirmation>(true);
 

@@ -22,12 +22,18 @@ import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/mes
 import { enqueue } from '../email/outbox';
 import type { BookingContext } from './context';
 import { paymentSignature, signatureMatches } from './providers/signature';
-import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow } from './queries';
+import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
+import { toBookingRefund } from './serialize';
 
 export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
 
-export function toConfirmation(ctx: BookingContext, row: BookingRow, hotel: BookingHotelSummary): BookingConfirmation {
+export function toConfirmation(
+  ctx: BookingContext,
+  row: BookingRow,
+  hotel: BookingHotelSummary,
+  refund: RefundRow | null = null,
+): BookingConfirmation {
   return {
     reference: row.reference,
     status: row.status === 'refund_required' || row.status === 'cancelled' ? row.status : 'confirmed',
@@ -51,6 +57,7 @@ export function toConfirmation(ctx: BookingContext, row: BookingRow, hotel: Book
     owner: { name: 'Hillnest', email: ctx.mail.ownerEmail, phone: ctx.mail.ownerPhone },
     manageToken: ctx.manageLinks.sign(row.id, row.manageLinkVersion),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    refund: refund && toBookingRefund(refund),
   };
 }
 
@@ -71,14 +78,17 @@ export async function queueConfirmationEmails(ctx: BookingContext, tx: Database,
   await enqueue(tx, ownerNewBookingMessage(confirmation, ctx.mail, row.id));
 }
 
-/** GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid. */
+/**
+ * GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid (a
+ * cancelled one too, with its refund: the guest comes back to see it).
+ */
 export async function getManagedBooking(ctx: BookingContext, token: string): Promise<BookingConfirmation> {
   const bookingId = ctx.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(ctx.db, bookingId) : undefined;
   if (!found || !ctx.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
     throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
   }
-  return toConfirmation(ctx, found.booking, found.hotel);
+  return toConfirmation(ctx, found.booking, found.hotel, found.refund);
 }
 
 /**

@@ -235,6 +235,128 @@ describe('guest cancellation', () => {
   });
 });
 
+describe('guest cancellation through the private link of the confirmation e-mail (no account)', () => {
+  /** The token of the newest link the guest was mailed for a booking (the confirmation e-mail, or its re-send). */
+  const mailedToken = async (bookingId: string) => {
+    const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId));
+    const texts = mails.filter((m) => m.kind === 'booking_confirmation').map((m) => m.text);
+    return decodeURIComponent(/\/manage-booking\/([^\s"<]+)/.exec(texts.at(-1)!)![1]!);
+  };
+  const linkQuote = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/cancellation` });
+  const linkCancel = (token: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel`, payload });
+  const LINK_INVALID = { message: 'This booking link is not valid any more. Please use the link in your latest e-mail, or contact us.' };
+
+  it('shows the same refund as My Bookings would, then cancels: nights freed, refund paid back, e-mails queued', async () => {
+    const booking = await paidBooking(t.app, { checkInDays: 20, nights: 2 });
+    const token = await mailedToken(booking.id);
+    const quote = await linkQuote(token);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.headers['cache-control']).toBe('no-store');
+    const refund = afterCharge(booking.amount, 100);
+    expect(quote.json()).toMatchObject({
+      bookingId: booking.id,
+      cancellable: true,
+      today: today(),
+      checkIn: inDays(20),
+      policy: { paidPaise: booking.amount, percent: 100, rule: 'lateBookingFull', daysBeforeCheckIn: 20, refundPaise: refund },
+    });
+    expect(await availability(booking.hotelId)).toEqual([inDays(20), inDays(21)]);
+
+    // The page's figure is checked again on confirm, as for a signed-in guest.
+    const stale = await linkCancel(token, { refundAmount: booking.amount });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: `The refund for this cancellation is now ₹${(refund / 100).toLocaleString('en-IN')}. Please review it and confirm again.`,
+    });
+    expect(await statusOf(booking.id)).toBe('confirmed');
+
+    const response = await linkCancel(token, { refundAmount: refund });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: refund, status: expect.stringMatching(/pending|processed/) },
+    });
+    expect(response.json().manageToken).toBe(token);
+    expect(await availability(booking.hotelId)).toEqual([]);
+    expect((await postIntent(t.app, booking.hotelId, stay(20, 2))).statusCode).toBe(201);
+    expect(await refundsOf(t.database.db, booking.id)).toMatchObject([{ amount: refund, requestedBy: 'guest', basis: 'policy' }]);
+    await vi.waitFor(async () => expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('processed'), { timeout: 10_000 });
+
+    const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, booking.id));
+    expect(mails.find((m) => m.kind === 'booking_cancelled')!.text).toContain(
+      'Booked fewer than 30 days ahead and cancelled 20 days before check-in (15 days or more): full refund.',
+    );
+    expect(mails.find((m) => m.kind === 'owner_booking_cancelled')!.text).toContain('Cancelled by: the guest');
+
+    // The link still shows the booking, cancelled, with its refund; it cannot cancel twice.
+    const after = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
+    expect(after.json()).toMatchObject({ status: 'cancelled', refund: { amount: refund, status: 'processed' } });
+    expect((await linkQuote(token)).json()).toMatchObject({ cancellable: false, problem: 'This booking is already cancelled.' });
+    const again = await linkCancel(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This booking is already cancelled.' });
+    expect(await refundsOf(t.database.db, booking.id)).toHaveLength(1);
+  });
+
+  it("a link cancels only its own booking: tampered, another booking's, revoked or malformed links are 404 and change nothing", async () => {
+    const booking = await paidBooking(t.app, { checkInDays: 120 });
+    const other = await paidBooking(t.app, { checkInDays: 121 });
+    const token = await mailedToken(booking.id);
+    const otherToken = await mailedToken(other.id);
+    const [, mac] = token.split('.');
+    const [otherHex, otherMac] = otherToken.split('.');
+    const forged = [
+      `${otherHex}.${mac}`, // this link's signature on the other booking's id
+      `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${token.split('.')[0]}.${otherMac}`,
+      'not-a-token',
+      `${booking.id}`,
+    ];
+    for (const bad of forged) {
+      for (const response of [await linkQuote(encodeURIComponent(bad)), await linkCancel(encodeURIComponent(bad))]) {
+        expect(response.statusCode, bad).toBe(404);
+        expect(response.json()).toEqual(LINK_INVALID);
+      }
+    }
+    expect(await statusOf(booking.id)).toBe('confirmed');
+    expect(await statusOf(other.id)).toBe('confirmed');
+
+    // Revoked by the owner (a forwarded e-mail): the old link no longer cancels, the newly mailed one does.
+    const renew = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/manage-link`, headers: { cookie: admin } });
+    expect(renew.statusCode).toBe(200);
+    expect((await linkQuote(token)).json()).toEqual(LINK_INVALID);
+    const revoked = await linkCancel(token);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual(LINK_INVALID);
+    expect(await statusOf(booking.id)).toBe('confirmed');
+    const renewed = await mailedToken(booking.id);
+    expect(renewed).not.toBe(token);
+    expect((await linkCancel(renewed)).json()).toMatchObject({ status: 'cancelled' });
+    expect(await statusOf(other.id)).toBe('confirmed');
+  });
+
+  it('refuses once the check-in date has passed; two cancels through the link at once give one refund', async () => {
+    const begun = await paidBooking(t.app, { checkInDays: 10, nights: 3 });
+    await moveStay(t.app, begun.id, addDays(today(), -1), addDays(today(), 2));
+    const begunToken = await mailedToken(begun.id);
+    expect((await linkQuote(begunToken)).json()).toMatchObject({
+      cancellable: false,
+      problem: 'This booking can no longer be cancelled: its check-in date has passed.',
+    });
+    const refused = await linkCancel(begunToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'This booking can no longer be cancelled: its check-in date has passed.' });
+    expect(await statusOf(begun.id)).toBe('confirmed');
+
+    const booking = await paidBooking(t.app, { checkInDays: 130 });
+    const token = await mailedToken(booking.id);
+    const responses = await Promise.all([linkCancel(token), linkCancel(token), linkCancel(token)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await refundsOf(t.database.db, booking.id)).toHaveLength(1);
+  });
+});
+
 describe('owner cancellation', () => {
   it('refunds the policy amount, with the reason recorded', async () => {
     const booking = await paidBooking(t.app, { checkInDays: 10, bookedDaysAgo: 30 });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CANCELLATION_MESSAGES,
+  CONFIRMATION_MESSAGES,
+  type BookingConfirmation,
   formatPaise,
   type GuestCancelInput,
   guestCancellationProblem,
@@ -24,6 +26,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
+import { getManagedBooking } from '../bookings/confirmation';
 import { bookingsChanged, type BookingContext } from '../bookings/context';
 import { amountPaidOf } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
@@ -48,19 +51,34 @@ function policyOf(ctx: BookingContext, booking: BookingRow, today: string): Refu
 const today = (ctx: BookingContext) => todayIn(ctx.config.PROPERTY_TIMEZONE);
 
 /**
- * A paid booking; with `userId` only one that user's My Bookings shows (their own, or made as a guest
- * with their verified e-mail). Anyone else's is 404, as if it did not exist.
+ * Who asks: the owner (any paid booking), a signed-in guest (the bookings their My Bookings shows), or
+ * whoever holds a booking's private link from the confirmation e-mail (that one booking, while the
+ * link is valid: modules/bookings/manage-link.ts).
  */
-async function paidBooking(db: Database, id: string, userId?: string, lock = false): Promise<BookingRow> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
+type Caller = { as: 'owner' } | { as: 'user'; userId: string } | { as: 'link'; token: string };
+const OWNER: Caller = { as: 'owner' };
+
+/**
+ * The paid booking the caller may cancel; anything else is 404, as if it did not exist. A signed-in
+ * guest reaches their own bookings and those made as a guest with their verified e-mail; a link
+ * reaches the booking it was signed for, with the booking's current manage_link_version (a revoked
+ * link is refused even while a cancellation waits for the row lock).
+ */
+async function paidBooking(ctx: BookingContext, db: Database, caller: Caller, id: string | null, lock = false): Promise<BookingRow> {
+  const missing = caller.as === 'link' ? CONFIRMATION_MESSAGES.linkInvalid : NOT_FOUND;
+  if (!id || !isUuid(id)) throw notFound(missing);
   const row = await findBooking(db, id, lock);
-  if (!row || !PAID.includes(row.status)) throw notFound(NOT_FOUND);
-  if (userId !== undefined && row.userId !== userId) {
-    const user = row.userId === null ? await getCurrentUser(db, userId) : null;
-    if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(NOT_FOUND);
+  if (!row || !PAID.includes(row.status)) throw notFound(missing);
+  if (caller.as === 'link' && !ctx.manageLinks.matches(caller.token, row.id, row.manageLinkVersion)) throw notFound(missing);
+  if (caller.as === 'user' && row.userId !== caller.userId) {
+    const user = row.userId === null ? await getCurrentUser(db, caller.userId) : null;
+    if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(missing);
   }
   return row;
 }
+
+/** The booking id a link names (its signature is checked against the row by paidBooking). */
+const linkedId = (ctx: BookingContext, token: string) => ctx.manageLinks.bookingIdOf(token);
 
 function quote(ctx: BookingContext, booking: BookingRow, problem: (b: BookingRow, today: string) => string | null): CancellationQuote {
   const day = today(ctx);
@@ -94,12 +112,14 @@ interface Cancellation {
  */
 async function cancel(
   ctx: BookingContext,
-  bookingId: string,
-  userId: string | undefined,
+  caller: Caller,
+  bookingId: string | null,
   decide: (booking: BookingRow, today: string) => Cancellation,
-): Promise<Booking> {
-  const refundId = await ctx.db.transaction(async (tx) => {
-    const locked = await paidBooking(tx, bookingId, userId, true);
+): Promise<string> {
+  // Checked first without the lock too, so a forged link or someone else's id never holds a row lock.
+  await paidBooking(ctx, ctx.db, caller, bookingId);
+  const { id, refundId } = await ctx.db.transaction(async (tx) => {
+    const locked = await paidBooking(ctx, tx, caller, bookingId, true);
     const cancellation = decide(locked, today(ctx));
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
     const refund =
@@ -120,26 +140,19 @@ async function cancel(
           })()
         : null;
     await enqueueCancellationEmails(tx, ctx, { booking, refund, refundLines: refund ? cancellation.lines : [] });
-    return refund?.id ?? null;
+    return { id: booking.id, refundId: refund?.id ?? null };
   });
   bookingsChanged(ctx);
   if (refundId) await sendRefund(ctx, refundId);
-  return bookingById(ctx, bookingId);
+  return id;
 }
 
-/** GET /api/bookings/{id}/cancellation: what the signed-in guest gets back if they cancel today. */
-export async function getGuestCancellationQuote(ctx: BookingContext, auth: SessionUser, bookingId: string): Promise<CancellationQuote> {
-  return quote(ctx, await paidBooking(ctx.db, bookingId, auth.userId), guestCancellationProblem);
-}
-
-/** POST /api/bookings/{id}/cancel: the guest cancels; the refund is the policy's, worked out again now. */
-export async function cancelAsGuest(
-  ctx: BookingContext,
-  auth: SessionUser,
-  bookingId: string,
-  input: GuestCancelInput = {},
-): Promise<Booking> {
-  return cancel(ctx, bookingId, auth.userId, (booking, day) => {
+/**
+ * The guest's cancellation, whether signed in or through the private link: the policy's refund,
+ * worked out again now; the amount the page showed must still be right (else 409 with the new one).
+ */
+function asGuest(ctx: BookingContext, input: GuestCancelInput) {
+  return (booking: BookingRow, day: string): Cancellation => {
     const problem = guestCancellationProblem(booking, day);
     if (problem) throw conflict(problem);
     const policy = policyOf(ctx, booking, day);
@@ -147,17 +160,43 @@ export async function cancelAsGuest(
       throw conflict(CANCELLATION_MESSAGES.refundChanged(formatPaise(policy.refundPaise)));
     }
     return { cancelledBy: 'guest', reason: null, refundPaise: policy.refundPaise, basis: 'policy', lines: refundLines(policy) };
-  });
+  };
+}
+
+/** GET /api/bookings/{id}/cancellation: what the signed-in guest gets back if they cancel today. */
+export async function getGuestCancellationQuote(ctx: BookingContext, auth: SessionUser, bookingId: string): Promise<CancellationQuote> {
+  return quote(ctx, await paidBooking(ctx, ctx.db, { as: 'user', userId: auth.userId }, bookingId), guestCancellationProblem);
+}
+
+/** POST /api/bookings/{id}/cancel: the signed-in guest cancels. */
+export async function cancelAsGuest(
+  ctx: BookingContext,
+  auth: SessionUser,
+  bookingId: string,
+  input: GuestCancelInput = {},
+): Promise<Booking> {
+  return bookingById(ctx, await cancel(ctx, { as: 'user', userId: auth.userId }, bookingId, asGuest(ctx, input)));
+}
+
+/** GET /api/bookings/manage/{token}/cancellation: what cancelling through the private link gives back today. */
+export async function getLinkCancellationQuote(ctx: BookingContext, token: string): Promise<CancellationQuote> {
+  return quote(ctx, await paidBooking(ctx, ctx.db, { as: 'link', token }, linkedId(ctx, token)), guestCancellationProblem);
+}
+
+/** POST /api/bookings/manage/{token}/cancel: the guest cancels through the private link; answers what the link shows now. */
+export async function cancelThroughLink(ctx: BookingContext, token: string, input: GuestCancelInput = {}): Promise<BookingConfirmation> {
+  await cancel(ctx, { as: 'link', token }, linkedId(ctx, token), asGuest(ctx, input));
+  return getManagedBooking(ctx, token);
 }
 
 /** GET /api/admin/bookings/{id}/cancellation: the policy amount and what was paid, for the owner's choice. */
 export async function getOwnerCancellationQuote(ctx: BookingContext, bookingId: string): Promise<CancellationQuote> {
-  return quote(ctx, await paidBooking(ctx.db, bookingId), ownerCancellationProblem);
+  return quote(ctx, await paidBooking(ctx, ctx.db, OWNER, bookingId), ownerCancellationProblem);
 }
 
 /** POST /api/admin/bookings/{id}/cancel: the owner cancels with a reason and the policy amount, the full amount or an amount. */
 export async function cancelAsOwner(ctx: BookingContext, bookingId: string, input: OwnerCancelInput): Promise<Booking> {
-  return cancel(ctx, bookingId, undefined, (booking, day) => {
+  const id = await cancel(ctx, OWNER, bookingId, (booking, day) => {
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
     const policy = policyOf(ctx, booking, day);
@@ -168,6 +207,7 @@ export async function cancelAsOwner(ctx: BookingContext, bookingId: string, inpu
     const lines = input.refund === 'policy' ? refundLines(policy) : [`Refund chosen by the owner: ${formatPaise(refundPaise)}`];
     return { cancelledBy: 'owner', reason: input.reason, refundPaise, basis: input.refund, lines };
   });
+  return bookingById(ctx, id);
 }
 
 /** The reason recorded when the owner refunds a payment whose nights someone else had taken. */
@@ -178,7 +218,7 @@ export const NIGHTS_TAKEN_REASON = 'The nights were booked by someone else while
  * what the provider captured, which is not the order's total when the payment was of another amount.
  */
 export async function refundInFull(ctx: BookingContext, bookingId: string): Promise<Booking> {
-  return cancel(ctx, bookingId, undefined, (booking) => {
+  const id = await cancel(ctx, OWNER, bookingId, (booking) => {
     if (booking.status !== 'refund_required') throw conflict(CANCELLATION_MESSAGES.notRefundRequired);
     const paid = amountPaidOf(booking);
     return {
@@ -189,11 +229,12 @@ export async function refundInFull(ctx: BookingContext, bookingId: string): Prom
       lines: [`Full refund: ${formatPaise(paid)}`],
     };
   });
+  return bookingById(ctx, id);
 }
 
 /** POST /api/admin/bookings/{id}/refund/retry: a failed refund asked of the provider again, as a new attempt. */
 export async function retryRefund(ctx: BookingContext, bookingId: string): Promise<Booking> {
-  await paidBooking(ctx.db, bookingId);
+  await paidBooking(ctx, ctx.db, OWNER, bookingId);
   const refundId = await ctx.db.transaction(async (tx) => {
     const refund = await findRefundOfBooking(tx, bookingId, true);
     if (!refund || refund.status !== 'failed') throw conflict(CANCELLATION_MESSAGES.noFailedRefund);

@@ -30,6 +30,7 @@ const confirmation: BookingConfirmation = {
   owner: { name: 'Hillnest', email: 'owner@example.com', phone: null },
   manageToken: 'abc123.secretmac',
   confirmedAt: null,
+  refund: null,
 };
 
 describe('mail settings', () => {

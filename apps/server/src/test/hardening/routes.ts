@@ -509,6 +509,13 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       };
     },
   },
+  'GET /api/bookings/manage/:token/cancellation': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/cancellation` }),
+  },
+  'POST /api/bookings/manage/:token/cancel': {
+    // Two nights for two adults at ₹2,500, 20 days ahead and booked today: all of it back but the gateway's 3%.
+    request: async (f) => json('POST', `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/cancel`, { refundAmount: 970_000 }),
+  },
   'GET /api/admin/bookings/:id/cancellation': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${await paidBookingId(f)}/cancellation` }),
   },

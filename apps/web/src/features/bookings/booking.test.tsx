@@ -104,6 +104,7 @@ const CONFIRMATION: BookingConfirmation = {
   owner: { name: 'Hillnest', email: 'owner@hillnest.example', phone: '+91 98100 12345' },
   manageToken: MANAGE_TOKEN,
   confirmedAt: '2026-07-10T10:00:00.000Z',
+  refund: null,
 };
 
 /** What the confirmation page must show after payment. */
