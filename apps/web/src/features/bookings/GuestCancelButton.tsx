@@ -1,49 +1,80 @@
-import { CANCELLATION_MESSAGES, type Booking } from '@hillnest/domain';
+import { CANCELLATION_MESSAGES, type CancellationQuote } from '@hillnest/domain';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCancelBooking, useCancellationQuote } from './api';
+import { useCancelBooking, useCancellationQuote, useCancelThroughLink, useLinkCancellationQuote } from './api';
 import { Modal } from '../../components/Modal';
 import { RefundSummary } from './RefundSummary';
 
-/** 'Cancel booking' on the guest's booking: shows what comes back before confirming. */
-export function GuestCancelButton({ booking }: { booking: Booking }) {
+/** What the dialog names: the property and the dates. */
+interface StaySummary {
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * 'Cancel booking' for the guest: shows what comes back before confirming. Signed in (My Bookings)
+ * it names the booking by id; from the e-mail's private link (`token`) the link is the only key.
+ */
+export function GuestCancelButton({ stay, ...target }: { stay: StaySummary } & ({ bookingId: string } | { token: string })) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Cancel booking
       </Button>
-      {open && <GuestCancelDialog booking={booking} onClose={() => setOpen(false)} />}
+      {open &&
+        ('token' in target ? (
+          <LinkCancelDialog token={target.token} stay={stay} onClose={close} />
+        ) : (
+          <SignedInCancelDialog bookingId={target.bookingId} stay={stay} onClose={close} />
+        ))}
     </>
   );
 }
 
-function GuestCancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const quote = useCancellationQuote(booking._id, 'guest');
-  const cancel = useCancelBooking();
+function SignedInCancelDialog({ bookingId, ...props }: { bookingId: string; stay: StaySummary; onClose: () => void }) {
+  return <CancelDialog {...props} quote={useCancellationQuote(bookingId, 'guest')} cancel={useCancelBooking(bookingId)} />;
+}
+
+function LinkCancelDialog({ token, ...props }: { token: string; stay: StaySummary; onClose: () => void }) {
+  return <CancelDialog {...props} quote={useLinkCancellationQuote(token)} cancel={useCancelThroughLink(token)} />;
+}
+
+function CancelDialog({
+  stay,
+  quote,
+  cancel,
+  onClose,
+}: {
+  stay: StaySummary;
+  quote: UseQueryResult<CancellationQuote>;
+  /** Cancels, sending the refund the dialog showed (paise). */
+  cancel: UseMutationResult<unknown, Error, number>;
+  onClose: () => void;
+}) {
   const confirm = () => {
     if (!quote.data) return;
-    cancel.mutate(
-      { bookingId: booking._id, refundAmount: quote.data.policy.refundPaise },
-      {
-        onSuccess: () => {
-          notify.success(CANCELLATION_MESSAGES.cancelled);
-          onClose();
-        },
-        onError: (error) => {
-          // The refund changed meanwhile (a day went by): show the new figures to confirm again.
-          if (error instanceof ApiError && error.status === 409) void quote.refetch();
-        },
+    cancel.mutate(quote.data.policy.refundPaise, {
+      onSuccess: () => {
+        notify.success(CANCELLATION_MESSAGES.cancelled);
+        onClose();
       },
-    );
+      onError: (error) => {
+        // The refund changed meanwhile (a day went by): show the new figures to confirm again.
+        if (error instanceof ApiError && error.status === 409) void quote.refetch();
+      },
+    });
   };
   return (
     <Modal title="Cancel booking" onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">
-        {booking.hotel.name}, {booking.checkIn} to {booking.checkOut}
+        {stay.hotelName}, {stay.checkIn} to {stay.checkOut}
       </p>
       {quote.isPending ? (
         <Loading />

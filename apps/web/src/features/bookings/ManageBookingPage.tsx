@@ -1,11 +1,14 @@
-import { CONFIRMATION_MESSAGES } from '@hillnest/domain';
+import { CONFIRMATION_MESSAGES, guestCancellationProblem, type BookingConfirmation } from '@hillnest/domain';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
+import { useToday } from '../../lib/siteConfig';
 import { useManagedBooking } from './api';
 import { BookingDetails } from './BookingDetails';
+import { GuestCancelButton } from './GuestCancelButton';
+import { RefundStatusLine } from './RefundSummary';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,13 +20,30 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * Under the booking reached by its link: its refund once cancelled, and on the manage page 'Cancel
+ * booking' while the guest may still cancel (the server decides again when asked).
+ */
+function linkActions(booking: BookingConfirmation, token: string, cancellable: boolean) {
+  if (!booking.refund && !cancellable) return undefined;
+  return (
+    <div className="space-y-3">
+      {booking.refund && <RefundStatusLine refund={booking.refund} />}
+      {cancellable && (
+        <GuestCancelButton token={token} stay={{ hotelName: booking.hotel.name, checkIn: booking.checkIn, checkOut: booking.checkOut }} />
+      )}
+    </div>
+  );
+}
+
+/**
  * The booking a private link names: /booking-confirmed/{token} right after payment, and
- * /manage-booking/{token} from the confirmation e-mail. No account needed; the link shows this one
- * booking only. Actions on the booking (cancelling, issue 16) go in BookingDetails' children.
+ * /manage-booking/{token} from the confirmation e-mail, where the guest can also cancel. No account
+ * needed; the link shows (and cancels) this one booking only.
  */
 function BookingByLink({ confirmed }: { confirmed: boolean }) {
   const { token = '' } = useParams();
   const booking = useManagedBooking(token);
+  const today = useToday();
   const title = confirmed ? CONFIRMATION_MESSAGES.confirmedHeading : CONFIRMATION_MESSAGES.manageHeading;
   if (booking.isPending) return <Loading />;
   if (booking.isError) {
@@ -48,7 +68,9 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
           {confirmed && <p className="mt-1 text-slate-700">{CONFIRMATION_MESSAGES.sentTo(booking.data.email)}</p>}
         </div>
       </div>
-      <BookingDetails booking={booking.data} />
+      <BookingDetails booking={booking.data}>
+        {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
+      </BookingDetails>
       {confirmed && (
         <p className="mt-4 text-sm text-slate-600">
           Keep the e-mail: its link brings you back to this booking at any time, without an account.

@@ -53,7 +53,10 @@ export function MyBookingsPage() {
                 {booking.refund && <RefundStatusLine refund={booking.refund} />}
                 {guestCancellationProblem(booking, today) === null && (
                   <div className="border-t border-slate-200 pt-3">
-                    <GuestCancelButton booking={booking} />
+                    <GuestCancelButton
+                      bookingId={booking._id}
+                      stay={{ hotelName: booking.hotel.name, checkIn: booking.checkIn, checkOut: booking.checkOut }}
+                    />
                   </div>
                 )}
               </BookingCard>

@@ -18,6 +18,7 @@ export const bookingKeys = {
   arrivals: (date: string) => ['bookings', 'arrivals', date] as const,
   availability: (hotelId: string) => ['bookings', 'availability', hotelId] as const,
   quote: (hotelId: string, input: BookingQuoteInput) => ['bookings', 'quote', hotelId, input] as const,
+  managed: (token: string) => ['bookings', 'manage', token] as const,
 };
 
 /** What the booking page shows of the property: read from the detail page's own query (hotels/api `useHotel`). */
@@ -113,7 +114,7 @@ export function useArrivals(date: string | undefined) {
 /** The booking a private link names (GET /api/bookings/manage/{token}): the token is the only key. */
 export function useManagedBooking(token: string) {
   return useQuery({
-    queryKey: ['bookings', 'manage', token] as const,
+    queryKey: bookingKeys.managed(token),
     queryFn: ({ signal }) => apiCall('GET /api/bookings/manage/:token', { params: { token }, signal, credentials: 'omit' }),
     retry: false,
   });
@@ -176,12 +177,34 @@ function useRefreshBookings() {
   return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 }
 
-/** The guest cancels, sending the refund they were shown (the server refuses if it changed). */
-export function useCancelBooking() {
+/** The signed-in guest cancels, sending the refund they were shown (the server refuses if it changed). */
+export function useCancelBooking(bookingId: string) {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: ({ bookingId, refundAmount }: { bookingId: string; refundAmount: number }) =>
-      apiCall('POST /api/bookings/:id/cancel', { params: { id: bookingId }, body: { refundAmount } }),
+    mutationFn: (refundAmount: number) => apiCall('POST /api/bookings/:id/cancel', { params: { id: bookingId }, body: { refundAmount } }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** What cancelling through the private link gives back today (no account: the token is the only key). */
+export function useLinkCancellationQuote(token: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.managed(token), 'cancellation'],
+    queryFn: ({ signal }) => apiCall('GET /api/bookings/manage/:token/cancellation', { params: { token }, signal, credentials: 'omit' }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The guest cancels through the private link; the page then shows the booking as the server answered it. */
+export function useCancelThroughLink(token: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: (refundAmount: number) =>
+      apiCall('POST /api/bookings/manage/:token/cancel', { params: { token }, body: { refundAmount }, credentials: 'omit' }),
+    onSuccess: (booking) => queryClient.setQueryData(bookingKeys.managed(token), booking),
     onSettled: () => refresh(),
   });
 }
