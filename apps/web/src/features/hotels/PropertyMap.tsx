@@ -35,7 +35,7 @@ export function PropertyMap({ name, coordinates }: { name: string; coordinates: 
         ref={box}
         role="region"
         aria-label="Map"
-        className="aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[2/1]"
+        className="aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-auto sm:h-64"
       >
         {near && (
           <iframe
