@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, QueryCache, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
@@ -32,6 +32,11 @@ export function isKnownPath(pathname: string): boolean {
   } catch {
     return false;
   }
+  return pageMatcher ? pageMatcher(decoded) : matchesPage(decoded);
+}
+
+/** React Router's own answer: it flattens and ranks the whole route tree on every call (~2 ms). */
+export function matchesPage(decoded: string): boolean {
   const matches = matchRoutes(routes, decoded);
   return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
 }
@@ -58,6 +63,44 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
     modules: [declared.module],
   };
 }
+
+/**
+ * The same answer from the pages' full paths, found once and grouped by their first segment, so a
+ * path is tried against the one or two pages that could match it. Used only while the route tree is
+ * one whose answer cannot differ from React Router's ranking: no optional segments, no absolute child
+ * paths, and the app's one catch-all as the only splat.
+ */
+function simpleMatcher(tree: readonly RouteObject[]): ((decoded: string) => boolean) | undefined {
+  const paths: { path: string; catchAll: boolean }[] = [];
+  const walk = (list: readonly RouteObject[], parent: string) => {
+    for (const route of list) {
+      if (route.path?.startsWith('/') && route.path !== '/') paths.push({ path: route.path, catchAll: true }); // not simple
+      const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+      if (route.path !== undefined || route.index) paths.push({ path: path || '/', catchAll: route.path === '*' });
+      walk(route.children ?? [], path);
+    }
+  };
+  walk(tree, '');
+  const splats = paths.filter((entry) => entry.catchAll || entry.path.includes('*'));
+  if (splats.length !== 1 || splats[0]!.path !== '/*' || paths.some((entry) => entry.path.includes('?'))) return undefined;
+  const byFirst = new Map<string, string[]>();
+  const anyFirst: string[] = [];
+  for (const { path, catchAll } of paths) {
+    if (catchAll) continue;
+    const first = path.split('/')[1] ?? '';
+    if (first.startsWith(':')) anyFirst.push(path);
+    else byFirst.set(first.toLowerCase(), [...(byFirst.get(first.toLowerCase()) ?? []), path]);
+  }
+  return (decoded) => {
+    const first = (decoded.split('/')[1] ?? '').toLowerCase();
+    const candidates = [...(byFirst.get(first) ?? []), ...anyFirst];
+    return candidates.some((path) => matchPath({ path, end: true }, decoded) !== null);
+  };
+}
+
+const pageMatcher = simpleMatcher(routes);
+/** Whether the quick matcher is in use (the route tree is simple enough). */
+export const matchesQuickly = pageMatcher !== undefined;
 
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */
 export function render(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
