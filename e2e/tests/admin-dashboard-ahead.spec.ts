@@ -4,6 +4,9 @@ import { PNG, unique } from './content-support';
 import { expect, signInAsAdmin, test } from './support';
 
 /**
+ * Its properties are in 'Testland' and priced above the ones other tests pick by price, and deleted
+ * at the end, so searches for 'india' and the cheapest-first rankings elsewhere do not see them.
+ *
  * The owner dashboard's forward figures (issue 20) in a real browser: a property of the test's own
  * with a known paid stay tonight, then occupancy ahead, this week, revenue on the books and
  * ADR/RevPAR as the page shows them, on a phone and a desktop.
@@ -34,10 +37,10 @@ async function newProperty(page: Page, name: string): Promise<string> {
     multipart: {
       name,
       city: 'Aheadville',
-      country: 'India',
+      country: 'Testland',
       description: 'A lodge the dashboard browser tests book.',
       type: 'Family Apartment',
-      pricePerNight: '2400',
+      pricePerNight: '7200',
       starRating: '3',
       adultCount: '2',
       childCount: '0',
@@ -87,7 +90,7 @@ for (const viewport of VIEWPORTS) {
     const hotelId = await newProperty(page, name);
     const today = await serverToday(page.request);
     const paid = await bookTonight(page, hotelId, today);
-    expect(paid).toBe(240_000);
+    expect(paid).toBe(720_000);
 
     // The page's own answer: every figure on screen must be the server's, whatever other tests book meanwhile.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/dashboard') && r.status() === 200);
@@ -119,13 +122,16 @@ for (const viewport of VIEWPORTS) {
     const thisMonth = data.ahead.onTheBooks[0]!;
     await expect(books.getByRole('row').nth(1)).toHaveText(new RegExp(`${thisMonth.bookedNights}${rupees(thisMonth.revenue)}$`));
 
-    // Our property alone: one night sold at ₹2,400 in the last 12 months, so ADR ₹2,400 and RevPAR ₹2,400 ÷ nights in the window.
+    // Our property alone: one night sold at ₹7,200 in the last 12 months, so ADR ₹7,200 and RevPAR ₹7,200 ÷ nights in the window.
     const rates = dashboard.getByRole('region', { name: 'ADR and RevPAR' });
     const ours = data.ratesByProperty.find((p) => p.name === name)!;
-    expect(ours).toMatchObject({ revenue: 240_000, bookedNights: 1, availableNights: windowNights(today) });
+    expect(ours).toMatchObject({ revenue: 720_000, bookedNights: 1, availableNights: windowNights(today) });
     const row = rates.getByRole('table', { name: 'ADR and RevPAR per property, last 12 months' }).getByRole('row', { name });
     await row.scrollIntoViewIfNeeded();
     await expect(row).toBeVisible();
-    await expect(row).toHaveText(`${name}1${rupees(240_000)}${rupees(Math.round(240_000 / windowNights(today)))}`);
+    await expect(row).toHaveText(`${name}1${rupees(720_000)}${rupees(Math.round(720_000 / windowNights(today)))}`);
+
+    // Off the site again, so later tests' searches and price rankings see only their own data.
+    expect((await page.request.delete(`/api/my-hotels/${hotelId}`)).status()).toBe(204);
   });
 }

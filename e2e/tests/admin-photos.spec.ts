@@ -6,7 +6,8 @@ import { expect, signInAsAdmin, test } from './support';
 /**
  * The property form (issue 20): the cover photo and the photos' order chosen with the keyboard (and by
  * dragging on a desktop), saved as the order of imageUrls that the guest pages use; the star rating
- * as stars changed with the arrow keys. On a phone and a desktop.
+ * as stars changed with the arrow keys. On a phone and a desktop. The properties are in 'Testland',
+ * priced above those other tests pick by price, and deleted at the end.
  */
 
 /** Small real PNGs (8×6 px) of different colours, so each upload is its own picture. */
@@ -23,10 +24,10 @@ async function newProperty(page: Page): Promise<{ id: string; imageUrls: string[
     multipart: {
       name: `Photo Lodge ${unique('')}`,
       city: 'Photoville',
-      country: 'India',
+      country: 'Testland',
       description: 'A lodge whose photos the browser tests reorder.',
       type: 'Family Apartment',
-      pricePerNight: '2100',
+      pricePerNight: '7000',
       starRating: '3',
       adultCount: '2',
       childCount: '0',
@@ -44,10 +45,10 @@ async function newProperty(page: Page): Promise<{ id: string; imageUrls: string[
       hotelId: _id,
       name: String(created.name),
       city: 'Photoville',
-      country: 'India',
+      country: 'Testland',
       description: String(created.description),
       type: 'Family Apartment',
-      pricePerNight: '2100',
+      pricePerNight: '7000',
       starRating: '3',
       adultCount: '2',
       childCount: '0',
@@ -111,6 +112,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/detail/${hotel.id}`);
     const stem = garden.replace(/(-1600)?\.webp$/, '');
     await expect(page.locator(`main img[src*="${stem.split('/').pop()}"]`).first()).toBeVisible();
+    expect((await page.request.delete(`/api/my-hotels/${hotel.id}`)).status()).toBe(204);
   });
 }
 
@@ -127,4 +129,5 @@ test('a photo dragged onto the first place becomes the cover (desktop)', async (
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
   expect((await savedImages(page, hotel.id)).imageUrls).toEqual([orange, teal]);
+  expect((await page.request.delete(`/api/my-hotels/${hotel.id}`)).status()).toBe(204);
 });
