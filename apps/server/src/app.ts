@@ -1,4 +1,5 @@
 /** Builds the Fastify application: plugins first, then every feature module. Used by the entry point and the tests. */
+import { createDeps, type Deps } from './deps';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Session versions: `app.sessions.endAll(userId)` ends every session of an account. */
     sessions: SessionVersions;
+    /** What services receive (deps.ts): routes pass it on, with their request's logger. */
+    deps: Deps;
   }
 }
 
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = invalidationBus(config, app.log);
   if (bus) app.addHook('onClose', () => bus.close());
   app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS, bus }));
+  app.decorate('deps', createDeps({ db: app.db, config, cache: app.readCache, storage: app.storage, log: app.log }));
   const sessions = createSessionVersions(deps.db);
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => counters.close());

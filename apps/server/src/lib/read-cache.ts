@@ -25,7 +25,6 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Database } from '../db/client';
 import type { InvalidationBus } from './invalidation-bus';
 import type { ReadTopic } from './read-topics';
 
@@ -43,12 +42,6 @@ export interface ReadCache {
   read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttlSeconds?: number): Promise<T>;
   /** Reads that depend on any of these topics load afresh from now on. Call after the change is committed. */
   invalidate(...topics: ReadTopic[]): void;
-}
-
-/** What a service reading for the public needs: the database and this instance's read cache. */
-export interface ReadDeps {
-  db: Database;
-  cache: ReadCache;
 }
 
 export interface ReadCacheOptions {

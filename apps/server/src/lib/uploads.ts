@@ -3,12 +3,11 @@
  * accepted kinds, an SVG must be safe to rasterize and is drawn within a deadline, and the stored copy
  * is always a WebP.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from './http-errors';
 import { requireImageKind, type ImageKind } from './image-types';
 import { deleteImage, ImageDecodeError, storeImage } from './images';
 import type { MultipartForm } from './multipart';
-import type { ReadDeps } from './read-cache';
+import type { Deps } from '../deps';
 import type { FileStorage } from './storage';
 import { rasterizeSvg } from './svg-raster';
 import { assertSafeSvg } from './svg-safety';
@@ -66,13 +65,7 @@ export async function storeUpload(storage: FileStorage, bytes: Buffer, spec: Upl
   }
 }
 
-export interface UploadDeps {
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
-
-/** What a service that stores rows with pictures needs (the read cache: its changes invalidate the public lists). */
-export interface ServiceDeps extends UploadDeps, ReadDeps {}
+export type UploadDeps = Pick<Deps, 'storage' | 'log'>;
 
 /**
  * Removes a stored picture nobody references any more. The row that used it is already gone, so a

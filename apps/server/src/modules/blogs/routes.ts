@@ -4,7 +4,7 @@ import { checkUpload } from '../../lib/uploads';
 import { cleanBlogContent, createBlog, editBlog, getBlog, getBlogList, removeBlog, THUMBNAIL_UPLOAD } from './service';
 
 export default async function blogRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
+  const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }; without ?page, the cards as an array. */
   route(app, 'GET /api/blogs', { cached: true }, async (request) => getBlogList(deps(), request.query));

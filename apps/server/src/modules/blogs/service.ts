@@ -10,8 +10,8 @@ import {
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { ReadDeps } from '../../lib/read-cache';
-import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
+import type { ReadDeps, ServiceDeps } from '../../deps';
+import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { deleteBlog, findBlog, insertBlog, listBlogPage, updateBlog, type BlogRow } from './queries';

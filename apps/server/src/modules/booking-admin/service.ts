@@ -1,4 +1,5 @@
 /** The administrator's bookings list, its CSV export and a booking's own page (issue 20). */
+import type { Deps } from '../../deps';
 import {
   ADMIN_BOOKINGS_CSV_COLUMNS,
   ADMIN_BOOKINGS_PAGE_SIZE,
@@ -13,7 +14,6 @@ import {
   type AdminBookingsPage,
   type BookingHotelSummary,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import {
@@ -29,11 +29,9 @@ import {
 } from './queries';
 import { toBooking } from '../bookings/serialize';
 
-export interface BookingAdminContext {
-  db: Database;
+export interface BookingAdminContext extends Pick<Deps, 'db'>, Partial<Pick<Deps, 'now'>> {
   /** PROPERTY_TIMEZONE: what today is, and the clock booking times are written in. */
   timeZone: string;
-  now?: () => Date;
 }
 
 /** The export is one file; past this many rows the owner narrows the filter (the answer says so in a header). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import type { ReadCache } from '../../lib/read-cache';
 import { mailSettings, type MailSettings } from '../email/settings';
 import { manageLinkKey, type ManageLinkKey } from './manage-link';
@@ -11,12 +12,8 @@ import { createPaymentProvider, type PaymentProvider, type SimulatedProvider, ty
  * What the booking services need: the database, the settings, the payment provider, a logger, and
  * the read cache (availability is cached; every committed change to a booking invalidates 'bookings').
  */
-export interface BookingContext {
-  db: Database;
-  config: AppConfig;
+export interface BookingContext extends Pick<Deps, 'db' | 'config' | 'log' | 'cache'> {
   provider: PaymentProvider | SimulatedProvider;
-  log: FastifyBaseLogger;
-  cache: ReadCache;
   /** Addresses and links of the e-mails a confirmed booking queues. */
   mail: MailSettings;
   manageLinks: ManageLinkKey;
@@ -51,7 +48,8 @@ const contexts = new WeakMap<Database, BookingContext>();
 export function bookingContextFor(app: FastifyInstance): BookingContext {
   let ctx = contexts.get(app.db);
   if (!ctx) {
-    ctx = createBookingContext(app.db, app.config, app.log.child({ module: 'bookings' }), app.readCache, async (payload, headers) => {
+    const { db, config, cache, log } = app.deps;
+    ctx = createBookingContext(db, config, log.child({ module: 'bookings' }), cache, async (payload, headers) => {
       const response = await app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers, payload });
       if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
     });

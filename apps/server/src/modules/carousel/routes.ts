@@ -4,7 +4,7 @@ import { checkUpload } from '../../lib/uploads';
 import { createSlide, editSlide, getSlides, removeSlide, SLIDE_UPLOAD } from './service';
 
 export default async function carouselRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
+  const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** The home page's slides, oldest first: [{ _id, imageUrl, featuredText, ButtonLink }]. */
   route(app, 'GET /api/carousel', { cached: true }, async () => getSlides(deps()));

@@ -1,7 +1,7 @@
 import { CAROUSEL_MESSAGES, type CarouselSlide, type CarouselSlideInput } from '@hillnest/domain';
 import { notFound } from '../../lib/http-errors';
-import type { ReadDeps } from '../../lib/read-cache';
-import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
+import type { ReadDeps, ServiceDeps } from '../../deps';
+import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { deleteSlide, findSlide, insertSlide, listSlides, updateSlide, type CarouselSlideRow } from './queries';
 

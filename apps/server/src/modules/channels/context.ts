@@ -1,7 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import type { ReadCache } from '../../lib/read-cache';
+import type { Deps } from '../../deps';
 import { safeFetch, type FetchedDocument, type LookupFunction } from '../../lib/safe-fetch';
 
 /** Limits of fetching another platform's feed (issue 18). */
@@ -11,13 +8,8 @@ export const FEED_FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 2 * 1024 * 1024,
  * What the channel services need: the database, the settings, a logger, the read cache (every
  * committed change to blocks invalidates 'blocks'), and how a feed is fetched.
  */
-export interface ChannelContext {
-  db: Database;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-  cache: ReadCache;
+export interface ChannelContext extends Pick<Deps, 'db' | 'config' | 'log' | 'cache' | 'now'> {
   fetchFeed(url: string): Promise<FetchedDocument>;
-  now(): Date;
 }
 
 export interface ChannelContextOptions {
@@ -28,13 +20,13 @@ export interface ChannelContextOptions {
 }
 
 export function createChannelContext(
-  deps: { db: Database; config: AppConfig; log: FastifyBaseLogger; cache: ReadCache },
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'cache'>,
   options: ChannelContextOptions = {},
 ): ChannelContext {
   const userAgent = `Hillnest calendar sync${deps.config.PUBLIC_URL ? ` (+${deps.config.PUBLIC_URL})` : ''}`;
   return {
-    ...deps,
     now: () => new Date(),
+    ...deps,
     fetchFeed: (url) =>
       safeFetch(url, {
         ...FEED_FETCH_LIMITS,

@@ -19,10 +19,7 @@ import {
 
 export default async function channelRoutes(app: FastifyInstance) {
   const stop = new AbortController();
-  const ctx = createChannelContext(
-    { db: app.db, config: app.config, log: app.log.child({ module: 'channels' }), cache: app.readCache },
-    { signal: stop.signal },
-  );
+  const ctx = createChannelContext({ ...app.deps, log: app.log.child({ module: 'channels' }) }, { signal: stop.signal });
   scheduleCalendarSync(app, ctx, stop);
 
   // Other platforms fetch it from their servers, with the secret in the address.

@@ -5,7 +5,7 @@ import { createCoupon, editCoupon, listAllCoupons, listUsableCoupons, removeCoup
 
 export default async function couponRoutes(app: FastifyInstance) {
   const today = () => todayIn(app.config.PROPERTY_TIMEZONE);
-  const deps = { db: app.db, cache: app.readCache };
+  const deps = app.deps;
 
   /** Coupons a guest can use today: 'Offers For You' and the booking page. */
   route(app, 'GET /api/coupons', { cached: true }, async () => listUsableCoupons(deps, today()));

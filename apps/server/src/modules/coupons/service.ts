@@ -1,7 +1,7 @@
 import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { ReadDeps } from '../../lib/read-cache';
+import type { ReadDeps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { deleteCoupon, insertCoupon, listCoupons, updateCoupon, type CouponRow } from './queries';
 

@@ -1,4 +1,5 @@
 /** The owner dashboard (issue 6): the last 12 months at a glance, and a month calendar per property. */
+import type { Deps } from '../../deps';
 import {
   addDays,
   addMonths,
@@ -20,7 +21,6 @@ import {
   type Dashboard,
   type PropertyCalendar,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { getHotel } from '../hotels/service';
 import {
   aheadFigures,
@@ -32,11 +32,9 @@ import {
   type NightlyRevenueRow,
 } from './queries';
 
-export interface DashboardContext {
-  db: Database;
+export interface DashboardContext extends Pick<Deps, 'db'>, Partial<Pick<Deps, 'now'>> {
   /** PROPERTY_TIMEZONE: months and nights are calendar dates there. */
   timeZone: string;
-  now?: () => Date;
 }
 
 /**

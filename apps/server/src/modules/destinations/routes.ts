@@ -11,7 +11,7 @@ import {
 } from './service';
 
 export default async function destinationRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ db: app.db, cache: app.readCache, storage: app.storage, log });
+  const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name, only those with a property. */
   route(app, 'GET /api/destinations', { cached: true }, async () => getDestinations(deps()));

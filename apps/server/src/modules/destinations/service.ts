@@ -1,7 +1,7 @@
 import { DESTINATION_MESSAGES, type AdminDestination, type Destination, type DestinationInput } from '@hillnest/domain';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { ReadDeps } from '../../lib/read-cache';
-import { discardImage, storeUpload, type ServiceDeps, type UploadSpec } from '../../lib/uploads';
+import type { ReadDeps, ServiceDeps } from '../../deps';
+import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import {
   deleteDestination,

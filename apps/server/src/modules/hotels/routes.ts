@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarDateOf } from '@hillnest/domain';
 import { readForm, route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
-import type { ReadDeps } from '../../lib/read-cache';
 import { icalExportUrl } from '../channels/service';
 import {
   createHotel,
@@ -15,7 +14,6 @@ import {
   searchHotels,
   updateHotel,
   updateHotelRates,
-  type HotelContext,
 } from './service';
 
 /** The list fields of the multipart hotel form (`facilities[0]`, repeated `imageUrls`, …). */
@@ -32,8 +30,8 @@ async function readHotelForm(request: FastifyRequest, key: 'POST /api/my-hotels'
 }
 
 export default async function hotelRoutes(app: FastifyInstance) {
-  const reads: ReadDeps = { db: app.db, cache: app.readCache };
-  const context = (request: FastifyRequest): HotelContext => ({ ...reads, storage: app.storage, log: request.log });
+  const reads = app.deps;
+  const context = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
 
   // ---- Public reads, the same for every visitor: cached, their JSON made once per load ----
   // (search is registered before the :id route it would otherwise look like)

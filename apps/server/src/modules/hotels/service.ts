@@ -17,12 +17,10 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@hillnest/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
-import type { ReadDeps } from '../../lib/read-cache';
-import type { FileStorage } from '../../lib/storage';
+import type { ReadDeps, ServiceDeps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { checkPhotos, removePhotos, storePhotos } from './images';
@@ -44,12 +42,6 @@ import {
 import { toHotelResponse, toHotelSummary, type HotelResponse, type HotelRow, type HotelSummaryRow } from './serialize';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found';
-
-/** What changing a property needs besides the database (and the cache its change invalidates). */
-export interface HotelContext extends ReadDeps {
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
 
 /**
  * The "most booked" ranking only moves when a stay is confirmed (and this instance's confirmations
@@ -188,7 +180,7 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
 }
 
 export async function createHotel(
-  ctx: HotelContext,
+  ctx: ServiceDeps,
   createdBy: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],
@@ -220,7 +212,7 @@ function checkImageOrder(order: readonly string[], kept: readonly string[], file
  * the files of images no longer kept are deleted once the change is committed.
  */
 export async function updateHotel(
-  ctx: HotelContext,
+  ctx: ServiceDeps,
   id: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],

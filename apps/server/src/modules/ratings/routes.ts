@@ -3,7 +3,7 @@ import { route } from '../../lib/contract';
 import { getRatingLinks, saveRatingLinks } from './service';
 
 export default async function ratingRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, cache: app.readCache };
+  const deps = app.deps;
 
   /** { bookingdotcom, airbnb, makemytrip, googleTravel, agoda }: http(s) links, '' when not set. */
   route(app, 'GET /api/rating', { cached: true }, async () => getRatingLinks(deps));

@@ -1,5 +1,5 @@
 import type { RatingLinks, RatingsInput } from '@hillnest/domain';
-import type { ReadDeps } from '../../lib/read-cache';
+import type { ReadDeps } from '../../deps';
 import { findRatings, upsertRatings, type RatingsRow } from './queries';
 
 function toLinks(row: RatingsRow | undefined): RatingLinks {
