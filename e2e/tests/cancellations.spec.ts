@@ -1,11 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, serverToday } from './admin-support';
+import { DESKTOP, PHONE } from './guest-support';
+import { linkIn, mailTo } from './mail';
 import { expect, registerViaApi, signInAsAdmin, test } from './support';
 
 /**
  * Cancellations and refunds (issue 16): the guest sees what comes back before confirming and the
- * nights are free at once; the owner cancels with each refund choice, an amount over what was paid
- * is refused, and a refund that failed at the provider goes through when retried.
+ * nights are free at once, signed in or from the e-mail's private link without an account (desktop
+ * and phone); the owner cancels with each refund choice, an amount over what was paid is refused, a
+ * refund that failed at the provider goes through when retried, and a paid order whose nights were
+ * taken meanwhile is refunded in full in one action.
  */
 
 const rupees = (paise: number) =>
@@ -79,6 +83,7 @@ test('the guest sees the refund before confirming, cancels, and the nights are f
   await expect(dialog).toContainText('Refunds reach your original payment method 10–12 days after cancellation.');
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible();
 
   // The nights are free at once, for search and booking alike.
   expect(await takenNights(page.request, hotelId)).not.toContain(far.checkIn);
@@ -164,4 +169,93 @@ test('the owner cancels with the policy, the full or a typed amount, never more 
     await expect(row).toContainText(`Refund of ${rupees(failing.amount)}: paid back`, { timeout: 2_000 });
   }).toPass();
   await expect(row.getByRole('button', { name: 'Retry refund' })).toHaveCount(0);
+});
+
+for (const [device, viewport, index, days] of [
+  ['desktop', DESKTOP, 3, 260],
+  ['phone', PHONE, 4, 270],
+] as const) {
+  test.describe(`from the e-mail's private link, without an account (${device})`, () => {
+    test.use(viewport);
+
+    test('the guest sees the refund, cancels, and the nights are free again', async ({ page }) => {
+      const today = await serverToday(page.request);
+      const hotelId = await someHotel(page.request, index);
+      const tag = `${device}-${Date.now().toString(36)}`;
+      const guest = { firstName: 'Kavya', lastName: 'Menon', email: `menon-${tag}@example.com` };
+      const stay = { checkIn: addDays(today, days), checkOut: addDays(today, days + 2) };
+      // Booked as a guest (no session): only the e-mail's link leads back to it.
+      const booking = await book(page.request, hotelId, stay, guest);
+      expect(await takenNights(page.request, hotelId)).toContain(stay.checkIn);
+      const [mail] = await mailTo(guest.email, /^Booking confirmed/);
+
+      await page.goto(linkIn(mail!, '/manage-booking/'));
+      await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+      const back = rupees(refundOf(booking.amount, 100));
+      await expect(dialog.getByTestId('refund-amount')).toHaveText(back);
+      await expect(dialog).toContainText(`Cancelled ${days} days before check-in (30 days or more): full refund.`);
+      await expect(dialog).toContainText(`Paid: ${rupees(booking.amount)}`);
+      await expect(dialog).toContainText('Card and gateway charge (3%)');
+      await expect(dialog).toContainText('Refunds reach your original payment method 10–12 days after cancellation.');
+      await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible();
+
+      // The page shows the booking cancelled, with its refund, and no way to cancel it again.
+      const details = page.getByRole('article', { name: 'Booking details' });
+      await expect(details.getByText('This booking has been cancelled.')).toBeVisible();
+      await expect(details).toContainText(`Refund of ${back}`);
+      await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+      // The nights are free at once.
+      expect(await takenNights(page.request, hotelId)).not.toContain(stay.checkIn);
+      const [cancelled] = await mailTo(guest.email, /cancelled$/);
+      expect(cancelled!.text).toContain(`Refund: ${back}`);
+      // Once the provider has paid it back, the link says so.
+      await expect(async () => {
+        await page.reload();
+        await expect(details).toContainText(`Refund of ${back}: paid back`, { timeout: 2_000 });
+      }).toPass();
+    });
+  });
+}
+
+test('the owner refunds in full, from the bookings list, a payment that came after its nights were taken', async ({ page, browser }) => {
+  const today = await serverToday(page.request);
+  const hotelId = await someHotel(page.request, 5);
+  const tag = Date.now().toString(36);
+  const late = { firstName: 'Rohan', lastName: `Late${tag}`, email: `late-${tag}@example.com` };
+  const stay = { checkIn: addDays(today, 280), checkOut: addDays(today, 282) };
+  // A guest starts paying and closes the checkout (the hold is released); someone else books the nights;
+  // then the first guest's payment goes through after all.
+  const guestContext = await browser.newContext();
+  const request = guestContext.request;
+  const intent = await request.post(`/api/hotels/${hotelId}/bookings/payment-intent`, {
+    data: { adultCount: 1, childCount: 0, infantCount: 0, couponCode: '', phoneNumber: '+91 98100 00043', ...stay, ...late },
+  });
+  expect(intent.status(), await intent.text()).toBe(201);
+  const { orderId, amount } = (await intent.json()) as { orderId: string; amount: number };
+  expect((await request.post('/api/hotels/order/release', { data: { orderId } })).status()).toBe(200);
+  await book(page.request, hotelId, stay, { firstName: 'Other', lastName: 'Guest', email: `other-${tag}@example.com` });
+  const pay = await request.post('/api/payments/simulated/pay', { data: { orderId, method: 'upi', upiId: 'success@razorpay' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  await guestContext.close();
+
+  await signInAsAdmin(page);
+  await page.goto(`/view-all-bookings?search=${encodeURIComponent(late.email)}`);
+  const row = page.getByRole('article', { name: `Booking of ${late.firstName} ${late.lastName}` });
+  await expect(row).toContainText('Refund needed');
+  await row.getByRole('button', { name: 'Refund in full' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${rupees(amount)} to ${late.firstName} ${late.lastName}?` });
+  await dialog.getByRole('button', { name: 'Refund in full' }).click();
+  await expect(page.getByText('Refund sent', { exact: true })).toBeVisible();
+  await expect(row).toContainText(`Refund of ${rupees(amount)}`);
+  await expect(row.getByRole('button', { name: 'Refund in full' })).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText(`Refund of ${rupees(amount)}: paid back`, { timeout: 2_000 });
+  }).toPass();
+  // The other guest's booking keeps the nights.
+  expect(await takenNights(page.request, hotelId)).toContain(stay.checkIn);
 });

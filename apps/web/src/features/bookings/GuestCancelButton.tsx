@@ -58,18 +58,19 @@ function CancelDialog({
   cancel: UseMutationResult<unknown, Error, number>;
   onClose: () => void;
 }) {
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: those are dropped when the dialog unmounts first, which it
+  // does once the refreshed booking is no longer cancellable (and the toast would never show).
+  const confirm = async () => {
     if (!quote.data) return;
-    cancel.mutate(quote.data.policy.refundPaise, {
-      onSuccess: () => {
-        notify.success(CANCELLATION_MESSAGES.cancelled);
-        onClose();
-      },
-      onError: (error) => {
-        // The refund changed meanwhile (a day went by): show the new figures to confirm again.
-        if (error instanceof ApiError && error.status === 409) void quote.refetch();
-      },
-    });
+    try {
+      await cancel.mutateAsync(quote.data.policy.refundPaise);
+    } catch (error) {
+      // The refund changed meanwhile (a day went by): show the new figures to confirm again.
+      if (error instanceof ApiError && error.status === 409) void quote.refetch();
+      return;
+    }
+    notify.success(CANCELLATION_MESSAGES.cancelled);
+    onClose();
   };
   return (
     <Modal title="Cancel booking" onClose={onClose}>
@@ -99,7 +100,7 @@ function CancelDialog({
           Keep booking
         </Button>
         <Button
-          onClick={confirm}
+          onClick={() => void confirm()}
           disabled={!quote.data?.cancellable || cancel.isPending || quote.isFetching}
           className="bg-red-700! hover:bg-red-800!"
         >
