@@ -36,6 +36,11 @@ export interface FirstViewHandle {
   firstView: FirstViewDeclaration;
 }
 
+/** A page that opens with one read, whose answer names its lead image (`pick`, shown at `sizes`). */
+export function leadRead(read: string, pick: (answer: never) => string | undefined, sizes: string): PageReads {
+  return { reads: [read], leadImage: { read, pick: pick as (answer: unknown) => string | undefined, sizes } };
+}
+
 /** A route's `handle` declaring its first view. */
 export function firstView(declaration: FirstViewDeclaration): FirstViewHandle {
   return { firstView: declaration };

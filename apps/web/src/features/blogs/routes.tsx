@@ -1,6 +1,6 @@
 import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, PAGE_SIZES, pageFromParam, type Blog, type BlogPage } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
-import { firstView } from '../../lib/firstViewRoutes';
+import { firstView, leadRead } from '../../lib/firstViewRoutes';
 import { adminArea } from '../auth/guards';
 
 export const blogRoutes: RouteObject[] = [
@@ -9,14 +9,14 @@ export const blogRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./BlogsPage')).BlogsPage }),
     handle: firstView({
       module: 'src/features/blogs/BlogsPage.tsx',
-      view: ({ search }) => {
-        const read = API_PATHS.blogPage(pageFromParam(search.get('page')), PAGE_SIZES.blogs);
-        return {
-          params: ['page'],
-          reads: [read],
-          leadImage: { read, pick: (answer) => (answer as BlogPage).data[0]?.thumbnailImageUrl, sizes: LEAD_IMAGE_SIZES.blogCard },
-        };
-      },
+      view: ({ search }) => ({
+        params: ['page'],
+        ...leadRead(
+          API_PATHS.blogPage(pageFromParam(search.get('page')), PAGE_SIZES.blogs),
+          (page: BlogPage) => page.data[0]?.thumbnailImageUrl,
+          LEAD_IMAGE_SIZES.blogCard,
+        ),
+      }),
     }),
   },
   {
@@ -24,14 +24,10 @@ export const blogRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./BlogDetailPage')).BlogDetailPage }),
     handle: firstView({
       module: 'src/features/blogs/BlogDetailPage.tsx',
-      view: ({ params }) => {
-        if (!isUuid(params.id)) return undefined;
-        const read = API_PATHS.blog(params.id);
-        return {
-          reads: [read],
-          leadImage: { read, pick: (answer) => (answer as Blog).thumbnailImageUrl, sizes: LEAD_IMAGE_SIZES.blogDetail },
-        };
-      },
+      view: ({ params }) =>
+        isUuid(params.id)
+          ? leadRead(API_PATHS.blog(params.id), (blog: Blog) => blog.thumbnailImageUrl, LEAD_IMAGE_SIZES.blogDetail)
+          : undefined,
     }),
   },
   adminArea([

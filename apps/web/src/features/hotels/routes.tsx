@@ -1,6 +1,6 @@
 import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, type Hotel } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
-import { firstView } from '../../lib/firstViewRoutes';
+import { firstView, leadRead } from '../../lib/firstViewRoutes';
 
 export const hotelRoutes: RouteObject[] = [
   {
@@ -17,14 +17,10 @@ export const hotelRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./DetailPage')).DetailPage }),
     handle: firstView({
       module: 'src/features/hotels/DetailPage.tsx',
-      view: ({ params }) => {
-        if (!isUuid(params.hotelId)) return undefined;
-        const read = API_PATHS.hotel(params.hotelId);
-        return {
-          reads: [read],
-          leadImage: { read, pick: (answer) => (answer as Hotel).imageUrls[0], sizes: LEAD_IMAGE_SIZES.hotelDetail },
-        };
-      },
+      view: ({ params }) =>
+        isUuid(params.hotelId)
+          ? leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail)
+          : undefined,
     }),
   },
 ];

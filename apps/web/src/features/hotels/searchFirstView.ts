@@ -1,5 +1,5 @@
 import { API_PATHS, LEAD_IMAGE_SIZES, parseSearchParams, searchQuerySchema, type SearchResponse } from '@hillnest/domain';
-import type { PageReads } from '../../lib/firstViewRoutes';
+import { leadRead, type PageReads } from '../../lib/firstViewRoutes';
 
 /** What the search page reads from its address: the search itself (its schema's fields). */
 const SEARCH_PARAMS = Object.keys(searchQuerySchema.shape);
@@ -12,7 +12,6 @@ export function searchFirstView(search: URLSearchParams): PageReads {
   const read = API_PATHS.hotelSearch(parsed.queryString);
   return {
     params: SEARCH_PARAMS,
-    reads: [read],
-    leadImage: { read, pick: (answer) => (answer as SearchResponse).data[0]?.imageUrls[0], sizes: LEAD_IMAGE_SIZES.searchResult },
+    ...leadRead(read, (page: SearchResponse) => page.data[0]?.imageUrls[0], LEAD_IMAGE_SIZES.searchResult),
   };
 }
