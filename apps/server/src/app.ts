@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookie: config.secureCookies,
     sessionVersion: (userId) => sessions.current(userId),
   });
-  await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(deps.db, userId) });
+  await app.register(accessPlugin, { isAdmin: (userId) => isAdminUser(app.deps, userId) });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerHotel + 4, fields: 200, fieldSize: 200_000, parts: 300 },
     throwFileSizeLimit: true,

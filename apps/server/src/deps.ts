@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { ReadCache } from './lib/read-cache';
 import type { FileStorage } from './lib/storage';
+import { mailSettings, type MailSettings } from './modules/email/settings';
 
 export interface Deps {
   db: Database;
@@ -18,6 +19,8 @@ export interface Deps {
   /** Where uploaded pictures are kept. */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Who e-mail comes from and goes to, and the site address its links point at (from config). */
+  mail: MailSettings;
   /** The server's clock (tests set it). */
   now(): Date;
 }
@@ -28,6 +31,6 @@ export type ReadDeps = Pick<Deps, 'db' | 'cache'>;
 /** A service that stores rows with pictures (its changes invalidate the public lists). */
 export type ServiceDeps = Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>;
 
-export function createDeps(parts: Omit<Deps, 'now'>): Deps {
-  return { ...parts, now: () => new Date() };
+export function createDeps(parts: Omit<Deps, 'now' | 'mail'>): Deps {
+  return { ...parts, mail: mailSettings(parts.config), now: () => new Date() };
 }

@@ -20,7 +20,7 @@ async function main() {
   await database.migrate();
   if (config.SITE_MODE === 'live') {
     // Every problem at once, before anything is created: the owner fixes them in one go.
-    const problems = [...goLiveProblems(config), ...(await administratorProblems(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))];
+    const problems = [...goLiveProblems(config), ...(await administratorProblems(database, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))];
     if (problems.length > 0) {
       await database.close();
       throw new Error(goLiveRefusal(problems));
@@ -31,7 +31,7 @@ async function main() {
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   for (const notice of startupNotices(config)) app.log.warn(notice);
 
-  const admin = await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const admin = await ensureAdministrator(database, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin.kind === 'registered') app.log.error(registeredAdminEmailMessage(config.ADMIN_EMAIL));
   if (admin.kind === 'created' && admin.generatedPassword) printGeneratedPassword(config, admin.generatedPassword);
   else if (admin.kind === 'created')

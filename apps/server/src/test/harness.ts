@@ -66,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pgliteTemplate: postgres ? undefined : pgliteTemplate(),
   });
   await database.migrate();
-  await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
+  await ensureAdministrator(database, ADMIN.email, ADMIN.password);
   const db = options.wrapDatabase?.(database.db) ?? database.db;
   const app = await buildApp(options.logStream ? { config, db, logStream: options.logStream } : { config, db, logger: false });
   await options.beforeReady?.(app);

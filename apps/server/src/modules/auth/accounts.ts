@@ -4,6 +4,7 @@
  * stored. Each e-mail is queued in the transaction that creates its token.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_VERIFICATION_DAYS,
@@ -53,19 +54,19 @@ export async function queueVerification(
  * 'Forgot password?': mails a reset link when an account has this address. The answer is the same
  * either way, so it never tells whether an account exists.
  */
-export async function requestPasswordReset(db: Database, mail: MailSettings, input: ForgotPasswordInput): Promise<{ message: string }> {
+export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mail'>, input: ForgotPasswordInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = newToken();
-    await db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await insertAccountToken(tx, {
         tokenHash: hashToken(token),
         userId: user.id,
         purpose: 'password_reset',
         minutes: PASSWORD_RESET_MINUTES,
       });
-      await enqueue(tx, passwordResetMessage({ firstName: user.firstName, email: user.email, token }, mail));
+      await enqueue(tx, passwordResetMessage({ firstName: user.firstName, email: user.email, token }, deps.mail));
     });
   }
   return { message: ACCOUNT_MESSAGES.resetSent(email) };
@@ -76,9 +77,13 @@ export async function requestPasswordReset(db: Database, mail: MailSettings, inp
  * account ends, and every other reset link of it stops working. Following a link mailed to the
  * address also proves the address is the account owner's, so it counts as verified.
  */
-export async function resetPassword(db: Database, sessions: SessionVersions, input: ResetPasswordInput): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: Pick<Deps, 'db'>,
+  sessions: SessionVersions,
+  input: ResetPasswordInput,
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.password);
-  const changed = await db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const userId = await useAccountToken(tx, hashToken(input.token), 'password_reset');
     if (!userId) return null;
     await revokeAccountTokens(tx, userId, 'password_reset');
@@ -92,8 +97,8 @@ export async function resetPassword(db: Database, sessions: SessionVersions, inp
 }
 
 /** Follows a verification link: from now on the account sees the guest bookings made with its address. */
-export async function verifyEmail(db: Database, token: string): Promise<{ message: string }> {
-  const verified = await db.transaction(async (tx) => {
+export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string): Promise<{ message: string }> {
+  const verified = await deps.db.transaction(async (tx) => {
     const userId = await useAccountToken(tx, hashToken(token), 'email_verification');
     if (!userId) return false;
     await markEmailVerified(tx, userId);
@@ -104,10 +109,10 @@ export async function verifyEmail(db: Database, token: string): Promise<{ messag
 }
 
 /** Mails a new verification link to a signed-in account not verified yet. */
-export async function resendVerification(db: Database, mail: MailSettings, userId: string): Promise<{ message: string }> {
-  const user = await findUserById(db, userId);
+export async function resendVerification(deps: Pick<Deps, 'db' | 'mail'>, userId: string): Promise<{ message: string }> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw badRequest('User not found');
   if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.emailVerified };
-  await db.transaction((tx) => queueVerification(tx, mail, user));
+  await deps.db.transaction((tx) => queueVerification(tx, deps.mail, user));
   return { message: ACCOUNT_MESSAGES.verificationSent(user.email) };
 }

@@ -3,7 +3,6 @@ import { CHANGE_PASSWORD_MESSAGES, initialsOf, normalizeEmail } from '@hillnest/
 import { route } from '../../lib/contract';
 import { HttpError } from '../../lib/http-errors';
 import { createRateLimit } from '../../lib/rate-limit';
-import { mailSettings } from '../email/settings';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts';
 import { authenticate, changePassword, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
 import { createAuthThrottle, DEFAULT_LIMITS } from './throttle';
@@ -13,7 +12,6 @@ export const MAILED_LINKS_PER_HOUR = 5;
 
 export default async function authRoutes(app: FastifyInstance) {
   const throttle = createAuthThrottle(app.counters, { ...DEFAULT_LIMITS, perIp: app.config.AUTH_RATE_LIMIT_PER_IP });
-  const mail = mailSettings(app.config);
   // Mailed links: counted per address (and per account) too, so nobody can flood someone's inbox.
   // The limit is the same whether or not an account exists, so a refusal tells nothing either.
   const mailedLinks = createRateLimit(app.counters, {
@@ -25,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   route(app, 'POST /api/users/register', async (request, reply) => {
     await throttle.attempt(request.ip);
-    const user = await registerUser(app.db, mail, request.body);
+    const user = await registerUser(app.deps, request.body);
     await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
     return { userId: user.id };
   });
@@ -34,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const input = request.body;
     const email = normalizeEmail(input.email);
     await throttle.attempt(request.ip, email);
-    const user = await authenticate(app.db, input).catch(async (error: unknown) => {
+    const user = await authenticate(app.deps, input).catch(async (error: unknown) => {
       if (error instanceof HttpError && error.message === INVALID_CREDENTIALS) await throttle.failed(request.ip, email);
       throw error;
     });
@@ -54,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, 'POST /api/auth/change-password', async (request, reply) => {
     const { userId, email } = request.auth!;
     await throttle.attempt(request.ip, email);
-    const sessionVersion = await changePassword(app.db, app.sessions, userId, request.body).catch(async (error: unknown) => {
+    const sessionVersion = await changePassword(app.deps, app.sessions, userId, request.body).catch(async (error: unknown) => {
       if (error instanceof HttpError && error.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent) await throttle.failed(request.ip, email);
       throw error;
     });
@@ -65,29 +63,29 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, 'POST /api/auth/forgot-password', async (request) => {
     await throttle.attempt(request.ip);
     await mailedLinks.hit(`email:${normalizeEmail(request.body.email)}`);
-    return requestPasswordReset(app.db, mail, request.body);
+    return requestPasswordReset(app.deps, request.body);
   });
 
   route(app, 'POST /api/auth/reset-password', async (request) => {
     await throttle.attempt(request.ip);
-    return resetPassword(app.db, app.sessions, request.body);
+    return resetPassword(app.deps, app.sessions, request.body);
   });
 
   route(app, 'POST /api/auth/verify-email', async (request) => {
     await throttle.attempt(request.ip);
-    return verifyEmail(app.db, request.body.token);
+    return verifyEmail(app.deps, request.body.token);
   });
 
   route(app, 'POST /api/auth/resend-verification', async (request) => {
     await mailedLinks.hit(`user:${request.auth!.userId}`);
-    return resendVerification(app.db, mail, request.auth!.userId);
+    return resendVerification(app.deps, request.auth!.userId);
   });
 
   route(app, 'GET /api/auth/validate-token', async (request) => {
     const { userId, email } = request.auth!;
-    const [isAdmin, user] = await Promise.all([isAdminUser(app.db, userId), getCurrentUser(app.db, userId)]);
+    const [isAdmin, user] = await Promise.all([isAdminUser(app.deps, userId), getCurrentUser(app.deps, userId)]);
     return { userId, userEmail: email, isAdmin, initials: initialsOf(user) };
   });
 
-  route(app, 'GET /api/users/me', async (request) => getCurrentUser(app.db, request.auth!.userId));
+  route(app, 'GET /api/users/me', async (request) => getCurrentUser(app.deps, request.auth!.userId));
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps';
 import {
   CHANGE_PASSWORD_MESSAGES,
   normalizeEmail,
@@ -7,25 +8,23 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { findUserByEmail, findUserById, insertUser, replacePassword, setSoleAdmin, type UserRow } from './queries';
 import type { SessionVersions } from './sessions';
 import { queueVerification } from './accounts';
-import type { MailSettings } from '../email/settings';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const USER_EXISTS = 'User already exists';
 
 /** Creates the account and, in the same transaction, queues the e-mail with its verification link. */
-export async function registerUser(db: Database, mail: MailSettings, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(deps: Pick<Deps, 'db' | 'mail'>, input: RegisterInput): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(db, email)) throw badRequest(USER_EXISTS);
+  if (await findUserByEmail(deps.db, email)) throw badRequest(USER_EXISTS);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const created = await insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName });
-    if (created) await queueVerification(tx, mail, created);
+    if (created) await queueVerification(tx, deps.mail, created);
     return created;
   });
   // Two registrations racing for one e-mail: the unique index lets only one through.
@@ -34,15 +33,15 @@ export async function registerUser(db: Database, mail: MailSettings, input: Regi
 }
 
 /** The user for these credentials; one message whether the e-mail or the password was wrong. */
-export async function authenticate(db: Database, input: LoginInput): Promise<UserRow> {
-  const user = await findUserByEmail(db, normalizeEmail(input.email));
+export async function authenticate(deps: Pick<Deps, 'db'>, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(input.email));
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!user || !ok) throw badRequest(INVALID_CREDENTIALS);
   return user;
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
-  const user = await findUserById(db, userId);
+export async function getCurrentUser(deps: Pick<Deps, 'db'>, userId: string): Promise<CurrentUser> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('User not found');
   return {
     _id: user.id,
@@ -53,8 +52,8 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
   };
 }
 
-export async function isAdminUser(db: Database, userId: string): Promise<boolean> {
-  return (await findUserById(db, userId))?.role === 'admin';
+export async function isAdminUser(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  return (await findUserById(deps.db, userId))?.role === 'admin';
 }
 
 /** The administrator password earlier versions set when ADMIN_PASSWORD was not given; never acceptable live. */
@@ -79,13 +78,13 @@ function generatePassword(): string {
  * An account someone registered on the site with that address is never promoted: otherwise whoever
  * registers the owner's future address first would become the administrator.
  */
-export async function ensureAdministrator(db: Database, adminEmail: string, adminPassword?: string): Promise<AdministratorSetup> {
+export async function ensureAdministrator(deps: Pick<Deps, 'db'>, adminEmail: string, adminPassword?: string): Promise<AdministratorSetup> {
   const email = normalizeEmail(adminEmail);
   let setup: AdministratorSetup = { kind: 'exists' };
-  let existing = await findUserByEmail(db, email);
+  let existing = await findUserByEmail(deps.db, email);
   if (!existing) {
     const generatedPassword = adminPassword ? undefined : generatePassword();
-    const created = await insertUser(db, {
+    const created = await insertUser(deps.db, {
       email,
       passwordHash: await hashPassword(adminPassword ?? generatedPassword!),
       firstName: 'Site',
@@ -98,10 +97,10 @@ export async function ensureAdministrator(db: Database, adminEmail: string, admi
     });
     // Another instance starting at the same moment may have created it first.
     if (created) setup = generatedPassword ? { kind: 'created', generatedPassword } : { kind: 'created' };
-    else existing = await findUserByEmail(db, email);
+    else existing = await findUserByEmail(deps.db, email);
   }
   if (existing && existing.createdBy !== 'server') return { kind: 'registered' };
-  await setSoleAdmin(db, email);
+  await setSoleAdmin(deps.db, email);
   return setup;
 }
 
@@ -119,9 +118,9 @@ export function registeredAdminEmailMessage(email: string): string {
  * Why the administrator account is not ready to run a live shop (SITE_MODE=live), each with what to
  * do; empty when it is. Reads only: nothing is created or changed.
  */
-export async function administratorProblems(db: Database, adminEmail: string, adminPassword?: string): Promise<string[]> {
+export async function administratorProblems(deps: Pick<Deps, 'db'>, adminEmail: string, adminPassword?: string): Promise<string[]> {
   const email = normalizeEmail(adminEmail);
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(deps.db, email);
   const changeIt = `sign in as ${email}, change it on Admin → Change Password (start once without SITE_MODE=live to do so), then start again.`;
   if (!user) {
     if (!adminPassword)
@@ -144,11 +143,16 @@ export async function administratorProblems(db: Database, adminEmail: string, ad
  * Changes one's own password: the current one must be given. Every other session of the account
  * ends; returns the new session version, under which the caller's own session continues.
  */
-export async function changePassword(db: Database, sessions: SessionVersions, userId: string, input: ChangePasswordInput): Promise<number> {
-  const user = await findUserById(db, userId);
+export async function changePassword(
+  deps: Pick<Deps, 'db'>,
+  sessions: SessionVersions,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<number> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
-  const version = await replacePassword(db, userId, await hashPassword(input.newPassword));
+  const version = await replacePassword(deps.db, userId, await hashPassword(input.newPassword));
   if (version === null) throw notFound('User not found');
   sessions.remember(userId, version);
   return version;

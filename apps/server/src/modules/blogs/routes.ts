@@ -9,7 +9,7 @@ export default async function blogRoutes(app: FastifyInstance) {
   /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }; without ?page, the cards as an array. */
   route(app, 'GET /api/blogs', { cached: true }, async (request) => getBlogList(deps(), request.query));
 
-  route(app, 'GET /api/blogs/:id', async (request) => getBlog(app.db, request.params.id));
+  route(app, 'GET /api/blogs/:id', async (request) => getBlog(app.deps, request.params.id));
 
   /** Multipart: title, content (HTML), author, publishDate (YYYY-MM-DD), thumbnailImage (PNG or JPEG). */
   route(app, 'POST /api/blogs', async (request) => {

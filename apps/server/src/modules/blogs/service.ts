@@ -8,9 +8,8 @@ import {
   type BlogSummary,
   type ListOrPage,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
 import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
@@ -52,8 +51,8 @@ export function getBlogList(deps: ReadDeps, query: BlogListQuery): Promise<ListO
   );
 }
 
-export async function getBlog(db: Database, id: string): Promise<Blog> {
-  const row = isUuid(id) ? await findBlog(db, id) : undefined;
+export async function getBlog(deps: Pick<Deps, 'db'>, id: string): Promise<Blog> {
+  const row = isUuid(id) ? await findBlog(deps.db, id) : undefined;
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
   return toBlog(row);
 }

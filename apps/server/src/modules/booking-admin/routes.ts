@@ -4,7 +4,7 @@ import { route } from '../../lib/contract';
 import { exportAdminBookings, getAdminBooking, listAdminBookings, type BookingAdminContext } from './service';
 
 export default async function bookingAdminRoutes(app: FastifyInstance) {
-  const ctx: BookingAdminContext = { db: app.db, timeZone: app.config.PROPERTY_TIMEZONE };
+  const ctx: BookingAdminContext = app.deps;
 
   route(app, 'GET /api/admin/bookings', async (request, reply) => {
     reply.header('cache-control', 'no-store');

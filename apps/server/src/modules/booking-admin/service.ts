@@ -29,10 +29,8 @@ import {
 } from './queries';
 import { toBooking } from '../bookings/serialize';
 
-export interface BookingAdminContext extends Pick<Deps, 'db'>, Partial<Pick<Deps, 'now'>> {
-  /** PROPERTY_TIMEZONE: what today is, and the clock booking times are written in. */
-  timeZone: string;
-}
+/** What today is, and the clock booking times are written in, come from config.PROPERTY_TIMEZONE. */
+export type BookingAdminContext = Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'now'>>;
 
 /** The export is one file; past this many rows the owner narrows the filter (the answer says so in a header). */
 export const CSV_ROW_LIMIT = 50_000;
@@ -48,7 +46,7 @@ function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund
   };
 }
 
-const today = (ctx: BookingAdminContext) => todayIn(ctx.timeZone, ctx.now?.());
+const today = (ctx: BookingAdminContext) => todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.());
 
 /** GET /api/admin/bookings: one page of the filtered, sorted list. */
 export async function listAdminBookings(ctx: BookingAdminContext, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
@@ -95,7 +93,7 @@ export async function exportAdminBookings(
   const lines = rows
     .slice(0, CSV_ROW_LIMIT)
     .map(({ booking, hotel, refund }) =>
-      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, ctx.timeZone)),
+      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, ctx.config.PROPERTY_TIMEZONE)),
     );
   return { csv: `${CSV_BOM}${[ADMIN_BOOKINGS_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`, truncated: rows.length > CSV_ROW_LIMIT };
 }
@@ -109,7 +107,7 @@ export async function getAdminBooking(ctx: BookingAdminContext, id: string): Pro
   const coupon = booking.couponCode ? await findCoupon(ctx.db, booking.couponCode) : undefined;
   return {
     booking: toAdminBooking(booking, hotel, refund, today(ctx)),
-    timeZone: ctx.timeZone,
+    timeZone: ctx.config.PROPERTY_TIMEZONE,
     payment: {
       provider: booking.provider,
       orderId: booking.razorpayOrderId,

@@ -4,6 +4,7 @@
  * stored property and the stored coupon, never from the browser.
  */
 import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps';
 import {
   BOOKING_MESSAGES,
   bookingContactSchema,
@@ -24,7 +25,6 @@ import {
   type PaymentValidationInput,
   type ValidatedBooking,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
@@ -73,7 +73,7 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
 async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuoteInput) {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: ctx.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
@@ -144,7 +144,7 @@ export async function createPaymentIntent(
   }
   // A signed-in user books under the account's name and e-mail; a guest gives them.
   const contact = auth
-    ? { ...(await getCurrentUser(ctx.db, auth.userId)), phoneNumber: input.phoneNumber }
+    ? { ...(await getCurrentUser(ctx, auth.userId)), phoneNumber: input.phoneNumber }
     : parseInput(bookingContactSchema, input);
 
   const client: HoldClient = { ip: from.ip, email: contact.email, userId: auth?.userId ?? null };
@@ -230,9 +230,9 @@ async function updateHold(ctx: BookingContext, hold: BookingRow, values: Partial
  * held and confirmed rows are exactly the stays that own nights. (A lapsed hold still 'held' would be
  * confirmed by a late payment without looking at blocks.)
  */
-export async function releaseLapsedHolds(db: Database, hotelId: string): Promise<void> {
-  await lockPropertyForHold(db, hotelId);
-  await expireLapsedHolds(db, hotelId);
+export async function releaseLapsedHolds(deps: Pick<Deps, 'db'>, hotelId: string): Promise<void> {
+  await lockPropertyForHold(deps.db, hotelId);
+  await expireLapsedHolds(deps.db, hotelId);
 }
 
 /** A paid booking (confirmed, refund_required or cancelled) as the API shows it. */
@@ -301,7 +301,7 @@ export async function getAvailability(ctx: BookingContext, hotelId: string): Pro
     `availability ${hotelId} from ${today}`,
     ['hotels', 'bookings', 'blocks'],
     async () => {
-      const hotel = await getHotel(ctx.db, hotelId);
+      const hotel = await getHotel(ctx, hotelId);
       const nights = new Set<string>();
       for (const stay of await takenStays(ctx.db, hotel._id, today)) {
         for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
@@ -319,7 +319,7 @@ export async function getAvailability(ctx: BookingContext, hotelId: string): Pro
 export async function listUserBookings(ctx: BookingContext, userId: string): Promise<{ data: Booking[] }> {
   // Bookings made as a guest with the account's address count once the address is verified: before,
   // anyone could register someone else's address and read their stays.
-  const user = await getCurrentUser(ctx.db, userId);
+  const user = await getCurrentUser(ctx, userId);
   const rows = await listPaidBookings(ctx.db, { userId, guestEmail: user.emailVerified ? user.email : undefined });
   return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
 }

@@ -71,7 +71,7 @@ async function paidBooking(ctx: BookingContext, db: Database, caller: Caller, id
   if (!row || !PAID.includes(row.status)) throw notFound(missing);
   if (caller.as === 'link' && !ctx.manageLinks.matches(caller.token, row.id, row.manageLinkVersion)) throw notFound(missing);
   if (caller.as === 'user' && row.userId !== caller.userId) {
-    const user = row.userId === null ? await getCurrentUser(db, caller.userId) : null;
+    const user = row.userId === null ? await getCurrentUser({ db }, caller.userId) : null;
     if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(missing);
   }
   return row;

@@ -99,7 +99,7 @@ export async function icalExportUrl(deps: Pick<ChannelContext, 'db' | 'config'>,
 
 /** POST /api/my-hotels/{id}/calendar-token: a new secret; whoever had the old address loses the feed. */
 export async function regenerateExportUrl(ctx: ChannelContext, hotelId: string, origin: string): Promise<IcalExportAddress> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   const token = await rotateIcalToken(ctx.db, hotel._id);
   if (!token) throw notFound(HOTEL_NOT_FOUND);
   return { icalExportUrl: exportAddress(ctx.config, origin, hotel._id, token) };
@@ -138,7 +138,7 @@ function syncResult(calendar: ExternalCalendar, outcome: SyncOutcome): CalendarS
 
 /** GET /api/my-hotels/{id}/calendars, oldest first. */
 export async function listExternalCalendars(ctx: ChannelContext, hotelId: string): Promise<ExternalCalendar[]> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   return (await listCalendars(ctx.db, hotel._id)).map(toExternalCalendar);
 }
 
@@ -151,7 +151,7 @@ export async function addExternalCalendar(
   hotelId: string,
   input: ExternalCalendarValues,
 ): Promise<CalendarSyncResult> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   if (obviouslyPrivate(ctx, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
   const urlKey = feedUrlKey(input.url);
   const claim = newClaim();
@@ -171,14 +171,14 @@ export async function addExternalCalendar(
 
 /** DELETE /api/my-hotels/{id}/calendars/{calendarId}: the calendar and the nights it blocked. */
 export async function removeExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<void> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   if (!isUuid(calendarId) || !(await deleteCalendar(ctx.db, hotel._id, calendarId))) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   blocksChanged(ctx);
 }
 
 /** POST /api/my-hotels/{id}/calendars/{calendarId}/sync: syncs now and answers how it went. */
 export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   if (!isUuid(calendarId)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   const claim = newClaim();
   const row = await claimCalendar(ctx.db, hotel._id, calendarId, claim, CLAIM_SECONDS);
@@ -196,7 +196,7 @@ export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string,
 
 /** GET /api/my-hotels/{id}/blocks: the property's blocks and stays from today on, for the owner's calendar. */
 export async function getPropertyNights(ctx: ChannelContext, hotelId: string): Promise<PropertyNights> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   const from = today(ctx);
   const [blocks, stays] = await Promise.all([blocksFrom(ctx.db, hotel._id, from), staysFrom(ctx.db, hotel._id, from)]);
   return {
@@ -213,14 +213,14 @@ export async function getPropertyNights(ctx: ChannelContext, hotelId: string): P
  * property's night lock (see migration 0003), so a guest paying at the same moment cannot slip in.
  */
 export async function blockNights(ctx: ChannelContext, hotelId: string, input: OwnerBlockValues): Promise<CalendarBlock> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   const from = today(ctx);
   if (input.firstNight < from) throw badRequest(CHANNEL_MESSAGES.blockPast);
   if (input.lastNight >= bookingWindowEnd(from)) throw badRequest(CHANNEL_MESSAGES.blockTooFar);
   let block;
   try {
     block = await ctx.db.transaction(async (tx) => {
-      await releaseLapsedHolds(tx, hotel._id);
+      await releaseLapsedHolds({ db: tx }, hotel._id);
       return insertOwnerBlock(tx, {
         hotelId: hotel._id,
         startDate: input.firstNight,
@@ -240,7 +240,7 @@ export async function blockNights(ctx: ChannelContext, hotelId: string, input: O
 
 /** DELETE /api/my-hotels/{id}/blocks/{blockId}: frees the owner's nights. Imported blocks belong to their calendar. */
 export async function unblockNights(ctx: ChannelContext, hotelId: string, blockId: string): Promise<void> {
-  const hotel = await getHotel(ctx.db, hotelId);
+  const hotel = await getHotel(ctx, hotelId);
   const block = isUuid(blockId) ? await findBlock(ctx.db, hotel._id, blockId) : undefined;
   if (!block) throw notFound(CHANNEL_MESSAGES.blockNotFound);
   if (block.source !== 'owner') throw conflict(CHANNEL_MESSAGES.blockImported);

@@ -11,7 +11,7 @@ export default async function couponRoutes(app: FastifyInstance) {
   route(app, 'GET /api/coupons', { cached: true }, async () => listUsableCoupons(deps, today()));
 
   /** Every coupon, expired ones too: the admin's Review Coupons list. */
-  route(app, 'GET /api/coupons/all', async () => listAllCoupons(app.db));
+  route(app, 'GET /api/coupons/all', async () => listAllCoupons(app.deps));
 
   route(app, 'POST /api/coupons', async (request) => createCoupon(deps, request.body, today()));
 

@@ -1,7 +1,6 @@
 import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { ReadDeps } from '../../deps';
+import type { Deps, ReadDeps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { deleteCoupon, insertCoupon, listCoupons, updateCoupon, type CouponRow } from './queries';
 
@@ -27,8 +26,8 @@ export function listUsableCoupons(deps: ReadDeps, today: IsoDate): Promise<Coupo
 }
 
 /** Every coupon, expired ones included: the admin's review list. */
-export async function listAllCoupons(db: Database): Promise<Coupon[]> {
-  return (await listCoupons(db)).map(toCoupon);
+export async function listAllCoupons(deps: Pick<Deps, 'db'>): Promise<Coupon[]> {
+  return (await listCoupons(deps.db)).map(toCoupon);
 }
 
 /** The stored columns of a coupon form, the same for a new coupon and an edited one. */

@@ -182,10 +182,18 @@ describe('ADR and RevPAR', () => {
 describe("the property's timezone", () => {
   it('starts the day and the week at midnight in India, not in UTC', async () => {
     // Sunday 29 November 2026, 19:00 UTC is already Monday 30 November, 00:30 in India.
-    const at = await dashboardAt({ db: t.database.db, timeZone: 'Asia/Kolkata', now: () => new Date('2026-11-29T19:00:00Z') });
+    const at = await dashboardAt({
+      db: t.database.db,
+      config: { ...t.app.config, PROPERTY_TIMEZONE: 'Asia/Kolkata' },
+      now: () => new Date('2026-11-29T19:00:00Z'),
+    });
     expect(at.ahead.today).toBe('2026-11-30');
     expect(at.ahead.week).toMatchObject({ start: '2026-11-30', end: '2026-12-07' });
-    const utc = await dashboardAt({ db: t.database.db, timeZone: 'UTC', now: () => new Date('2026-11-29T19:00:00Z') });
+    const utc = await dashboardAt({
+      db: t.database.db,
+      config: { ...t.app.config, PROPERTY_TIMEZONE: 'UTC' },
+      now: () => new Date('2026-11-29T19:00:00Z'),
+    });
     expect(utc.ahead.week).toMatchObject({ start: '2026-11-23', end: '2026-11-30' });
   });
 });

@@ -4,7 +4,7 @@ import { route } from '../../lib/contract';
 import { getDashboard, getPropertyCalendar, type DashboardContext } from './service';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
-  const ctx: DashboardContext = { db: app.db, timeZone: app.config.PROPERTY_TIMEZONE };
+  const ctx: DashboardContext = app.deps;
 
   route(app, 'GET /api/admin/dashboard', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -32,24 +32,22 @@ import {
   type NightlyRevenueRow,
 } from './queries';
 
-export interface DashboardContext extends Pick<Deps, 'db'>, Partial<Pick<Deps, 'now'>> {
-  /** PROPERTY_TIMEZONE: months and nights are calendar dates there. */
-  timeZone: string;
-}
+/** Months, nights and today are calendar dates in the property's timezone (config.PROPERTY_TIMEZONE). */
+export type DashboardContext = Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'now'>>;
 
 /**
  * The 12 months ending with the current month. Revenue and booking counts fall in the month a booking
  * was confirmed; occupancy compares the nights booked in the whole window with the nights it has.
  */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
-  const today = todayIn(ctx.timeZone, ctx.now?.());
+  const today = todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.());
   const months = lastMonths(today);
   const range = { start: monthBounds(months[0]!).start, end: monthBounds(months.at(-1)!).end };
   const booksMonths = Array.from({ length: ON_THE_BOOKS_MONTHS }, (_, i) => addMonths(monthOf(today), i));
   const windowEnds = OCCUPANCY_AHEAD_NIGHTS.map((nights) => addDays(today, nights));
   const week = weekOf(today);
   const [totals, properties, pastNights, futureNights, ahead] = await Promise.all([
-    monthTotals(ctx.db, range, ctx.timeZone),
+    monthTotals(ctx.db, range, ctx.config.PROPERTY_TIMEZONE),
     bookedNightsByProperty(ctx.db, range),
     nightlyRevenue(ctx.db, range),
     nightlyRevenue(ctx.db, { start: today, end: monthBounds(booksMonths.at(-1)!).end }),
@@ -133,8 +131,8 @@ function rates<T extends object>(key: T, rows: NightlyRevenueRow[], availableNig
  * platform's calendar) or free. A paid booking wins over a hold, and a stay over a block.
  */
 export async function getPropertyCalendar(ctx: DashboardContext, hotelId: string, query: CalendarQuery): Promise<PropertyCalendar> {
-  await getHotel(ctx.db, hotelId); // 404 for an unknown or archived property
-  const month = query.month ?? monthOf(todayIn(ctx.timeZone, ctx.now?.()));
+  await getHotel(ctx, hotelId); // 404 for an unknown or archived property
+  const month = query.month ?? monthOf(todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.()));
   const range = monthBounds(month);
   const states = new Map<string, CalendarDayState>();
   for (const block of await blocksInRange(ctx.db, hotelId, range)) {

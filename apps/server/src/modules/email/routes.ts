@@ -9,7 +9,6 @@ import { route } from '../../lib/contract';
 import { onEnqueued } from './outbox';
 import { sendDueMessages } from './sender';
 import { getSentEmail, listSentEmails } from './service';
-import { mailSettings } from './settings';
 import { smtpTransport } from './transport';
 
 /** How often each instance looks for messages due (new ones on this instance are sent at once). */
@@ -19,7 +18,7 @@ export default async function emailRoutes(app: FastifyInstance) {
   const delivery = Boolean(app.config.SMTP_URL);
   if (app.config.SMTP_URL) {
     const transport = smtpTransport(app.config.SMTP_URL);
-    const ctx = { db: app.db, transport, settings: mailSettings(app.config), log: app.log.child({ module: 'email' }) };
+    const ctx = { db: app.db, transport, settings: app.deps.mail, log: app.log.child({ module: 'email' }) };
     const job = scheduleJob(app, {
       name: 'e-mail sender',
       everyMs: SEND_EVERY_MS,
@@ -36,7 +35,7 @@ export default async function emailRoutes(app: FastifyInstance) {
     });
   }
 
-  route(app, 'GET /api/admin/emails', async (request) => listSentEmails(app.db, request.query, delivery));
+  route(app, 'GET /api/admin/emails', async (request) => listSentEmails(app.deps, request.query, delivery));
 
-  route(app, 'GET /api/admin/emails/:id', async (request) => getSentEmail(app.db, request.params.id));
+  route(app, 'GET /api/admin/emails/:id', async (request) => getSentEmail(app.deps, request.params.id));
 }

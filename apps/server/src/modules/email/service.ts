@@ -1,6 +1,6 @@
 /** The administrator's "Sent e-mails": the outbox as the recipients see it, secrets hidden. */
 import { SENT_EMAILS_PAGE_SIZE, type SentEmail, type SentEmailsQuery, type SentEmailList, type SentEmailSummary } from '@hillnest/domain';
-import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { findMessage, listMessages, type OutboxRow } from './queries';
@@ -24,8 +24,12 @@ const toSummary = (row: SummaryRow): SentEmailSummary => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
 });
 
-export async function listSentEmails(db: Database, { page, status }: SentEmailsQuery, deliveryConfigured: boolean): Promise<SentEmailList> {
-  const { rows, total } = await listMessages(db, { page, pageSize: SENT_EMAILS_PAGE_SIZE, status });
+export async function listSentEmails(
+  deps: Pick<Deps, 'db'>,
+  { page, status }: SentEmailsQuery,
+  deliveryConfigured: boolean,
+): Promise<SentEmailList> {
+  const { rows, total } = await listMessages(deps.db, { page, pageSize: SENT_EMAILS_PAGE_SIZE, status });
   return {
     data: rows.map(toSummary),
     pagination: { total, page, pages: Math.max(1, Math.ceil(total / SENT_EMAILS_PAGE_SIZE)) },
@@ -33,8 +37,8 @@ export async function listSentEmails(db: Database, { page, status }: SentEmailsQ
   };
 }
 
-export async function getSentEmail(db: Database, id: string): Promise<SentEmail> {
-  const row = isUuid(id) ? await findMessage(db, id) : undefined;
+export async function getSentEmail(deps: Pick<Deps, 'db'>, id: string): Promise<SentEmail> {
+  const row = isUuid(id) ? await findMessage(deps.db, id) : undefined;
   if (!row) throw notFound('E-mail not found');
   return {
     ...toSummary(row),

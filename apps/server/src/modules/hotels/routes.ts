@@ -52,11 +52,11 @@ export default async function hotelRoutes(app: FastifyInstance) {
 
   // ---- The administrator's property management ----
 
-  route(app, 'GET /api/my-hotels', async (request) => listHotelsForAdmin(app.db, request.query));
+  route(app, 'GET /api/my-hotels', async (request) => listHotelsForAdmin(app.deps, request.query));
 
   // With the address of the property's iCal export feed (issue 18).
   route(app, 'GET /api/my-hotels/:id', async (request) => {
-    const hotel = await getHotel(app.db, request.params.id);
+    const hotel = await getHotel(app.deps, request.params.id);
     return { ...hotel, icalExportUrl: await icalExportUrl(app, hotel._id, requestOrigin(request)) };
   });
 
@@ -67,14 +67,14 @@ export default async function hotelRoutes(app: FastifyInstance) {
 
   route(app, 'PUT /api/my-hotels/:hotelId', async (request) => {
     // An unknown property is a 404 whatever the form holds.
-    await getHotel(app.db, request.params.hotelId);
+    await getHotel(app.deps, request.params.hotelId);
     const { input, files } = await readHotelForm(request, 'PUT /api/my-hotels/:hotelId');
     return updateHotel(context(request), request.params.hotelId, input, files);
   });
 
   // ---- Its rates: weekend and season prices, minimum stays, length-of-stay discounts ----
 
-  route(app, 'GET /api/my-hotels/:id/rates', async (request) => getHotelRates(app.db, request.params.id));
+  route(app, 'GET /api/my-hotels/:id/rates', async (request) => getHotelRates(app.deps, request.params.id));
 
   route(app, 'PUT /api/my-hotels/:id/rates', async (request) => updateHotelRates(reads, request.params.id, request.body));
 

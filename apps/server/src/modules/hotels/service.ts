@@ -17,10 +17,9 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
-import type { ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { checkPhotos, removePhotos, storePhotos } from './images';
@@ -51,15 +50,15 @@ export const HOTEL_NOT_FOUND = 'Hotel not found';
 const MOST_BOOKED_TTL_FACTOR = 6;
 
 /** A property on the site by id, read from the database; a malformed or unknown id is the same 404. */
-export async function getHotel(db: Database, id: string): Promise<HotelResponse> {
-  const row = isUuid(id) ? await findActiveHotel(db, id) : undefined;
+export async function getHotel(deps: Pick<Deps, 'db'>, id: string): Promise<HotelResponse> {
+  const row = isUuid(id) ? await findActiveHotel(deps.db, id) : undefined;
   if (!row) throw notFound(HOTEL_NOT_FOUND);
   return toHotelResponse(row);
 }
 
 /** GET /api/hotels/{id}: the property page, the same for every visitor, so cached. */
 export function getPublicHotel(ctx: ReadDeps, id: string): Promise<HotelResponse> {
-  return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx.db, id));
+  return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx, id));
 }
 
 /** Booked ones first, by number of confirmed bookings; when fewer have bookings (a new site), the best rated fill the list. */
@@ -148,9 +147,9 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
 }
 
 /** The administrator's properties, filtered: a page when asked with one, else a plain array. */
-export async function listHotelsForAdmin(db: Database, query: AdminHotelListQuery): Promise<ListOrPage<HotelSummary>> {
+export async function listHotelsForAdmin(deps: Pick<Deps, 'db'>, query: AdminHotelListQuery): Promise<ListOrPage<HotelSummary>> {
   return listOrPage(query.page, { page: query.pageSize }, async (page, pageSize) =>
-    paginated(await listAdminHotels(db, { ...query, page, pageSize }), page, pageSize),
+    paginated(await listAdminHotels(deps.db, { ...query, page, pageSize }), page, pageSize),
   );
 }
 
@@ -251,8 +250,8 @@ export async function updateHotel(
 }
 
 /** GET /api/my-hotels/{id}/rates: the property's rates (NO_RATES when none were set). */
-export async function getHotelRates(db: Database, id: string): Promise<Rates> {
-  return (await getHotel(db, id)).rates;
+export async function getHotelRates(deps: Pick<Deps, 'db'>, id: string): Promise<Rates> {
+  return (await getHotel(deps, id)).rates;
 }
 
 /**
@@ -261,7 +260,7 @@ export async function getHotelRates(db: Database, id: string): Promise<Rates> {
  * held or paid keep the total they were charged (it is stored with them).
  */
 export async function updateHotelRates(ctx: ReadDeps, id: string, rates: Rates): Promise<Rates> {
-  await getHotel(ctx.db, id);
+  await getHotel(ctx, id);
   if (!(await setHotelRates(ctx.db, id, isNoRates(rates) ? null : rates))) throw notFound(HOTEL_NOT_FOUND);
   ctx.cache.invalidate('hotels');
   return rates;

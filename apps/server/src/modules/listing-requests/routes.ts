@@ -8,5 +8,5 @@ export default async function listingRequestRoutes(app: FastifyInstance) {
     createListingRequest(app.db, request.auth!.userId, request.body, { perHour: app.config.LISTING_REQUESTS_PER_HOUR }),
   );
 
-  route(app, 'GET /api/properties', async (request) => getListingRequests(app.db, request.query.page));
+  route(app, 'GET /api/properties', async (request) => getListingRequests(app.deps, request.query.page));
 }

@@ -9,6 +9,7 @@ import {
   type ListOrPage,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import { listOrPage } from '../../lib/list-or-page';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 import {
@@ -65,9 +66,12 @@ export async function createListingRequest(
 
 /** One page of the requests, newest first: the admin's list. */
 /** Newest first: a page when asked with one, else a plain array. */
-export async function getListingRequests(db: Database, page: number | undefined): Promise<ListOrPage<ListingRequest>> {
+export async function getListingRequests(deps: Pick<Deps, 'db'>, page: number | undefined): Promise<ListOrPage<ListingRequest>> {
   return listOrPage(page, { page: PAGE_SIZES.listingRequests }, async (page, limit): Promise<ListingRequestPage> => {
-    const [rows, total] = await Promise.all([listListingRequests(db, { limit, offset: (page - 1) * limit }), countListingRequests(db)]);
+    const [rows, total] = await Promise.all([
+      listListingRequests(deps.db, { limit, offset: (page - 1) * limit }),
+      countListingRequests(deps.db),
+    ]);
     return { data: rows.map(toListingRequest), pagination: { total, page, pages: pageCount(total, limit) } };
   });
 }
