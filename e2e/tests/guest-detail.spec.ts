@@ -4,7 +4,7 @@
  * search cards whose photo opens the property.
  */
 import type { Page } from '@playwright/test';
-import { addDays, demoHotel, type DemoHotel, DESKTOP, hotelFreeTonight, PHONE, propertyToday } from './guest-support';
+import { addDays, dayLabel, demoHotel, type DemoHotel, DESKTOP, hotelFreeTonight, PHONE, propertyToday } from './guest-support';
 import { expect, test } from './support';
 
 async function openProperty(page: Page, hotelPromise: Promise<DemoHotel> = demoHotel(page.request, 1)) {
@@ -113,6 +113,31 @@ test.describe('phone', () => {
     await expect(gallery.getByText(`1 / ${count}`)).toBeVisible();
     await gallery.getByRole('button', { name: 'Close photos' }).click();
     await expect(gallery).toBeHidden();
+  });
+
+  test('once the guest chooses dates, the booking bar shows the stay total', async ({ page }) => {
+    const checkIn = addDays(await propertyToday(page.request), 40);
+    const checkOut = addDays(checkIn, 2);
+    const search = await page.request.get(
+      `/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`,
+    );
+    const free = ((await search.json()) as { data: DemoHotel[] }).data[0]!;
+    await openProperty(page, Promise.resolve(free));
+    const bar = page.getByRole('region', { name: 'Book this stay' });
+    await expect(bar).toContainText(/per night/);
+    const block = page.getByRole('region', { name: /per night/ });
+    await block.getByRole('button', { name: /Check-in – Check-out/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select dates' });
+    await dialog.getByRole('button', { name: new RegExp(`^${dayLabel(checkIn)}`) }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${dayLabel(checkOut)}`) }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(block).toContainText('2 nights');
+    const total = (await block
+      .getByText(/^₹[\d,]+$/)
+      .last()
+      .textContent())!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toContainText(`${total} for 2 nights`);
   });
 
   test('a booking bar at the bottom, above the test-mode notice, with the price and Book Now', async ({ page }) => {

@@ -43,10 +43,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const navigate = useNavigate();
   const today = useToday();
-  const { values } = useSearchValues();
+  const { values, datesChosen: searchedDates } = useSearchValues();
   const maxAdults = Math.min(hotel.adultCount, LIMITS.maxAdults);
   const maxChildren = Math.min(hotel.childCount, LIMITS.maxChildren);
   const [stay, setStay] = useState({ checkIn: values.checkIn, checkOut: values.checkOut });
+  const [pickedDates, setPickedDates] = useState(false);
   const [guests, setGuests] = useState({
     adultCount: clamp(values.adultCount, 1, maxAdults),
     childCount: clamp(values.childCount, 0, maxChildren),
@@ -99,7 +100,10 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
             today={today}
             takenNights={taken}
             {...minimumStayDays(hotel.rates, taken ?? [], today, maxStayNights)}
-            onChange={setStay}
+            onChange={(next) => {
+              setStay(next);
+              setPickedDates(true);
+            }}
             align="right"
             triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
           />
@@ -134,7 +138,19 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
       <StickyBookBar
         blockRef={blockRef}
         formId={formId}
-        price={price}
+        price={
+          // Once the guest has chosen dates, the bar shows what the stay costs, not a nightly price.
+          pickedDates || searchedDates ? (
+            <>
+              <span className="text-xl font-bold">{formatPaise(total)}</span>{' '}
+              <span className="text-slate-700">
+                for {nights} {nights === 1 ? 'night' : 'nights'}
+              </span>
+            </>
+          ) : (
+            price
+          )
+        }
         checkIn={stay.checkIn}
         checkOut={stay.checkOut}
         disabled={Boolean(problem)}

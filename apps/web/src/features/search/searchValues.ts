@@ -129,6 +129,8 @@ export interface SearchValuesApi {
   values: SearchValues;
   /** The session's saved search (what `values` shows once the app has taken a server's page over). */
   saved: SearchValues;
+  /** The guest chose the dates in a search (saved and still ahead), rather than seeing the defaults. */
+  datesChosen: boolean;
   save(input: SearchValuesInput): void;
   reset(): void;
 }
@@ -164,7 +166,8 @@ export function useSearchValues(): SearchValuesApi {
   const saved = useMemo(() => resolveSearchValues(stored, today), [stored, today]);
   const values = useMemo(() => (hydrated ? saved : resolveSearchValues(addressed, today)), [hydrated, saved, addressed, today]);
   const reset = useCallback(() => resetSearchValues(today), [today]);
-  return { values, saved, save: saveSearchValues, reset };
+  const datesChosen = hydrated && stored.checkIn !== undefined && stored.checkIn === saved.checkIn && stored.checkOut === saved.checkOut;
+  return { values, saved, datesChosen, save: saveSearchValues, reset };
 }
 
 /** The current search in a line: "Munnar · 10–13 Dec · 3 guests" (no destination: just the stay). */
