@@ -42,6 +42,8 @@ export interface ReadCache {
   read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttlSeconds?: number): Promise<T>;
   /** Reads that depend on any of these topics load afresh from now on. Call after the change is committed. */
   invalidate(...topics: ReadTopic[]): void;
+  /** `listener` hears every invalidation, this instance's and (through the bus) the others'. For copies kept beside the cache. */
+  subscribe(listener: (topics: readonly ReadTopic[]) => void): void;
 }
 
 export interface ReadCacheOptions {
@@ -109,8 +111,10 @@ const milliseconds = (seconds: number) => Math.max(1, Math.round(seconds * 1000)
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlSeconds } = options;
   const generations = new Map<ReadTopic, number>();
+  const listeners: ((topics: readonly ReadTopic[]) => void)[] = [];
   const bump = (topics: readonly ReadTopic[]) => {
     for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    for (const listener of listeners) listener(topics);
   };
   options.bus?.subscribe(bump);
   const lru =
@@ -150,6 +154,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       bump(topics);
       // Published even with the cache off here: the other instances may cache.
       if (topics.length > 0) options.bus?.publish(topics);
+    },
+    subscribe(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -284,3 +284,57 @@ export async function setHotelRates(db: Database, id: string, rates: Rates | nul
     .returning({ id: hotels.id });
   return rows.length > 0;
 }
+
+// ---- The catalogue read model (catalogue.ts) ----------------------------------------------------
+
+/** What the in-memory search needs of a property on the site, beside its card. */
+export interface CatalogueRow extends HotelSummaryRow {
+  amenities: string[];
+  /** lower(name city country), as the database makes it (its lower-casing, not JavaScript's). */
+  searchText: string;
+  /** created_at in whole microseconds since 1970: the database's own precision, so "newest first" ties break as there. */
+  createdAtMicros: number;
+}
+
+/** A property's taken nights from `from` on: `day[@until ms]` entries, days counted from `from`, without `@` when taken for good. */
+export interface TakenNightsRow {
+  hotelId: string;
+  nights: string;
+}
+
+export interface CatalogueData {
+  hotels: CatalogueRow[];
+  taken: TakenNightsRow[];
+}
+
+/**
+ * Every property on the site and its taken nights from `from` on (those not already released), read
+ * in one repeatable-read transaction so the two agree with each other. The nights come grouped per
+ * property as one compact string: a few thousand short strings instead of hundreds of thousands of rows.
+ */
+export async function readCatalogue(db: Database, from: string): Promise<CatalogueData> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select({
+          ...summaryColumns,
+          amenities: hotels.amenities,
+          searchText: sql<string>`coalesce(${hotels.searchText}, '')`,
+          createdAtMicros: sql<number>`(extract(epoch from ${hotels.createdAt}) * 1000000)::bigint`.mapWith(Number),
+        })
+        .from(hotels)
+        .where(active);
+      const taken = await tx
+        .select({
+          hotelId: takenNights.hotelId,
+          nights: sql<string>`string_agg((${takenNights.night} - ${from}::date)::text
+            || case when ${takenNights.takenUntil} = 'infinity' then '' else '@' || floor(extract(epoch from ${takenNights.takenUntil}) * 1000)::bigint::text end, ',')`,
+        })
+        .from(takenNights)
+        .where(and(gte(takenNights.night, from), sql`${takenNights.takenUntil} > now()`))
+        .groupBy(takenNights.hotelId);
+      return { hotels: rows, taken };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -22,6 +22,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
+import { catalogueOf } from './catalogue';
 import { checkPhotos, removePhotos, storePhotos } from './images';
 import {
   archiveHotel,
@@ -132,7 +133,8 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
   const { checkIn, checkOut } = query;
   const withDates = Boolean(checkIn && checkOut);
   return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings', 'blocks'] : ['hotels'], async () => {
-    const found = await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE);
+    // The in-memory copy of the catalogue answers (the database when it cannot, e.g. nothing is cached).
+    const found = (await catalogueOf(ctx)?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
     const result = paginated(found, query.page, SEARCH_PAGE_SIZE);
     if (!checkIn || !checkOut) return result;
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
