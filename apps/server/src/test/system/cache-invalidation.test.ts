@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@hillnest/domain';
 import { hotelForm, imageBytes } from '../../modules/hotels/test-support';
 import { createScratchDatabase } from '../scratch-database';
 import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } from './server-process';
@@ -95,6 +96,33 @@ for (const variant of variants) {
       expect((await call(a.url, 'GET', `/api/hotels/${hotel._id}`)).json.pricePerNight).toBe(4700);
       expect(await eventually(priceOnB, 4700)).toBe(4700);
       expect(await eventually(searchedOnB, 4700)).toBe(4700);
+    });
+
+    it('nights the owner blocks on one instance leave the other’s dated search (its in-memory catalogue follows)', async () => {
+      const cookie = await signInCookie(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+      const form = hotelForm({
+        fields: { name: 'Blocked Bungalow', pricePerNight: '2100' },
+        files: [{ name: 'b.png', bytes: await imageBytes() }],
+      });
+      const created = await fetch(`${a.url}/api/my-hotels`, { method: 'POST', body: form, headers: { cookie } });
+      expect(created.status).toBe(201);
+      const hotel = (await created.json()) as { _id: string };
+      const checkIn = addDays(todayIn('Asia/Kolkata'), 20);
+      const search = `/api/hotels/search?destination=blocked%20bungalow&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`;
+      const foundOnB = async () => (await call(b.url, 'GET', search)).json.pagination.total as number;
+      expect(await eventually(foundOnB, 1)).toBe(1);
+
+      const blocked = await call(
+        a.url,
+        'POST',
+        `/api/my-hotels/${hotel._id}/blocks`,
+        { firstNight: addDays(checkIn, 1), lastNight: addDays(checkIn, 1) },
+        { cookie },
+      );
+      expect(blocked.status).toBe(201);
+      // A answers from its own copy at once; B drops the property once the invalidation has reached it.
+      expect((await call(a.url, 'GET', search)).json.pagination.total).toBe(0);
+      expect(await eventually(foundOnB, 0)).toBe(0);
     });
   });
 }
