@@ -12,17 +12,35 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, QueryCache, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
+import { routeTables } from './routeTables';
 import { routes } from './router';
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 setRenderRequestSource(() => requests.getStore());
 
-const handler = createStaticHandler(routes);
+/** The routes an address could match, cut from the whole tree once per first segment (routeTables.ts). */
+const tableOf = routeTables(routes);
+/** A static handler per table, made the first time an address needs it (each loads its pages' code once). */
+const handlers = new Map<RouteObject[], StaticHandler>();
+function handlerFor(pathname: string): StaticHandler {
+  const table = tableOf(pathname);
+  let handler = handlers.get(table);
+  if (!handler) handlers.set(table, (handler = createStaticHandler(table)));
+  return handler;
+}
 
 /** Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route. */
 export function isKnownPath(pathname: string): boolean {
@@ -47,7 +65,7 @@ export function matchesPage(decoded: string): boolean {
  * browser renders alone (one that declares no first view, or whose address names nothing).
  */
 export async function firstViewOf(pathname: string, search: string): Promise<FirstView | undefined> {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(tableOf(pathname), pathname);
   const page = matches?.at(-1);
   const declared = page && firstViewOfHandle(page.route.handle);
   if (!matches || !page || !declared?.module) return undefined;
@@ -110,7 +128,9 @@ export function render(input: ServerRenderInput): Promise<ServerRenderResult<Deh
 
 async function renderPage(url: string): Promise<ServerRenderResult<DehydratedState> | undefined> {
   // Resolves the matched routes' lazy page modules, so the page renders, not its loading state.
-  const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
+  const address = new URL(url, 'http://render.invalid');
+  const handler = handlerFor(address.pathname);
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = new AnsweringQueryCache();
