@@ -74,8 +74,14 @@ function prune(list: readonly RouteObject[], parent: string, first: string | und
   for (const route of list) {
     const path = fullPath(parent, route.path);
     const literal = literalFirst(path);
-    if (literal === '') kept.push(route.children ? ({ ...route, children: prune(route.children, path, first) } as RouteObject) : route);
-    else if (literal === undefined || literal === first) kept.push(route);
+    if (literal === undefined || (literal !== '' && literal === first)) kept.push(route);
+    else if (literal === '' && !route.children) kept.push(route);
+    else if (literal === '') {
+      const children = prune(route.children!, path, first);
+      // A layout left without pages (an admin area, for another word) can match nothing: React Router
+      // only matches a pathless route through its children.
+      if (children.length || route.path !== undefined || route.index) kept.push({ ...route, children } as RouteObject);
+    }
   }
   return kept;
 }
