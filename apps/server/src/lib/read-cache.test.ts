@@ -72,6 +72,31 @@ describe('read cache', () => {
     expect(await cache.read('k', ['hotels'], async () => ({ v: 2 }))).toEqual({ v: 2 });
   });
 
+  it('readIfRepeated keeps a key only from its second read on, then answers it from memory', async () => {
+    const { cache, load, loads } = setup();
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 1 });
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 2 });
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 2 });
+    expect(loads()).toBe(2);
+    // Another key asked once is not kept; an invalidation makes the kept one new again.
+    expect(await cache.readIfRepeated('other', ['hotels'], load)).toEqual({ load: 3 });
+    cache.invalidate('hotels');
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 4 });
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 5 });
+    expect(await cache.readIfRepeated('k', ['hotels'], load)).toEqual({ load: 5 });
+  });
+
+  it("tells its subscribers of every invalidation, its own and (through the bus) the other instances'", async () => {
+    const network = createLocalBusNetwork();
+    const here = createReadCache({ ttlSeconds: 10, bus: network.join() });
+    const there = createReadCache({ ttlSeconds: 10, bus: network.join() });
+    const heard: string[][] = [];
+    here.subscribe((topics) => heard.push([...topics]));
+    here.invalidate('hotels');
+    there.invalidate('bookings', 'blocks');
+    expect(heard).toEqual([['hotels'], ['bookings', 'blocks']]);
+  });
+
   it('a shorter lifetime for one read (availability) expires first', async () => {
     const { cache, load, advance } = setup();
     expect(await cache.read('short', ['bookings'], load, 2)).toEqual({ load: 1 });

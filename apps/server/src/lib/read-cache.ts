@@ -40,6 +40,12 @@ export interface ReadCache {
    * nothing is cached when it, or the default, is 0. The value must not be changed by the caller.
    */
   read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttlSeconds?: number): Promise<T>;
+  /**
+   * Like `read` for loads that are cheap (answered from memory): a key is kept only from its second
+   * read on, so the many reads asked once (a guest's own search) neither pay for being kept nor push
+   * out what is asked again and again.
+   */
+  readIfRepeated<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>): Promise<T>;
   /** Reads that depend on any of these topics load afresh from now on. Call after the change is committed. */
   invalidate(...topics: ReadTopic[]): void;
   /** `listener` hears every invalidation, this instance's and (through the bus) the others'. For copies kept beside the cache. */
@@ -66,6 +72,8 @@ type Loader = () => Promise<object>;
 
 const DEFAULT_MAX_ENTRIES = 5_000;
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+/** How many keys read once `readIfRepeated` remembers (a few MB at most). */
+const SEEN_ONCE_MAX = 50_000;
 
 /** The JSON of each cached value, made when it was loaded (the values are frozen, so it stays true). */
 const jsonOfValue = new WeakMap<object, string>();
@@ -138,12 +146,26 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         })
       : undefined;
 
-  return {
+  const keyOf = (key: string, dependsOn: readonly ReadTopic[]) =>
+    `${dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',')} ${key}`;
+  /** Keys read once lately (readIfRepeated): forgotten all at once when there are too many. */
+  let seenOnce = new Set<string>();
+
+  const cache: ReadCache = {
     ttlSeconds,
+    async readIfRepeated(key, dependsOn, load) {
+      if (!lru) return load();
+      const cacheKey = keyOf(key, dependsOn);
+      if (!lru.has(cacheKey) && !seenOnce.has(cacheKey)) {
+        if (seenOnce.size >= SEEN_ONCE_MAX) seenOnce = new Set();
+        seenOnce.add(cacheKey);
+        return load();
+      }
+      return cache.read(key, dependsOn, load);
+    },
     async read<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>, ttl = ttlSeconds) {
       if (!lru || ttl <= 0) return load();
-      const versions = dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',');
-      const cacheKey = `${versions} ${key}`;
+      const cacheKey = keyOf(key, dependsOn);
       const ttlMs = milliseconds(ttl);
       // Negative once expired: how long ago. Absent entries answer 0 (and load either way).
       const recentlyExpired = lru.getRemainingTTL(cacheKey) > -ttlMs;
@@ -159,4 +181,5 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       listeners.push(listener);
     },
   };
+  return cache;
 }

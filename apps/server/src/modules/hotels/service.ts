@@ -20,6 +20,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
+import type { ReadTopic } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { catalogueOf } from './catalogue';
@@ -131,10 +132,9 @@ function searchKey(query: SearchQuery): string {
  */
 export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchResponse> {
   const { checkIn, checkOut } = query;
-  const withDates = Boolean(checkIn && checkOut);
-  return ctx.cache.read(`search ${searchKey(query)}`, withDates ? ['hotels', 'bookings', 'blocks'] : ['hotels'], async () => {
-    // The in-memory copy of the catalogue answers (the database when it cannot, e.g. nothing is cached).
-    const found = (await catalogueOf(ctx)?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
+  const catalogue = catalogueOf(ctx);
+  const load = async (): Promise<SearchResponse> => {
+    const found = (await catalogue?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
     const result = paginated(found, query.page, SEARCH_PAGE_SIZE);
     if (!checkIn || !checkOut) return result;
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
@@ -145,7 +145,12 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
         stayTotalPaise: quoteStay({ ...found.rows[index]!, checkIn, checkOut, guests, today: checkIn }).totalPaise,
       })),
     };
-  });
+  };
+  const key = `search ${searchKey(query)}`;
+  const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
+  // Answered from the in-memory catalogue a search is cheap: kept only once asked again. What the
+  // database answers (nothing cached, a stay in the past) is kept from the first time.
+  return catalogue ? ctx.cache.readIfRepeated(key, dependsOn, load) : ctx.cache.read(key, dependsOn, load);
 }
 
 /** The administrator's properties, filtered: a page when asked with one, else a plain array. */
