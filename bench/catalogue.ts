@@ -1,5 +1,5 @@
 /**
- * The in-memory search alone (modules/hotels/catalogue-index.ts, decision 0044): how long loading the
+ * The in-memory search alone (modules/hotels/catalogue-index.ts, decision 0047): how long loading the
  * catalogue from the database and building its index take, and the CPU time of one distinct search
  * over it (the seeded generator of bench/lib/distinct.ts), without HTTP. Over a database seeded by
  * bench/seed.ts:

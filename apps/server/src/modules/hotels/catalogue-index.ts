@@ -1,5 +1,5 @@
 /**
- * The search over an in-memory copy of the catalogue (decision 0044): the same matches, order and
+ * The search over an in-memory copy of the catalogue (decision 0047): the same matches, order and
  * total as the SQL search in queries.ts (`searchActiveHotels`), without asking the database. Built
  * once per load of the catalogue (catalogue.ts) from every property on the site and its taken nights;
  * a search then costs a pass over plain arrays, not two queries.

@@ -1,5 +1,5 @@
 /**
- * This instance's in-memory copy of the catalogue for searching (decision 0044): every property on the
+ * This instance's in-memory copy of the catalogue for searching (decision 0047): every property on the
  * site and its taken nights, loaded from the database and searched by catalogue-index.ts. The database
  * stays the one source of truth; this copy follows it as the read cache does:
  *
