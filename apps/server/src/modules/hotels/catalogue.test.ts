@@ -123,6 +123,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+const UNANNOUNCED = {
+  name: 'Unannounced Inn',
+  description: 'Written behind the app',
+  city: 'Shimla',
+  country: 'India',
+  type: 'Studio Apartment',
+  pricePerNight: 1200,
+  adultCount: 2,
+  childCount: 0,
+  starRating: 3,
+  facilities: ['Elevator'],
+  amenities: ['Linen'],
+  imageUrls: ['/uploads/hotels/none.webp'],
+};
+
 function randomSearch(r: ReturnType<typeof seeded>): SearchQuery {
   const params = new URLSearchParams();
   const roll = r.int(1, 10);
@@ -205,5 +220,25 @@ describe('the in-memory catalogue', () => {
     await t.app.db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, id!));
     wroteBehindTheApp(t.app, 'hotels');
     expect((await search('&sortOption=starRating')).json().pagination.total).toBe(0);
+  });
+
+  it('through the API: a property added behind the app’s back, with nothing announced, shows once the copy is READ_CACHE_SECONDS old', async () => {
+    const quick = await createTestApp({ env: { READ_CACHE_SECONDS: '1' } });
+    try {
+      const total = async () =>
+        (await quick.app.inject({ method: 'GET', url: `/api/hotels/search?destination=unannounced` })).json().pagination.total as number;
+      expect(await total()).toBe(0);
+      // Written straight into the database and not announced: the app cannot know until it asks.
+      await quick.app.db.insert(hotels).values({ ...UNANNOUNCED });
+      const deadline = Date.now() + 40_000;
+      let seen = await total();
+      while (seen === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        seen = await total();
+      }
+      expect(seen).toBe(1);
+    } finally {
+      await quick.close();
+    }
   });
 });

@@ -7,8 +7,9 @@
  *   'blocks')`, made after the commit, here or on another instance through the invalidation bus) makes
  *   the copy out of date: the next search waits for a fresh load, so a guest never sees a night free
  *   after this instance took it, and other instances follow within the bus's delay.
- * - Whatever changes behind the app's back is seen after READ_CACHE_SECONDS: an older copy is still
- *   answered while one load in the background replaces it.
+ * - Whatever changes behind the app's back is seen after READ_CACHE_SECONDS: once the copy is that
+ *   old, the database's statistics are asked in the background whether its tables changed, and only
+ *   then is it reloaded (still answered meanwhile); at the latest it is reloaded every 5 minutes.
  * - With READ_CACHE_SECONDS=0 (nothing cached) there is no copy: every search asks the database.
  * - Holds expire by the clock: a night held until 10:15 is free for searches from 10:15 on.
  */
@@ -16,7 +17,7 @@ import { addDays, todayIn, type SearchQuery } from '@hillnest/domain';
 import type { ReadDeps } from '../../deps';
 import type { ReadTopic } from '../../lib/read-cache';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { readCatalogue, type PageOf } from './queries';
+import { catalogueChangeMark, readCatalogue, type PageOf } from './queries';
 import type { HotelSummaryRow } from './serialize';
 
 /** What the copy is made of: a change to any of these makes it out of date. */
@@ -24,12 +25,20 @@ const CATALOGUE_TOPICS: readonly ReadTopic[] = ['hotels', 'bookings', 'blocks'];
 
 /** Taken nights are kept from this many days before today (UTC): any time zone's today is after it. */
 const DAYS_KEPT_BEFORE_TODAY = 2;
+const firstNightAt = (ms: number) => addDays(todayIn('UTC', new Date(ms)), -DAYS_KEPT_BEFORE_TODAY);
+
+/** However unchanged the database says it is, the copy is loaded afresh this often. */
+const FULL_RELOAD_MS = 5 * 60_000;
 
 interface Loaded {
   index: CatalogueIndex;
   /** The change count it was loaded at. */
   version: number;
+  /** When it was loaded, and when it was last found unchanged. */
   loadedAt: number;
+  checkedAt: number;
+  /** The database's change mark read before loading it. */
+  mark: string;
 }
 
 export interface Catalogue {
@@ -42,6 +51,7 @@ function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogu
   let version = 0;
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
+  let checking: Promise<void> | undefined;
   deps.cache.subscribe((topics) => {
     if (topics.some((topic) => CATALOGUE_TOPICS.includes(topic))) version += 1;
   });
@@ -51,10 +61,10 @@ function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogu
     loading ??= (async () => {
       const at = version;
       const started = now();
-      const firstNight = addDays(todayIn('UTC', new Date(started)), -DAYS_KEPT_BEFORE_TODAY);
       try {
-        const index = buildCatalogueIndex(await readCatalogue(deps.db, firstNight), firstNight);
-        loaded = { index, version: at, loadedAt: started };
+        const mark = await catalogueChangeMark(deps.db);
+        const index = buildCatalogueIndex(await readCatalogue(deps.db, firstNightAt(started)), firstNightAt(started));
+        loaded = { index, version: at, loadedAt: started, checkedAt: started, mark };
         return loaded;
       } finally {
         loading = undefined;
@@ -68,9 +78,29 @@ function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogu
     // after it. Changes made while waiting are the next search's business, so constant writes cannot starve a search.
     const wanted = version;
     while (!loaded || loaded.version < wanted) await (loading ?? load());
-    // Only old: answer it, and refresh once in the background (a failure is retried by the next search).
-    if (now() - loaded.loadedAt > ttlMs && !loading) load().catch(() => undefined);
+    // Only old: answer it, and look once in the background whether the database changed behind the
+    // app's back (a failure is retried by the next search).
+    if (now() - loaded.checkedAt > ttlMs && !checking && !loading) {
+      checking = refreshIfChanged(loaded)
+        .catch(() => undefined)
+        .finally(() => (checking = undefined));
+    }
     return loaded;
+  }
+
+  /**
+   * Reloads when the database's change mark moved, the day turned, or the copy is older than
+   * FULL_RELOAD_MS (a database whose statistics are off); else only notes that it is still current.
+   * Reloading when nothing changed would stall every request for the ~0.1 s the index takes to build.
+   */
+  async function refreshIfChanged(current: Loaded): Promise<void> {
+    const at = now();
+    const unchanged =
+      (await catalogueChangeMark(deps.db)) === current.mark &&
+      current.index.firstNight === firstNightAt(at) &&
+      at - current.loadedAt < FULL_RELOAD_MS;
+    if (unchanged) current.checkedAt = at;
+    else await load();
   }
 
   return {

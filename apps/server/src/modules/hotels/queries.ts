@@ -338,3 +338,16 @@ export async function readCatalogue(db: Database, from: string): Promise<Catalog
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/**
+ * A cheap mark of the catalogue's tables having changed: PostgreSQL's running counts of rows inserted,
+ * updated and deleted in `hotels` and `taken_nights` (its statistics, which follow commits within about
+ * a second). Asked instead of reloading the copy when nothing announced a change.
+ */
+export async function catalogueChangeMark(db: Database): Promise<string> {
+  const result = (await db.execute(
+    sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as mark
+        from pg_stat_user_tables where relname in ('hotels', 'taken_nights')`,
+  )) as unknown as { rows: { mark: string }[] };
+  return result.rows[0]?.mark ?? '';
+}
