@@ -6,7 +6,8 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,6 +46,11 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// A page is compressed on libuv's thread pool, not on the event loop: ~0.5 ms of brotli per
+// rendered page that the one JavaScript thread (which renders every page) no longer spends.
+const brotliPage = promisify(brotliCompress);
+const gzipPage = promisify(gzip);
 
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
@@ -129,7 +135,7 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       if (!encoding) return reply.send(html);
       return reply
         .header('content-encoding', encoding)
-        .send(encoding === 'br' ? brotliCompressSync(html, RESPONSE_BROTLI_OPTIONS) : gzipSync(html));
+        .send(encoding === 'br' ? await brotliPage(html, RESPONSE_BROTLI_OPTIONS) : await gzipPage(html));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });
