@@ -23,7 +23,7 @@ import {
   type SearchQuery,
   type SortOption,
 } from '@hillnest/domain';
-import type { CatalogueData, PageOf } from './queries';
+import type { CatalogueData, CatalogueRow, PageOf } from './queries';
 import type { HotelSummaryRow } from './serialize';
 import { datedStay, type DatedStay } from './stay-price';
 
@@ -32,6 +32,8 @@ export interface CatalogueIndex {
   readonly firstNight: IsoDate;
   readonly size: number;
   search(query: SearchQuery, pageSize: number, nowMs: number): PageOf<HotelSummaryRow> | undefined;
+  /** A property on the site by id (undefined when it is not). */
+  hotel(id: string): CatalogueRow | undefined;
 }
 
 const TRIGRAM = 3;
@@ -352,7 +354,12 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
     }
   }
 
-  return { firstNight, size, search };
+  const hotel = (id: string) => {
+    const i = position.get(id);
+    return i === undefined ? undefined : rows[i];
+  };
+
+  return { firstNight, size, search, hotel };
 }
 
 /**

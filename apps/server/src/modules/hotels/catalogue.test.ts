@@ -25,6 +25,7 @@ import { calendarBlocks, hotels } from '../../db/schema';
 import { createTestApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { buildCatalogueIndex } from './catalogue-index';
 import { readCatalogue, searchActiveHotels } from './queries';
+import { toHotelResponse } from './serialize';
 import { insertBooking, insertHotels, type HotelSeed } from './test-support';
 
 /** mulberry32: the same searches every run. */
@@ -185,6 +186,22 @@ describe('the in-memory catalogue', () => {
     // The searches find something often enough for the comparison to mean something.
     expect(compared).toBe(400);
     expect(nonEmpty).toBeGreaterThan(150);
+  });
+
+  it('gives a property’s page (GET /api/hotels/{id}) exactly as the database row reads; archived and unknown ones are 404', async () => {
+    const rows = await t.app.db.select().from(hotels);
+    for (const row of rows.slice(0, 30)) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/hotels/${row.id.toUpperCase()}` });
+      if (row.archivedAt) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Hotel not found' });
+      } else {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(JSON.parse(JSON.stringify(toHotelResponse(row))));
+      }
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/hotels/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('leaves a stay that starts before the nights it keeps to the database', async () => {

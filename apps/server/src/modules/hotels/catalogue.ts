@@ -1,6 +1,6 @@
 /**
- * This instance's in-memory copy of the catalogue for searching (decision 0047): every property on the
- * site and its taken nights, loaded from the database and searched by catalogue-index.ts. The database
+ * This instance's in-memory copy of the catalogue (decision 0047): every property on the site and its
+ * taken nights, loaded from the database, searched by catalogue-index.ts and read by property pages. The database
  * stays the one source of truth; this copy follows it as the read cache does:
  *
  * - A change to properties, bookings or calendar blocks (`cache.invalidate('hotels' | 'bookings' |
@@ -17,7 +17,7 @@ import { addDays, todayIn, type SearchQuery } from '@hillnest/domain';
 import type { ReadDeps } from '../../deps';
 import type { ReadTopic } from '../../lib/read-cache';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { catalogueChangeMark, readCatalogue, type PageOf } from './queries';
+import { catalogueChangeMark, readCatalogue, type CatalogueRow, type PageOf } from './queries';
 import type { HotelSummaryRow } from './serialize';
 
 /** What the copy is made of: a change to any of these makes it out of date. */
@@ -44,6 +44,8 @@ interface Loaded {
 export interface Catalogue {
   /** The page and total of a search, or undefined when the copy cannot answer it (the database must). */
   search(query: SearchQuery, pageSize: number): Promise<PageOf<HotelSummaryRow> | undefined>;
+  /** A property on the site by id, or undefined. */
+  hotel(id: string): Promise<CatalogueRow | undefined>;
 }
 
 function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogue {
@@ -107,6 +109,9 @@ function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogu
     async search(query, pageSize) {
       const { index } = await current();
       return index.search(query, pageSize, now());
+    },
+    async hotel(id) {
+      return (await current()).index.hotel(id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdminHotelListQuery, Rates, SearchQuery, SortOption } from '@hillnest/domain';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, getTableColumns, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, hotels, takenNights } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -287,9 +287,8 @@ export async function setHotelRates(db: Database, id: string, rates: Rates | nul
 
 // ---- The catalogue read model (catalogue.ts) ----------------------------------------------------
 
-/** What the in-memory search needs of a property on the site, beside its card. */
-export interface CatalogueRow extends HotelSummaryRow {
-  amenities: string[];
+/** A property on the site as the in-memory catalogue keeps it: its whole row, for search and for its page. */
+export interface CatalogueRow extends Omit<HotelRow, 'searchText'> {
   /** lower(name city country), as the database makes it (its lower-casing, not JavaScript's). */
   searchText: string;
   /** created_at in whole microseconds since 1970: the database's own precision, so "newest first" ties break as there. */
@@ -317,8 +316,7 @@ export async function readCatalogue(db: Database, from: string): Promise<Catalog
     async (tx) => {
       const rows = await tx
         .select({
-          ...summaryColumns,
-          amenities: hotels.amenities,
+          ...getTableColumns(hotels),
           searchText: sql<string>`coalesce(${hotels.searchText}, '')`,
           createdAtMicros: sql<number>`(extract(epoch from ${hotels.createdAt}) * 1000000)::bigint`.mapWith(Number),
         })

@@ -58,9 +58,18 @@ export async function getHotel(deps: Pick<Deps, 'db'>, id: string): Promise<Hote
   return toHotelResponse(row);
 }
 
-/** GET /api/hotels/{id}: the property page, the same for every visitor, so cached. */
+/**
+ * GET /api/hotels/{id}: the property page, the same for every visitor, so cached; read from the
+ * in-memory catalogue when there is one (then kept only once asked again, like a search).
+ */
 export function getPublicHotel(ctx: ReadDeps, id: string): Promise<HotelResponse> {
-  return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx, id));
+  const catalogue = catalogueOf(ctx);
+  if (!catalogue) return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx, id));
+  return ctx.cache.readIfRepeated(`hotel ${id}`, ['hotels'], async () => {
+    const row = isUuid(id) ? await catalogue.hotel(id.toLowerCase()) : undefined;
+    if (!row) throw notFound(HOTEL_NOT_FOUND);
+    return toHotelResponse(row);
+  });
 }
 
 /** Booked ones first, by number of confirmed bookings; when fewer have bookings (a new site), the best rated fill the list. */
