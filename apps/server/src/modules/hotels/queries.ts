@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { AdminHotelListQuery, Rates, SearchQuery, SortOption } from '@hillnest/domain';
-import { and, arrayContains, getTableColumns, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  getTableColumns,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, hotels, takenNights } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
