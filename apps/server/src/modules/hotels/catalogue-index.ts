@@ -47,59 +47,139 @@ function trigramsOf(text: string): Set<string> {
 }
 
 /**
- * Which nights each property has taken, from the index's first night on: taken for good (bookings,
- * blocks) as one bit per night per property, so a stay is checked in a few steps whatever the number of
- * bookings; holds, which end at a time, as a short list per property that has any.
+ * Sets of properties as bitsets over their positions (bit i & 31 of word i >>> 5): a filter or a night
+ * is one set, and a search combines them a word (32 properties) at a time instead of asking each
+ * property in turn.
+ */
+class PropertySet {
+  readonly words: Uint32Array;
+  constructor(size: number) {
+    this.words = new Uint32Array((size + 31) >>> 5);
+  }
+  add(i: number): void {
+    this.words[i >>> 5]! |= 1 << (i & 31);
+  }
+  has(i: number): boolean {
+    return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
+  }
+}
+
+/** Every property, as the start of a search's set (the last word's unused bits left clear). */
+function fillAll(words: Uint32Array, size: number): void {
+  words.fill(0xffffffff);
+  if (size & 31) words[words.length - 1] = (1 << (size & 31)) - 1;
+}
+const keepOnly = (words: Uint32Array, set: Uint32Array) => {
+  for (let w = 0; w < words.length; w++) words[w]! &= set[w]!;
+};
+/** Keeps the properties in any of `sets` (empty `sets`: none). */
+function keepAnyOf(words: Uint32Array, sets: readonly Uint32Array[]): void {
+  for (let w = 0; w < words.length; w++) {
+    let any = 0;
+    for (const set of sets) any |= set[w]!;
+    words[w]! &= any;
+  }
+}
+
+/** For each value 0…max, the properties whose number is at least it (guests a property sleeps). */
+function atLeast(values: Int32Array, size: number): PropertySet[] {
+  const max = values.reduce((top, value) => Math.max(top, value), 0);
+  const sets = Array.from({ length: max + 1 }, () => new PropertySet(size));
+  values.forEach((value, i) => {
+    for (let k = 0; k <= value; k++) sets[k]!.add(i);
+  });
+  return sets;
+}
+
+/**
+ * Which nights each property has taken, from the index's first night on, kept two ways: per night, the
+ * set of properties taken (a whole-catalogue search takes a stay's nights away a word of 32 properties
+ * at a time), and per property, its nights as bits (a place's few candidates are each checked in a word
+ * or two). Taken for good (bookings, blocks) and held (until a time) apart, with when each held night
+ * is free again.
  */
 function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, number>) {
+  const size = position.size;
   const parsed: { hotel: number; day: number; until: number }[] = [];
-  let lastDay = 0;
+  let days = 0;
   for (const { hotelId, nights } of data.taken) {
     const hotel = position.get(hotelId);
     if (hotel === undefined) continue; // taken nights of a property taken off the site
     for (const entry of nights.split(',')) {
       const at = entry.indexOf('@');
       const day = Number(at < 0 ? entry : entry.slice(0, at));
+      if (day < 0) continue;
       parsed.push({ hotel, day, until: at < 0 ? Infinity : Number(entry.slice(at + 1)) });
-      lastDay = Math.max(lastDay, day);
+      days = Math.max(days, day + 1);
     }
   }
-  const words = (lastDay >>> 5) + 1;
-  const days = words * 32;
-  const forGood = new Uint32Array(position.size * words);
-  const held = new Uint32Array(position.size * words);
+  const forGood = Array.from({ length: days }, () => new PropertySet(size));
+  const held = Array.from({ length: days }, () => new PropertySet(size));
   /** Until when each held night (hotel × days + day) is held: the latest of its holds. */
   const heldUntil = new Map<number, number>();
   for (const { hotel, day, until } of parsed) {
-    const word = hotel * words + (day >>> 5);
-    if (until === Infinity) forGood[word]! |= 1 << (day & 31);
+    if (until === Infinity) forGood[day]!.add(hotel);
     else {
-      held[word]! |= 1 << (day & 31);
+      held[day]!.add(hotel);
       const at = hotel * days + day;
       heldUntil.set(at, Math.max(until, heldUntil.get(at) ?? -Infinity));
     }
   }
+  const words = (days + 31) >>> 5;
+  const forGoodByProperty = new Uint32Array(size * words);
+  const heldByProperty = new Uint32Array(size * words);
+  for (const { hotel, day, until } of parsed) {
+    (until === Infinity ? forGoodByProperty : heldByProperty)[hotel * words + (day >>> 5)]! |= 1 << (day & 31);
+  }
+  const heldOnSomeNight = new Uint32Array((size + 31) >>> 5);
+  const heldPast = (hotel: number, day: number, nowMs: number) => held[day]!.has(hotel) && heldUntil.get(hotel * days + day)! > nowMs;
   return {
-    /** Some night of `nights` nights from `firstDay` is taken for good, or held past `nowMs`. */
-    anyTaken(hotel: number, firstDay: number, nights: number, nowMs: number): boolean {
+    /** Some night of `nights` nights from `firstDay` is taken for good, or held past `nowMs`, at property `hotel`. */
+    isTaken(hotel: number, firstDay: number, nights: number, nowMs: number): boolean {
       const base = hotel * words;
       const end = Math.min(firstDay + nights, days);
       // A word (32 nights) at a time: the stay's nights in it as a mask.
-      for (let day = Math.max(0, firstDay); day < end;) {
+      for (let day = firstDay; day < end;) {
         const offset = day & 31;
         const span = Math.min(32 - offset, end - day);
         const mask = span === 32 ? -1 : ((1 << span) - 1) << offset;
         const word = base + (day >>> 5);
-        if ((forGood[word]! & mask) !== 0) return true;
-        const heldNights = held[word]! & mask;
+        if ((forGoodByProperty[word]! & mask) !== 0) return true;
+        const heldNights = heldByProperty[word]! & mask;
         if (heldNights !== 0) {
           for (let bit = offset; bit < offset + span; bit++) {
-            if ((heldNights & (1 << bit)) !== 0 && heldUntil.get(hotel * days + (day - offset) + bit)! > nowMs) return true;
+            if ((heldNights & (1 << bit)) !== 0 && heldPast(hotel, day - offset + bit, nowMs)) return true;
           }
         }
         day += span;
       }
       return false;
+    },
+    /** Takes out of `words` every property `isTaken` would say is taken, a word at a time. */
+    leaveOutTaken(words: Uint32Array, firstDay: number, nights: number, nowMs: number): void {
+      const end = Math.min(firstDay + nights, days);
+      if (firstDay >= end) return;
+      heldOnSomeNight.fill(0);
+      for (let day = firstDay; day < end; day++) {
+        const taken = forGood[day]!.words;
+        const heldThatNight = held[day]!.words;
+        for (let w = 0; w < words.length; w++) {
+          words[w]! &= ~taken[w]!;
+          heldOnSomeNight[w]! |= heldThatNight[w]!;
+        }
+      }
+      // Rare: a property held on one of the nights is out only while that hold lasts.
+      for (let w = 0; w < words.length; w++) {
+        for (let bits = heldOnSomeNight[w]! & words[w]!; bits !== 0; bits &= bits - 1) {
+          const hotel = (w << 5) + (31 - Math.clz32(bits & -bits));
+          for (let day = firstDay; day < end; day++) {
+            if (heldPast(hotel, day, nowMs)) {
+              words[w]! &= ~(1 << (hotel & 31));
+              break;
+            }
+          }
+        }
+      }
     },
   };
 }
@@ -177,24 +257,22 @@ function ranking(count: number, compare: (a: number, b: number) => number): Int3
   return rank;
 }
 
-/** For each distinct value, which properties have it (1) or not (0). */
-function membership(lists: readonly (readonly string[])[]): Map<string, Uint8Array> {
-  const members = new Map<string, Uint8Array>();
+/** For each distinct value (a facility, an amenity, a type), the properties that have it. */
+function membership(lists: readonly (readonly string[])[]): Map<string, PropertySet> {
+  const members = new Map<string, PropertySet>();
   lists.forEach((list, i) => {
     for (const value of list) {
       let has = members.get(value);
-      if (!has) members.set(value, (has = new Uint8Array(lists.length)));
-      has[i] = 1;
+      if (!has) members.set(value, (has = new PropertySet(lists.length)));
+      has.add(i);
     }
   });
   return members;
 }
 
-/** Property `i` has every wanted value (each given as its membership list). */
-function hasAll(wanted: readonly (Uint8Array | undefined)[], i: number): boolean {
-  for (let w = 0; w < wanted.length; w++) if (wanted[w]![i] === 0) return false;
-  return true;
-}
+/** The sets of the values asked for that some property has. */
+const setsOf = (sets: ReadonlyMap<string, PropertySet>, values: readonly string[]) =>
+  values.flatMap((value) => sets.get(value)?.words ?? []);
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -203,17 +281,17 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
   const size = rows.length;
   const position = new Map(rows.map((row, i) => [row.id, i]));
   const searchText = rows.map((row) => row.searchText);
-  const adults = Int32Array.from(rows, (row) => row.adultCount);
-  const children = Int32Array.from(rows, (row) => row.childCount);
   const stars = Int32Array.from(rows, (row) => row.starRating);
   const price = Float64Array.from(rows, (row) => row.pricePerNight);
   const rates = compileRates(rows, firstNight);
   const ratesSlot = rates.slot;
-  const typeNumber = new Map<string, number>();
-  const types = Int32Array.from(rows, (row) => {
-    if (!typeNumber.has(row.type)) typeNumber.set(row.type, typeNumber.size);
-    return typeNumber.get(row.type)!;
-  });
+  const adults = Int32Array.from(rows, (row) => row.adultCount);
+  const children = Int32Array.from(rows, (row) => row.childCount);
+  // The filters as sets too: places for at least n adults / children, each type, each star rating.
+  const forAdults = atLeast(adults, size);
+  const forChildren = atLeast(children, size);
+  const ofType = membership(rows.map((row) => [row.type]));
+  const ofStars = membership(rows.map((row) => [String(row.starRating)]));
   const facilities = membership(rows.map((row) => row.facilities));
   const amenities = membership(rows.map((row) => row.amenities));
 
@@ -250,6 +328,8 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
   });
 
   const taken = takenNightsOf(data, position);
+  /** The set a search narrows down (searches run one at a time, so one is enough). */
+  const scratch = new Uint32Array((size + 31) >>> 5);
 
   /** The stay's search key (stay-price.ts): Σ night prices × (100 − length-of-stay discount %). */
   function stayKey(i: number, stay: DatedStay, firstDay: number, weekend: readonly boolean[]): number {
@@ -268,39 +348,59 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
     const priceSort = query.sortOption === 'pricePerNightAsc' || query.sortOption === 'pricePerNightDesc';
     // Without a destination every property is a candidate, taken in the page's order when it is a list order.
     const listOrder = stay && priceSort ? undefined : orders[query.sortOption];
-    const candidates = destination ? destinationMatches(destination) : (listOrder ?? everyProperty);
+    const candidates = destination ? destinationMatches(destination) : listOrder;
     const inOrder = !destination && listOrder !== undefined;
 
+    // The filters and the stay's nights: a few candidates (a place's properties) are asked one by one;
+    // the whole catalogue is narrowed as sets, a word (32 properties) at a time.
     const minAdults = query.adultCount ?? 0;
     const minChildren = query.childCount ?? 0;
-    const typeWanted = query.types.length ? new Uint8Array(typeNumber.size + 1) : undefined;
-    for (const type of query.types) if (typeNumber.has(type)) typeWanted![typeNumber.get(type)!] = 1;
-    const starWanted = query.stars.length ? new Uint8Array(6) : undefined;
-    for (const star of query.stars) starWanted![star] = 1;
-    const checkFeatures = wantedFacilities.length + wantedAmenities.length > 0;
+    const features = [...wantedFacilities, ...wantedAmenities] as PropertySet[];
     const firstDay = stay ? daysBetween(firstNight, stay.checkIn) : 0;
+    const oneByOne = candidates !== undefined && candidates.length < scratch.length;
+    const passesOneByOne = (i: number) => {
+      if (adults[i]! < minAdults || children[i]! < minChildren) return false;
+      if (query.types.length && !(query.types as readonly string[]).includes(rows[i]!.type)) return false;
+      if (query.stars.length && !query.stars.includes(stars[i]!)) return false;
+      for (let f = 0; f < features.length; f++) if (!features[f]!.has(i)) return false;
+      return !stay || !taken.isTaken(i, firstDay, stay.nights, nowMs);
+    };
+    const wanted = scratch;
+    if (!oneByOne) {
+      const adultSet = forAdults[minAdults];
+      const childSet = forChildren[minChildren];
+      if (!adultSet || !childSet) return { rows: [], total: 0 };
+      fillAll(wanted, size);
+      for (const set of [adultSet, childSet, ...features]) keepOnly(wanted, set.words);
+      if (query.types.length) keepAnyOf(wanted, setsOf(ofType, query.types));
+      if (query.stars.length) keepAnyOf(wanted, setsOf(ofStars, query.stars.map(String)));
+      if (stay) taken.leaveOutTaken(wanted, firstDay, stay.nights, nowMs);
+    }
+
+    // …then each candidate left is priced against the stay (minimum stays, the price filter and sort).
     const weekend = stay ? Array.from({ length: stay.nights }, (_, n) => isWeekendNight(addDays(stay.checkIn, n))) : [];
     const keyed = stay !== null && (priceSort || query.maxPrice !== undefined);
     const maxPrice = query.maxPrice ?? Infinity;
     const bound = stay ? maxPrice * stay.nights * 100 : 0;
-
     const matches: number[] = [];
     const keys: number[] = [];
-    for (let c = 0; c < candidates.length; c++) {
-      const i = candidates[c]!;
-      if (adults[i]! < minAdults || children[i]! < minChildren) continue;
-      if (typeWanted && typeWanted[types[i]!] === 0) continue;
-      if (starWanted && starWanted[stars[i]!] === 0) continue;
-      if (checkFeatures && (!hasAll(wantedFacilities, i) || !hasAll(wantedAmenities, i))) continue;
+    const consider = (i: number) => {
+      if (oneByOne ? !passesOneByOne(i) : (wanted[i >>> 5]! & (1 << (i & 31))) === 0) return;
       let key = 0;
       if (stay) {
-        if (taken.anyTaken(i, firstDay, stay.nights, nowMs)) continue;
-        if (ratesSlot[i]! >= 0 && rates.minimumStay(ratesSlot[i]!, firstDay) > stay.nights) continue;
+        if (ratesSlot[i]! >= 0 && rates.minimumStay(ratesSlot[i]!, firstDay) > stay.nights) return;
         if (keyed) key = stayKey(i, stay, firstDay, weekend);
-        if (key > bound) continue;
-      } else if (price[i]! > maxPrice) continue;
+        if (key > bound) return;
+      } else if (price[i]! > maxPrice) return;
       matches.push(i);
       if (keyed) keys.push(key);
+    };
+    if (candidates) for (let c = 0; c < candidates.length; c++) consider(candidates[c]!);
+    else {
+      // The catalogue's order: the properties left in the set, lowest position first.
+      for (let w = 0; w < wanted.length; w++) {
+        for (let bits = wanted[w]!; bits !== 0; bits &= bits - 1) consider((w << 5) + (31 - Math.clz32(bits & -bits)));
+      }
     }
 
     const offset = (query.page - 1) * pageSize;
