@@ -1,6 +1,6 @@
 // Bundles the server into dist/index.js. The shared domain package (TypeScript source) is bundled in;
 // every other dependency stays an ordinary node_modules import.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -18,3 +18,6 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// Render threads run this module as it is (apps/server/src/lib/web-renderer.ts starts them from beside the bundle).
+copyFileSync('src/lib/page-render.mjs', 'dist/page-render.mjs');

@@ -112,10 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   for (const module of modules) await app.register(module);
+  const renderer = await loadWebRenderer(config.webDist, config.RENDER_THREADS);
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const firstViewDeps = {
     chunksOf: readModuleChunks(config.webDist),
     firstViewOf: await loadFirstViews(config.webDist),
-    render: await loadWebRenderer(config.webDist),
+    render: renderer?.render,
     rendered: createRenderedPages(),
   };
   await app.register(webPlugin, {

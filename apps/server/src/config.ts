@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -99,6 +100,11 @@ const envSchema = z.object({
    * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.
    */
   READ_CACHE_SECONDS: z.coerce.number({ error: SECONDS_MESSAGE }).min(0, SECONDS_MESSAGE).max(3600, SECONDS_MESSAGE).default(10),
+  /**
+   * Threads that render pages' first views beside the one answering requests (one per CPU core by
+   * default); 0 renders them on that one.
+   */
+  RENDER_THREADS: count(0, 64, os.availableParallelism()),
   BOOKING_ENGINE_URL: z
     .url()
     .optional()

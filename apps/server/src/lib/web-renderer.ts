@@ -1,33 +1,110 @@
 /**
- * The web app's server renderer (apps/web/src/app/entry-server.tsx), built beside the app into
- * `<WEB_DIST>/.server/entry-server.js`. Without it (an API-only deploy, or a build from before it
- * existed) pages are rendered by the browser alone.
+ * The web app's server module (apps/web/src/app/entry-server.tsx), built beside the app into
+ * `<WEB_DIST>/.server/entry-server.js`: its renderer, its route table and the reads each page makes
+ * as it opens. Without it (an API-only deploy, or a build from before it existed) pages are rendered
+ * by the browser alone.
+ *
+ * Pages are rendered on a pool of worker threads (RENDER_THREADS, one per core by default), each with
+ * its own copy of the module: rendering is most of a page's cost, and on the event loop it would hold
+ * up every other request while using one core only. With RENDER_THREADS=0 they render on the event loop.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FirstViewOf, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
+import { renderPageWith, type PageRenderInput, type RenderedPage } from './page-render.mjs';
 
-export type WebRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
+export type { PageRenderInput, RenderedPage } from './page-render.mjs';
+
+export type WebRenderer = (input: PageRenderInput) => Promise<RenderedPage | undefined>;
+
+/** A renderer and what stops it (its threads) when the app closes. */
+export interface RenderService {
+  render: WebRenderer;
+  close(): Promise<void>;
+}
 
 /** Whether the web app has a page at a path (false: its 'Oops! Page Not Found' page answers). */
 export type PageMatcher = (pathname: string) => boolean;
 
 interface WebServerModule {
-  render?: WebRenderer;
+  render?: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
   isKnownPath?: PageMatcher;
   firstViewOf?: FirstViewOf;
 }
 
+const moduleFile = (webDist: string) => path.join(webDist, '.server', 'entry-server.js');
+
 async function loadModule(webDist: string): Promise<WebServerModule | undefined> {
-  const file = path.join(webDist, '.server', 'entry-server.js');
+  const file = moduleFile(webDist);
   if (!existsSync(file)) return undefined;
   return (await import(pathToFileURL(file).href)) as WebServerModule;
 }
 
-export async function loadWebRenderer(webDist: string): Promise<WebRenderer | undefined> {
+/** The page renderer: `threads` worker threads, or the event loop with 0. Undefined without a renderer. */
+export async function loadWebRenderer(webDist: string, threads: number): Promise<RenderService | undefined> {
   const module = await loadModule(webDist);
-  return typeof module?.render === 'function' ? module.render : undefined;
+  const render = module?.render;
+  if (typeof render !== 'function') return undefined;
+  if (threads === 0) return { render: (input) => renderPageWith({ render }, input), close: async () => {} };
+  return renderThreads(pathToFileURL(moduleFile(webDist)).href, threads);
+}
+
+interface RenderThread {
+  worker: Worker;
+  /** Renders sent to it and not yet answered, by id. */
+  waiting: Map<number, { resolve: (page: RenderedPage | undefined) => void; reject: (error: Error) => void }>;
+}
+
+/**
+ * `threads` worker threads, started with the first render. Each render goes to the thread with the
+ * fewest renders waiting. A thread that fails or exits fails its waiting renders (their pages are then
+ * rendered by the browser) and is replaced by the next render.
+ */
+function renderThreads(renderModule: string, threads: number): RenderService {
+  const pool: RenderThread[] = [];
+  let nextId = 0;
+  let closed = false;
+
+  function start(): RenderThread {
+    const worker = new Worker(new URL('./page-render.mjs', import.meta.url), { workerData: { renderModule } });
+    const thread: RenderThread = { worker, waiting: new Map() };
+    worker.on('message', ({ id, page, error }: { id: number; page?: RenderedPage; error?: string }) => {
+      const waiting = thread.waiting.get(id);
+      thread.waiting.delete(id);
+      if (error !== undefined) waiting?.reject(new Error(error));
+      else waiting?.resolve(page);
+    });
+    const fail = (error: Error) => {
+      const at = pool.indexOf(thread);
+      if (at >= 0) pool.splice(at, 1);
+      for (const waiting of thread.waiting.values()) waiting.reject(error);
+      thread.waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a render thread exited (${code})`)));
+    // Waiting renders, not idle threads, are what should keep the process alive.
+    worker.unref();
+    return thread;
+  }
+
+  return {
+    render(input) {
+      if (closed) return Promise.reject(new Error('the render threads are closed'));
+      while (pool.length < threads) pool.push(start());
+      const thread = pool.reduce((least, other) => (other.waiting.size < least.waiting.size ? other : least));
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        thread.waiting.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, input });
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(pool.splice(0).map((thread) => thread.worker.terminate()));
+    },
+  };
 }
 
 /** The app's own route table, so an unknown address is answered with 404 (undefined: every path is a page). */

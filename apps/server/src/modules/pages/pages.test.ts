@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +20,14 @@ const INDEX_HTML =
  * sends back as its data the answers it got, so the tests can read them; its pages declare reads the
  * way the web app's do.
  */
-const RENDERER = `export async function render({ url, answers, signedIn }) {
-  globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+const RENDERER = `import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+export async function render({ url, answers, signedIn }) {
+  // Counted in a file beside this module: render threads do not share the test's globals.
+  appendFileSync(new URL('./renders.txt', import.meta.url), 'r');
   if (url.startsWith('/blogs/')) throw new Error('renderer broke');
+  // A render thread that dies in the middle of a render (only a thread: on the event loop it would end the tests).
+  if (url.startsWith('/detail/dies') && !isMainThread) process.exit(1);
   return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
 }
 const FRAME = ['/api/config', '/api/destinations'];
@@ -67,6 +72,7 @@ const APP_JS_GZ = gzipSync(APP_JS, { level: 9 });
 
 let t: TestApp;
 let webDist: string;
+const rendersFile = () => path.join(webDist, '.server', 'renders.txt');
 let hotelId: string;
 let blogId: string;
 
@@ -260,7 +266,7 @@ describe('a page’s first view, written into its HTML', () => {
   });
 
   it('renders a page once, and again only when what it shows, its address or the signed-in hint changes', async () => {
-    const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+    const renders = () => (existsSync(rendersFile()) ? readFileSync(rendersFile(), 'utf8').length : 0);
     const url = '/search?destination=Kufri';
     const before = renders();
     const first = await page(url);
@@ -301,6 +307,29 @@ describe('a page’s first view, written into its HTML', () => {
     const changed = await page(url);
     expect(renders() - homeRendered).toBe(1);
     expect(JSON.stringify(changed.answers)).toContain('Kufri Snow View');
+  });
+
+  it('renders on worker threads: a thread that dies leaves its page to the browser, and the next page renders', async () => {
+    const dies = await t.app.inject({ method: 'GET', url: '/detail/dies' });
+    expect(dies.statusCode).toBe(200);
+    // The plain app, with what the server knew without rendering (its preload): the browser renders it.
+    expect(dies.body).toContain('<div class="frame"><header>Hillnest</header></div>');
+    expect(dies.body).not.toContain('Rendered /detail/dies');
+    expect((await page(`/detail/${hotelId}?after=death`)).html).toContain(`Rendered /detail/${hotelId}`);
+  });
+
+  it('renders the same page on the event loop (RENDER_THREADS=0) as on the render threads', async () => {
+    const inLoop = await createTestApp({ env: { WEB_DIST: webDist, RENDER_THREADS: '0' } });
+    try {
+      // A page whose reads answer the same in both apps (each has its own database).
+      const url = '/search?destination=Nowhere%20%3Cscript%3E';
+      const onThreads = await t.app.inject({ method: 'GET', url });
+      const onLoop = await inLoop.app.inject({ method: 'GET', url });
+      expect(onThreads.body).toContain('Rendered /search?destination=Nowhere');
+      expect(onLoop.body).toBe(onThreads.body);
+    } finally {
+      await inLoop.close();
+    }
   });
 
   it('answers HEAD with the plain page, and unknown API paths stay a JSON 404', async () => {

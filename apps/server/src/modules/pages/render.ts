@@ -13,11 +13,11 @@
  * shows (a new answer from the read cache, a new day in /api/config) renders it afresh.
  */
 import { createHash } from 'node:crypto';
-import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type FirstView, type FirstViewOf, type ServerRenderInput } from '@hillnest/domain';
+import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type FirstView, type FirstViewOf } from '@hillnest/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ModuleChunks } from '../../lib/web-manifest';
-import type { WebRenderer } from '../../lib/web-renderer';
+import type { PageRenderInput, WebRenderer } from '../../lib/web-renderer';
 import type { PageParts, PageRequest } from '../../plugins/web';
 
 export interface FirstViewDeps {
@@ -49,13 +49,6 @@ export function createRenderedPages(): RenderedPages {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON that cannot end its <script> element or open a comment, whatever text it holds. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** A read's answer as sent (its JSON text), or undefined when it did not succeed. */
 async function read(app: FastifyInstance, url: string, requestId: string): Promise<string | undefined> {
@@ -111,10 +104,10 @@ function addressAsRead(pathname: string, search: string, params: readonly string
 
 /** The page's parts from its reads' answers (`bodies`, in the order of `view.reads`). */
 async function pageParts(view: FirstView, bodies: (string | undefined)[], page: PageRequest, deps: FirstViewDeps): Promise<PageParts> {
-  const answers: Record<string, unknown> = {};
+  const answered: Record<string, string> = {};
   view.reads.forEach((path, index) => {
     const body = bodies[index];
-    if (body !== undefined) answers[path] = JSON.parse(body);
+    if (body !== undefined) answered[path] = body;
   });
 
   let head = '';
@@ -122,7 +115,7 @@ async function pageParts(view: FirstView, bodies: (string | undefined)[], page: 
   const chunks = new Set(view.modules.flatMap(deps.chunksOf));
   for (const chunk of chunks) code += `<link rel="modulepreload" crossorigin href="${escapeAttribute(chunk)}">`;
   const lead = view.leadImage;
-  const image = lead && answers[lead.read] !== undefined ? lead.pick(answers[lead.read]) : undefined;
+  const image = lead && answered[lead.read] !== undefined ? lead.pick(JSON.parse(answered[lead.read]!)) : undefined;
   if (lead && image) {
     const srcset = imageSrcSet(image);
     head += `<link rel="preload" as="image" href="${escapeAttribute(image)}"${
@@ -130,9 +123,9 @@ async function pageParts(view: FirstView, bodies: (string | undefined)[], page: 
     } fetchpriority="high">`;
   }
 
-  const rendered = await renderPage(deps.render, { url: page.url, answers, signedIn: page.signedIn }, page.log);
+  const rendered = await renderPage(deps.render, { url: page.url, bodies: answered, signedIn: page.signedIn }, page.log);
   if (!rendered) return { head, code };
-  head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`;
+  head += `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${rendered.stateJson}</script>`;
   return { head: flat(head), code, root: flat(rendered.html) };
 }
 
@@ -149,7 +142,7 @@ function flat(text: string): string {
 }
 
 /** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */
-async function renderPage(render: WebRenderer | undefined, input: ServerRenderInput, log: FastifyBaseLogger) {
+async function renderPage(render: WebRenderer | undefined, input: PageRenderInput, log: FastifyBaseLogger) {
   if (!render) return undefined;
   try {
     return await render(input);

@@ -1,0 +1,22 @@
+// Types of page-render.mjs for the TypeScript callers; the module itself stays plain JavaScript so a
+// render thread runs it as it is.
+import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
+
+/** What a page render needs: its address, the JSON text of each of its reads that answered, the visitor's hint. */
+export interface PageRenderInput {
+  url: string;
+  bodies: Record<string, string>;
+  signedIn: boolean;
+}
+
+/** A rendered page: its HTML for inside #root, and the data it was rendered from as script-safe JSON. */
+export interface RenderedPage {
+  html: string;
+  stateJson: string;
+}
+
+export function scriptSafeJson(value: unknown): string;
+export function renderPageWith(
+  module: { render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined> },
+  input: PageRenderInput,
+): Promise<RenderedPage | undefined>;

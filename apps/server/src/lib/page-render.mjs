@@ -1,0 +1,36 @@
+// Renders one page with the web app's server module (its `render`, apps/web/src/app/entry-server.tsx),
+// in the thread that calls it: a render thread of the pool (web-renderer.ts), or the event loop when
+// RENDER_THREADS=0. Plain JavaScript, so a worker thread runs it as it is, built or not.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+/** JSON that cannot end its <script> element or open a comment, whatever text it holds. */
+export function scriptSafeJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page for `input` ({ url, bodies: read path → JSON text, signedIn }) as { html, stateJson }, or
+ * undefined when the page answers with a redirect. The answers are parsed here and the page's data
+ * written out here, so the thread that asked only moves text.
+ */
+export async function renderPageWith(module, { url, bodies, signedIn }) {
+  const answers = {};
+  for (const [path, body] of Object.entries(bodies)) answers[path] = JSON.parse(body);
+  const rendered = await module.render({ url, answers, signedIn });
+  return rendered && { html: rendered.html, stateJson: scriptSafeJson(rendered.state) };
+}
+
+// A render thread: loads the module once, then answers { id, input } messages with { id, page } or { id, error }.
+if (!isMainThread && workerData?.renderModule) {
+  const module = await import(workerData.renderModule);
+  parentPort.on('message', async ({ id, input }) => {
+    try {
+      parentPort.postMessage({ id, page: await renderPageWith(module, input) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  });
+}
