@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chunksOf: readModuleChunks(config.webDist),
     firstViewOf: await loadFirstViews(config.webDist),
     render: renderer?.render,
-    rendered: createRenderedPages(),
+    rendered: createRenderedPages(app.deps.cache),
   };
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type FirstView, type FirstViewOf } from '@hillnest/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ReadCache } from '../../lib/read-cache';
 import type { ModuleChunks } from '../../lib/web-manifest';
 import type { PageRenderInput, WebRenderer } from '../../lib/web-renderer';
 import type { PageParts, PageRequest } from '../../plugins/web';
@@ -34,10 +35,21 @@ export interface RenderedPages {
   kept: LRUCache<string, PageParts>;
   /** Renders under way: views of a page arriving together share one render. */
   rendering: Map<string, Promise<PageParts>>;
+  /** Reads' answers of the last moment (readRecently), and how many changes were announced so far. */
+  recentReads: { answers: Map<string, { body: string; at: number }>; changes: number };
 }
 
-export function createRenderedPages(): RenderedPages {
-  return {
+/**
+ * How long a read's answer is reused for the next pages, while no change is announced: every page
+ * asks the site settings and the destinations, and asking the app again (inject) costs more than
+ * reading them. Far below the read cache's own lifetime, which already lets answers be this old.
+ */
+const READ_REUSE_MS = 1000;
+const RECENT_READS_KEPT = 1000;
+
+/** `cache` tells of changes: a page read after one never gets an answer from before it. */
+export function createRenderedPages(cache: Pick<ReadCache, 'subscribe'>): RenderedPages {
+  const pages: RenderedPages = {
     kept: new LRUCache<string, PageParts>({
       max: 500,
       maxSize: 32 * 1024 * 1024,
@@ -45,7 +57,13 @@ export function createRenderedPages(): RenderedPages {
       ttl: 10 * 60_000,
     }),
     rendering: new Map(),
+    recentReads: { answers: new Map(), changes: 0 },
   };
+  cache.subscribe(() => {
+    pages.recentReads.changes += 1;
+    pages.recentReads.answers.clear();
+  });
+  return pages;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -58,13 +76,28 @@ async function read(app: FastifyInstance, url: string, requestId: string): Promi
   return response.statusCode === 200 ? response.body : undefined;
 }
 
+/** A read's answer, reused from the last READ_REUSE_MS unless a change was announced since (failures are asked again). */
+async function readRecently(app: FastifyInstance, recent: RenderedPages['recentReads'], url: string, requestId: string) {
+  const at = Date.now();
+  const kept = recent.answers.get(url);
+  if (kept && at - kept.at < READ_REUSE_MS) return kept.body;
+  const changes = recent.changes;
+  const body = await read(app, url, requestId);
+  // Not kept when a change was announced while it was read: it may be from before it.
+  if (body !== undefined && changes === recent.changes) {
+    if (recent.answers.size >= RECENT_READS_KEPT) recent.answers.clear();
+    recent.answers.set(url, { body, at });
+  }
+  return body;
+}
+
 export async function renderFirstView(app: FastifyInstance, page: PageRequest, deps: FirstViewDeps): Promise<PageParts> {
   const { pathname, search } = new URL(page.url, 'http://page.invalid');
   const view = await pageReads(deps.firstViewOf, pathname, search, page.log);
   if (!view) return { head: '' };
   // The page as it reads its address: parameters it does not read neither render nor key it afresh.
   const url = addressAsRead(pathname, search, view.params);
-  const bodies = await Promise.all(view.reads.map((path) => read(app, path, page.id)));
+  const bodies = await Promise.all(view.reads.map((path) => readRecently(app, deps.rendered.recentReads, path, page.id)));
   const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${url}`);
   view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
   const cacheKey = key.digest('base64');
