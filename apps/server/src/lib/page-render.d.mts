@@ -9,10 +9,10 @@ export interface PageRenderInput {
   signedIn: boolean;
 }
 
-/** A rendered page: its HTML for inside #root, and the data it was rendered from as script-safe JSON. */
+/** A rendered page, as UTF-8: its HTML for inside #root, and the data it was rendered from as script-safe JSON. */
 export interface RenderedPage {
-  html: string;
-  stateJson: string;
+  html: Uint8Array;
+  stateJson: Uint8Array;
 }
 
 export function scriptSafeJson(value: unknown): string;

@@ -12,15 +12,16 @@ export function scriptSafeJson(value) {
 }
 
 /**
- * The page for `input` ({ url, bodies: read path → JSON text, signedIn }) as { html, stateJson }, or
- * undefined when the page answers with a redirect. The answers are parsed here and the page's data
- * written out here, so the thread that asked only moves text.
+ * The page for `input` ({ url, bodies: read path → JSON text, signedIn }) as { html, stateJson }, both
+ * UTF-8 bytes, or undefined when the page answers with a redirect. The answers are parsed, the page's
+ * data written out and both encoded here, so the thread that asked only moves bytes (encoding a page's
+ * text, which is rarely Latin-1 only, costs more than 1 ms on a busy event loop).
  */
 export async function renderPageWith(module, { url, bodies, signedIn }) {
   const answers = {};
   for (const [path, body] of Object.entries(bodies)) answers[path] = JSON.parse(body);
   const rendered = await module.render({ url, answers, signedIn });
-  return rendered && { html: rendered.html, stateJson: scriptSafeJson(rendered.state) };
+  return rendered && { html: Buffer.from(rendered.html), stateJson: Buffer.from(scriptSafeJson(rendered.state)) };
 }
 
 // A render thread: loads the module once, then answers { id, input } messages with { id, page } or { id, error }.

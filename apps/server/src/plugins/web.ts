@@ -25,14 +25,14 @@ export interface PageRequest {
   log: FastifyBaseLogger;
 }
 
-/** What a page adds to index.html. */
+/** What a page adds to index.html; the HTML as UTF-8, ready to send. */
 export interface PageParts {
   /** Goes before </head>. */
-  head: string;
+  head: Uint8Array;
   /** The page's own code: module preload tags of its chunks. */
   code?: string;
   /** The rendered page, in place of #root's placeholder; undefined leaves the page to the browser. */
-  root?: string;
+  root?: Uint8Array;
 }
 
 export interface WebOptions {
@@ -47,10 +47,15 @@ export interface WebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The parts of a page served as built: no first view, or one that failed. */
+export const PLAIN_PAGE: PageParts = { head: new Uint8Array() };
+
 // A page is compressed on libuv's thread pool, not on the event loop: ~0.5 ms of brotli per
-// rendered page that the one JavaScript thread (which renders every page) no longer spends.
+// rendered page that the one JavaScript thread no longer spends.
 const brotliPage = promisify(brotliCompress);
 const gzipPage = promisify(gzip);
+
+type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
@@ -91,30 +96,64 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
   // A rendered page's frame is prepared once: the app's code taken out (it starts after the page's
-  // lead image, see app-code.ts), and where #root's placeholder sits.
+  // lead image, see app-code.ts), and cut where the page's parts go in.
   const renderedFrame = indexHtml === null ? undefined : renderedPageFrame(indexHtml);
 
-  /** index.html with the page's first view written in; the plain file when there is none or it fails. */
-  async function pageHtml(html: string, request: FastifyRequest): Promise<string> {
-    if (!options.firstView) return html;
+  /** index.html with the page's parts written in, as UTF-8: the plain file when the page has none. */
+  function pageHtml(html: string, parts: PageParts): Buffer {
+    const code = parts.code ?? '';
+    if (parts.root === undefined || !renderedFrame) {
+      return Buffer.from(parts.head.length || code ? html.replace('</head>', `${Buffer.from(parts.head).toString()}${code}</head>`) : html);
+    }
+    const frame = renderedFrame;
+    return Buffer.concat([
+      frame.toHeadEnd,
+      parts.head,
+      frame.toRoot,
+      parts.root,
+      frame.toBodyEnd,
+      Buffer.from(deferredAppCode(frame.appCode + code)),
+      frame.end,
+    ]);
+  }
+
+  /** The page's parts; none (the plain file) when it has no first view or reading it fails. */
+  async function partsOf(request: FastifyRequest): Promise<PageParts> {
+    if (!options.firstView) return PLAIN_PAGE;
     try {
-      const {
-        head,
-        code = '',
-        root: page,
-      } = await options.firstView({
+      return await options.firstView({
         url: request.url,
         id: request.id,
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
         log: request.log,
       });
-      if (page === undefined || !renderedFrame) return head || code ? html.replace('</head>', `${head}${code}</head>`) : html;
-      const { before, after, appCode } = renderedFrame;
-      return before.replace('</head>', `${head}</head>`) + page + after.replace('</body>', `${deferredAppCode(appCode + code)}</body>`);
     } catch (error) {
       request.log.warn({ err: error }, 'first view failed; serving the plain page');
-      return html;
+      return PLAIN_PAGE;
     }
+  }
+
+  /**
+   * A page's body in each encoding it was sent in, kept as long as its parts are (the rendered-page
+   * cache keeps them while the page's reads answer the same): a page viewed again is sent as it was,
+   * neither put together nor compressed again.
+   */
+  const sentBodies = new WeakMap<PageParts, Map<PageEncoding, Promise<Buffer>>>();
+
+  /** The page's body in `encoding`, made once per page parts (sentBodies). */
+  function pageBody(html: string, parts: PageParts, encoding: PageEncoding): Promise<Buffer> {
+    let bodies = sentBodies.get(parts);
+    if (!bodies) sentBodies.set(parts, (bodies = new Map()));
+    let body = bodies.get(encoding);
+    if (!body) {
+      const plain = pageHtml(html, parts);
+      body =
+        encoding === 'br' ? brotliPage(plain, RESPONSE_BROTLI_OPTIONS) : encoding === 'gzip' ? gzipPage(plain) : Promise.resolve(plain);
+      bodies.set(encoding, body);
+      // A failure is not kept: the next view tries again.
+      body.catch(() => bodies.delete(encoding));
+    }
+    return body;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -126,16 +165,14 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
-      const html = request.method === 'GET' ? await pageHtml(indexHtml, request) : indexHtml;
       // The app shows its 'Oops! Page Not Found' page; the status says so to crawlers and link checkers.
       if (options.isKnownPage && !options.isKnownPage(url)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (request.method !== 'GET') return reply.send(indexHtml);
       // @fastify/compress hooks into routes, and pages are served by the not-found handler.
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(html);
-      return reply
-        .header('content-encoding', encoding)
-        .send(encoding === 'br' ? await brotliPage(html, RESPONSE_BROTLI_OPTIONS) : await gzipPage(html));
+      const body = await pageBody(indexHtml, await partsOf(request), encoding ?? 'identity');
+      return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });
@@ -179,9 +216,19 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-/** index.html as the frame of a rendered page: split around #root's placeholder, its code apart. */
+/** index.html as the frame of a rendered page, its code apart, cut as UTF-8 where a page's parts go in. */
 function renderedPageFrame(indexHtml: string) {
   const { html, code } = takeAppCode(indexHtml);
   const frame = frameAround(html);
-  return frame && { ...frame, appCode: code };
+  if (!frame) return undefined;
+  const [toHeadEnd = '', toRoot = ''] = splitBefore(frame.before, '</head>');
+  const [toBodyEnd = '', end = ''] = splitBefore(frame.after, '</body>');
+  const bytes = (text: string) => Buffer.from(text);
+  return { toHeadEnd: bytes(toHeadEnd), toRoot: bytes(toRoot), toBodyEnd: bytes(toBodyEnd), end: bytes(end), appCode: code };
+}
+
+/** The text cut just before the first `mark` (all of it, then nothing, without one). */
+function splitBefore(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at)];
 }
