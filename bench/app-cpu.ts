@@ -2,8 +2,8 @@
  * CPU per request in the server process itself, without HTTP or other load: the real app (buildApp)
  * over a database seeded by `bench/seed.ts`, answering distinct searches, distinct /search?… pages and
  * /detail/{id} over every property through `inject`. Prints this process's CPU time per request
- * (process.cpuUsage: stable on a busy machine, unlike wall time) and, for searches, the database
- * backend's. The read cache starts empty and each request is new, as in the load benchmark's rows.
+ * (process.cpuUsage, every thread: stable on a busy machine, unlike wall time) and how long the event
+ * loop was busy with it (pages render on other threads, see RENDER_THREADS). The read cache starts empty and each request is new, as in the load benchmark's rows.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1/hn_scratch npx tsx bench/app-cpu.ts [count]
  *
@@ -45,15 +45,17 @@ const ids = (
 async function measure(label: string, next: () => string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: next(), headers }); // warm-up, also new
   const cpu = process.cpuUsage();
+  const loop = performance.eventLoopUtilization();
   const start = performance.now();
   for (let i = 0; i < count; i++) {
     const response = await app.inject({ method: 'GET', url: next(), headers });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
   }
   const used = process.cpuUsage(cpu);
+  const busy = performance.eventLoopUtilization(loop).active / count;
   const perRequest = (used.user + used.system) / 1000 / count;
   console.log(
-    `${label.padEnd(34)} server CPU ${perRequest.toFixed(2)} ms/request, wall ${((performance.now() - start) / count).toFixed(2)} ms/request`,
+    `${label.padEnd(34)} server CPU ${perRequest.toFixed(2)} ms/request (event loop busy ${busy.toFixed(2)}), wall ${((performance.now() - start) / count).toFixed(2)} ms/request`,
   );
 }
 

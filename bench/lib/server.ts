@@ -29,7 +29,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
-  const child = spawn(process.execPath, [...profile, SERVER], {
+  // BENCH_NODE_ARGS: more flags for the server's Node (e.g. `--trace-gc`), space-separated.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -40,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_NODE_ARGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i++) {

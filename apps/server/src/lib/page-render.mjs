@@ -21,7 +21,14 @@ export async function renderPageWith(module, { url, bodies, signedIn }) {
   const answers = {};
   for (const [path, body] of Object.entries(bodies)) answers[path] = JSON.parse(body);
   const rendered = await module.render({ url, answers, signedIn });
-  return rendered && { html: Buffer.from(rendered.html), stateJson: Buffer.from(scriptSafeJson(rendered.state)) };
+  return rendered && { html: ownBytes(rendered.html), stateJson: ownBytes(scriptSafeJson(rendered.state)) };
+}
+
+/** The text as UTF-8 in memory of its own (not Node's shared pool), so it can be handed to another thread without a copy. */
+function ownBytes(text) {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 // A render thread: loads the module once, then answers { id, input } messages with { id, page } or { id, error }.
@@ -29,7 +36,9 @@ if (!isMainThread && workerData?.renderModule) {
   const module = await import(workerData.renderModule);
   parentPort.on('message', async ({ id, input }) => {
     try {
-      parentPort.postMessage({ id, page: await renderPageWith(module, input) });
+      const page = await renderPageWith(module, input);
+      // The page's bytes move to the asking thread rather than being copied.
+      parentPort.postMessage({ id, page }, page ? [page.html.buffer, page.stateJson.buffer] : []);
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
