@@ -25,7 +25,7 @@ try {
     const started = performance.now();
     const data = await readCatalogue(database.db, firstNight);
     const read = performance.now();
-    index = buildCatalogueIndex(data, firstNight);
+    index = await buildCatalogueIndex(data, firstNight);
     const built = performance.now();
     console.log(
       `load: read ${data.hotels.length} properties and ${data.taken.length} properties' taken nights in ${(read - started).toFixed(0)} ms, index built in ${(built - read).toFixed(0)} ms`,

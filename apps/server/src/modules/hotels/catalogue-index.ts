@@ -92,45 +92,70 @@ function atLeast(values: Int32Array, size: number): PropertySet[] {
 }
 
 /**
+ * Each night of `data.taken` (`day[@until ms]`, comma-separated per property) of a property on the site,
+ * read character by character: the strings hold hundreds of thousands of nights.
+ */
+function eachTakenNight(
+  data: CatalogueData,
+  position: ReadonlyMap<string, number>,
+  visit: (hotel: number, day: number, until: number) => void,
+): void {
+  const number = (text: string, from: number) => {
+    let value = 0;
+    let at = from;
+    for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) value = value * 10 + (code - 48);
+    return { value, at };
+  };
+  for (const { hotelId, nights } of data.taken) {
+    const hotel = position.get(hotelId);
+    if (hotel === undefined) continue; // taken nights of a property taken off the site
+    for (let at = 0; at < nights.length; at++) {
+      const day = number(nights, at);
+      at = day.at;
+      let until = Infinity;
+      if (nights.charCodeAt(at) === 64 /* @ */) {
+        const end = number(nights, at + 1);
+        until = end.value;
+        at = end.at;
+      }
+      visit(hotel, day.value, until);
+    }
+  }
+}
+
+/**
  * Which nights each property has taken, from the index's first night on, kept two ways: per night, the
  * set of properties taken (a whole-catalogue search takes a stay's nights away a word of 32 properties
  * at a time), and per property, its nights as bits (a place's few candidates are each checked in a word
  * or two). Taken for good (bookings, blocks) and held (until a time) apart, with when each held night
  * is free again.
  */
-function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, number>) {
+async function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, number>) {
   const size = position.size;
-  const parsed: { hotel: number; day: number; until: number }[] = [];
+  // Read twice without building anything in between (hundreds of thousands of nights): first how
+  // many days the sets must cover, then the sets themselves.
   let days = 0;
-  for (const { hotelId, nights } of data.taken) {
-    const hotel = position.get(hotelId);
-    if (hotel === undefined) continue; // taken nights of a property taken off the site
-    for (const entry of nights.split(',')) {
-      const at = entry.indexOf('@');
-      const day = Number(at < 0 ? entry : entry.slice(0, at));
-      if (day < 0) continue;
-      parsed.push({ hotel, day, until: at < 0 ? Infinity : Number(entry.slice(at + 1)) });
-      days = Math.max(days, day + 1);
-    }
-  }
+  eachTakenNight(data, position, (_hotel, day) => (days = Math.max(days, day + 1)));
+  await nextTurn();
   const forGood = Array.from({ length: days }, () => new PropertySet(size));
   const held = Array.from({ length: days }, () => new PropertySet(size));
-  /** Until when each held night (hotel × days + day) is held: the latest of its holds. */
-  const heldUntil = new Map<number, number>();
-  for (const { hotel, day, until } of parsed) {
-    if (until === Infinity) forGood[day]!.add(hotel);
-    else {
-      held[day]!.add(hotel);
-      const at = hotel * days + day;
-      heldUntil.set(at, Math.max(until, heldUntil.get(at) ?? -Infinity));
-    }
-  }
   const words = (days + 31) >>> 5;
   const forGoodByProperty = new Uint32Array(size * words);
   const heldByProperty = new Uint32Array(size * words);
-  for (const { hotel, day, until } of parsed) {
-    (until === Infinity ? forGoodByProperty : heldByProperty)[hotel * words + (day >>> 5)]! |= 1 << (day & 31);
-  }
+  /** Until when each held night (hotel × days + day) is held: the latest of its holds. */
+  const heldUntil = new Map<number, number>();
+  eachTakenNight(data, position, (hotel, day, until) => {
+    const bit = 1 << (day & 31);
+    if (until === Infinity) {
+      forGood[day]!.add(hotel);
+      forGoodByProperty[hotel * words + (day >>> 5)]! |= bit;
+    } else {
+      held[day]!.add(hotel);
+      heldByProperty[hotel * words + (day >>> 5)]! |= bit;
+      const at = hotel * days + day;
+      heldUntil.set(at, Math.max(until, heldUntil.get(at) ?? -Infinity));
+    }
+  });
   const heldOnSomeNight = new Uint32Array((size + 31) >>> 5);
   const heldPast = (hotel: number, day: number, nowMs: number) => held[day]!.has(hotel) && heldUntil.get(hotel * days + day)! > nowMs;
   return {
@@ -276,7 +301,14 @@ const setsOf = (sets: ReadonlyMap<string, PropertySet>, values: readonly string[
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): CatalogueIndex {
+/**
+ * Lets the event loop answer what is waiting: building the index takes ~150 ms at 10,000 properties,
+ * and a copy found old (or reloaded by the 5-minute safety net) is rebuilt while requests keep coming.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The index over a catalogue just read, built in steps of a few tens of milliseconds (nextTurn between them). */
+export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): Promise<CatalogueIndex> {
   const rows = data.hotels;
   const size = rows.length;
   const position = new Map(rows.map((row, i) => [row.id, i]));
@@ -295,6 +327,7 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
   const facilities = membership(rows.map((row) => row.facilities));
   const amenities = membership(rows.map((row) => row.amenities));
 
+  await nextTurn();
   // uuid order in PostgreSQL is the order of their lower-case text.
   const byId = (a: number, b: number) => compareText(rows[a]!.id, rows[b]!.id);
   const idRank = ranking(size, byId);
@@ -315,6 +348,7 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
     pricePerNightAsc: priceAscending,
     pricePerNightDesc: priceAscending.slice().reverse(),
   };
+  await nextTurn();
   const everyProperty = Int32Array.from({ length: size }, (_, i) => i);
   const byDestination = new Map<string, Int32Array>();
 
@@ -327,7 +361,8 @@ export function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): C
     }
   });
 
-  const taken = takenNightsOf(data, position);
+  await nextTurn();
+  const taken = await takenNightsOf(data, position);
   /** The set a search narrows down (searches run one at a time, so one is enough). */
   const scratch = new Uint32Array((size + 31) >>> 5);
 

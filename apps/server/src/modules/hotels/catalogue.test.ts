@@ -165,7 +165,7 @@ function randomSearch(r: ReturnType<typeof seeded>): SearchQuery {
 describe('the in-memory catalogue', () => {
   it('answers every search as the database does: same properties, order, page and total', async () => {
     const firstNight = addDays(today, -2);
-    const index = buildCatalogueIndex(await readCatalogue(t.app.db, firstNight), firstNight);
+    const index = await buildCatalogueIndex(await readCatalogue(t.app.db, firstNight), firstNight);
     const r = seeded(2121);
     let compared = 0;
     let nonEmpty = 0;
@@ -206,7 +206,7 @@ describe('the in-memory catalogue', () => {
 
   it('leaves a stay that starts before the nights it keeps to the database', async () => {
     const firstNight = addDays(today, -2);
-    const index = buildCatalogueIndex(await readCatalogue(t.app.db, firstNight), firstNight);
+    const index = await buildCatalogueIndex(await readCatalogue(t.app.db, firstNight), firstNight);
     const query = searchQuerySchema.parse({ checkIn: addDays(today, -5), checkOut: addDays(today, -3) });
     expect(index.search(query, SEARCH_PAGE_SIZE, Date.now())).toBeUndefined();
   });

@@ -65,7 +65,7 @@ function createCatalogue(deps: ReadDeps, now: () => number = Date.now): Catalogu
       const started = now();
       try {
         const mark = await catalogueChangeMark(deps.db);
-        const index = buildCatalogueIndex(await readCatalogue(deps.db, firstNightAt(started)), firstNightAt(started));
+        const index = await buildCatalogueIndex(await readCatalogue(deps.db, firstNightAt(started)), firstNightAt(started));
         loaded = { index, version: at, loadedAt: started, checkedAt: started, mark };
         return loaded;
       } finally {
