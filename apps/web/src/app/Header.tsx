@@ -1,5 +1,5 @@
 import { Mountain } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../components/Link';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { useAuth, useSignOut } from '../features/auth/api';
 import { SITE } from '../lib/site';

@@ -1,5 +1,5 @@
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { SITE } from '../lib/site';
 
 const exploreLinks = [

@@ -1,7 +1,8 @@
 import { nightsBetween, parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
 import { errorMessage } from '../../lib/api';
 import { saveSearchValues, searchSummary, useSearchValues } from '../search/searchValues';
