@@ -7,7 +7,7 @@
  * the browser renders the real components, which produce the same markup, so hydration is unchanged.
  */
 import { renderToString } from 'preact-render-to-string';
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
 
 /** An element the server writes as this HTML, as it is (it must be markup the renderer itself wrote). */
 export function rawHtml(html: string): ReactElement {
@@ -35,4 +35,35 @@ export class MarkupMemo {
     }
     return rawHtml(html);
   }
+}
+
+/**
+ * `Component` as it is in the browser (and in tests); in the server renderer's bundle, rendered once
+ * per `key(props)` and then repeated as text. For components whose HTML is a function of their props
+ * alone: no context (the remembered render sees no provider), no useId (its ids would not follow the
+ * page's) and no query (the page's data would miss it). The key must name everything the HTML shows;
+ * `undefined` renders the component as usual.
+ */
+export function serverMemo<P extends object>(
+  Component: FunctionComponent<P>,
+  key: (props: P) => string | undefined,
+  limit = 256,
+): FunctionComponent<P> {
+  return import.meta.env.SSR ? markupMemo(Component, key, limit) : Component;
+}
+
+/** `Component` rendered once per `key(props)` and then repeated as text (serverMemo's server side). */
+export function markupMemo<P extends object>(
+  Component: FunctionComponent<P>,
+  key: (props: P) => string | undefined,
+  limit = 256,
+): FunctionComponent<P> {
+  const memo = new MarkupMemo(limit);
+  function ServerMemo(props: P): ReactElement {
+    const render = () => createElement(Component, props);
+    const name = key(props);
+    return name === undefined ? render() : memo.element(name, render);
+  }
+  ServerMemo.displayName = `ServerMemo(${Component.displayName ?? Component.name})`;
+  return ServerMemo;
 }
