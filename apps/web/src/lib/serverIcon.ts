@@ -43,9 +43,11 @@ export default function createLucideIcon(icon: LucideIconData | string, iconNode
   const memo = new MarkupMemo(KINDS_PER_ICON);
   function ServerIcon(props: LucideProps): ReactElement {
     const context = useLucideContext();
-    const render = () => createElement(Icon, { ...props, icon: data });
     const key = Object.keys(context).length === 0 ? propsKey(props as Record<string, unknown>) : undefined;
-    return key === undefined ? render() : memo.element(key, render);
+    const cached = key === undefined ? undefined : memo.cached(key);
+    if (cached) return cached;
+    const icon = createElement(Icon, { ...props, icon: data });
+    return key === undefined ? icon : memo.remember(key, icon);
   }
   ServerIcon.displayName = lucideIcon(data).displayName;
   return ServerIcon as unknown as LucideIcon;

@@ -15,7 +15,7 @@ export function rawHtml(html: string): ReactElement {
 }
 
 /**
- * Remembers the HTML of up to `limit` elements by key; past the limit, `render` is asked as usual.
+ * Remembers the HTML of up to `limit` elements by key; past the limit, elements are rendered as usual.
  * The HTML comes from the server renderer itself, so it is exactly what the element renders to.
  */
 export class MarkupMemo {
@@ -23,16 +23,19 @@ export class MarkupMemo {
 
   constructor(private readonly limit: number) {}
 
-  /** The element for `key`: its remembered HTML, or `element()` itself while the memo is full. */
-  element(key: string, element: () => ReactElement): ReactElement {
-    let html = this.markup.get(key);
-    if (html === undefined) {
-      if (this.markup.size >= this.limit) return element();
-      // A render of its own, nested in the page's: the element must need no context (no provider
-      // above it is seen here) and call no hook whose state the page's render goes on to use.
-      html = renderToString(element());
-      this.markup.set(key, html);
-    }
+  /** The remembered HTML for `key`, as an element; undefined when there is none. */
+  cached(key: string): ReactElement | undefined {
+    const html = this.markup.get(key);
+    return html === undefined ? undefined : rawHtml(html);
+  }
+
+  /** `element`, rendered and remembered under `key` while there is room (else `element` itself). */
+  remember(key: string, element: ReactElement): ReactElement {
+    if (this.markup.size >= this.limit) return element;
+    // A render of its own, nested in the page's: the element must need no context (no provider
+    // above it is seen here) and call no hook whose state the page's render goes on to use.
+    const html = renderToString(element);
+    this.markup.set(key, html);
     return rawHtml(html);
   }
 }
@@ -60,9 +63,9 @@ export function markupMemo<P extends object>(
 ): FunctionComponent<P> {
   const memo = new MarkupMemo(limit);
   function ServerMemo(props: P): ReactElement {
-    const render = () => createElement(Component, props);
     const name = key(props);
-    return name === undefined ? render() : memo.element(name, render);
+    if (name === undefined) return createElement(Component, props);
+    return memo.cached(name) ?? memo.remember(name, createElement(Component, props));
   }
   ServerMemo.displayName = `ServerMemo(${Component.displayName ?? Component.name})`;
   return ServerMemo;
