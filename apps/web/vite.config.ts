@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.precompress.ts';
+import { serverIcons } from './vite.serverIcons.ts';
 
 // The API server in development (`npm run dev`): its port is PORT, 3000 by default.
 const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
@@ -30,8 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The browser's assets only: the server renderer's bundle is read from disk, never sent.
-    ...(isSsrBuild ? [] : [precompress()]),
+    // The browser's assets only: the server renderer's bundle is read from disk, never sent. The
+    // server renderer's icons are written once per set of props (src/lib/serverIcon.ts).
+    ...(isSsrBuild ? [serverIcons()] : [precompress()]),
   ],
   server: {
     // In development the API runs as its own process; same-origin paths keep cookies simple.

@@ -1,12 +1,13 @@
 import { Mountain } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../components/Link';
 import { ProfileMenu } from '../components/ProfileMenu';
-import { useAuth, useSignOut } from '../features/auth/api';
+import { useSignOut, type AuthState } from '../features/auth/api';
 import { SITE } from '../lib/site';
 import { HeaderSearchSlot } from './HeaderSearchSlot';
 
-export function Header() {
-  const { isLoggedIn, isAdmin, initials } = useAuth();
+/** The guest frame's header; `auth` is the login state the frame (Layout) reads for itself too. */
+export function Header({ auth }: { auth: AuthState }) {
+  const { isLoggedIn, isAdmin, initials } = auth;
   const signOut = useSignOut();
 
   return (

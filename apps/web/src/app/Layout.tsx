@@ -18,8 +18,8 @@ export function Layout() {
   const navigation = useNavigation();
   const testMode = useTestMode();
   const inAdminArea = useInAdminArea();
-  const { isAdmin } = useAuth();
-  const adminFrame = inAdminArea && isAdmin;
+  const auth = useAuth();
+  const adminFrame = inAdminArea && auth.isAdmin;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -35,7 +35,7 @@ export function Layout() {
         </AdminFrame>
       ) : (
         <>
-          <Header />
+          <Header auth={auth} />
           <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
             <Outlet />
           </main>

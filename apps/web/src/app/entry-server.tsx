@@ -147,7 +147,7 @@ async function renderPage(url: string): Promise<ServerRenderResult<DehydratedSta
     // made without one), the page is rendered again with the data now in place.
     const first = await renderToStringAsync(page());
     const given = new Map(cache.answered);
-    await answerQueries(client);
+    await answerQueries(cache);
     const same = cache.getAll().every((query) => given.has(query) && given.get(query) === query.state.data);
     const html = same && given.size === cache.getAll().length ? first : await renderToStringAsync(page());
     return { html, state: dehydrate(client) };
@@ -165,6 +165,8 @@ async function renderPage(url: string): Promise<ServerRenderResult<DehydratedSta
 class AnsweringQueryCache extends QueryCache {
   /** The data each query was given here. */
   readonly answered = new Map<Query, unknown>();
+  /** What each query's function came to when it was started here (it reads the same answers every time). */
+  readonly outcomes = new Map<Query, Promise<{ value: unknown } | undefined>>();
 
   constructor() {
     super();
@@ -186,11 +188,17 @@ class AnsweringQueryCache extends QueryCache {
       const pending = queryFn({
         client,
         queryKey: query.queryKey,
-        signal: new AbortController().signal,
+        signal: NEVER_ABORTED,
         meta: query.options.meta,
       } as never);
-      // Only its synchronous start matters here; answerQueries runs it for real.
-      Promise.resolve(pending).catch(() => undefined);
+      // Its synchronous start gives the query its data now; its outcome settles it in answerQueries.
+      this.outcomes.set(
+        query,
+        Promise.resolve(pending).then(
+          (value) => ({ value }),
+          () => undefined,
+        ),
+      );
     } catch {
       return;
     }
@@ -202,11 +210,24 @@ class AnsweringQueryCache extends QueryCache {
   }
 }
 
-/** Gives each query its answer; a query with none is dropped, so it renders as not yet loaded. */
-async function answerQueries(client: QueryClient): Promise<void> {
-  const cache = client.getQueryCache();
+/** Nothing cancels a read while the server renders: every query's function gets this signal. */
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
+ * Gives each query its answer; a query with none is dropped, so it renders as not yet loaded. A query
+ * whose function already came to its answer when the query was made keeps it (the data it was given,
+ * when the function returned the answer as it is), or is dropped when the function failed; any other
+ * is fetched, as its function says, once more.
+ */
+async function answerQueries(cache: AnsweringQueryCache): Promise<void> {
   await Promise.all(
     cache.getAll().map(async (query) => {
+      const outcome = await cache.outcomes.get(query);
+      if (cache.answered.has(query) && outcome && outcome.value === cache.answered.get(query) && query.state.data === outcome.value) return;
+      if (cache.outcomes.has(query) && !outcome && query.state.data === undefined) {
+        cache.remove(query);
+        return;
+      }
       try {
         await query.fetch({ ...query.options, retry: false });
       } catch {

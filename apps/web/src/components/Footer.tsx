@@ -1,5 +1,6 @@
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from './Link';
+import { serverMemo } from '../lib/serverMarkup';
 import { SITE } from '../lib/site';
 
 const exploreLinks = [
@@ -26,7 +27,7 @@ const socialLinks = [
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 /** The two footer blocks of docs/product/frame.md: site and policy links, then social links and copyright. */
-export function Footer() {
+function FooterBlocks() {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -90,3 +91,6 @@ export function Footer() {
     </footer>
   );
 }
+
+/** The same on every page but for the year: the server renderer writes it once a year (lib/serverMarkup.ts). */
+export const Footer = serverMemo(FooterBlocks, () => String(new Date().getFullYear()), 2);

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';
+import { serverMemo } from '../lib/serverMarkup';
 
 // react-paginate ships a UMD bundle: depending on the bundler's interop the component is the module
 // itself or its `default`.
@@ -22,6 +23,47 @@ export interface PaginationProps {
 const item =
   'flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
+interface PageButtonsProps {
+  /** 0-based page shown as current. */
+  selected: number;
+  pages: number;
+  marginPagesDisplayed: number;
+  pageRangeDisplayed: number;
+  onPageChange(page: number): void;
+}
+
+function ReactPaginateButtons({ selected, pages, marginPagesDisplayed, pageRangeDisplayed, onPageChange }: PageButtonsProps) {
+  return (
+    <ReactPaginate
+      pageCount={pages}
+      forcePage={selected}
+      onPageChange={({ selected }) => onPageChange(selected + 1)}
+      marginPagesDisplayed={marginPagesDisplayed}
+      pageRangeDisplayed={pageRangeDisplayed}
+      previousLabel={<ChevronLeft aria-hidden="true" className="size-4" />}
+      nextLabel={<ChevronRight aria-hidden="true" className="size-4" />}
+      previousAriaLabel="Previous page"
+      nextAriaLabel="Next page"
+      breakLabel="…"
+      containerClassName="flex flex-wrap items-center gap-1.5"
+      pageLinkClassName={item}
+      previousLinkClassName={item}
+      nextLinkClassName={item}
+      breakLinkClassName="px-2 text-slate-600"
+      activeLinkClassName="!border-brand-700 !bg-brand-700 !text-white"
+      disabledLinkClassName="pointer-events-none opacity-40"
+      renderOnZeroPageCount={null}
+    />
+  );
+}
+
+/** The buttons of one page of so many: the server renderer writes each such row once (lib/serverMarkup.ts). */
+const PageButtons = serverMemo(
+  ReactPaginateButtons,
+  ({ selected, pages, marginPagesDisplayed, pageRangeDisplayed }) => `${selected}/${pages}/${marginPagesDisplayed}/${pageRangeDisplayed}`,
+  1024,
+);
+
 /** Page buttons (react-paginate) in a labelled nav; nothing for a single page. */
 export function Pagination({
   page,
@@ -42,25 +84,12 @@ export function Pagination({
   if (pages <= 1) return null;
   return (
     <nav ref={navRef} aria-label={label} className="mt-6 flex justify-center">
-      <ReactPaginate
-        pageCount={pages}
-        forcePage={Math.min(page, pages) - 1}
-        onPageChange={({ selected }) => onPageChange(selected + 1)}
+      <PageButtons
+        selected={Math.min(page, pages) - 1}
+        pages={pages}
         marginPagesDisplayed={marginPagesDisplayed}
         pageRangeDisplayed={pageRangeDisplayed}
-        previousLabel={<ChevronLeft aria-hidden="true" className="size-4" />}
-        nextLabel={<ChevronRight aria-hidden="true" className="size-4" />}
-        previousAriaLabel="Previous page"
-        nextAriaLabel="Next page"
-        breakLabel="…"
-        containerClassName="flex flex-wrap items-center gap-1.5"
-        pageLinkClassName={item}
-        previousLinkClassName={item}
-        nextLinkClassName={item}
-        breakLinkClassName="px-2 text-slate-600"
-        activeLinkClassName="!border-brand-700 !bg-brand-700 !text-white"
-        disabledLinkClassName="pointer-events-none opacity-40"
-        renderOnZeroPageCount={null}
+        onPageChange={onPageChange}
       />
     </nav>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './Link';
 import { returnToState } from '../lib/returnTo';
 import { usePopup } from './usePopup';
 

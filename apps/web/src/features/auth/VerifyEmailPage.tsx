@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@hillnest/domain';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { Loading } from '../../components/Loading';
 import { errorMessage } from '../../lib/api';
 import { useVerifyEmail } from './api';

@@ -1,6 +1,7 @@
 import { formatLongDate, imageSrcSet, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { imageLoading } from '../../components/imageLoading';
 import { Loading } from '../../components/Loading';

@@ -1,5 +1,5 @@
 import { formatLongDate, nightsLabel, type CalendarConflict } from '@hillnest/domain';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { useCalendarConflicts } from './api';
 
 const describe = (conflict: CalendarConflict) =>

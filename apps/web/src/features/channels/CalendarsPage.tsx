@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';

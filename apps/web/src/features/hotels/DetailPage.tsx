@@ -1,7 +1,8 @@
 import { OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { useHotel } from './api';

@@ -1,6 +1,6 @@
 import { formatRupees, type HotelSummary } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { HotelImage } from '../../components/HotelImage';
 import { StarRating } from './StarRating';
 

@@ -1,6 +1,6 @@
 import { formatPaise, formatRupees, type SearchResult, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
 import { StarRating } from './StarRating';

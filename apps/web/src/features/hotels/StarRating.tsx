@@ -1,4 +1,5 @@
 import { LIMITS } from '@hillnest/domain';
+import { serverMemo } from '../../lib/serverMarkup';
 
 /** Lucide's star outline (24 units), drawn once per star inside one SVG. */
 const STAR =
@@ -10,7 +11,7 @@ const STEP = 26;
  * Star icons for a rating, read out as "4 out of 5 stars". One SVG for all the stars: a results page
  * shows dozens of ratings, and an icon component per star made up most of its SVG elements.
  */
-export function StarRating({ rating, className = 'h-4' }: { rating: number; className?: string }) {
+function StarIcons({ rating, className = 'h-4' }: { rating: number; className?: string }) {
   return (
     <span role="img" aria-label={`${rating} out of ${LIMITS.maxStarRating} stars`} className="inline-flex items-center">
       <svg
@@ -28,3 +29,6 @@ export function StarRating({ rating, className = 'h-4' }: { rating: number; clas
     </span>
   );
 }
+
+/** Five ratings and a class or two: the server renderer writes each once (lib/serverMarkup.ts). */
+export const StarRating = serverMemo(StarIcons, ({ rating, className }) => `${rating}|${className ?? ''}`, 64);
