@@ -101,10 +101,10 @@ const envSchema = z.object({
    */
   READ_CACHE_SECONDS: z.coerce.number({ error: SECONDS_MESSAGE }).min(0, SECONDS_MESSAGE).max(3600, SECONDS_MESSAGE).default(10),
   /**
-   * Threads that render pages' first views beside the one answering requests (one per CPU core by
-   * default); 0 renders them on that one.
+   * Threads that render pages' first views beside the one answering requests: by default one per CPU
+   * core but the one that thread needs (at least one); 0 renders them on that one.
    */
-  RENDER_THREADS: count(0, 64, os.availableParallelism()),
+  RENDER_THREADS: count(0, 64, Math.max(1, os.availableParallelism() - 1)),
   BOOKING_ENGINE_URL: z
     .url()
     .optional()

@@ -4,9 +4,10 @@
  * as it opens. Without it (an API-only deploy, or a build from before it existed) pages are rendered
  * by the browser alone.
  *
- * Pages are rendered on a pool of worker threads (RENDER_THREADS, one per core by default), each with
- * its own copy of the module: rendering is most of a page's cost, and on the event loop it would hold
- * up every other request while using one core only. With RENDER_THREADS=0 they render on the event loop.
+ * Pages are rendered on a pool of worker threads (RENDER_THREADS: by default one per core but the
+ * event loop's own), each with its own copy of the module: rendering is most of a page's cost, and on
+ * the event loop it would hold up every other request while using one core only. With
+ * RENDER_THREADS=0 they render on the event loop.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
