@@ -9,34 +9,14 @@
  *
  * WEB_DIST (default apps/web/dist, built by `npm run build`) must hold the server renderer for pages.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@hillnest/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { distinctSearches } from './lib/distinct';
+import { openInProcessApp } from './lib/in-process';
 import { CITIES } from './lib/seed';
-import { WEB_DIST } from './lib/server';
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to a database seeded by bench/seed.ts');
 const count = Number(process.argv[2] ?? 300);
-const config = loadConfig({
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hillnest-app-cpu-')),
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SEED_DEMO: '0',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: process.env.WEB_DIST ?? WEB_DIST,
-  NODE_ENV: 'production',
-});
-const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-const app = await buildApp({ config, db: database.db, logger: false });
-await app.ready();
+const { app, database, close } = await openInProcessApp();
 const today = todayIn('Asia/Kolkata');
 const ids = (
   (await database.db.execute(sql`select id from hotels order by md5(id::text || 'x')`)) as unknown as { rows: { id: string }[] }
@@ -91,6 +71,5 @@ try {
   ];
   for (const [label, next, headers] of rows) if (!only || only.test(label)) await measure(label, next, headers);
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }

@@ -8,37 +8,18 @@
  *
  * SSR=<file> times another build of the server module (e.g. `vite build --ssr … --outDir /tmp/x`).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { todayIn, type FirstViewOf, type ServerRenderInput, type ServerRenderResult } from '@hillnest/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { distinctSearches } from './lib/distinct';
+import { openInProcessApp } from './lib/in-process';
 import { CITIES } from './lib/seed';
 import { WEB_DIST } from './lib/server';
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL to a database seeded by bench/seed.ts');
 const count = Number(process.argv[2] ?? 300);
 const WARM_UP = 50;
-
-const config = loadConfig({
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hillnest-render-')),
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SEED_DEMO: '0',
-  LOG_LEVEL: 'silent',
-  WEB_DIST,
-  NODE_ENV: 'production',
-});
-const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-const app = await buildApp({ config, db: database.db, logger: false });
-await app.ready();
+const { app, database, close } = await openInProcessApp();
 const web = (await import(pathToFileURL(process.env.SSR ?? path.join(WEB_DIST, '.server', 'entry-server.js')).href)) as {
   render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
   firstViewOf: FirstViewOf;
@@ -86,6 +67,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }

@@ -1,0 +1,36 @@
+/** The real app in this process, over a database seeded by bench/seed.ts (DATABASE_URL): for benchmarks that measure CPU time without HTTP. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { WEB_DIST } from './server';
+
+export async function openInProcessApp() {
+  // As `npm start` runs the server: libraries (TanStack Query, in the renderer) skip their development checks.
+  process.env.NODE_ENV = 'production';
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a database seeded by bench/seed.ts');
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hillnest-bench-app-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: process.env.WEB_DIST ?? WEB_DIST,
+    NODE_ENV: 'production',
+  });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
