@@ -21,6 +21,8 @@ export async function openInProcessApp() {
     LOG_LEVEL: 'silent',
     WEB_DIST: process.env.WEB_DIST ?? WEB_DIST,
     NODE_ENV: 'production',
+    // Render threads as configured (BENCH: RENDER_THREADS=0 puts every render in this thread's profile).
+    ...(process.env.RENDER_THREADS ? { RENDER_THREADS: process.env.RENDER_THREADS } : {}),
   });
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   const app = await buildApp({ config, db: database.db, logger: false });

@@ -74,6 +74,17 @@ describe('addDays and daysBetween', () => {
     expect(daysBetween('2027-02-01', '2027-03-01')).toBe(28);
   });
 
+  it('agree with the calendar on every day from 1900 to 2100, either way', () => {
+    const day = 86_400_000;
+    const calendar = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const disagreeing: string[] = [];
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2101, 0, 1); ms += day) {
+      const date = calendar(ms);
+      if (addDays(date, 1) !== calendar(ms + day) || addDays(date, -45) !== calendar(ms - 45 * day)) disagreeing.push(date);
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
   it('are not shifted by daylight saving time anywhere', () => {
     // 8 March 2026 is the US DST switch; plain calendar arithmetic must not notice it.
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
