@@ -11,6 +11,7 @@ import {
   minimumStayProblem,
   NO_RATES,
   nightlyPrices,
+  weekdayOf,
   type Rates,
 } from './rates';
 import { ratesSchema } from './rates-schemas';
@@ -39,6 +40,15 @@ describe('night prices', () => {
   it('takes the weekend price on Friday and Saturday nights only', () => {
     expect(['2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12'].map(isWeekendNight)).toEqual([false, true, true, false]);
     expect(nightlyPrices(PROPERTY, '2026-07-09', '2026-07-13').map((n) => n.pricePerNight)).toEqual([1000, 1500, 1500, 1000]);
+  });
+
+  it('knows the day of the week of any date, before 1970 too', () => {
+    const wrong: string[] = [];
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2101, 0, 1); ms += 86_400_000 * 3) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      if (weekdayOf(date) !== new Date(ms).getUTCDay()) wrong.push(date);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('changes price at a season boundary, night by night', () => {

@@ -5,7 +5,7 @@
  * pages and the server. The schema that validates the owner's form and PUT …/rates is in
  * rates-schemas.ts (so pages that only show prices never download zod).
  */
-import { addDays, bookingWindowEnd, nightsOf, shortMonthName, type IsoDate } from './dates';
+import { addDays, bookingWindowEnd, daysBetween, nightsOf, shortMonthName, type IsoDate } from './dates';
 import { formatRupees } from './money';
 
 export interface Season {
@@ -80,10 +80,11 @@ export interface NightPrice {
   season?: string;
 }
 
+const A_SUNDAY = '1970-01-04';
+
 /** 0 Sunday … 6 Saturday, of a calendar date (no timezone involved). */
 export function weekdayOf(date: IsoDate): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return ((daysBetween(A_SUNDAY, date) % 7) + 7) % 7;
 }
 
 /** Friday and Saturday nights are the weekend (the guest leaves on Saturday or Sunday morning). */

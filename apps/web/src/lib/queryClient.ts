@@ -26,7 +26,8 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        gcTime: 5 * 60 * 1000,
+        // The server renderer drops every query with its request (client.clear()): no garbage-collection timers there.
+        gcTime: queryCache ? Infinity : 5 * 60 * 1000,
         // The data a page was rendered with on the server is not fetched again as the page mounts.
         refetchOnMount: (query) => !isServedWithPage(query),
       },
