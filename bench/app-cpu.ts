@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@hillnest/domain';
 import { distinctSearches } from './lib/distinct';
-import { openInProcessApp } from './lib/in-process';
+import { nextTurn, openInProcessApp } from './lib/in-process';
 import { CITIES } from './lib/seed';
 
 const count = Number(process.argv[2] ?? 300);
@@ -23,13 +23,17 @@ const ids = (
 ).rows.map((row) => row.id);
 
 async function measure(label: string, next: () => string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: next(), headers }); // warm-up, also new
+  for (let i = 0; i < 20; i++) {
+    await app.inject({ method: 'GET', url: next(), headers }); // warm-up, also new
+    await nextTurn();
+  }
   const cpu = process.cpuUsage();
   const loop = performance.eventLoopUtilization();
   const start = performance.now();
   for (let i = 0; i < count; i++) {
     const response = await app.inject({ method: 'GET', url: next(), headers });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+    await nextTurn();
   }
   const used = process.cpuUsage(cpu);
   const busy = performance.eventLoopUtilization(loop).active / count;

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { todayIn, type FirstViewOf, type ServerRenderInput, type ServerRenderResult } from '@hillnest/domain';
 import { distinctSearches } from './lib/distinct';
-import { openInProcessApp } from './lib/in-process';
+import { nextTurn, openInProcessApp } from './lib/in-process';
 import { CITIES } from './lib/seed';
 import { WEB_DIST } from './lib/server';
 
@@ -32,6 +32,7 @@ async function inputOf(address: string): Promise<ServerRenderInput> {
   const answers: Record<string, unknown> = {};
   for (const read of view?.reads ?? []) {
     const response = await app.inject({ method: 'GET', url: read });
+    await nextTurn();
     if (response.statusCode === 200) answers[read] = response.json();
   }
   return { url: address, answers, signedIn: false };
