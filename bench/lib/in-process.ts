@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -43,4 +44,4 @@ export async function openInProcessApp() {
  * phase: every request's finished response waits there (its socket's write callbacks are
  * setImmediate), and the heap grows by ~15 KB a request, with garbage collections to match.
  */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTurn = (): Promise<void> => setImmediate();

@@ -13,6 +13,7 @@
  * - Order: each list order (newest, stars, price, id) is ranked once per load; a page takes the first
  *   `offset + pageSize` matches in that order without sorting the rest.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   addDays,
   daysBetween,
@@ -63,6 +64,9 @@ class PropertySet {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }
 }
+
+/** The position of the lowest property in a word's bits (not 0). */
+const lowestBit = (bits: number) => 31 - Math.clz32(bits & -bits);
 
 /** Every property, as the start of a search's set (the last word's unused bits left clear). */
 function fillAll(words: Uint32Array, size: number): void {
@@ -196,7 +200,7 @@ async function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, 
       // Rare: a property held on one of the nights is out only while that hold lasts.
       for (let w = 0; w < words.length; w++) {
         for (let bits = heldOnSomeNight[w]! & words[w]!; bits !== 0; bits &= bits - 1) {
-          const hotel = (w << 5) + (31 - Math.clz32(bits & -bits));
+          const hotel = (w << 5) + lowestBit(bits);
           for (let day = firstDay; day < end; day++) {
             if (heldPast(hotel, day, nowMs)) {
               words[w]! &= ~(1 << (hotel & 31));
@@ -302,12 +306,10 @@ const setsOf = (sets: ReadonlyMap<string, PropertySet>, values: readonly string[
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Lets the event loop answer what is waiting: building the index takes ~150 ms at 10,000 properties,
- * and a copy found old (or reloaded by the 5-minute safety net) is rebuilt while requests keep coming.
+ * The index over a catalogue just read, built in steps of a few tens of milliseconds with the event
+ * loop let through between them (nextTurn): building it takes ~150 ms at 10,000 properties, and a copy
+ * found old (or reloaded by the 5-minute safety net) is rebuilt while requests keep coming.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The index over a catalogue just read, built in steps of a few tens of milliseconds (nextTurn between them). */
 export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDate): Promise<CatalogueIndex> {
   const rows = data.hotels;
   const size = rows.length;
@@ -364,7 +366,7 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
   await nextTurn();
   const taken = await takenNightsOf(data, position);
   /** The set a search narrows down (searches run one at a time, so one is enough). */
-  const scratch = new Uint32Array((size + 31) >>> 5);
+  const scratch = new PropertySet(size);
 
   /** The stay's search key (stay-price.ts): Σ night prices × (100 − length-of-stay discount %). */
   function stayKey(i: number, stay: DatedStay, firstDay: number, weekend: readonly boolean[]): number {
@@ -392,7 +394,7 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
     const minChildren = query.childCount ?? 0;
     const features = [...wantedFacilities, ...wantedAmenities] as PropertySet[];
     const firstDay = stay ? daysBetween(firstNight, stay.checkIn) : 0;
-    const oneByOne = candidates !== undefined && candidates.length < scratch.length;
+    const oneByOne = candidates !== undefined && candidates.length < scratch.words.length;
     const passesOneByOne = (i: number) => {
       if (adults[i]! < minAdults || children[i]! < minChildren) return false;
       if (query.types.length && !(query.types as readonly string[]).includes(rows[i]!.type)) return false;
@@ -401,15 +403,16 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
       return !stay || !taken.isTaken(i, firstDay, stay.nights, nowMs);
     };
     const wanted = scratch;
+    const words = wanted.words;
     if (!oneByOne) {
       const adultSet = forAdults[minAdults];
       const childSet = forChildren[minChildren];
       if (!adultSet || !childSet) return { rows: [], total: 0 };
-      fillAll(wanted, size);
-      for (const set of [adultSet, childSet, ...features]) keepOnly(wanted, set.words);
-      if (query.types.length) keepAnyOf(wanted, setsOf(ofType, query.types));
-      if (query.stars.length) keepAnyOf(wanted, setsOf(ofStars, query.stars.map(String)));
-      if (stay) taken.leaveOutTaken(wanted, firstDay, stay.nights, nowMs);
+      fillAll(words, size);
+      for (const set of [adultSet, childSet, ...features]) keepOnly(words, set.words);
+      if (query.types.length) keepAnyOf(words, setsOf(ofType, query.types));
+      if (query.stars.length) keepAnyOf(words, setsOf(ofStars, query.stars.map(String)));
+      if (stay) taken.leaveOutTaken(words, firstDay, stay.nights, nowMs);
     }
 
     // …then each candidate left is priced against the stay (minimum stays, the price filter and sort).
@@ -420,7 +423,7 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
     const matches: number[] = [];
     const keys: number[] = [];
     const consider = (i: number) => {
-      if (oneByOne ? !passesOneByOne(i) : (wanted[i >>> 5]! & (1 << (i & 31))) === 0) return;
+      if (oneByOne ? !passesOneByOne(i) : !wanted.has(i)) return;
       let key = 0;
       if (stay) {
         if (ratesSlot[i]! >= 0 && rates.minimumStay(ratesSlot[i]!, firstDay) > stay.nights) return;
@@ -433,8 +436,8 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
     if (candidates) for (let c = 0; c < candidates.length; c++) consider(candidates[c]!);
     else {
       // The catalogue's order: the properties left in the set, lowest position first.
-      for (let w = 0; w < wanted.length; w++) {
-        for (let bits = wanted[w]!; bits !== 0; bits &= bits - 1) consider((w << 5) + (31 - Math.clz32(bits & -bits)));
+      for (let w = 0; w < words.length; w++) {
+        for (let bits = words[w]!; bits !== 0; bits &= bits - 1) consider((w << 5) + lowestBit(bits));
       }
     }
 
