@@ -37,11 +37,17 @@ function statusCondition(status: AdminBookingStatus, today: string): SQL {
   }
 }
 
-/** Name, e-mail, phone (digits compared alone, so '98100 00002' finds '+91 98100-00002'), booking reference or id, payment ids. */
+/** What a phone number is written with; only such a search is compared digit by digit. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+/**
+ * Name, e-mail, phone (digits compared alone, so '98100 00002' finds '+91 98100-00002'), booking reference or id,
+ * payment ids. The digits of any other search (an e-mail's, a reference's) are not a phone number to look for.
+ */
 function searchCondition(search: string): SQL {
   const pattern = containsPattern(search);
   const fullName = sql`${bookings.firstName} || ' ' || ${bookings.lastName}`;
-  const digits = search.replace(/\D/g, '');
+  const digits = PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : '';
   return or(
     sql`${fullName} ilike ${pattern}`,
     ilike(bookings.email, pattern),
