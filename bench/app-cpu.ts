@@ -3,7 +3,9 @@
  * over a database seeded by `bench/seed.ts`, answering distinct searches, distinct /search?… pages and
  * /detail/{id} over every property through `inject`. Prints this process's CPU time per request
  * (process.cpuUsage, every thread: stable on a busy machine, unlike wall time) and how long the event
- * loop was busy with it (pages render on other threads, see RENDER_THREADS). The read cache starts empty and each request is new, as in the load benchmark's rows.
+ * loop was busy with it (pages render on other threads, see RENDER_THREADS). The read cache starts
+ * empty and each request is new, as in the load benchmark's rows; pages are asked for as browsers
+ * ask for them (brotli or gzip accepted), so their compression counts too.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1/hn_scratch npx tsx bench/app-cpu.ts [count]
  *
@@ -62,7 +64,7 @@ try {
         (n) => () =>
           `/search?${n()}`
       )(distinctSearches(2121, CITIES, today)),
-      { accept: 'text/html' },
+      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     ],
     [
       'page /detail/{id} every property',
@@ -70,7 +72,7 @@ try {
         (i) => () =>
           `/detail/${ids[i++ % ids.length]}`
       )(0),
-      { accept: 'text/html' },
+      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     ],
   ];
   for (const [label, next, headers] of rows) if (!only || only.test(label)) await measure(label, next, headers);

@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler, validatorCompiler } from './lib/contract';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
-import { RESPONSE_BROTLI_OPTIONS } from './lib/compression';
+import { RESPONSE_BROTLI_OPTIONS } from './lib/page-render.mjs';
 import { loggerOptions } from './lib/logging';
 import { createPostgresBus, createRedisBus, type InvalidationBus } from './lib/invalidation-bus';
 import { createReadCache, type ReadCache } from './lib/read-cache';
@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
     firstView: (page) => renderFirstView(app, page, firstViewDeps),
     isKnownPage: await loadPageMatcher(config.webDist),
+    compressPage: renderer?.compress,
   });
   return app;
 }

@@ -20,3 +20,9 @@ export function renderPageWith(
   module: { render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined> },
   input: PageRenderInput,
 ): Promise<RenderedPage | undefined>;
+
+/** The encodings a page is compressed in. */
+export type PageEncoding = 'br' | 'gzip';
+
+export const RESPONSE_BROTLI_OPTIONS: { params: Record<number, number> };
+export function compressPage(body: Uint8Array, encoding: PageEncoding): Buffer;

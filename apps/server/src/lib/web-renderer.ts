@@ -14,15 +14,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FirstViewOf, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
-import { renderPageWith, type PageRenderInput, type RenderedPage } from './page-render.mjs';
+import { compressPage, renderPageWith, type PageEncoding, type PageRenderInput, type RenderedPage } from './page-render.mjs';
 
-export type { PageRenderInput, RenderedPage } from './page-render.mjs';
+export type { PageEncoding, PageRenderInput, RenderedPage } from './page-render.mjs';
 
 export type WebRenderer = (input: PageRenderInput) => Promise<RenderedPage | undefined>;
+export type PageCompressor = (body: Uint8Array, encoding: PageEncoding) => Promise<Buffer>;
 
-/** A renderer and what stops it (its threads) when the app closes. */
+/** A page's body compressed on the event loop: when pages have no render threads. */
+export const compressOnEventLoop: PageCompressor = async (body, encoding) => compressPage(body, encoding);
+
+/** A renderer, a page compressor on the same threads, and what stops them when the app closes. */
 export interface RenderService {
   render: WebRenderer;
+  compress: PageCompressor;
   close(): Promise<void>;
 }
 
@@ -48,20 +53,20 @@ export async function loadWebRenderer(webDist: string, threads: number): Promise
   const module = await loadModule(webDist);
   const render = module?.render;
   if (typeof render !== 'function') return undefined;
-  if (threads === 0) return { render: (input) => renderPageWith({ render }, input), close: async () => {} };
+  if (threads === 0) return { render: (input) => renderPageWith({ render }, input), compress: compressOnEventLoop, close: async () => {} };
   return renderThreads(pathToFileURL(moduleFile(webDist)).href, threads);
 }
 
 interface RenderThread {
   worker: Worker;
-  /** Renders sent to it and not yet answered, by id. */
-  waiting: Map<number, { resolve: (page: RenderedPage | undefined) => void; reject: (error: Error) => void }>;
+  /** Tasks (renders, compressions) sent to it and not yet answered, by id. */
+  waiting: Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>;
 }
 
 /**
- * `threads` worker threads, started with the first render. Each render goes to the thread with the
- * fewest renders waiting. A thread that fails or exits fails its waiting renders (their pages are then
- * rendered by the browser) and is replaced by the next render.
+ * `threads` worker threads, started with the first task. Each task goes to the thread with the fewest
+ * tasks waiting. A thread that fails or exits fails its waiting tasks (their pages are then rendered by
+ * the browser, or sent uncompressed) and is replaced by the next task.
  */
 function renderThreads(renderModule: string, threads: number): RenderService {
   const pool: RenderThread[] = [];
@@ -71,11 +76,12 @@ function renderThreads(renderModule: string, threads: number): RenderService {
   function start(): RenderThread {
     const worker = new Worker(new URL('./page-render.mjs', import.meta.url), { workerData: { renderModule } });
     const thread: RenderThread = { worker, waiting: new Map() };
-    worker.on('message', ({ id, page, error }: { id: number; page?: RenderedPage; error?: string }) => {
+    worker.on('message', ({ id, page, body, error }: { id: number; page?: RenderedPage; body?: Uint8Array; error?: string }) => {
       const waiting = thread.waiting.get(id);
       thread.waiting.delete(id);
       if (error !== undefined) waiting?.reject(new Error(error));
-      else waiting?.resolve(page);
+      // A compressed body arrives as a plain Uint8Array: a Buffer over the same memory.
+      else waiting?.resolve(body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : page);
     });
     const fail = (error: Error) => {
       const at = pool.indexOf(thread);
@@ -90,17 +96,21 @@ function renderThreads(renderModule: string, threads: number): RenderService {
     return thread;
   }
 
+  function ask<T>(task: { input: PageRenderInput } | { compress: { body: Uint8Array; encoding: PageEncoding } }): Promise<T> {
+    if (closed) return Promise.reject(new Error('the render threads are closed'));
+    while (pool.length < threads) pool.push(start());
+    const thread = pool.reduce((least, other) => (other.waiting.size < least.waiting.size ? other : least));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      thread.waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+      // The body is copied, not moved: the asking thread keeps it (a page's uncompressed body is kept too).
+      thread.worker.postMessage({ id, ...task });
+    });
+  }
+
   return {
-    render(input) {
-      if (closed) return Promise.reject(new Error('the render threads are closed'));
-      while (pool.length < threads) pool.push(start());
-      const thread = pool.reduce((least, other) => (other.waiting.size < least.waiting.size ? other : least));
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        thread.waiting.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, input });
-      });
-    },
+    render: (input) => ask({ input }),
+    compress: (body, encoding) => ask({ compress: { body, encoding } }),
     async close() {
       closed = true;
       await Promise.all(pool.splice(0).map((thread) => thread.worker.terminate()));

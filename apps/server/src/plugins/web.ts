@@ -6,13 +6,11 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RESPONSE_BROTLI_OPTIONS } from '../lib/compression';
 import { LOCAL_UPLOADS_PREFIX } from '../lib/storage';
+import { compressOnEventLoop, type PageCompressor, type PageEncoding } from '../lib/web-renderer';
 import { deferredAppCode, takeAppCode } from './app-code';
 import { SESSION_HINT_COOKIE } from './auth';
 
@@ -43,6 +41,8 @@ export interface WebOptions {
   firstView?: (page: PageRequest) => Promise<PageParts>;
   /** Whether the app has a page at a path; an unknown one is still the app (its not-found page) but with status 404. */
   isKnownPage?: (pathname: string) => boolean;
+  /** Compresses a page's body (on the render threads); by default on the event loop. */
+  compressPage?: PageCompressor;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,12 +50,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The parts of a page served as built: no first view, or one that failed. */
 export const PLAIN_PAGE: PageParts = { head: new Uint8Array() };
 
-// A page is compressed on libuv's thread pool, not on the event loop: ~0.5 ms of brotli per
-// rendered page that the one JavaScript thread no longer spends.
-const brotliPage = promisify(brotliCompress);
-const gzipPage = promisify(gzip);
-
-type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
@@ -138,17 +132,17 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
    * cache keeps them while the page's reads answer the same): a page viewed again is sent as it was,
    * neither put together nor compressed again.
    */
-  const sentBodies = new WeakMap<PageParts, Map<PageEncoding, Promise<Buffer>>>();
+  const sentBodies = new WeakMap<PageParts, Map<PageEncoding | 'identity', Promise<Buffer>>>();
+  const compressPage = options.compressPage ?? compressOnEventLoop;
 
   /** The page's body in `encoding`, made once per page parts (sentBodies). */
-  function pageBody(html: string, parts: PageParts, encoding: PageEncoding): Promise<Buffer> {
+  function pageBody(html: string, parts: PageParts, encoding: PageEncoding | 'identity'): Promise<Buffer> {
     let bodies = sentBodies.get(parts);
     if (!bodies) sentBodies.set(parts, (bodies = new Map()));
     let body = bodies.get(encoding);
     if (!body) {
       const plain = pageHtml(html, parts);
-      body =
-        encoding === 'br' ? brotliPage(plain, RESPONSE_BROTLI_OPTIONS) : encoding === 'gzip' ? gzipPage(plain) : Promise.resolve(plain);
+      body = encoding === 'identity' ? Promise.resolve(plain) : compressPage(plain, encoding);
       bodies.set(encoding, body);
       // A failure is not kept: the next view tries again.
       body.catch(() => bodies.delete(encoding));
@@ -171,8 +165,16 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       if (request.method !== 'GET') return reply.send(indexHtml);
       // @fastify/compress hooks into routes, and pages are served by the not-found handler.
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      const body = await pageBody(indexHtml, await partsOf(request), encoding ?? 'identity');
-      return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
+      const parts = await partsOf(request);
+      // A page that could not be compressed (its render thread failed) is sent as it is.
+      const compressed =
+        encoding &&
+        (await pageBody(indexHtml, parts, encoding).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'compressing the page failed; sending it uncompressed');
+          return undefined;
+        }));
+      if (encoding && compressed) return reply.header('content-encoding', encoding).send(compressed);
+      return reply.send(await pageBody(indexHtml, parts, 'identity'));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
   });
@@ -198,7 +200,7 @@ export function frameAround(html: string): { before: string; after: string } | u
 }
 
 /** The encoding to send a page in: brotli, else gzip, when the browser accepts it (q > 0). */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

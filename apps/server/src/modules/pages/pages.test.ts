@@ -232,17 +232,22 @@ describe('a page’s first view, written into its HTML', () => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('sends pages compressed when the browser accepts it', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/' });
-    for (const [accept, encoding, decode] of [
-      ['gzip, deflate, br', 'br', brotliDecompressSync],
-      ['gzip', 'gzip', gunzipSync],
-    ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.headers.vary).toContain('accept-encoding');
-      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+  it('sends pages compressed when the browser accepts it (a rendered page compressed on its render thread)', async () => {
+    for (const url of ['/', '/search?destination=Compressed']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
     }
+    expect((await t.app.inject({ method: 'GET', url: '/search?destination=Compressed' })).body).toContain(
+      'Rendered /search?destination=Compressed',
+    );
     const refused = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
@@ -327,6 +332,10 @@ describe('a page’s first view, written into its HTML', () => {
       const onLoop = await inLoop.app.inject({ method: 'GET', url });
       expect(onThreads.body).toContain('Rendered /search?destination=Nowhere');
       expect(onLoop.body).toBe(onThreads.body);
+      // Compressed on the event loop too.
+      const brotli = await inLoop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(onThreads.body);
     } finally {
       await inLoop.close();
     }
