@@ -100,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: RESPONSE_BROTLI_OPTIONS,
+    // Answers up to 64 KB are compressed at once on the event loop (~0.4 ms for 64 KB): zlib's
+    // asynchronous calls cost several times the CPU (see compressPage in lib/page-render.mjs); by
+    // default the plugin does this only up to 8 KB on a two-core machine.
+    syncThreshold: 64 * 1024,
   });
   await app.register(authPlugin, {
     secret: config.jwtSecret,
