@@ -50,7 +50,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The parts of a page served as built: no first view, or one that failed. */
 export const PLAIN_PAGE: PageParts = { head: new Uint8Array() };
 
-
 export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, options) {
   if (options.uploadsDir) {
     mkdirSync(options.uploadsDir, { recursive: true });
