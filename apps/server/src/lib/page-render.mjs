@@ -13,15 +13,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export const RESPONSE_BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
- * A page's body in `encoding` ('br' or 'gzip'), compressed at once in this thread, in memory of its own.
- * Not zlib's asynchronous calls: on libuv's thread pool a 75 KB page cost ~3 ms of CPU to compress
- * (~1 ms even one at a time) against ~0.45 ms here, and those threads took the cores from rendering.
+ * A page's body in `encoding` ('br' or 'gzip'), compressed at once in this thread. Not zlib's
+ * asynchronous calls: on libuv's thread pool a 75 KB page cost ~3 ms of CPU to compress (~1 ms even
+ * one at a time) against ~0.45 ms here, and those threads took the cores from rendering.
  */
 export function compressPage(body, encoding) {
-  const compressed = encoding === 'br' ? brotliCompressSync(body, RESPONSE_BROTLI_OPTIONS) : gzipSync(body);
-  const own = Buffer.allocUnsafeSlow(compressed.length);
-  compressed.copy(own);
-  return own;
+  return encoding === 'br' ? brotliCompressSync(body, RESPONSE_BROTLI_OPTIONS) : gzipSync(body);
 }
 
 /** JSON that cannot end its <script> element or open a comment, whatever text it holds. */
@@ -52,6 +49,13 @@ function ownBytes(text) {
   return bytes;
 }
 
+/** The bytes copied into memory of their own (zlib's answer may share a larger buffer), to hand over the same way. */
+function ownCopy(bytes) {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 // A render thread: loads the module once, then answers { id, input } messages with { id, page },
 // { id, compress: { body, encoding } } with { id, body }, and either with { id, error } when it fails.
 if (!isMainThread && workerData?.renderModule) {
@@ -59,7 +63,7 @@ if (!isMainThread && workerData?.renderModule) {
   parentPort.on('message', async ({ id, input, compress }) => {
     try {
       if (compress) {
-        const body = compressPage(compress.body, compress.encoding);
+        const body = ownCopy(compressPage(compress.body, compress.encoding));
         parentPort.postMessage({ id, body }, [body.buffer]);
         return;
       }

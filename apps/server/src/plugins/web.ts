@@ -165,14 +165,14 @@ export default fp<WebOptions>(async function webPlugin(app: FastifyInstance, opt
       // @fastify/compress hooks into routes, and pages are served by the not-found handler.
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const parts = await partsOf(request);
-      // A page that could not be compressed (its render thread failed) is sent as it is.
-      const compressed =
-        encoding &&
-        (await pageBody(indexHtml, parts, encoding).catch((error: unknown) => {
+      if (encoding) {
+        // A page that could not be compressed (its render thread failed) is sent as it is.
+        const compressed = await pageBody(indexHtml, parts, encoding).catch((error: unknown) => {
           request.log.warn({ err: error }, 'compressing the page failed; sending it uncompressed');
           return undefined;
-        }));
-      if (encoding && compressed) return reply.header('content-encoding', encoding).send(compressed);
+        });
+        if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+      }
       return reply.send(await pageBody(indexHtml, parts, 'identity'));
     }
     return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
