@@ -15,6 +15,7 @@ import { createPostgresBus, createRedisBus, type InvalidationBus } from './lib/i
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
 import { readModuleChunks } from './lib/web-manifest';
+import { PublicReads } from './lib/public-reads';
 import { loadFirstViews, loadPageMatcher, loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     sessions: SessionVersions;
     /** What services receive (deps.ts): routes pass it on, with their request's logger. */
     deps: Deps;
+    /** The public reads, answerable in this process for pages' first views (lib/public-reads.ts). */
+    publicReads: PublicReads;
   }
 }
 
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', createDeps({ db: app.db, config, cache: app.readCache, storage: app.storage, log: app.log }));
   const sessions = createSessionVersions(deps.db);
   app.decorate('sessions', sessions);
+  app.decorate('publicReads', new PublicReads());
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

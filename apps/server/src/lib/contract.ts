@@ -20,8 +20,9 @@ import {
 } from '@hillnest/domain';
 import { badRequest } from './http-errors';
 import { readMultipart, type MultipartForm } from './multipart';
+import { containsNul, NUL_MESSAGE } from './nul';
 import { normalizeQuery } from './query';
-import { replyWithCachedJson } from './read-cache';
+import { cachedJson, replyWithCachedJson } from './read-cache';
 import { parseInput } from './validate';
 
 /** A request as a contract route's handler sees it: params, query and body already validated. */
@@ -84,6 +85,47 @@ export function route<K extends ApiRoute>(
       if (answer === undefined && !reply.sent) return reply.send();
       return answer;
     },
+  });
+}
+
+/** What a public read's answer depends on: its validated parameters and query. */
+export interface PublicReadInput<K extends ApiRoute> {
+  params: RouteParams<K>;
+  query: RouteQuery<K>;
+}
+
+export interface PublicReadOptions {
+  /** Adapts the query before it is validated (what older clients send: see the search's dates). */
+  adaptQuery?: (query: Record<string, unknown>) => void;
+  /** The answer's Cache-Control header, when it is not the default. */
+  cacheControl?: string;
+}
+
+/**
+ * Registers a public read: an anonymous GET, the same for every visitor, whose answer depends on its
+ * parameters and query alone. It is cached (its JSON made once per load), and also answered in this
+ * process for a page's first view (lib/public-reads.ts), through the same schemas, the same read and
+ * the same JSON, with the input rules every route applies first (no NUL characters, plugins/input.ts).
+ */
+export function publicRead<K extends ApiRoute>(
+  app: FastifyInstance,
+  key: K,
+  options: PublicReadOptions,
+  read: (input: PublicReadInput<K>) => Promise<RouteResponse<K>>,
+): void {
+  const entry = contractOf(key);
+  const { adaptQuery, cacheControl } = options;
+  const preValidation = adaptQuery && (async (request: FastifyRequest) => adaptQuery(request.query as Record<string, unknown>));
+  route(app, key, { cached: true, ...(preValidation ? { preValidation } : {}) }, async (request, reply) => {
+    if (cacheControl) reply.header('cache-control', cacheControl);
+    return read({ params: request.params, query: request.query });
+  });
+  app.publicReads.add(entry.path, async (raw) => {
+    if (containsNul(raw.params) || containsNul(raw.query)) throw badRequest(NUL_MESSAGE);
+    adaptQuery?.(raw.query);
+    const params = (entry.params ? parseInput(entry.params, raw.params) : raw.params) as RouteParams<K>;
+    const query = (entry.query ? parseInput(entry.query, normalizeQuery(raw.query)) : raw.query) as RouteQuery<K>;
+    return cachedJson(await read({ params, query }), entry.response ?? undefined);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readForm, route } from '../../lib/contract';
+import { publicRead, readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
 import { cleanBlogContent, createBlog, editBlog, getBlog, getBlogList, removeBlog, THUMBNAIL_UPLOAD } from './service';
 
@@ -7,7 +7,7 @@ export default async function blogRoutes(app: FastifyInstance) {
   const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }; without ?page, the cards as an array. */
-  route(app, 'GET /api/blogs', { cached: true }, async (request) => getBlogList(deps(), request.query));
+  publicRead(app, 'GET /api/blogs', {}, async ({ query }) => getBlogList(deps(), query));
 
   route(app, 'GET /api/blogs/:id', async (request) => getBlog(app.deps, request.params.id));
 

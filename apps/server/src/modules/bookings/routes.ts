@@ -1,6 +1,6 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/contract';
+import { publicRead, route } from '../../lib/contract';
 import { createRateLimit } from '../../lib/rate-limit';
 import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
 import { bookingContextFor } from './context';
@@ -38,10 +38,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     return createPaymentIntent(ctx, request.params.id, request.body, request.auth, { ip: request.ip });
   });
 
-  route(app, 'GET /api/hotels/:id/availability', { cached: true }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return getAvailability(ctx, request.params.id);
-  });
+  publicRead(app, 'GET /api/hotels/:id/availability', { cacheControl: 'no-cache' }, async ({ params }) => getAvailability(ctx, params.id));
 
   route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment(ctx, request.body));
 

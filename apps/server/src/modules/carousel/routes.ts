@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readForm, route } from '../../lib/contract';
+import { publicRead, readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
 import { createSlide, editSlide, getSlides, removeSlide, SLIDE_UPLOAD } from './service';
 
@@ -7,7 +7,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
   const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** The home page's slides, oldest first: [{ _id, imageUrl, featuredText, ButtonLink }]. */
-  route(app, 'GET /api/carousel', { cached: true }, async () => getSlides(deps()));
+  publicRead(app, 'GET /api/carousel', {}, async () => getSlides(deps()));
 
   /** Multipart: featuredText, ButtonLink (a path of this site), carouselImage (PNG, JPEG or SVG). */
   route(app, 'POST /api/carousel', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@hillnest/domain';
-import { route } from '../../lib/contract';
+import { publicRead, route } from '../../lib/contract';
 import { createCoupon, editCoupon, listAllCoupons, listUsableCoupons, removeCoupon } from './service';
 
 export default async function couponRoutes(app: FastifyInstance) {
@@ -8,7 +8,7 @@ export default async function couponRoutes(app: FastifyInstance) {
   const deps = app.deps;
 
   /** Coupons a guest can use today: 'Offers For You' and the booking page. */
-  route(app, 'GET /api/coupons', { cached: true }, async () => listUsableCoupons(deps, today()));
+  publicRead(app, 'GET /api/coupons', {}, async () => listUsableCoupons(deps, today()));
 
   /** Every coupon, expired ones too: the admin's Review Coupons list. */
   route(app, 'GET /api/coupons/all', async () => listAllCoupons(app.deps));

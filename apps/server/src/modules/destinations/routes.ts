@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readForm, route } from '../../lib/contract';
+import { publicRead, readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
 import {
   createDestination,
@@ -14,7 +14,7 @@ export default async function destinationRoutes(app: FastifyInstance) {
   const deps = (log = app.log) => ({ ...app.deps, log });
 
   /** Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name, only those with a property. */
-  route(app, 'GET /api/destinations', { cached: true }, async () => getDestinations(deps()));
+  publicRead(app, 'GET /api/destinations', {}, async () => getDestinations(deps()));
 
   /** Multipart: name, optional illustrationImage (PNG, JPEG or SVG). */
   route(app, 'POST /api/destinations', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarDateOf } from '@hillnest/domain';
-import { readForm, route } from '../../lib/contract';
+import { publicRead, readForm, route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
 import { icalExportUrl } from '../channels/service';
 import {
@@ -36,19 +36,16 @@ export default async function hotelRoutes(app: FastifyInstance) {
   // ---- Public reads, the same for every visitor: cached, their JSON made once per load ----
   // (search is registered before the :id route it would otherwise look like)
 
-  route(app, 'GET /api/hotels', { cached: true }, async () => getHomeHotels(reads));
+  publicRead(app, 'GET /api/hotels', {}, async () => getHomeHotels(reads));
 
   // Dates may come as full ISO timestamps (the original site's client): read as the property's calendar dates.
-  const calendarDates = async (request: FastifyRequest) => {
-    const query = request.query as Record<string, unknown>;
+  const calendarDates = (query: Record<string, unknown>) => {
     for (const name of ['checkIn', 'checkOut']) if (name in query) query[name] = calendarDateOf(query[name], app.config.PROPERTY_TIMEZONE);
   };
 
-  route(app, 'GET /api/hotels/search', { cached: true, preValidation: calendarDates }, async (request) =>
-    searchHotels(reads, request.query),
-  );
+  publicRead(app, 'GET /api/hotels/search', { adaptQuery: calendarDates }, async ({ query }) => searchHotels(reads, query));
 
-  route(app, 'GET /api/hotels/:id', { cached: true }, async (request) => getPublicHotel(reads, request.params.id));
+  publicRead(app, 'GET /api/hotels/:id', {}, async ({ params }) => getPublicHotel(reads, params.id));
 
   // ---- The administrator's property management ----
 

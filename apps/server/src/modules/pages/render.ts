@@ -4,8 +4,9 @@
  * from as a JSON data block (never executed; the browser app starts from it), a high-priority preload
  * of its largest image above the fold, and module preloads of the page's own JavaScript chunks.
  *
- * The reads go through the app itself (`inject`), anonymous, so they take the same routes, checks and
- * caches as the browser's own calls, and nothing private can reach the HTML.
+ * The reads are anonymous and take the same routes, checks and caches as the browser's own calls (public
+ * reads answered in this process, lib/public-reads.ts; any other through the app itself, `inject`), so
+ * nothing private can reach the HTML.
  *
  * A page is a function of its address, the signed-in hint and those answers, so its rendered parts
  * are kept by exactly that: a page whose reads answer as before is not rendered again (two render
@@ -16,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { FIRST_VIEW_ELEMENT_ID, imageSrcSet, type FirstView, type FirstViewOf } from '@hillnest/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { HttpError } from '../../lib/http-errors';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ModuleChunks } from '../../lib/web-manifest';
 import type { PageRenderInput, WebRenderer } from '../../lib/web-renderer';
@@ -68,21 +70,34 @@ export function createRenderedPages(cache: Pick<ReadCache, 'subscribe'>): Render
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A read's answer as sent (its JSON text), or undefined when it did not succeed. */
-async function read(app: FastifyInstance, url: string, requestId: string): Promise<string | undefined> {
+/**
+ * A read's answer as sent (its JSON text), or undefined when it did not succeed: only successful answers
+ * are rendered, anything else the page asks for itself. A public read is answered in this process
+ * (lib/public-reads.ts); any other goes through the app.
+ */
+async function read(app: FastifyInstance, url: string, page: PageRequest): Promise<string | undefined> {
+  const answer = app.publicReads.find(app, url);
+  if (answer) {
+    try {
+      return await answer();
+    } catch (error) {
+      // A refusal (a 4xx HttpError) is the route's answer; anything else is a fault worth a line.
+      if (!(error instanceof HttpError && error.statusCode < 500)) page.log.error({ err: error, read: url }, 'a page’s read failed');
+      return undefined;
+    }
+  }
   // The page's request id, so the reads' log lines belong to the page view that made them.
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-request-id': requestId } });
-  // Only successful answers are rendered; anything else the page asks for itself.
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-request-id': page.id } });
   return response.statusCode === 200 ? response.body : undefined;
 }
 
 /** A read's answer, reused from the last READ_REUSE_MS unless a change was announced since (failures are asked again). */
-async function readRecently(app: FastifyInstance, recent: RenderedPages['recentReads'], url: string, requestId: string) {
+async function readRecently(app: FastifyInstance, recent: RenderedPages['recentReads'], url: string, page: PageRequest) {
   const at = Date.now();
   const kept = recent.answers.get(url);
   if (kept && at - kept.at < READ_REUSE_MS) return kept.body;
   const changes = recent.changes;
-  const body = await read(app, url, requestId);
+  const body = await read(app, url, page);
   // Not kept when a change was announced while it was read: it may be from before it.
   if (body !== undefined && changes === recent.changes) {
     if (recent.answers.size >= RECENT_READS_KEPT) recent.answers.clear();
@@ -97,7 +112,7 @@ export async function renderFirstView(app: FastifyInstance, page: PageRequest, d
   if (!view) return PLAIN_PAGE;
   // The page as it reads its address: parameters it does not read neither render nor key it afresh.
   const url = addressAsRead(pathname, search, view.params);
-  const bodies = await Promise.all(view.reads.map((path) => readRecently(app, deps.rendered.recentReads, path, page.id)));
+  const bodies = await Promise.all(view.reads.map((path) => readRecently(app, deps.rendered.recentReads, path, page)));
   const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${url}`);
   view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
   const cacheKey = key.digest('base64');

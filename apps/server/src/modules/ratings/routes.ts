@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/contract';
+import { publicRead, route } from '../../lib/contract';
 import { getRatingLinks, saveRatingLinks } from './service';
 
 export default async function ratingRoutes(app: FastifyInstance) {
   const deps = app.deps;
 
   /** { bookingdotcom, airbnb, makemytrip, googleTravel, agoda }: http(s) links, '' when not set. */
-  route(app, 'GET /api/rating', { cached: true }, async () => getRatingLinks(deps));
+  publicRead(app, 'GET /api/rating', {}, async () => getRatingLinks(deps));
 
   /** Replaces the five links (JSON; each optional, blank clears it). */
   route(app, 'POST /api/rating', async (request) => saveRatingLinks(deps, request.body));
