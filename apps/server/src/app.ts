@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', createDeps({ db: app.db, config, cache: app.readCache, storage: app.storage, log: app.log }));
   const sessions = createSessionVersions(deps.db);
   app.decorate('sessions', sessions);
-  app.decorate('publicReads', new PublicReads());
+  app.decorate('publicReads', new PublicReads((url) => app.findRoute({ method: 'GET', url })));
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

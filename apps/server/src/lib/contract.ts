@@ -20,7 +20,7 @@ import {
 } from '@hillnest/domain';
 import { badRequest } from './http-errors';
 import { readMultipart, type MultipartForm } from './multipart';
-import { containsNul, NUL_MESSAGE } from './nul';
+import { refuseNul } from './nul';
 import { normalizeQuery } from './query';
 import { cachedJson, replyWithCachedJson } from './read-cache';
 import { parseInput } from './validate';
@@ -120,12 +120,23 @@ export function publicRead<K extends ApiRoute>(
     if (cacheControl) reply.header('cache-control', cacheControl);
     return read({ params: request.params, query: request.query });
   });
+  // The route's own validators, as Fastify compiles them from the schemas.
+  const validate = (schema: z.ZodType | undefined, httpPart: 'params' | 'querystring') => {
+    const check = schema && validatorCompiler({ schema, httpPart, method: entry.method, url: entry.path });
+    return (data: unknown) => {
+      if (!check) return data;
+      const result = check(data) as { value?: unknown; error?: Error };
+      if (result.error) throw result.error;
+      return result.value;
+    };
+  };
+  const validParams = validate(entry.params, 'params');
+  const validQuery = validate(entry.query, 'querystring');
   app.publicReads.add(entry.path, async (raw) => {
-    if (containsNul(raw.params) || containsNul(raw.query)) throw badRequest(NUL_MESSAGE);
+    refuseNul(raw.params, raw.query);
     adaptQuery?.(raw.query);
-    const params = (entry.params ? parseInput(entry.params, raw.params) : raw.params) as RouteParams<K>;
-    const query = (entry.query ? parseInput(entry.query, normalizeQuery(raw.query)) : raw.query) as RouteQuery<K>;
-    return cachedJson(await read({ params, query }), entry.response ?? undefined);
+    const input = { params: validParams(raw.params) as RouteParams<K>, query: validQuery(raw.query) as RouteQuery<K> };
+    return cachedJson(await read(input), entry.response ?? undefined);
   });
 }
 

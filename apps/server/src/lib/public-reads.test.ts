@@ -66,7 +66,7 @@ describe('public reads answered in the process', () => {
     ];
     for (const url of urls) {
       const overHttp = await t.app.inject({ method: 'GET', url });
-      const answer = t.app.publicReads.find(t.app, url);
+      const answer = t.app.publicReads.find(url);
       expect(answer, url).toBeDefined();
       if (overHttp.statusCode === 200) {
         expect(await answer!(), url).toBe(overHttp.body);
@@ -80,7 +80,7 @@ describe('public reads answered in the process', () => {
         expect((refusal as HttpError).message, url).toBe(overHttp.json().message);
       }
     }
-    expect(await t.app.publicReads.find(t.app, '/api/hotels/search?destination=shimla')!()).toContain('Mall Road Rooms');
+    expect(await t.app.publicReads.find('/api/hotels/search?destination=shimla')!()).toContain('Mall Road Rooms');
     // The list above holds answers and refusals both.
     expect((await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })))).map((r) => r.statusCode)).toEqual(
       expect.arrayContaining([200, 400, 404]),
@@ -96,7 +96,7 @@ describe('public reads answered in the process', () => {
       '/api/nothing',
       '/search?destination=shimla',
     ]) {
-      expect(t.app.publicReads.find(t.app, url), url).toBeUndefined();
+      expect(t.app.publicReads.find(url), url).toBeUndefined();
     }
   });
 });

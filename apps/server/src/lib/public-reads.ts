@@ -9,7 +9,8 @@
  * same-origin checks, headers) have nothing to add to them. Fastify's own router still parses the
  * address, so the parameters and the query are exactly what the route would receive.
  */
-import type { FastifyInstance } from 'fastify';
+/** Fastify's router: the route's parameters and query for an address, or null when no route has it. */
+export type RouteFinder = (url: string) => { params: Record<string, string | undefined>; searchParams?: Record<string, unknown> } | null;
 
 /** The route's raw input as Fastify's router parses it from an address. */
 export interface RawReadInput {
@@ -23,6 +24,8 @@ export type PublicReadAnswer = (input: RawReadInput) => Promise<string>;
 export class PublicReads {
   private readonly routes: { segments: string[]; answer: PublicReadAnswer }[] = [];
 
+  constructor(private readonly findRoute: RouteFinder) {}
+
   /** Adds the read of a GET route at `path` (a contract path, `:name` for a parameter). */
   add(path: string, answer: PublicReadAnswer): void {
     this.routes.push({ segments: path.split('/'), answer });
@@ -32,15 +35,15 @@ export class PublicReads {
 
   /**
    * The answer to a GET of `url` in this process, or undefined when no public read has its path (ask
-   * the app). Its parameters and query come from `app`'s router.
+   * the app). Its parameters and query come from the app's router.
    */
-  find(app: FastifyInstance, url: string): (() => Promise<string>) | undefined {
+  find(url: string): (() => Promise<string>) | undefined {
     const queryAt = url.indexOf('?');
     const segments = (queryAt < 0 ? url : url.slice(0, queryAt)).split('/');
     const route = this.routes.find((candidate) => matches(candidate.segments, segments));
-    const found = route && app.findRoute({ method: 'GET', url });
+    const found = route && this.findRoute(url);
     if (!route || !found) return undefined;
-    const input: RawReadInput = { params: found.params as RawReadInput['params'], query: { ...found.searchParams } };
+    const input: RawReadInput = { params: found.params, query: { ...found.searchParams } };
     return () => route.answer(input);
   }
 }

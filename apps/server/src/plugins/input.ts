@@ -9,8 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/http-errors';
-import { containsNul, NUL_MESSAGE } from '../lib/nul';
+import { refuseNul } from '../lib/nul';
 
 export default fp(
   async function inputPlugin(app: FastifyInstance) {
@@ -21,7 +20,7 @@ export default fp(
       else json(request, body as string, done);
     });
     app.addHook('preValidation', async (request) => {
-      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(NUL_MESSAGE);
+      refuseNul(request.params, request.query, request.body);
     });
   },
   { name: 'input' },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { PaymentSuccess, SimulatedPaymentInput } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { containsNul, NUL_MESSAGE } from '../../lib/nul';
+import { refuseNul } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { applyRefundEvent } from '../cancellations/refunds';
@@ -182,7 +182,7 @@ export async function handleWebhook(
   } catch {
     throw badRequest('Malformed JSON in request body');
   }
-  if (containsNul(body)) throw badRequest(NUL_MESSAGE);
+  refuseNul(body);
   const event = parseInput(eventSchema, body);
   const eventId =
     typeof headers.eventId === 'string' && /^[\w.-]{1,100}$/.test(headers.eventId)

@@ -76,7 +76,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * (lib/public-reads.ts); any other goes through the app.
  */
 async function read(app: FastifyInstance, url: string, page: PageRequest): Promise<string | undefined> {
-  const answer = app.publicReads.find(app, url);
+  const answer = app.publicReads.find(url);
   if (answer) {
     try {
       return await answer();
