@@ -131,40 +131,66 @@ function eachTakenNight(
  * Which nights each property has taken, from the index's first night on, kept two ways: per night, the
  * set of properties taken (a whole-catalogue search takes a stay's nights away a word of 32 properties
  * at a time), and per property, its nights as bits (a place's few candidates are each checked in a word
- * or two). Taken for good (bookings, blocks) and held (until a time) apart, with when each held night
- * is free again.
+ * or two). Both hold the nights taken for good (bookings, blocks) and the holds still running at the
+ * time they were last brought up to date: they are rebuilt from the holds read when the earliest of
+ * those lapses (or a search asks about an earlier time), so a search never looks a hold up on its own.
  */
 async function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, number>) {
   const size = position.size;
   // Read twice without building anything in between (hundreds of thousands of nights): first how
   // many days the sets must cover, then the sets themselves.
   let days = 0;
-  eachTakenNight(data, position, (_hotel, day) => (days = Math.max(days, day + 1)));
+  let holds = 0;
+  eachTakenNight(data, position, (_hotel, day, until) => {
+    days = Math.max(days, day + 1);
+    if (until !== Infinity) holds += 1;
+  });
   await nextTurn();
-  const forGood = Array.from({ length: days }, () => new PropertySet(size));
-  const held = Array.from({ length: days }, () => new PropertySet(size));
+  const setWords = (size + 31) >>> 5;
   const words = (days + 31) >>> 5;
+  // One flat array per kind: night d's set of properties is words d·setWords…, property p's nights p·words….
+  const forGoodByNight = new Uint32Array(days * setWords);
   const forGoodByProperty = new Uint32Array(size * words);
-  const heldByProperty = new Uint32Array(size * words);
-  /** Until when each held night (hotel × days + day) is held: the latest of its holds. */
-  const heldUntil = new Map<number, number>();
+  const holdHotel = new Int32Array(holds);
+  const holdDay = new Int32Array(holds);
+  const holdUntil = new Float64Array(holds);
+  let hold = 0;
   eachTakenNight(data, position, (hotel, day, until) => {
-    const bit = 1 << (day & 31);
     if (until === Infinity) {
-      forGood[day]!.add(hotel);
-      forGoodByProperty[hotel * words + (day >>> 5)]! |= bit;
+      forGoodByNight[day * setWords + (hotel >>> 5)]! |= 1 << (hotel & 31);
+      forGoodByProperty[hotel * words + (day >>> 5)]! |= 1 << (day & 31);
     } else {
-      held[day]!.add(hotel);
-      heldByProperty[hotel * words + (day >>> 5)]! |= bit;
-      const at = hotel * days + day;
-      heldUntil.set(at, Math.max(until, heldUntil.get(at) ?? -Infinity));
+      holdHotel[hold] = hotel;
+      holdDay[hold] = day;
+      holdUntil[hold++] = until;
     }
   });
-  const heldOnSomeNight = new Uint32Array((size + 31) >>> 5);
-  const heldPast = (hotel: number, day: number, nowMs: number) => held[day]!.has(hotel) && heldUntil.get(hotel * days + day)! > nowMs;
+
+  // Taken for good, or held past `currentAt`; good until `currentUntil` (the earliest of those holds' ends).
+  const takenByNight = holds ? new Uint32Array(forGoodByNight.length) : forGoodByNight;
+  const takenByProperty = holds ? new Uint32Array(forGoodByProperty.length) : forGoodByProperty;
+  let currentAt = -Infinity;
+  let currentUntil = holds ? -Infinity : Infinity;
+  const bringUpTo = (nowMs: number) => {
+    if (nowMs >= currentAt && nowMs < currentUntil) return;
+    takenByNight.set(forGoodByNight);
+    takenByProperty.set(forGoodByProperty);
+    currentAt = nowMs;
+    currentUntil = Infinity;
+    for (let h = 0; h < holds; h++) {
+      if (holdUntil[h]! <= nowMs) continue;
+      const hotel = holdHotel[h]!;
+      const day = holdDay[h]!;
+      takenByNight[day * setWords + (hotel >>> 5)]! |= 1 << (hotel & 31);
+      takenByProperty[hotel * words + (day >>> 5)]! |= 1 << (day & 31);
+      currentUntil = Math.min(currentUntil, holdUntil[h]!);
+    }
+  };
+
   return {
     /** Some night of `nights` nights from `firstDay` is taken for good, or held past `nowMs`, at property `hotel`. */
     isTaken(hotel: number, firstDay: number, nights: number, nowMs: number): boolean {
+      bringUpTo(nowMs);
       const base = hotel * words;
       const end = Math.min(firstDay + nights, days);
       // A word (32 nights) at a time: the stay's nights in it as a mask.
@@ -172,42 +198,18 @@ async function takenNightsOf(data: CatalogueData, position: ReadonlyMap<string, 
         const offset = day & 31;
         const span = Math.min(32 - offset, end - day);
         const mask = span === 32 ? -1 : ((1 << span) - 1) << offset;
-        const word = base + (day >>> 5);
-        if ((forGoodByProperty[word]! & mask) !== 0) return true;
-        const heldNights = heldByProperty[word]! & mask;
-        if (heldNights !== 0) {
-          for (let bit = offset; bit < offset + span; bit++) {
-            if ((heldNights & (1 << bit)) !== 0 && heldPast(hotel, day - offset + bit, nowMs)) return true;
-          }
-        }
+        if ((takenByProperty[base + (day >>> 5)]! & mask) !== 0) return true;
         day += span;
       }
       return false;
     },
-    /** Takes out of `words` every property `isTaken` would say is taken, a word at a time. */
-    leaveOutTaken(words: Uint32Array, firstDay: number, nights: number, nowMs: number): void {
+    /** Takes out of `set` every property `isTaken` would say is taken, a word (32 properties) at a time. */
+    leaveOutTaken(set: Uint32Array, firstDay: number, nights: number, nowMs: number): void {
+      bringUpTo(nowMs);
       const end = Math.min(firstDay + nights, days);
-      if (firstDay >= end) return;
-      heldOnSomeNight.fill(0);
       for (let day = firstDay; day < end; day++) {
-        const taken = forGood[day]!.words;
-        const heldThatNight = held[day]!.words;
-        for (let w = 0; w < words.length; w++) {
-          words[w]! &= ~taken[w]!;
-          heldOnSomeNight[w]! |= heldThatNight[w]!;
-        }
-      }
-      // Rare: a property held on one of the nights is out only while that hold lasts.
-      for (let w = 0; w < words.length; w++) {
-        for (let bits = heldOnSomeNight[w]! & words[w]!; bits !== 0; bits &= bits - 1) {
-          const hotel = (w << 5) + lowestBit(bits);
-          for (let day = firstDay; day < end; day++) {
-            if (heldPast(hotel, day, nowMs)) {
-              words[w]! &= ~(1 << (hotel & 31));
-              break;
-            }
-          }
-        }
+        const base = day * setWords;
+        for (let w = 0; w < setWords; w++) set[w]! &= ~takenByNight[base + w]!;
       }
     },
   };

@@ -211,6 +211,31 @@ describe('the in-memory catalogue', () => {
     expect(index.search(query, SEARCH_PAGE_SIZE, Date.now())).toBeUndefined();
   });
 
+  it('counts each hold’s nights taken until that hold lapses, whatever order the searches’ times come in', async () => {
+    const [first, second] = await insertHotels(t.app, [
+      { name: 'Held Haven One', city: 'Ooty' },
+      { name: 'Held Haven Two', city: 'Ooty' },
+    ]);
+    const checkIn = addDays(today, 40);
+    const now = Date.now();
+    const hour = 3_600_000;
+    await insertBooking(t.app, first!, { checkIn, checkOut: addDays(checkIn, 2) }, 'held', new Date(now + hour));
+    await insertBooking(t.app, second!, { checkIn: addDays(checkIn, 1), checkOut: addDays(checkIn, 3) }, 'held', new Date(now + 2 * hour));
+    const firstNight = addDays(today, -2);
+    const index = await buildCatalogueIndex(await readCatalogue(t.app.db, firstNight), firstNight);
+    const free = (nowMs: number, nights = 3) => {
+      const query = searchQuerySchema.parse({ destination: 'held haven', checkIn, checkOut: addDays(checkIn, nights) });
+      return index.search(query, SEARCH_PAGE_SIZE, nowMs)!.rows.map((row) => row.name);
+    };
+    expect(free(now)).toEqual([]);
+    expect(free(now + 1.5 * hour)).toEqual(['Held Haven One']);
+    expect(free(now + 1.5 * hour, 1)).toEqual(['Held Haven Two', 'Held Haven One']);
+    expect(free(now + 3 * hour)).toEqual(['Held Haven Two', 'Held Haven One']);
+    // An earlier time again (a search that read the clock before another one ran): the holds count again.
+    expect(free(now + 0.5 * hour)).toEqual([]);
+    expect(free(now + 0.5 * hour, 1)).toEqual(['Held Haven Two']);
+  });
+
   it('through the API: a hold keeps its nights until it lapses, then they are free without any change being announced', async () => {
     const [id] = await insertHotels(t.app, [{ name: 'Lapsing Lodge', city: 'Ooty' }]);
     const checkIn = addDays(today, 30);
