@@ -14,16 +14,7 @@
  *   `offset + pageSize` matches in that order without sorting the rest.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  addDays,
-  daysBetween,
-  RATE_LIMITS,
-  isWeekendNight,
-  type IsoDate,
-  type Rates,
-  type SearchQuery,
-  type SortOption,
-} from '@hillnest/domain';
+import { daysBetween, RATE_LIMITS, weekdayOf, type IsoDate, type Rates, type SearchQuery, type SortOption } from '@hillnest/domain';
 import type { CatalogueData, CatalogueRow, PageOf } from './queries';
 import type { HotelSummaryRow } from './serialize';
 import { datedStay, type DatedStay } from './stay-price';
@@ -38,6 +29,12 @@ export interface CatalogueIndex {
 }
 
 const TRIGRAM = 3;
+
+/** The properties a destination matches, in catalogue order; as a set too when they are many. */
+interface PlaceMatches {
+  list: Int32Array;
+  set: Uint32Array | undefined;
+}
 /** How many destinations' matches are remembered (forgotten all at once beyond). */
 const DESTINATIONS_KEPT = 10_000;
 
@@ -63,6 +60,13 @@ class PropertySet {
   has(i: number): boolean {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }
+}
+
+/** How many properties a word holds. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let left = bits; left !== 0; left &= left - 1) count += 1;
+  return count;
 }
 
 /** The position of the lowest property in a word's bits (not 0). */
@@ -354,7 +358,7 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
   };
   await nextTurn();
   const everyProperty = Int32Array.from({ length: size }, (_, i) => i);
-  const byDestination = new Map<string, Int32Array>();
+  const byDestination = new Map<string, PlaceMatches>();
 
   const postings = new Map<string, number[]>();
   searchText.forEach((text, i) => {
@@ -369,6 +373,16 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
   const taken = await takenNightsOf(data, position);
   /** The set a search narrows down (searches run one at a time, so one is enough). */
   const scratch = new PropertySet(size);
+  /** A search's matches and their place in its order (see search), positions 0…total-1. */
+  const matched = new Int32Array(size);
+  const primary = new Float64Array(size);
+  const secondary = new Int32Array(size);
+  const rankOf: Record<SortOption, Int32Array> = {
+    none: newestRank,
+    starRating: starsRank,
+    pricePerNightAsc: priceRank,
+    pricePerNightDesc: priceRank,
+  };
 
   /** The stay's search key (stay-price.ts): Σ night prices × (100 − length-of-stay discount %). */
   function stayKey(i: number, stay: DatedStay, firstDay: number, weekend: readonly boolean[]): number {
@@ -384,83 +398,105 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
     const wantedAmenities = query.amenities.map((name) => amenities.get(name));
     if (wantedFacilities.includes(undefined) || wantedAmenities.includes(undefined)) return { rows: [], total: 0 };
     const destination = query.destination.toLowerCase();
+    const place = destination ? destinationMatches(destination) : undefined;
     const priceSort = query.sortOption === 'pricePerNightAsc' || query.sortOption === 'pricePerNightDesc';
-    // Without a destination every property is a candidate, taken in the page's order when it is a list order.
-    const listOrder = stay && priceSort ? undefined : orders[query.sortOption];
-    const candidates = destination ? destinationMatches(destination) : listOrder;
-    const inOrder = !destination && listOrder !== undefined;
+    // Without a place, the page is walked in a list order ranked at load (not the stay's prices).
+    const listOrder = place || (stay && priceSort) ? undefined : orders[query.sortOption];
 
-    // The filters and the stay's nights: a few candidates (a place's properties) are asked one by one;
-    // the whole catalogue is narrowed as sets, a word (32 properties) at a time.
+    // The set of properties that pass the filters and have the stay's nights free: a place's few
+    // properties are asked one by one; otherwise the whole catalogue is narrowed as sets, a word (32
+    // properties) at a time.
     const minAdults = query.adultCount ?? 0;
     const minChildren = query.childCount ?? 0;
     const features = [...wantedFacilities, ...wantedAmenities] as PropertySet[];
     const firstDay = stay ? daysBetween(firstNight, stay.checkIn) : 0;
-    const oneByOne = candidates !== undefined && candidates.length < scratch.words.length;
-    const passesOneByOne = (i: number) => {
-      if (adults[i]! < minAdults || children[i]! < minChildren) return false;
-      if (query.types.length && !(query.types as readonly string[]).includes(rows[i]!.type)) return false;
-      if (query.stars.length && !query.stars.includes(stars[i]!)) return false;
-      for (let f = 0; f < features.length; f++) if (!features[f]!.has(i)) return false;
-      return !stay || !taken.isTaken(i, firstDay, stay.nights, nowMs);
-    };
-    const wanted = scratch;
-    const words = wanted.words;
-    if (!oneByOne) {
+    const words = scratch.words;
+    if (place && !place.set) {
+      words.fill(0);
+      for (const i of place.list) {
+        if (adults[i]! < minAdults || children[i]! < minChildren) continue;
+        if (query.types.length && !(query.types as readonly string[]).includes(rows[i]!.type)) continue;
+        if (query.stars.length && !query.stars.includes(stars[i]!)) continue;
+        if (features.some((feature) => !feature.has(i))) continue;
+        if (stay && taken.isTaken(i, firstDay, stay.nights, nowMs)) continue;
+        scratch.add(i);
+      }
+    } else {
       const adultSet = forAdults[minAdults];
       const childSet = forChildren[minChildren];
       if (!adultSet || !childSet) return { rows: [], total: 0 };
       fillAll(words, size);
-      for (const set of [adultSet, childSet, ...features]) keepOnly(words, set.words);
+      // (Sets for 0 guests hold every property.)
+      for (const set of [...(minAdults ? [adultSet] : []), ...(minChildren ? [childSet] : []), ...features]) keepOnly(words, set.words);
+      if (place?.set) keepOnly(words, place.set);
       if (query.types.length) keepAnyOf(words, setsOf(ofType, query.types));
       if (query.stars.length) keepAnyOf(words, setsOf(ofStars, query.stars.map(String)));
       if (stay) taken.leaveOutTaken(words, firstDay, stay.nights, nowMs);
     }
 
-    // …then each candidate left is priced against the stay (minimum stays, the price filter and sort).
-    const weekend = stay ? Array.from({ length: stay.nights }, (_, n) => isWeekendNight(addDays(stay.checkIn, n))) : [];
-    const keyed = stay !== null && (priceSort || query.maxPrice !== undefined);
+    // …then each property left is priced against the stay (minimum stays, the price filter, the
+    // stay's price as its order), in catalogue order; those that fail leave the set.
     const maxPrice = query.maxPrice ?? Infinity;
-    const bound = stay ? maxPrice * stay.nights * 100 : 0;
-    const matches: number[] = [];
-    const keys: number[] = [];
-    const consider = (i: number) => {
-      if (oneByOne ? !passesOneByOne(i) : !wanted.has(i)) return;
-      let key = 0;
-      if (stay) {
-        if (ratesSlot[i]! >= 0 && rates.minimumStay(ratesSlot[i]!, firstDay) > stay.nights) return;
-        if (keyed) key = stayKey(i, stay, firstDay, weekend);
-        if (key > bound) return;
-      } else if (price[i]! > maxPrice) return;
-      matches.push(i);
-      if (keyed) keys.push(key);
-    };
-    if (candidates) for (let c = 0; c < candidates.length; c++) consider(candidates[c]!);
+    const keyed = stay !== null && (priceSort || query.maxPrice !== undefined);
+    // Without a list order, each match is kept with its place in the query's order: two numbers
+    // compared in turn, lowest first (the stay's price then the id, as the SQL orders equal prices,
+    // for a price sort with dates; else the rank the order has from the load). Descending: negated.
+    const byStayPrice = stay !== null && priceSort;
+    const descending = query.sortOption === 'pricePerNightDesc' ? -1 : 1;
+    const rank = rankOf[query.sortOption];
+    let total = 0;
+    if (!stay && maxPrice === Infinity && listOrder) for (let w = 0; w < words.length; w++) total += bitCount(words[w]!);
     else {
-      // The catalogue's order: the properties left in the set, lowest position first.
+      const weekday = stay ? weekdayOf(stay.checkIn) : 0;
+      const weekend = Array.from({ length: stay?.nights ?? 0 }, (_, n) => (weekday + n) % 7 >= 5);
+      const bound = stay ? maxPrice * stay.nights * 100 : maxPrice;
       for (let w = 0; w < words.length; w++) {
-        for (let bits = words[w]!; bits !== 0; bits &= bits - 1) consider((w << 5) + lowestBit(bits));
+        let kept = words[w]!;
+        for (let bits = kept; bits !== 0; bits &= bits - 1) {
+          const i = (w << 5) + lowestBit(bits);
+          let key = stay ? 0 : price[i]!;
+          let fits = true;
+          if (stay) {
+            const r = ratesSlot[i]!;
+            if (r >= 0 && rates.minimumStay(r, firstDay) > stay.nights) fits = false;
+            else if (keyed) key = stayKey(i, stay, firstDay, weekend);
+          }
+          if (!fits || key > bound) {
+            kept &= ~(1 << (i & 31));
+            continue;
+          }
+          if (!listOrder) {
+            matched[total] = i;
+            primary[total] = descending * (byStayPrice ? key : rank[i]!);
+            secondary[total] = byStayPrice ? descending * idRank[i]! : 0;
+          }
+          total += 1;
+        }
+        words[w] = kept;
       }
     }
 
     const offset = (query.page - 1) * pageSize;
-    let page: number[];
-    if (inOrder) page = matches.slice(offset, offset + pageSize);
-    else {
-      const compare = orderOf(query, stay !== null);
-      page = firstInOrder(matches.length, offset + pageSize, (a, b) => compare(matches[a]!, keys[a] ?? 0, matches[b]!, keys[b] ?? 0))
-        .slice(offset)
-        .map((m) => matches[m]!);
-    }
-    return { rows: page.map((i) => rows[i]!), total: matches.length };
+    const end = Math.min(total, offset + pageSize);
+    const page: number[] = [];
+    if (offset >= total) return { rows: [], total };
+    if (listOrder) {
+      // The list order's properties, those in the set counted, up to the page's last one.
+      for (let k = 0, counted = 0; counted < end; k++) {
+        const i = listOrder[k]!;
+        if ((words[i >>> 5]! & (1 << (i & 31))) !== 0 && counted++ >= offset) page.push(i);
+      }
+    } else for (const m of firstInOrder(primary, secondary, total, end).slice(offset)) page.push(matched[m]!);
+    return { rows: page.map((i) => rows[i]!), total };
   }
 
   /**
-   * The properties whose search text contains `destination`, in catalogue order: the rarest of its
-   * three-letter pieces gives the candidates, the substring test the matches. Remembered per text typed
-   * (a few thousand places and their beginnings), since most searches name a place someone named before.
+   * The properties whose search text contains `destination`, in catalogue order (and as a set, when
+   * there are too many to ask one by one): the rarest of its three-letter pieces gives the candidates,
+   * the substring test the matches. Remembered per text typed (a few thousand places and their
+   * beginnings), since most searches name a place someone named before.
    */
-  function destinationMatches(destination: string): Int32Array {
+  function destinationMatches(destination: string): PlaceMatches {
     let found = byDestination.get(destination);
     if (found) return found;
     let candidates: readonly number[] | Int32Array = everyProperty;
@@ -474,24 +510,17 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
         if (list.length < candidates.length) candidates = list;
       }
     }
-    found = Int32Array.from(Array.prototype.filter.call(candidates, (i: number) => searchText[i]!.includes(destination)) as number[]);
+    const list = Int32Array.from(Array.prototype.filter.call(candidates, (i: number) => searchText[i]!.includes(destination)) as number[]);
+    let set: Uint32Array | undefined;
+    if (list.length >= scratch.words.length) {
+      const matching = new PropertySet(size);
+      for (const i of list) matching.add(i);
+      set = matching.words;
+    }
+    found = { list, set };
     if (byDestination.size >= DESTINATIONS_KEPT) byDestination.clear();
     byDestination.set(destination, found);
     return found;
-  }
-
-  /** How two matches compare in the query's order (equal keys by id, as the SQL orders them). */
-  function orderOf(query: SearchQuery, dated: boolean): (a: number, keyA: number, b: number, keyB: number) => number {
-    switch (query.sortOption) {
-      case 'starRating':
-        return (a, _ka, b) => starsRank[a]! - starsRank[b]!;
-      case 'pricePerNightAsc':
-        return dated ? (a, ka, b, kb) => ka - kb || idRank[a]! - idRank[b]! : (a, _ka, b) => priceRank[a]! - priceRank[b]!;
-      case 'pricePerNightDesc':
-        return dated ? (a, ka, b, kb) => kb - ka || idRank[b]! - idRank[a]! : (a, _ka, b) => priceRank[b]! - priceRank[a]!;
-      case 'none':
-        return (a, _ka, b) => newestRank[a]! - newestRank[b]!;
-    }
   }
 
   const hotel = (id: string) => {
@@ -503,10 +532,12 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
 }
 
 /**
- * The first `wanted` of `count` items (0…count-1) in `compare` order: a short sorted list kept while
- * passing over them once (most items lose against its last), or a full sort when many are wanted.
+ * The first `wanted` of `count` items (positions into `primary`) in order of `primary`, then `secondary`, lowest
+ * first: a short sorted list kept while passing over them once (most items lose against its last), or
+ * a full sort when many are wanted.
  */
-function firstInOrder(count: number, wanted: number, compare: (a: number, b: number) => number): number[] {
+function firstInOrder(primary: Float64Array, secondary: Int32Array, count: number, wanted: number): number[] {
+  const compare = (a: number, b: number) => primary[a]! - primary[b]! || secondary[a]! - secondary[b]!;
   if (wanted >= count || wanted > 256) {
     const all = Array.from({ length: count }, (_, i) => i).sort(compare);
     return all.slice(0, wanted);
