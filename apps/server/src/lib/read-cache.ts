@@ -72,7 +72,7 @@ type Loader = () => Promise<object>;
 
 const DEFAULT_MAX_ENTRIES = 5_000;
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
-/** How many keys read once `readIfRepeated` remembers (a few MB at most). */
+/** How many keys read once `readIfRepeated` remembers (as hashes: under a MB). */
 const SEEN_ONCE_MAX = 50_000;
 
 /** The JSON of each cached value, made when it was loaded (the values are frozen, so it stays true). */
@@ -105,6 +105,13 @@ export function replyWithCachedJson(reply: FastifyReply, schema?: z.ZodType): vo
   reply
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => cachedJson(payload, reply.statusCode < 300 ? schema : undefined));
+}
+
+/** FNV-1a over the UTF-16 code units, as a small integer (31 bits). */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 1;
 }
 
 function deepFreeze(value: unknown): void {
@@ -148,17 +155,22 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
 
   const keyOf = (key: string, dependsOn: readonly ReadTopic[]) =>
     `${dependsOn.map((topic) => `${topic}@${generations.get(topic) ?? 0}`).join(',')} ${key}`;
-  /** Keys read once lately (readIfRepeated): forgotten all at once when there are too many. */
-  let seenOnce = new Set<string>();
+  /**
+   * Keys read once lately (readIfRepeated), as hashes: tens of thousands of search keys kept as
+   * strings outlived the young generation and filled the old one. Two keys with one hash only get the
+   * second cached from its first read. Forgotten all at once when there are too many.
+   */
+  let seenOnce = new Set<number>();
 
   const cache: ReadCache = {
     ttlSeconds,
     async readIfRepeated(key, dependsOn, load) {
       if (!lru) return load();
       const cacheKey = keyOf(key, dependsOn);
-      if (!lru.has(cacheKey) && !seenOnce.has(cacheKey)) {
+      const hash = hashOf(cacheKey);
+      if (!lru.has(cacheKey) && !seenOnce.has(hash)) {
         if (seenOnce.size >= SEEN_ONCE_MAX) seenOnce = new Set();
-        seenOnce.add(cacheKey);
+        seenOnce.add(hash);
         return load();
       }
       return cache.read(key, dependsOn, load);

@@ -149,10 +149,10 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
     return {
       ...result,
-      data: result.data.map((hotel, index) => ({
-        ...hotel,
-        stayTotalPaise: quoteStay({ ...found.rows[index]!, checkIn, checkOut, guests, today: checkIn }).totalPaise,
-      })),
+      data: result.data.map((hotel, index) => {
+        const { pricePerNight, rates } = found.rows[index]!;
+        return { ...hotel, stayTotalPaise: quoteStay({ pricePerNight, rates, checkIn, checkOut, guests, today: checkIn }).totalPaise };
+      }),
     };
   };
   const key = `search ${searchKey(query)}`;
