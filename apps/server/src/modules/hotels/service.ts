@@ -121,18 +121,27 @@ function paginated(result: PageOf<HotelSummaryRow>, page: number, pageSize: numb
  * defaults are already filled in by the schema). A guest count of 0 filters nothing, like none.
  */
 function searchKey(query: SearchQuery): string {
-  const sorted = <T>(list: readonly T[]) => [...list].sort();
-  return JSON.stringify({
-    ...query,
-    destination: query.destination.toLowerCase(),
+  // Every field of the query, by the type (a new field must be added here); the free text last, so
+  // the separators cannot be confused. Joined, not JSON: this runs for every search.
+  const parts: { [K in keyof Required<SearchQuery>]: string | number | undefined } = {
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
     adultCount: query.adultCount || undefined,
     childCount: query.childCount || undefined,
-    stars: sorted(query.stars),
-    types: sorted(query.types),
-    facilities: sorted(query.facilities),
-    amenities: sorted(query.amenities),
-  });
+    page: query.page,
+    maxPrice: query.maxPrice,
+    sortOption: query.sortOption,
+    stars: asSet(query.stars),
+    types: asSet(query.types),
+    facilities: asSet(query.facilities),
+    amenities: asSet(query.amenities),
+    destination: query.destination.toLowerCase(),
+  };
+  return Object.values(parts).join('\u0001');
 }
+
+/** A list's values in one order, as one string. */
+const asSet = (list: readonly (string | number)[]) => (list.length > 1 ? [...list].sort().join('|') : list.join('|'));
 
 /**
  * GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar
