@@ -1,8 +1,10 @@
-import { addDays, todayIn } from '@hillnest/domain';
+import { API, addDays, todayIn, type ApiRoute } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { blogs, hotels } from '../db/schema';
 import { createTestApp, wroteBehindTheApp, type TestApp } from '../test/harness';
 import { HttpError } from './http-errors';
+import { jsonWriterOf } from './read-cache';
 
 let t: TestApp;
 let hotelId: string;
@@ -98,5 +100,37 @@ describe('public reads answered in the process', () => {
     ]) {
       expect(t.app.publicReads.find(url), url).toBeUndefined();
     }
+  });
+
+  it('write their JSON as the contract’s response schema does: the fields it lists, in its order, nothing else', async () => {
+    const today = todayIn('Asia/Kolkata');
+    const reads: [ApiRoute, string][] = [
+      ['GET /api/hotels', '/api/hotels'],
+      ['GET /api/hotels/search', '/api/hotels/search?destination=shimla'],
+      ['GET /api/hotels/search', `/api/hotels/search?checkIn=${addDays(today, 10)}&checkOut=${addDays(today, 13)}&adultCount=2`],
+      ['GET /api/hotels/:id', `/api/hotels/${hotelId}`],
+      ['GET /api/hotels/:id/availability', `/api/hotels/${hotelId}/availability`],
+      ['GET /api/destinations', '/api/destinations'],
+      ['GET /api/carousel', '/api/carousel'],
+      ['GET /api/coupons', '/api/coupons'],
+      ['GET /api/rating', '/api/rating'],
+      ['GET /api/blogs', '/api/blogs?page=1&limit=4'],
+    ];
+    /** The answer with a field no schema lists added to every object in it. */
+    const withStranger = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(withStranger)
+        : typeof value === 'object' && value !== null
+          ? { stranger: 'secret', ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStranger(v)])) }
+          : value;
+    for (const [key, url] of reads) {
+      const schema = (API[key] as { response: z.ZodType }).response;
+      const answer = withStranger((await t.app.inject({ method: 'GET', url })).json());
+      const written = jsonWriterOf(schema)(answer);
+      expect(written, url).toBe(JSON.stringify(z.encode(schema, answer)));
+      expect(written, url).not.toContain('stranger');
+    }
+    // A required field missing is refused, not written.
+    expect(() => jsonWriterOf(API['GET /api/hotels/:id/availability'].response)({})).toThrow();
   });
 });
