@@ -86,12 +86,12 @@ const jsonThroughSchema = new WeakMap<z.ZodType, WeakMap<object, string>>();
 const jsonWriters = new WeakMap<z.ZodType, (payload: unknown) => string>();
 
 /**
- * A response schema's JSON writer: fast-json-stringify (what Fastify compiles JSON schemas into)
- * over the schema's JSON Schema (zod itself for a schema with a choice in it). It writes only the fields the schema lists, in its order, and
- * refuses a missing required field, the same JSON as `JSON.stringify(z.encode(schema, payload))`
- * (public-reads.test.ts compares them) without building the encoded copy first: one-off searches are
- * written once each, and the copy was a fifth of what each allocated. Types are the server's own,
- * checked by TypeScript (the contract's `same<…>` checks).
+ * A response schema's JSON writer: fast-json-stringify (what Fastify compiles JSON schemas into) over
+ * the schema's JSON Schema, or zod itself for a schema with a choice in it. It writes only the fields
+ * the schema lists, in its order, and refuses a missing required field: the same JSON as
+ * `JSON.stringify(z.encode(schema, payload))` (public-reads.test.ts compares them) without building
+ * the encoded copy first. One-off searches are written once each, and the copy was a fifth of what
+ * each allocated. Types are the server's own, checked by TypeScript (the contract's `same<…>` checks).
  */
 export function jsonWriterOf(schema: z.ZodType): (payload: unknown) => string {
   let write = jsonWriters.get(schema);

@@ -6,8 +6,9 @@
  *
  * - Destination: candidates from the rarest three-letter piece of the text typed (a trigram index),
  *   then the exact substring test, as `search_text like '%…%'`.
- * - Availability: per night, the properties taken that night (with the hold's expiry, if a hold), so a
- *   stay marks what is taken in a few thousand steps instead of probing every property.
+ * - Availability: per night, the properties taken that night (running holds included, the sets
+ *   rebuilt when one lapses), so a stay takes out what is taken a word of 32 properties at a time
+ *   instead of probing every property.
  * - Prices: the stay's search key as the SQL computes it (stay-price.ts), with the domain's night price
  *   and length-of-stay discount.
  * - Order: each list order (newest, stars, price, id) is ranked once per load; a page takes the first
@@ -29,14 +30,14 @@ export interface CatalogueIndex {
 }
 
 const TRIGRAM = 3;
+/** How many destinations' matches are remembered (forgotten all at once beyond). */
+const DESTINATIONS_KEPT = 10_000;
 
 /** The properties a destination matches, in catalogue order; as a set too when they are many. */
 interface PlaceMatches {
   list: Int32Array;
   set: Uint32Array | undefined;
 }
-/** How many destinations' matches are remembered (forgotten all at once beyond). */
-const DESTINATIONS_KEPT = 10_000;
 
 function trigramsOf(text: string): Set<string> {
   const found = new Set<string>();
@@ -477,9 +478,9 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
     }
 
     const offset = (query.page - 1) * pageSize;
+    if (offset >= total) return { rows: [], total };
     const end = Math.min(total, offset + pageSize);
     const page: number[] = [];
-    if (offset >= total) return { rows: [], total };
     if (listOrder) {
       // The list order's properties, those in the set counted, up to the page's last one.
       for (let k = 0, counted = 0; counted < end; k++) {
@@ -532,9 +533,9 @@ export async function buildCatalogueIndex(data: CatalogueData, firstNight: IsoDa
 }
 
 /**
- * The first `wanted` of `count` items (positions into `primary`) in order of `primary`, then `secondary`, lowest
- * first: a short sorted list kept while passing over them once (most items lose against its last), or
- * a full sort when many are wanted.
+ * The first `wanted` of `count` items (positions into `primary`) in order of `primary`, then
+ * `secondary`, lowest first: a short sorted list kept while passing over them once (most items lose
+ * against its last), or a full sort when many are wanted.
  */
 function firstInOrder(primary: Float64Array, secondary: Int32Array, count: number, wanted: number): number[] {
   const compare = (a: number, b: number) => primary[a]! - primary[b]! || secondary[a]! - secondary[b]!;
