@@ -1,3 +1,5 @@
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, signInAsAdmin, submitSignIn, test, waitingForTheApp } from './support';
 
@@ -38,6 +40,33 @@ async function measureLayoutShifts(page: Page): Promise<void> {
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
+/**
+ * A proxy to the site that sends each HTML page in two parts: up to the end of the first tag holding `marker`, then,
+ * 1.5 s later, the rest. Everything else passes through as it is.
+ */
+async function htmlPausedAfter(marker: string, site: URL): Promise<Server> {
+  const proxy = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: site.host };
+    delete headers['accept-encoding'];
+    const upstream = forward(new URL(incoming.url!, site), { method: incoming.method, headers }, (response) => {
+      const { 'content-length': _length, ...responseHeaders } = response.headers;
+      outgoing.writeHead(response.statusCode!, responseHeaders);
+      if (!String(response.headers['content-type']).startsWith('text/html')) return void response.pipe(outgoing);
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const html = Buffer.concat(chunks).toString();
+        const at = html.indexOf('>', html.indexOf(marker)) + 1;
+        outgoing.write(html.slice(0, at));
+        setTimeout(() => outgoing.end(html.slice(at)), 1500);
+      });
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  return proxy;
+}
+
 test.describe('test-mode notice', () => {
   test('shows on server-rendered and browser-rendered pages, in a labelled region, without moving anything', async ({ page }) => {
     await measureLayoutShifts(page);
@@ -49,6 +78,27 @@ test.describe('test-mode notice', () => {
       await expect(notice, path).toBeInViewport();
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page), `CLS of ${path}`).toBe(0);
+    }
+  });
+
+  test('keeps its height when the page is painted before its text has arrived', async ({ page, baseURL }) => {
+    // A page may be painted while the rest of its HTML is still on the way; here the HTML stops for a while
+    // right after the notice's start tag, so the first paint has the notice without its text.
+    const proxy = await htmlPausedAfter('aria-label="Test mode"', new URL(baseURL!));
+    try {
+      await measureLayoutShifts(page);
+      for (const viewport of [
+        { width: 1280, height: 720 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+        await expect(page.getByRole('region', { name: 'Test mode' })).toHaveText(NOTICE);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShift(page), `CLS at ${viewport.width} px`).toBe(0);
+      }
+    } finally {
+      proxy.close();
     }
   });
 
