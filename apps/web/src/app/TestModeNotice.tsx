@@ -1,12 +1,6 @@
 import { TEST_MODE_NOTICE } from '@hillnest/domain';
 
-/**
- * The notice's box (index.css, `.sized-by-text`): as tall as TEST_MODE_NOTICE at any width from the moment its
- * start tag is parsed. A browser may paint a server-rendered page before the notice's text has been parsed (a
- * network chunk or a parser pause can fall inside it); a box sized by its content would then grow under the
- * visitor's eyes, a layout shift.
- */
-const bar = 'sized-by-text px-4 py-1.5 text-center text-sm font-semibold';
+const bar = 'px-4 py-1.5 text-center text-sm font-semibold';
 
 /**
  * While payments are simulated, every page says so: a slim bar (a labelled region) fixed to the bottom
@@ -21,7 +15,6 @@ export function TestModeNotice() {
       <TestModeNoticeSpace />
       <section
         aria-label="Test mode"
-        data-text={TEST_MODE_NOTICE}
         className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}
       >
         <p>{TEST_MODE_NOTICE}</p>
@@ -31,9 +24,14 @@ export function TestModeNotice() {
 }
 
 /**
- * An invisible box exactly as tall as the notice at any width. Placed at the end of the page, and inside other bars
- * fixed to the bottom (the property page's booking bar), so the notice never covers what they hold.
+ * An invisible copy of the notice: exactly as tall as the notice at any width. Placed at the end of the
+ * page, and inside other bars fixed to the bottom (the property page's booking bar), so the notice never
+ * covers what they hold.
  */
 export function TestModeNoticeSpace() {
-  return <div aria-hidden="true" data-text={TEST_MODE_NOTICE} className={`invisible ${bar}`} />;
+  return (
+    <div aria-hidden="true" className={`invisible ${bar}`}>
+      {TEST_MODE_NOTICE}
+    </div>
+  );
 }
