@@ -1,4 +1,5 @@
-import { API, addDays, todayIn, type ApiRoute } from '@hillnest/domain';
+import { API, addDays, todayIn, type ApiRoute, type SearchResponse } from '@hillnest/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blogs, hotels } from '../db/schema';
@@ -132,5 +133,44 @@ describe('public reads answered in the process', () => {
     }
     // A required field missing is refused, not written.
     expect(() => jsonWriterOf(API['GET /api/hotels/:id/availability'].response)({})).toThrow();
+  });
+
+  it('answer a search page as its schema writes it, asked once or again, and never an outdated card', async () => {
+    const today = todayIn('Asia/Kolkata');
+    const schema = API['GET /api/hotels/search'].response;
+    const dates = `checkIn=${addDays(today, 20)}&checkOut=${addDays(today, 22)}`;
+    const urls = [
+      '/api/hotels/search?destination=shimla',
+      `/api/hotels/search?${dates}&adultCount=2&childCount=1`,
+      `/api/hotels/search?${dates}&sortOption=pricePerNightDesc&stars=3&stars=4`,
+      '/api/hotels/search?page=2',
+    ];
+    const answers = async () => {
+      const bodies: string[] = [];
+      for (const url of [...urls, ...urls]) {
+        const { statusCode, body } = await t.app.inject({ method: 'GET', url });
+        expect(statusCode, url).toBe(200);
+        // Re-encoding the parsed body through the schema gives it back: its fields, in the schema's order, no others.
+        expect(body, url).toBe(JSON.stringify(z.encode(schema, schema.parse(JSON.parse(body)))));
+        bodies.push(body);
+      }
+      return bodies;
+    };
+    const before = await answers();
+    expect(JSON.parse(before[1]!).data.map((card: { stayTotalPaise?: number }) => card.stayTotalPaise)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    expect(before.slice(urls.length), 'asked again').toEqual(before.slice(0, urls.length));
+
+    await t.database.db.update(hotels).set({ pricePerNight: 2600 }).where(eq(hotels.id, hotelId));
+    wroteBehindTheApp(t.app, 'hotels');
+    const cedar = (body: string) => (JSON.parse(body) as SearchResponse).data.find((card) => card._id === hotelId)!;
+    const after = await answers();
+    expect(cedar(after[0]!).pricePerNight).toBe(2600);
+    expect(cedar(after[1]!).stayTotalPaise).toBeGreaterThan(cedar(before[1]!).stayTotalPaise!);
+    await t.database.db.update(hotels).set({ pricePerNight: 2500 }).where(eq(hotels.id, hotelId));
+    wroteBehindTheApp(t.app, 'hotels');
   });
 });

@@ -82,6 +82,9 @@ const jsonOfValue = new WeakMap<object, string>();
 /** The JSON of each cached value as a route's response schema writes it, per schema. */
 const jsonThroughSchema = new WeakMap<z.ZodType, WeakMap<object, string>>();
 
+/** JSON a service wrote itself for its payload, as the route's response schema writes it (`withWrittenJson`). */
+const writtenJsonOf = new WeakMap<object, string>();
+
 /** Each response schema's JSON writer, compiled once (see `jsonWriterOf`). */
 const jsonWriters = new WeakMap<z.ZodType, (payload: unknown) => string>();
 
@@ -108,10 +111,23 @@ export function jsonWriterOf(schema: z.ZodType): (payload: unknown) => string {
 }
 
 /**
+ * `payload`, carrying `json`: its JSON as its route's response schema writes it, which the route then answers as is.
+ * For a service that writes a payload faster from parts it wrote before (search cards); a test must compare what it
+ * writes with `jsonWriterOf` (public-reads.test.ts).
+ */
+export function withWrittenJson<T extends object>(payload: T, json: string): T {
+  writtenJsonOf.set(payload, json);
+  return payload;
+}
+
+/**
  * The JSON of a payload: made once per load for a cached value, as usual for anything else. With a
- * response schema, the payload is written through it (only the fields it lists), still once per load.
+ * response schema, the payload is written through it (only the fields it lists), still once per load,
+ * unless its service wrote it already (`withWrittenJson`).
  */
 export function cachedJson(payload: unknown, schema?: z.ZodType): string {
+  const written = schema && typeof payload === 'object' && payload !== null ? writtenJsonOf.get(payload) : undefined;
+  if (written !== undefined) return written;
   const cached = typeof payload === 'object' && payload !== null && jsonOfValue.has(payload);
   if (!schema) return (cached && jsonOfValue.get(payload as object)) || JSON.stringify(payload);
   if (!cached) return jsonWriterOf(schema)(payload);

@@ -20,7 +20,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
-import type { ReadTopic } from '../../lib/read-cache';
+import { withWrittenJson, type ReadTopic } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { catalogueOf } from './catalogue';
@@ -40,7 +40,15 @@ import {
   type HotelValues,
   type PageOf,
 } from './queries';
-import { toHotelResponse, toHotelSummary, type HotelResponse, type HotelRow, type HotelSummaryRow } from './serialize';
+import {
+  hotelSummaryOf,
+  searchPageJson,
+  toHotelResponse,
+  toHotelSummary,
+  type HotelResponse,
+  type HotelRow,
+  type HotelSummaryRow,
+} from './serialize';
 
 export const HOTEL_NOT_FOUND = 'Hotel not found';
 
@@ -152,17 +160,18 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
   const { checkIn, checkOut } = query;
   const catalogue = catalogueOf(ctx);
   const load = async (): Promise<SearchResponse> => {
-    const found = (await catalogue?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
-    const result = paginated(found, query.page, SEARCH_PAGE_SIZE);
-    if (!checkIn || !checkOut) return result;
+    const { rows, total } =
+      (await catalogue?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
+    const pagination = { total, page: query.page, pages: pageCount(total, SEARCH_PAGE_SIZE) };
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
-    return {
-      ...result,
-      data: result.data.map((hotel, index) => {
-        const { pricePerNight, rates } = found.rows[index]!;
-        return { ...hotel, stayTotalPaise: quoteStay({ pricePerNight, rates, checkIn, checkOut, guests, today: checkIn }).totalPaise };
-      }),
-    };
+    const stayTotals =
+      checkIn && checkOut
+        ? rows.map(({ pricePerNight, rates }) => quoteStay({ pricePerNight, rates, checkIn, checkOut, guests, today: checkIn }).totalPaise)
+        : undefined;
+    const data = rows.map((row, index) =>
+      stayTotals ? { ...hotelSummaryOf(row), stayTotalPaise: stayTotals[index]! } : hotelSummaryOf(row),
+    );
+    return withWrittenJson({ data, pagination }, searchPageJson(rows, stayTotals, pagination));
   };
   const key = `search ${searchKey(query)}`;
   const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
