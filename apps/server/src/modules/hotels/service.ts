@@ -14,6 +14,7 @@ import {
   type HotelSummary,
   type ListOrPage,
   type Paginated,
+  type Pagination,
   type SearchQuery,
   type SearchResponse,
 } from '@hillnest/domain';
@@ -116,11 +117,10 @@ export function getHomeHotels(ctx: ReadDeps): Promise<HomeHotels> {
   });
 }
 
+const paginationOf = (total: number, page: number, pageSize: number): Pagination => ({ total, page, pages: pageCount(total, pageSize) });
+
 function paginated(result: PageOf<HotelSummaryRow>, page: number, pageSize: number): Paginated<HotelSummary> {
-  return {
-    data: result.rows.map(toHotelSummary),
-    pagination: { total: result.total, page, pages: pageCount(result.total, pageSize) },
-  };
+  return { data: result.rows.map(toHotelSummary), pagination: paginationOf(result.total, page, pageSize) };
 }
 
 /**
@@ -162,7 +162,7 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
   const load = async (): Promise<SearchResponse> => {
     const { rows, total } =
       (await catalogue?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
-    const pagination = { total, page: query.page, pages: pageCount(total, SEARCH_PAGE_SIZE) };
+    const pagination = paginationOf(total, query.page, SEARCH_PAGE_SIZE);
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
     const stayTotals =
       checkIn && checkOut
