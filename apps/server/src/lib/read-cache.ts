@@ -126,15 +126,15 @@ export function withWrittenJson<T extends object>(payload: T, json: string): T {
  * unless its service wrote it already (`withWrittenJson`).
  */
 export function cachedJson(payload: unknown, schema?: z.ZodType): string {
-  const written = schema && typeof payload === 'object' && payload !== null ? writtenJsonOf.get(payload) : undefined;
+  const value = typeof payload === 'object' && payload !== null ? payload : undefined;
+  if (!schema) return (value && jsonOfValue.get(value)) || JSON.stringify(payload);
+  const written = value && writtenJsonOf.get(value);
   if (written !== undefined) return written;
-  const cached = typeof payload === 'object' && payload !== null && jsonOfValue.has(payload);
-  if (!schema) return (cached && jsonOfValue.get(payload as object)) || JSON.stringify(payload);
-  if (!cached) return jsonWriterOf(schema)(payload);
+  if (!value || !jsonOfValue.has(value)) return jsonWriterOf(schema)(payload);
   let bySchema = jsonThroughSchema.get(schema);
   if (!bySchema) jsonThroughSchema.set(schema, (bySchema = new WeakMap()));
-  let json = bySchema.get(payload as object);
-  if (json === undefined) bySchema.set(payload as object, (json = jsonWriterOf(schema)(payload)));
+  let json = bySchema.get(value);
+  if (json === undefined) bySchema.set(value, (json = jsonWriterOf(schema)(payload)));
   return json;
 }
 
