@@ -85,7 +85,10 @@ test.describe('test-mode notice', () => {
     // A browser may paint a page while the rest of its HTML is still on the way. Here the HTML stops for a while
     // inside the header's row (after the logo, before the account menu) or inside the notice (before its text).
     await measureLayoutShifts(page);
+    const html = await (await page.request.get('/')).text();
     for (const pauseAfter of ['Hillnest</a>', 'aria-label="Test mode"']) {
+      // Where the HTML pauses must be in it: else the proxy would pause at some other tag.
+      expect(html, pauseAfter).toContain(pauseAfter);
       const proxy = await htmlPausedAfter(pauseAfter, new URL(baseURL!));
       try {
         for (const viewport of [
