@@ -36,7 +36,7 @@ import { searchActiveHotels } from '../apps/server/src/modules/hotels/queries';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { distinctSearches } from './lib/distinct';
 import { CITIES, LISTING_REQUESTS, seedBenchData } from './lib/seed';
-import { prepareSite, startServer, stopServer, verdict } from './lib/server';
+import { cpuMsOf, prepareSite, startServer, stopServer, verdict } from './lib/server';
 
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);
 const ADMIN = { email: 'bench-admin@hillnest.example', password: 'bench-admin-password-1' };
@@ -282,7 +282,9 @@ async function run(target: Target) {
           : ((await (await fetch(base + paths[0], { headers: cookie ? { cookie } : {} })).json()) as { pagination?: { total?: number } });
       await settle(base);
       await load(base, paths, 2, endpoint.page, cookie, nextPath, endpoint.connections); // warm-up
+      const cpuBefore = cpuMsOf(child.pid);
       const result = await load(base, paths, DURATION, endpoint.page, cookie, nextPath, endpoint.connections);
+      const cpuUsed = cpuBefore === undefined ? undefined : cpuMsOf(child.pid)! - cpuBefore;
       const rate = result.requests.average;
       if (endpoint.label === HEALTH) healthRate = rate;
       // No answer at all is a failure too (a server still busy with an earlier row's backlog, or stalled).
@@ -307,6 +309,8 @@ async function run(target: Target) {
         'req/s': Math.round(rate),
         'of health': healthRate ? Number((rate / healthRate).toFixed(2)) : '',
         errors,
+        // The server's CPU (all its threads) per answered request: what a change costs or saves, whatever the load generator took.
+        'cpu ms/req': cpuUsed !== undefined && result.requests.total ? Number((cpuUsed / result.requests.total).toFixed(2)) : '',
         'db p50 ms': db ? Number(db.p50.toFixed(2)) : '',
         'db p99 ms': db ? Number(db.p99.toFixed(2)) : '',
         matches: typeof sample?.pagination?.total === 'number' ? sample.pagination.total : '',

@@ -1,6 +1,7 @@
 /** What every benchmark needs: the built site, a free port, and the real server started and stopped. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Plain-Node helpers shared with `npm start` and `npm test`: build only what changed.
@@ -68,3 +69,22 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 
 /** ✔ or ✘ next to a figure, so a run shows at a glance which budget it missed. */
 export const verdict = (ok: boolean) => (ok ? '✔' : '✘');
+
+/**
+ * The CPU time a process has used so far, in milliseconds (user and system, every thread), or undefined
+ * where /proc is not there (Linux only). Read before and after a load, it gives the server's CPU per
+ * request: steadier than throughput on a shared machine, where the load generator takes cores too.
+ */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime), in clock ticks, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
