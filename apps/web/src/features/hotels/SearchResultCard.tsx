@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from '../../components/Link';
 import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
+import { serverMemo } from '../../lib/serverMarkup';
 import { StarRating } from './StarRating';
 
 const SHOWN_FACILITIES = 3;
@@ -12,42 +13,11 @@ const SHOWN_FACILITIES = 3;
  * dates, the stay's total), a few facilities.
  */
 export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: SearchResult; imagePriority: ImagePriority; nights?: number }) {
-  const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      {/* The photo opens the property too (for pointers and touch; keyboards have the name and View More). */}
-      <Link to={`/detail/${hotel._id}`} tabIndex={-1} aria-hidden="true" className="block">
-        <HotelImage
-          url={hotel.imageUrls[0]}
-          alt=""
-          sizes={LEAD_IMAGE_SIZES.searchResult}
-          priority={imagePriority}
-          className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
-        />
-      </Link>
+      <CardPhoto hotelId={hotel._id} url={hotel.imageUrls[0]} priority={imagePriority} />
       <div className="flex flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StarRating rating={hotel.starRating} />
-          <span className="text-sm text-slate-600">{hotel.type}</span>
-        </div>
-        <h2 className="text-xl font-bold text-slate-900">
-          <Link to={`/detail/${hotel._id}`} className="hover:underline">
-            {hotel.name}
-          </Link>
-        </h2>
-        <p className="flex items-center gap-1 text-sm text-slate-700">
-          <MapPin aria-hidden="true" className="size-4" />
-          {hotel.city}, {hotel.country}
-        </p>
-        <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>
-        <ul aria-label="Facilities" className="flex flex-wrap gap-1.5">
-          {hotel.facilities.slice(0, SHOWN_FACILITIES).map((facility) => (
-            <li key={facility} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800">
-              {facility}
-            </li>
-          ))}
-          {more > 0 && <li className="px-1 py-1 text-xs text-slate-600">+{more} more</li>}
-        </ul>
+        <CardSummary hotel={hotel} />
         <div className="mt-auto flex items-end justify-between gap-4 pt-2">
           <div>
             <p className="text-slate-700">
@@ -72,3 +42,80 @@ export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: Sear
     </article>
   );
 }
+
+interface CardPhotoProps {
+  hotelId: string;
+  url: string | undefined;
+  priority: ImagePriority;
+}
+
+/** The photo opens the property too (for pointers and touch; keyboards have the name and View More). */
+function Photo({ hotelId, url, priority }: CardPhotoProps) {
+  return (
+    <Link to={`/detail/${hotelId}`} tabIndex={-1} aria-hidden="true" className="block">
+      <HotelImage
+        url={url}
+        alt=""
+        sizes={LEAD_IMAGE_SIZES.searchResult}
+        priority={priority}
+        className="aspect-[3/2] size-full sm:aspect-auto sm:min-h-56"
+      />
+    </Link>
+  );
+}
+
+type Summarised = Pick<SearchResult, '_id' | 'name' | 'city' | 'country' | 'type' | 'starRating' | 'description' | 'facilities'>;
+
+/** Stars and type, name, place, description and the first facilities: what the property says of itself. */
+function Summary({ hotel }: { hotel: Summarised }) {
+  const more = hotel.facilities.length - SHOWN_FACILITIES;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating rating={hotel.starRating} />
+        <span className="text-sm text-slate-600">{hotel.type}</span>
+      </div>
+      <h2 className="text-xl font-bold text-slate-900">
+        <Link to={`/detail/${hotel._id}`} className="hover:underline">
+          {hotel.name}
+        </Link>
+      </h2>
+      <p className="flex items-center gap-1 text-sm text-slate-700">
+        <MapPin aria-hidden="true" className="size-4" />
+        {hotel.city}, {hotel.country}
+      </p>
+      <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>
+      <ul aria-label="Facilities" className="flex flex-wrap gap-1.5">
+        {hotel.facilities.slice(0, SHOWN_FACILITIES).map((facility) => (
+          <li key={facility} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800">
+            {facility}
+          </li>
+        ))}
+        {more > 0 && <li className="px-1 py-1 text-xs text-slate-600">+{more} more</li>}
+      </ul>
+    </>
+  );
+}
+
+/*
+ * The server renderer writes each property's summary and photo once and repeats them (lib/serverMarkup.ts):
+ * distinct searches show the same properties again and again, only their prices depend on the dates. The
+ * keys name every field the pieces show; the price and the stay's total are rendered afresh every time.
+ */
+const CardPhoto = serverMemo(Photo, ({ hotelId, url, priority }) => JSON.stringify([hotelId, url, priority]), 2000);
+const CardSummary = serverMemo(
+  Summary,
+  ({ hotel }) =>
+    JSON.stringify([
+      hotel._id,
+      hotel.name,
+      hotel.city,
+      hotel.country,
+      hotel.type,
+      hotel.starRating,
+      hotel.description,
+      hotel.facilities.slice(0, SHOWN_FACILITIES),
+      hotel.facilities.length,
+    ]),
+  3000,
+);
