@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowerObjectSpread } from './vite.lowerSpread.ts';
 import { precompress } from './vite.precompress.ts';
 import { serverIcons } from './vite.serverIcons.ts';
 
@@ -32,8 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The browser's assets only: the server renderer's bundle is read from disk, never sent. The
-    // server renderer's icons are written once per set of props (src/lib/serverIcon.ts).
-    ...(isSsrBuild ? [serverIcons()] : [precompress()]),
+    // server renderer's icons are written once per set of props (src/lib/serverIcon.ts), and its object
+    // spreads are written out (vite.lowerSpread.ts).
+    ...(isSsrBuild ? [serverIcons(), lowerObjectSpread()] : [precompress()]),
   ],
   server: {
     // In development the API runs as its own process; same-origin paths keep cookies simple.
