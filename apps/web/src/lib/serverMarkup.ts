@@ -48,8 +48,9 @@ export class MarkupMemo {
 /**
  * The text as one piece in memory. The renderer builds its HTML by joining strings, which V8 keeps
  * as a tree of the pieces until something needs the characters in a row; every page that repeats a
- * remembered tree would walk it again when the page is written out (that walk was a fifth of a search
- * page's render). Matching a regular expression lays the text out once, in place.
+ * remembered tree would walk it again when the page is written out (laying out a search page's text
+ * took about a fifth of its render thread's time). Matching a regular expression lays the text out
+ * once, in place.
  */
 function flat(text: string): string {
   FIRST_CHARACTER.test(text);
