@@ -23,6 +23,7 @@ import {
 } from 'react-router';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
+import { rememberLast } from '../lib/recent';
 import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
 import { routeTables } from './routeTables';
@@ -84,21 +85,12 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
 
 /** How many paths' route matches are kept (every /search page shares one path, as / does). */
 const MATCHES_KEPT = 64;
-const recentMatches = new Map<string, ReturnType<typeof matchRoutes>>();
 
 /**
  * The routes a path matches, kept for the paths seen last: React Router flattens and ranks the table on
  * every call, ~3 % of the event loop's time while it served distinct search pages. Shared: read only.
  */
-function routeMatchesOf(pathname: string): ReturnType<typeof matchRoutes> {
-  let matches = recentMatches.get(pathname);
-  if (matches === undefined) {
-    matches = matchRoutes(tableOf(pathname), pathname);
-    if (recentMatches.size >= MATCHES_KEPT) recentMatches.delete(recentMatches.keys().next().value!);
-    recentMatches.set(pathname, matches);
-  }
-  return matches;
-}
+const routeMatchesOf = rememberLast(MATCHES_KEPT, (pathname: string) => matchRoutes(tableOf(pathname), pathname));
 
 /**
  * The same answer from the pages' full paths, found once and grouped by their first segment, so a

@@ -7,6 +7,7 @@
  * the browser renders the real components, which produce the same markup, so hydration is unchanged.
  */
 import { renderToString } from 'preact-render-to-string';
+import { setWithin } from './recent';
 import { createElement, Fragment, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
 
 /** An element the server writes as this HTML, as it is (it must be markup the renderer itself wrote). */
@@ -39,8 +40,7 @@ export class MarkupMemo {
     // A render of its own, nested in the page's: the element must need no context (no provider
     // above it is seen here) and call no hook whose state the page's render goes on to use.
     const html = flat(renderToString(element));
-    if (this.markup.size >= this.limit) this.markup.delete(this.markup.keys().next().value!);
-    this.markup.set(key, html);
+    setWithin(this.markup, this.limit, key, html);
     return rawHtml(html);
   }
 }
