@@ -28,12 +28,12 @@ export function lowerObjectSpread(): Plugin {
 /**
  * The chunk's spreads written out, and whether they copy through Object.assign: esbuild's own helpers
  * copy property by property (`key in target`, defineProperty, a property-descriptor object for each
- * `{ ...a, key }`), which was a tenth of a page's render. Object.assign gives the same object whenever
- * the target has no setter to run, which holds for what esbuild passes it (a new object, or an object
+ * `{ ...a, key }`), about 7 % of the render thread. Object.assign gives the same object whenever the
+ * target has no setter to run, which holds for what esbuild passes it (a new object, or an object
  * literal), except for two cases, which keep esbuild's way: a source with its own `__proto__` key
  * (checked as it is copied), and an object literal with a getter or setter beside a spread (checked
  * here: the whole chunk keeps esbuild's helpers). `helpers` says which the chunk got: 'unexpected' when
- * it needed helpers that were not in the form replaced here (a new esbuild): its spreads are still right.
+ * it needed a helper that was not in the form replaced here (a new esbuild): its spreads are still right.
  */
 export async function lowerSpreadIn(
   code: string,
@@ -41,25 +41,35 @@ export async function lowerSpreadIn(
 ): Promise<{ code: string; helpers: 'assign' | 'esbuild' | 'unexpected' | 'none' }> {
   const lowered = (await transform(code, { loader: 'js', format: 'esm', target: 'node20', supported: { 'object-rest-spread': false } }))
     .code;
-  if (!HELPER_OPENINGS.some((opening) => lowered.includes(opening))) return { code: lowered, helpers: 'none' };
+  const needed = SPREAD_HELPERS.filter((helper) => lowered.includes(helper.opening));
+  if (needed.length === 0) return { code: lowered, helpers: 'none' };
   if (hasAccessorBesideSpread(code, fileName)) return { code: lowered, helpers: 'esbuild' };
-  let replaced = lowered.replace(SPREAD_VALUES, (helper: string, target: string, source: string) => {
-    const own = helper.replace('var __spreadValues =', 'var __spreadValuesOneByOne =');
-    return `${own}\nvar __spreadValues = (${target}, ${source}) => ${source} == null || __hasOwnProp.call(${source}, "__proto__") ? __spreadValuesOneByOne(${target}, ${source}) : Object.assign(${target}, ${source});`;
-  });
-  replaced = replaced.replace(
-    SPREAD_PROPS,
-    (_helper: string, target: string, source: string) =>
-      `var __spreadProps = (${target}, ${source}) => __hasOwnProp.call(${source}, "__proto__") ? __defProps(${target}, __getOwnPropDescs(${source})) : Object.assign(${target}, ${source});`,
-  );
-  const unexpected = [SPREAD_VALUES, SPREAD_PROPS].some((helper, i) => lowered.includes(HELPER_OPENINGS[i]!) && !helper.test(lowered));
+  let replaced = lowered;
+  let unexpected = false;
+  for (const { written, assigning } of needed) {
+    const match = written.exec(replaced);
+    if (match) replaced = replaced.replace(match[0], () => assigning(match[0], match[1]!, match[2]!));
+    else unexpected = true;
+  }
   return { code: replaced, helpers: unexpected ? 'unexpected' : 'assign' };
 }
 
-/** esbuild's helpers (0.28), as they open every chunk that spreads. */
-const SPREAD_VALUES = /var __spreadValues = \((\w+), (\w+)\) => \{\n[\s\S]*?\n\s*return \1;\n\};/;
-const SPREAD_PROPS = /var __spreadProps = \((\w+), (\w+)\) => __defProps\(\1, __getOwnPropDescs\(\2\)\);/;
-const HELPER_OPENINGS = ['var __spreadValues = (', 'var __spreadProps = ('];
+/** esbuild's two spread helpers (0.28), as they open every chunk that spreads, and what replaces each. */
+const SPREAD_HELPERS: { opening: string; written: RegExp; assigning: (helper: string, target: string, source: string) => string }[] = [
+  {
+    opening: 'var __spreadValues = (',
+    written: /var __spreadValues = \((\w+), (\w+)\) => \{\n[\s\S]*?\n\s*return \1;\n\};/,
+    // esbuild's, renamed, for the sources Object.assign would copy differently.
+    assigning: (helper, target, source) =>
+      `${helper.replace('var __spreadValues =', 'var __spreadValuesOneByOne =')}\nvar __spreadValues = (${target}, ${source}) => ${source} == null || __hasOwnProp.call(${source}, "__proto__") ? __spreadValuesOneByOne(${target}, ${source}) : Object.assign(${target}, ${source});`,
+  },
+  {
+    opening: 'var __spreadProps = (',
+    written: /var __spreadProps = \((\w+), (\w+)\) => __defProps\(\1, __getOwnPropDescs\(\2\)\);/,
+    assigning: (_helper, target, source) =>
+      `var __spreadProps = (${target}, ${source}) => __hasOwnProp.call(${source}, "__proto__") ? __defProps(${target}, __getOwnPropDescs(${source})) : Object.assign(${target}, ${source});`,
+  },
+];
 
 /** Whether any object literal in `code` has both a spread and a getter or setter. */
 function hasAccessorBesideSpread(code: string, fileName: string): boolean {
