@@ -20,6 +20,7 @@ import { loadFirstViews, loadPageMatcher, loadWebRenderer } from './lib/web-rend
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
+import { isSimulated } from './modules/bookings/providers';
 import { createRenderedPages, renderFirstView } from './modules/pages/render';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
@@ -55,6 +56,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Where the production logger writes instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** The services' clock (deps.now); tests move it. */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -88,8 +91,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = invalidationBus(config, app.log);
   if (bus) app.addHook('onClose', () => bus.close());
   app.decorate('readCache', createReadCache({ ttlSeconds: config.READ_CACHE_SECONDS, bus }));
-  app.decorate('deps', createDeps({ db: app.db, config, cache: app.readCache, storage: app.storage, log: app.log }));
-  const sessions = createSessionVersions(deps.db);
+  const closing = new AbortController();
+  app.decorate(
+    'deps',
+    createDeps({
+      db: app.db,
+      config,
+      cache: app.readCache,
+      storage: app.storage,
+      log: app.log,
+      now: deps.now,
+      deliverWebhook: (payload, headers) => deliverToOwnWebhook(app, payload, headers),
+      signal: closing.signal,
+    }),
+  );
+  // Before the modules' jobs wait for their runs: a calendar feed being fetched stops at once.
+  app.addHook('preClose', async () => closing.abort());
+  app.addHook('onClose', async () => {
+    if (isSimulated(app.deps.payments)) app.deps.payments.close();
+  });
+  const sessions = createSessionVersions(app.deps);
   app.decorate('sessions', sessions);
   app.decorate('publicReads', new PublicReads((url) => app.findRoute({ method: 'GET', url })));
   app.addHook('onClose', () => counters.close());
@@ -136,6 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compressPage: renderer?.compress,
   });
   return app;
+}
+
+/** The simulated provider's webhooks arrive at the app's own route, signed, exactly as Razorpay's servers send them. */
+async function deliverToOwnWebhook(app: FastifyInstance, payload: string, headers: Record<string, string>): Promise<void> {
+  const response = await app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers, payload });
+  if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
 }
 
 /** Several instances may share a PostgreSQL database: their read caches hear of each other's writes (Redis first, when set). */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { goLiveProblems, goLiveRefusal, loadConfig, parseTrustProxy, startupNotices, startupWarnings } from './config';
+import { goLiveProblems, goLiveRefusal, loadConfig, parseAddressesOrFlag, startupNotices, startupWarnings } from './config';
 import { createTestApp, registerUser } from './test/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hillnest-config-'));
@@ -12,18 +12,18 @@ const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
 
 describe('TRUST_PROXY', () => {
   it('accepts true, false and lists of proxy addresses or CIDR ranges', () => {
-    expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('FALSE')).toBe(false);
-    expect(parseTrustProxy('')).toBe(false);
-    expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
-    expect(parseTrustProxy(' 10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']);
+    expect(parseAddressesOrFlag('true')).toBe(true);
+    expect(parseAddressesOrFlag('FALSE')).toBe(false);
+    expect(parseAddressesOrFlag('')).toBe(false);
+    expect(parseAddressesOrFlag('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(parseAddressesOrFlag(' 10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']);
     expect(loadConfig(base).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
   it('refuses anything else at start', () => {
     for (const value of ['maybe', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/8', '::1/129', 'nginx', ',']) {
-      expect(parseTrustProxy(value), value).toBeNull();
+      expect(parseAddressesOrFlag(value), value).toBeNull();
       expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
         'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
       );
@@ -153,7 +153,9 @@ describe('SITE_MODE', () => {
       expect.stringMatching(/^COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true/),
     ]);
     const refusal = goLiveRefusal([...problems, 'ADMIN_PASSWORD is not set']);
-    expect(refusal.split('\n')[0]).toBe('Refusing to start with SITE_MODE=live: 4 problems to fix first (see "Going live" in README.md).');
+    expect(refusal.split('\n')[0]).toBe(
+      'Refusing to start with SITE_MODE=live: 4 problems to fix first (see docs/operations/going-live.md).',
+    );
     expect(refusal.split('\n').slice(1)).toEqual([...problems, 'ADMIN_PASSWORD is not set'].map((p) => `  - ${p}`));
     expect(goLiveProblems(loadConfig(live))).toEqual([]);
   });

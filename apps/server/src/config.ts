@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once from the environment and validated. Every variable is listed in
- * the README's configuration table and in .env.example; config-docs.test.ts fails when they disagree.
+ * docs/configuration.md and in .env.example; config-docs.test.ts fails when they disagree.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,21 @@ const count = (min: number, max: number, fallback: number) => {
   );
 };
 
+/** A variable that is true/false or a list of IP addresses and CIDR ranges (parseAddressesOrFlag), refused with its name. */
+const addressesOrFlag = (name: string) =>
+  z
+    .string()
+    .default('false')
+    .transform((value, context): boolean | string[] => {
+      const parsed = parseAddressesOrFlag(value);
+      if (parsed !== null) return parsed;
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be true, false, or a comma-separated list of IP addresses or CIDR ranges`,
+      });
+      return z.NEVER;
+    });
+
 const envSchema = z.object({
   /**
    * `demo` (default): simulated payments and demo data are fine. `live`: the shop takes real money;
@@ -56,20 +71,7 @@ const envSchema = z.object({
    * Behind a reverse proxy: take the client address and host from X-Forwarded-* headers. `true`
    * trusts any sender; a comma-separated list of proxy addresses or CIDR ranges trusts only those.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx): boolean | string[] => {
-      const parsed = parseTrustProxy(value);
-      if (parsed === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  TRUST_PROXY: addressesOrFlag('TRUST_PROXY'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST: z.string().optional(),
@@ -171,20 +173,7 @@ const envSchema = z.object({
    * Imported calendars on loopback, private, link-local or metadata addresses are refused unless
    * allowed here: `true` allows any, a comma-separated list of addresses or CIDR ranges only those.
    */
-  ICAL_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .default('false')
-    .transform((value, ctx): boolean | string[] => {
-      const parsed = parseTrustProxy(value);
-      if (parsed === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'ICAL_ALLOW_PRIVATE_HOSTS must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  ICAL_ALLOW_PRIVATE_HOSTS: addressesOrFlag('ICAL_ALLOW_PRIVATE_HOSTS'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -321,7 +310,7 @@ export function goLiveProblems(config: AppConfig): string[] {
 /** The one message a live site refuses to start with, listing every problem. */
 export function goLiveRefusal(problems: string[]): string {
   return [
-    `Refusing to start with SITE_MODE=live: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix first (see "Going live" in README.md).`,
+    `Refusing to start with SITE_MODE=live: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`} to fix first (see docs/operations/going-live.md).`,
     ...problems.map((problem) => `  - ${problem}`),
   ].join('\n');
 }
@@ -345,7 +334,7 @@ export function startupNotices(config: AppConfig): string[] {
  * TRUST_PROXY and ICAL_ALLOW_PRIVATE_HOSTS: true/false (and the other boolean spellings), or a list of
  * IP addresses and CIDR ranges; null when invalid.
  */
-export function parseTrustProxy(value: string): boolean | string[] | null {
+export function parseAddressesOrFlag(value: string): boolean | string[] | null {
   const flag = bool.safeParse(value.trim().toLowerCase());
   if (flag.success) return flag.data;
   const entries = value

@@ -1,14 +1,19 @@
 /**
- * What services receive (docs/decisions/0032-one-deps-shape.md): the app builds one `Deps` (app.deps)
- * and routes pass it on; a service names the part it uses as `Pick<Deps, …>` (ReadDeps, ServiceDeps,
- * BookingContext, …), so tests hand it just those. A route passes its request's logger in place of the
- * app's, so a service's log lines belong to the request.
+ * What services receive (docs/decisions/0061-one-way-to-hand-dependencies.md): app.ts builds one `Deps`
+ * (app.deps) at start, and routes hand it on as it is, or as `{ ...app.deps, log: request.log }` when the
+ * service logs. A service's first parameter is `deps: Pick<Deps, …>` of what it uses, so a test hands it
+ * just those fields (or `{ ...app.deps, db: other }`).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIn, type IsoDate } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { FetchedDocument } from './lib/safe-fetch';
 import type { ReadCache } from './lib/read-cache';
 import type { FileStorage } from './lib/storage';
+import { feedFetcher } from './modules/channels/feeds';
+import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-link';
+import { createPaymentProvider, type PaymentProvider, type SimulatedProvider, type WebhookDelivery } from './modules/bookings/providers';
 import { mailSettings, type MailSettings } from './modules/email/settings';
 
 export interface Deps {
@@ -21,16 +26,42 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Who e-mail comes from and goes to, and the site address its links point at (from config). */
   mail: MailSettings;
-  /** The server's clock (tests set it). */
+  /** The payment provider of config.payments: Razorpay, or the simulated sandbox. */
+  payments: PaymentProvider | SimulatedProvider;
+  /** Signs and checks the private manage-booking links (keyed from JWT_SECRET). */
+  manageLinks: ManageLinkKey;
+  /** Fetches another platform's calendar feed, within channel sync's limits and address policy. */
+  fetchFeed(url: string): Promise<FetchedDocument>;
+  /** The one clock of the services; tests move it instead of waiting. */
   now(): Date;
 }
 
-/** A service reading for the public: the database and the read cache. */
+/** Used by modules/hotels until it spells its own `Pick`s. */
 export type ReadDeps = Pick<Deps, 'db' | 'cache'>;
-
-/** A service that stores rows with pictures (its changes invalidate the public lists). */
+/** Used by modules/hotels until it spells its own `Pick`s. */
 export type ServiceDeps = Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>;
 
-export function createDeps(parts: Omit<Deps, 'now' | 'mail'>): Deps {
-  return { ...parts, mail: mailSettings(parts.config), now: () => new Date() };
+export interface DepsParts extends Pick<Deps, 'db' | 'config' | 'cache' | 'storage' | 'log'> {
+  now?: () => Date;
+  /** How the simulated provider delivers its signed webhooks (the app's own webhook route). */
+  deliverWebhook?: WebhookDelivery;
+  /** Aborts the calendar feeds being fetched (the app is closing). */
+  signal?: AbortSignal;
+}
+
+/** Builds every dependency once; app.ts calls it at start. */
+export function createDeps({ now = () => new Date(), deliverWebhook, signal, ...parts }: DepsParts): Deps {
+  return {
+    ...parts,
+    now,
+    mail: mailSettings(parts.config),
+    payments: createPaymentProvider(parts.config.payments, parts.db, deliverWebhook),
+    manageLinks: manageLinkKey(parts.config.jwtSecret),
+    fetchFeed: feedFetcher(parts.config, signal),
+  };
+}
+
+/** Today's date (YYYY-MM-DD) in the properties' calendar (PROPERTY_TIMEZONE), by the services' clock. */
+export function propertyToday(deps: Pick<Deps, 'config' | 'now'>): IsoDate {
+  return todayIn(deps.config.PROPERTY_TIMEZONE, deps.now());
 }

@@ -8,7 +8,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createBookingContext } from '../modules/bookings/context';
 import { reconcileOrders } from '../modules/bookings/jobs';
 import { hmacHex, paymentSignature } from '../modules/bookings/providers/signature';
 import { createIntent, inDays, lapseHold, paySuccessfully, postValidate, stay } from '../modules/bookings/test-fixtures';
@@ -200,7 +199,7 @@ describe('a write through the API shows in the next read', () => {
     await lapseHold({ db: c.t.database.db }, intent.orderId);
     expect(names(await search(dated))).toEqual([]);
     // …until the reconciler expires the hold.
-    const report = await reconcileOrders(createBookingContext(c.t.app.db, c.t.config, c.t.app.log, c.t.app.readCache));
+    const report = await reconcileOrders(c.t.app.deps);
     expect(report.expired).toBeGreaterThanOrEqual(1);
     expect(names(await search(dated))).toEqual(['Almora Annexe']);
     expect(await takenNights(id!)).toEqual([]);

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Hands the app a wrapper of its database (e.g. one that counts queries). */
   wrapDatabase?: (db: Database) => Database;
+  /** The services' clock (deps.now), for a test that moves time. */
+  now?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +70,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await database.migrate();
   await ensureAdministrator(database, ADMIN.email, ADMIN.password);
   const db = options.wrapDatabase?.(database.db) ?? database.db;
-  const app = await buildApp(options.logStream ? { config, db, logStream: options.logStream } : { config, db, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    now: options.now,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

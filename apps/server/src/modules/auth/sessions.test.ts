@@ -91,17 +91,21 @@ describe('changing the password', () => {
 describe('session versions across instances', () => {
   it('another instance refuses an ended session once its short cache expires; its own ends at once', async () => {
     const { userId } = await registerUser(t.app);
-    const here = createSessionVersions(t.database.db, 100);
-    const elsewhere = createSessionVersions(t.database.db, 100);
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const clock = { db: t.database.db, now: () => new Date(now) };
+    const here = createSessionVersions(clock, 100);
+    const elsewhere = createSessionVersions(clock, 100);
     expect(await elsewhere.current(userId)).toBe(0);
     expect(await here.endAll(userId)).toBe(1);
     expect(await here.current(userId)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    now += 99;
+    expect(await elsewhere.current(userId)).toBe(0);
+    now += 1;
     expect(await elsewhere.current(userId)).toBe(1);
   });
 
   it('knows no version for an unknown account or a malformed id', async () => {
-    const versions = createSessionVersions(t.database.db);
+    const versions = createSessionVersions(t.app.deps);
     expect(await versions.current('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await versions.current('not-a-uuid')).toBeNull();
   });

@@ -8,7 +8,7 @@
  * seconds: this instance's own changes show at once, another instance's after at most `ttlMs`.
  */
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { raiseSessionVersion, sessionVersionOf } from './queries';
 
@@ -24,23 +24,26 @@ export interface SessionVersions {
   remember(userId: string, version: number): void;
 }
 
-export function createSessionVersions(db: Database, ttlMs = SESSION_VERSION_CACHE_MS): SessionVersions {
+export function createSessionVersions(deps: Pick<Deps, 'db' | 'now'>, ttlMs = SESSION_VERSION_CACHE_MS): SessionVersions {
+  const { db } = deps;
   // Bounded: one small entry per account seen in the last few seconds. `null` (no account) is kept too,
-  // so a flood of tokens for a deleted account costs one query per interval.
-  const cache = new LRUCache<string, { version: number | null }>({ max: 50_000, ttl: ttlMs });
+  // so a flood of tokens for a deleted account costs one query per interval. Kept until `until` by the
+  // services' clock (deps.now), which tests move.
+  const cache = new LRUCache<string, { version: number | null; until: number }>({ max: 50_000 });
+  const keep = (userId: string, version: number | null) => cache.set(userId, { version, until: deps.now().getTime() + ttlMs });
   const loading = new Map<string, Promise<number | null>>();
   return {
     async current(userId) {
       if (!isUuid(userId)) return null;
       const cached = cache.get(userId);
-      if (cached) return cached.version;
+      if (cached && cached.until > deps.now().getTime()) return cached.version;
       // Requests of one account arriving together share one query.
       const pending = loading.get(userId);
       if (pending) return pending;
       const load: Promise<number | null> = sessionVersionOf(db, userId).then(
         (version) => {
           // Kept only if no newer version was written meanwhile (a sign-out racing this read).
-          if (loading.get(userId) === load) cache.set(userId, { version });
+          if (loading.get(userId) === load) keep(userId, version);
           if (loading.get(userId) === load) loading.delete(userId);
           return version;
         },
@@ -55,12 +58,12 @@ export function createSessionVersions(db: Database, ttlMs = SESSION_VERSION_CACH
     async endAll(userId) {
       const version = await raiseSessionVersion(db, userId);
       loading.delete(userId);
-      cache.set(userId, { version });
+      keep(userId, version);
       return version ?? 0;
     },
     remember(userId, version) {
       loading.delete(userId);
-      cache.set(userId, { version });
+      keep(userId, version);
     },
   };
 }

@@ -42,8 +42,8 @@ function throttleContract(name: string, makeStore: () => CounterStore | undefine
     });
     afterAll(() => store?.close());
 
-    it('cools an account down per address and forgets after a success', async (ctx) => {
-      if (!store) return ctx.skip();
+    it('cools an account down per address and forgets after a success', async (context) => {
+      if (!store) return context.skip();
       const throttle = createAuthThrottle(store, { perIp: 100, perAccountAndIp: 2, perAccount: 4 });
       const email = `t-${Math.random().toString(36).slice(2)}@example.com`;
       await throttle.attempt('10.0.0.1', email);
@@ -58,8 +58,8 @@ function throttleContract(name: string, makeStore: () => CounterStore | undefine
       await expect(throttle.attempt('10.0.0.3', email)).rejects.toMatchObject({ statusCode: 429 });
     });
 
-    it('opens again when the window ends', async (ctx) => {
-      if (!store) return ctx.skip();
+    it('opens again when the window ends', async (context) => {
+      if (!store) return context.skip();
       const key = `window-${Math.random()}`;
       expect((await store.increment(key, 150)).count).toBe(1);
       expect((await store.increment(key, 150)).count).toBe(2);

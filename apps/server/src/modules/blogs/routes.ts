@@ -4,10 +4,8 @@ import { checkUpload } from '../../lib/uploads';
 import { cleanBlogContent, createBlog, editBlog, getBlog, getBlogList, removeBlog, THUMBNAIL_UPLOAD } from './service';
 
 export default async function blogRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ ...app.deps, log });
-
   /** ?page (from 1) and ?limit (1–9, default 9): { data: cards, pagination: { total, page, pages } }; without ?page, the cards as an array. */
-  publicRead(app, 'GET /api/blogs', {}, async ({ query }) => getBlogList(deps(), query));
+  publicRead(app, 'GET /api/blogs', {}, async ({ query }) => getBlogList(app.deps, query));
 
   route(app, 'GET /api/blogs/:id', async (request) => getBlog(app.deps, request.params.id));
 
@@ -16,7 +14,7 @@ export default async function blogRoutes(app: FastifyInstance) {
     const { input, form } = await readForm(request, 'POST /api/blogs', { files: [THUMBNAIL_UPLOAD.field] });
     const content = cleanBlogContent(input);
     const thumbnail = await checkUpload(form, THUMBNAIL_UPLOAD);
-    return createBlog(deps(request.log), input, content, thumbnail);
+    return createBlog({ ...app.deps, log: request.log }, input, content, thumbnail);
   });
 
   /** Multipart, as when adding; thumbnailImage only to replace the current picture. */
@@ -24,8 +22,8 @@ export default async function blogRoutes(app: FastifyInstance) {
     const { input, form } = await readForm(request, 'PUT /api/blogs/:id', { files: [THUMBNAIL_UPLOAD.field] });
     const content = cleanBlogContent(input);
     const thumbnail = await checkUpload(form, { ...THUMBNAIL_UPLOAD, requiredMessage: undefined });
-    return editBlog(deps(request.log), request.params.id, input, content, thumbnail);
+    return editBlog({ ...app.deps, log: request.log }, request.params.id, input, content, thumbnail);
   });
 
-  route(app, 'DELETE /api/blogs/:id', async (request) => removeBlog(deps(request.log), request.params.id));
+  route(app, 'DELETE /api/blogs/:id', async (request) => removeBlog({ ...app.deps, log: request.log }, request.params.id));
 }

@@ -9,7 +9,7 @@ import {
   type ListOrPage,
 } from '@hillnest/domain';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps } from '../../deps';
 import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
@@ -39,7 +39,7 @@ function toBlog(row: BlogRow): Blog {
  * Blog cards, newest publish date first (docs/product/content.md: 9 a page; the home page asks for 4):
  * a page when asked with one, else a plain array. Cached.
  */
-export function getBlogList(deps: ReadDeps, query: BlogListQuery): Promise<ListOrPage<BlogSummary>> {
+export function getBlogList(deps: Pick<Deps, 'db' | 'cache'>, query: BlogListQuery): Promise<ListOrPage<BlogSummary>> {
   return listOrPage(query.page, { page: query.limit ?? PAGE_SIZES.blogs, plain: query.limit }, (page, limit) =>
     deps.cache.read(`blogs page ${page} of ${limit}`, ['blogs'], async (): Promise<BlogPage> => {
       const { rows, total } = await listBlogPage(deps.db, (page - 1) * limit, limit);
@@ -65,7 +65,12 @@ export function cleanBlogContent(input: BlogInput): string {
 }
 
 /** Adds a blog with its (already checked) thumbnail and content. */
-export async function createBlog(deps: ServiceDeps, input: BlogInput, content: string, thumbnail: Buffer): Promise<Blog> {
+export async function createBlog(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  input: BlogInput,
+  content: string,
+  thumbnail: Buffer,
+): Promise<Blog> {
   const thumbnailImageUrl = await storeUpload(deps.storage, thumbnail, THUMBNAIL_UPLOAD);
   let row: BlogRow;
   try {
@@ -84,7 +89,7 @@ export async function createBlog(deps: ServiceDeps, input: BlogInput, content: s
   return toBlog(row);
 }
 
-export async function removeBlog(deps: ServiceDeps, id: string): Promise<void> {
+export async function removeBlog(deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteBlog(deps.db, id) : undefined;
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
   deps.cache.invalidate('blogs');
@@ -92,7 +97,13 @@ export async function removeBlog(deps: ServiceDeps, id: string): Promise<void> {
 }
 
 /** Edits a blog in place (same id, so its address stays); a new thumbnail replaces the old file. */
-export async function editBlog(deps: ServiceDeps, id: string, input: BlogInput, content: string, thumbnail?: Buffer): Promise<Blog> {
+export async function editBlog(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  id: string,
+  input: BlogInput,
+  content: string,
+  thumbnail?: Buffer,
+): Promise<Blog> {
   const existing = isUuid(id) ? await findBlog(deps.db, id) : undefined;
   if (!existing) throw notFound(BLOG_MESSAGES.notFound);
   const newUrl = thumbnail ? await storeUpload(deps.storage, thumbnail, THUMBNAIL_UPLOAD) : null;

@@ -1,19 +1,17 @@
 /** The administrator's bookings list, its CSV export and a booking's page (issue 20). Never cached. */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
-import { exportAdminBookings, getAdminBooking, listAdminBookings, type BookingAdminContext } from './service';
+import { exportAdminBookings, getAdminBooking, listAdminBookings } from './service';
 
 export default async function bookingAdminRoutes(app: FastifyInstance) {
-  const ctx: BookingAdminContext = app.deps;
-
   route(app, 'GET /api/admin/bookings', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return listAdminBookings(ctx, request.query);
+    return listAdminBookings(app.deps, request.query);
   });
 
   route(app, 'GET /api/admin/bookings/export.csv', async (request, reply) => {
-    const { csv, truncated } = await exportAdminBookings(ctx, request.query);
-    const stamp = new Date().toISOString().slice(0, 10);
+    const { csv, truncated } = await exportAdminBookings(app.deps, request.query);
+    const stamp = app.deps.now().toISOString().slice(0, 10);
     reply
       .header('cache-control', 'no-store')
       .header('content-type', 'text/csv; charset=utf-8')
@@ -24,6 +22,6 @@ export default async function bookingAdminRoutes(app: FastifyInstance) {
 
   route(app, 'GET /api/admin/bookings/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getAdminBooking(ctx, request.params.id);
+    return getAdminBooking(app.deps, request.params.id);
   });
 }

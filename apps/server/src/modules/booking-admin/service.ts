@@ -1,5 +1,5 @@
 /** The administrator's bookings list, its CSV export and a booking's own page (issue 20). */
-import type { Deps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
 import {
   ADMIN_BOOKINGS_CSV_COLUMNS,
   ADMIN_BOOKINGS_PAGE_SIZE,
@@ -8,7 +8,6 @@ import {
   adminBookingStatus,
   type AdminBookingsQuery,
   nightsBetween,
-  todayIn,
   type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingsPage,
@@ -29,9 +28,6 @@ import {
 } from './queries';
 import { toBooking } from '../bookings/serialize';
 
-/** What today is, and the clock booking times are written in, come from config.PROPERTY_TIMEZONE. */
-export type BookingAdminContext = Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'now'>>;
-
 /** The export is one file; past this many rows the owner narrows the filter (the answer says so in a header). */
 export const CSV_ROW_LIMIT = 50_000;
 
@@ -46,16 +42,14 @@ function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund
   };
 }
 
-const today = (ctx: BookingAdminContext) => todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.());
-
 /** GET /api/admin/bookings: one page of the filtered, sorted list. */
-export async function listAdminBookings(ctx: BookingAdminContext, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
-  const day = today(ctx);
+export async function listAdminBookings(deps: Pick<Deps, 'db' | 'config' | 'now'>, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const day = propertyToday(deps);
   const where = listCondition(query, day);
   const [rows, total, properties] = await Promise.all([
-    listBookings(ctx.db, where, query.sort, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
-    countBookings(ctx.db, where),
-    filterableProperties(ctx.db),
+    listBookings(deps.db, where, query.sort, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
+    countBookings(deps.db, where),
+    filterableProperties(deps.db),
   ]);
   return {
     data: rows.map(({ booking, hotel, refund }) => toAdminBooking(booking, hotel, refund, day)),
@@ -85,29 +79,29 @@ function localDateTime(instant: Date, timeZone: string): string {
  * order) as CSV: UTF-8 with a byte-order mark, dates YYYY-MM-DD, amounts in rupees.
  */
 export async function exportAdminBookings(
-  ctx: BookingAdminContext,
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
   { page: _page, ...query }: AdminBookingsQuery,
 ): Promise<{ csv: string; truncated: boolean }> {
-  const day = today(ctx);
-  const rows = await listBookings(ctx.db, listCondition({ ...query, page: 1 }, day), query.sort, { limit: CSV_ROW_LIMIT + 1, offset: 0 });
+  const day = propertyToday(deps);
+  const rows = await listBookings(deps.db, listCondition({ ...query, page: 1 }, day), query.sort, { limit: CSV_ROW_LIMIT + 1, offset: 0 });
   const lines = rows
     .slice(0, CSV_ROW_LIMIT)
     .map(({ booking, hotel, refund }) =>
-      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, ctx.config.PROPERTY_TIMEZONE)),
+      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, deps.config.PROPERTY_TIMEZONE)),
     );
   return { csv: `${CSV_BOM}${[ADMIN_BOOKINGS_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`, truncated: rows.length > CSV_ROW_LIMIT };
 }
 
 /** GET /api/admin/bookings/{id}: everything about one booking. */
-export async function getAdminBooking(ctx: BookingAdminContext, id: string): Promise<AdminBookingDetail> {
+export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'now'>, id: string): Promise<AdminBookingDetail> {
   if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
-  const row = await findListedBooking(ctx.db, id);
+  const row = await findListedBooking(deps.db, id);
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const { booking, hotel, refund } = row;
-  const coupon = booking.couponCode ? await findCoupon(ctx.db, booking.couponCode) : undefined;
+  const coupon = booking.couponCode ? await findCoupon(deps.db, booking.couponCode) : undefined;
   return {
-    booking: toAdminBooking(booking, hotel, refund, today(ctx)),
-    timeZone: ctx.config.PROPERTY_TIMEZONE,
+    booking: toAdminBooking(booking, hotel, refund, propertyToday(deps)),
+    timeZone: deps.config.PROPERTY_TIMEZONE,
     payment: {
       provider: booking.provider,
       orderId: booking.razorpayOrderId,
@@ -129,7 +123,7 @@ export async function getAdminBooking(ctx: BookingAdminContext, id: string): Pro
       : booking.status === 'refund_required'
         ? { status: booking.status, amount: null, note: null }
         : null,
-    emails: (await bookingEmails(ctx.db, booking.id)).map((email) => ({
+    emails: (await bookingEmails(deps.db, booking.id)).map((email) => ({
       _id: email.id,
       kind: email.kind,
       recipient: email.recipient,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 import { cspOrigins } from '../../test/csp';
 import { reconcileOrders } from './jobs';
-import { createBookingContext } from './context';
 import {
   bookingCount,
   createIntent,
@@ -36,8 +35,6 @@ beforeAll(async () => {
   await insertCoupon(t.app, { couponCode: 'FREE', couponType: 'Percentage', amount: 100, minNights: 0 });
 });
 afterAll(() => t?.close());
-
-const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
 
 const quote = (id: string, body: object) => t.app.inject({ method: 'POST', url: `/api/hotels/${id}/bookings/quote`, payload: body });
 const availability = async (id: string) =>
@@ -259,7 +256,7 @@ describe('hold expiry', () => {
     const live = await createIntent(t.app, id, stay(49, 1));
     await lapseHold(t.app, unpaid.orderId);
 
-    const report = await reconcileOrders(ctx());
+    const report = await reconcileOrders(t.app.deps);
     expect(report.expired).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t.database.db, unpaid.orderId)).toMatchObject({ status: 'expired' });
     expect(await orderRow(t.database.db, paid.orderId)).toMatchObject({ status: 'confirmed' });
@@ -415,7 +412,7 @@ describe('a paid order whose hold expired', () => {
     const id = await freshHotel();
     const intent = await createIntent(t.app, id, stay(70, 2));
     await lapseHold(t.app, intent.orderId);
-    await reconcileOrders(ctx());
+    await reconcileOrders(t.app.deps);
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'expired' });
     const payment = await paySuccessfully(t.app, intent.orderId);
     expect((await postValidate(t.app, payment)).json()).toMatchObject({ status: 'confirmed' });

@@ -4,6 +4,7 @@
  * are queued in the transaction that confirms the booking (settlePaidOrder), so a confirmed booking
  * always has them and an unconfirmed one never does.
  */
+import type { Deps } from '../../deps';
 import {
   CANCELLATION_POLICY_LINES,
   CONFIRMATION_MESSAGES,
@@ -20,7 +21,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import type { BookingContext } from './context';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
 import { toBookingRefund } from './serialize';
@@ -29,7 +29,7 @@ export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
 
 export function toConfirmation(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'mail' | 'manageLinks'>,
   row: BookingRow,
   hotel: BookingHotelSummary,
   refund: RefundRow | null = null,
@@ -54,8 +54,8 @@ export function toConfirmation(
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
     cancellationPolicy: CANCELLATION_POLICY_LINES,
-    owner: { name: 'Hillnest', email: ctx.mail.ownerEmail, phone: ctx.mail.ownerPhone },
-    manageToken: ctx.manageLinks.sign(row.id, row.manageLinkVersion),
+    owner: { name: 'Hillnest', email: deps.mail.ownerEmail, phone: deps.mail.ownerPhone },
+    manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     refund: refund && toBookingRefund(refund),
   };
@@ -70,25 +70,25 @@ async function paidBooking(db: Database, bookingId: string) {
  * Queues the guest's confirmation and the owner's notification, in the transaction `tx` that has just
  * confirmed the booking.
  */
-export async function queueConfirmationEmails(ctx: BookingContext, tx: Database, row: BookingRow): Promise<void> {
+export async function queueConfirmationEmails(deps: Pick<Deps, 'mail' | 'manageLinks'>, tx: Database, row: BookingRow): Promise<void> {
   const found = await paidBooking(tx, row.id);
   if (!found) return;
-  const confirmation = toConfirmation(ctx, found.booking, found.hotel);
-  await enqueue(tx, bookingConfirmationMessage(confirmation, ctx.mail, row.id));
-  await enqueue(tx, ownerNewBookingMessage(confirmation, ctx.mail, row.id));
+  const confirmation = toConfirmation(deps, found.booking, found.hotel);
+  await enqueue(tx, bookingConfirmationMessage(confirmation, deps.mail, row.id));
+  await enqueue(tx, ownerNewBookingMessage(confirmation, deps.mail, row.id));
 }
 
 /**
  * GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid (a
  * cancelled one too, with its refund: the guest comes back to see it).
  */
-export async function getManagedBooking(ctx: BookingContext, token: string): Promise<BookingConfirmation> {
-  const bookingId = ctx.manageLinks.bookingIdOf(token);
-  const found = bookingId ? await paidBooking(ctx.db, bookingId) : undefined;
-  if (!found || !ctx.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
+export async function getManagedBooking(deps: Pick<Deps, 'db' | 'mail' | 'manageLinks'>, token: string): Promise<BookingConfirmation> {
+  const bookingId = deps.manageLinks.bookingIdOf(token);
+  const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
+  if (!found || !deps.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
     throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
   }
-  return toConfirmation(ctx, found.booking, found.hotel, found.refund);
+  return toConfirmation(deps, found.booking, found.hotel, found.refund);
 }
 
 /**
@@ -96,14 +96,17 @@ export async function getManagedBooking(ctx: BookingContext, token: string): Pro
  * success. The same proof as validate (Checkout's signature); only reads: the webhook, the simulated
  * checkout or the reconciler settle the order.
  */
-export async function getOrderStatus(ctx: BookingContext, input: PaymentValidationInput): Promise<OrderStatus> {
-  const order = await findOrder(ctx.db, input.razorpay_order_id);
+export async function getOrderStatus(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks'>,
+  input: PaymentValidationInput,
+): Promise<OrderStatus> {
+  const order = await findOrder(deps.db, input.razorpay_order_id);
   if (!order) throw notFound('Order not found');
-  const expected = paymentSignature(ctx.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  const expected = paymentSignature(deps.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
   if (order.status === 'confirmed' || order.status === 'cancelled') {
     if (order.razorpayPaymentId !== input.razorpay_payment_id) throw conflict('This order has already been paid');
-    return { state: 'confirmed', reference: order.reference, manageToken: ctx.manageLinks.sign(order.id, order.manageLinkVersion) };
+    return { state: 'confirmed', reference: order.reference, manageToken: deps.manageLinks.sign(order.id, order.manageLinkVersion) };
   }
   if (order.status === 'refund_required') return { state: 'refund_required', message: REFUND_REQUIRED_MESSAGE };
   return { state: 'processing' };
@@ -113,13 +116,13 @@ export async function getOrderStatus(ctx: BookingContext, input: PaymentValidati
  * POST /api/bookings/{id}/manage-link (administrator): revokes the booking's private link (a guest
  * forwarded it, or lost the e-mail) and sends the guest the confirmation again with a new one.
  */
-export async function renewManageLink(ctx: BookingContext, bookingId: string): Promise<{ reference: string }> {
+export async function renewManageLink(deps: Pick<Deps, 'db' | 'mail' | 'manageLinks'>, bookingId: string): Promise<{ reference: string }> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
-  const reference = await ctx.db.transaction(async (tx) => {
+  const reference = await deps.db.transaction(async (tx) => {
     const row = await raiseManageLinkVersion(tx, bookingId);
     const found = row ? await paidBooking(tx, row.id) : undefined;
     if (!found) return null;
-    await enqueue(tx, bookingConfirmationMessage(toConfirmation(ctx, found.booking, found.hotel), ctx.mail, found.booking.id));
+    await enqueue(tx, bookingConfirmationMessage(toConfirmation(deps, found.booking, found.hotel), deps.mail, found.booking.id));
     return found.booking.reference;
   });
   if (!reference) throw notFound('Booking not found');

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createBookingContext } from './context';
 import { reconcileOrders, type ReconcileReport } from './jobs';
 import { paymentSignature } from './providers/signature';
 import { providerId } from './providers/simulated';
@@ -62,8 +61,8 @@ describe('reconciler on several instances at once', () => {
     }
     for (const orderId of [...paid.map((p) => p.orderId), ...unpaidOrders]) await lapseHold(t.app, orderId);
 
-    const instanceA = createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
-    const instanceB = createBookingContext((second ?? t.database).db, t.config, t.app.log, t.app.readCache);
+    const instanceA = t.app.deps;
+    const instanceB = { ...t.app.deps, db: (second ?? t.database).db };
     const reports = await Promise.all([reconcileOrders(instanceA), reconcileOrders(instanceB)]);
 
     expect(sum(reports, 'confirmed')).toBe(paid.length);
@@ -113,8 +112,8 @@ describe('reconciler on several instances at once', () => {
     const signature = paymentSignature(t.config.payments.keySecret, order.orderId, order.paymentId);
     const [validate, ...reports] = await Promise.all([
       postValidate(t.app, { razorpay_order_id: order.orderId, razorpay_payment_id: order.paymentId, razorpay_signature: signature }),
-      reconcileOrders(createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache)),
-      reconcileOrders(createBookingContext((second ?? t.database).db, t.config, t.app.log, t.app.readCache)),
+      reconcileOrders(t.app.deps),
+      reconcileOrders({ ...t.app.deps, db: (second ?? t.database).db }),
     ]);
     expect(validate.statusCode).toBe(200);
     expect(validate.json()).toMatchObject({ status: 'confirmed' });

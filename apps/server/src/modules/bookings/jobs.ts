@@ -5,9 +5,10 @@
  * was missed (cancellations/refunds.ts). Safe on every instance at once: each order is settled under
  * its row lock, and an order or refund another instance is settling is skipped.
  */
+import type { Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '../../lib/background-job';
 import { reconcileRefunds } from '../cancellations/refunds';
-import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
@@ -25,27 +26,30 @@ export interface ReconcileReport {
   unreachable: number;
 }
 
-export async function reconcileOrders(ctx: BookingContext, options: { limit?: number } = {}): Promise<ReconcileReport> {
+export async function reconcileOrders(
+  deps: Pick<Deps, 'db' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  options: { limit?: number } = {},
+): Promise<ReconcileReport> {
   const report: ReconcileReport = { confirmed: 0, refundRequired: 0, expired: 0, unreachable: 0 };
-  const orders = await ordersToReconcile(ctx.db, RECONCILE_LOOKBACK_MINUTES, options.limit ?? 200);
+  const orders = await ordersToReconcile(deps.db, RECONCILE_LOOKBACK_MINUTES, options.limit ?? 200);
   for (const order of orders) {
     // Asked outside any transaction: no row lock is held while waiting on the network.
     let payments: ProviderPayment[] = [];
     if (!order.orderId.startsWith(PENDING_ORDER_PREFIX)) {
       try {
-        payments = await ctx.provider.fetchOrderPayments(order.orderId);
+        payments = await deps.payments.fetchOrderPayments(order.orderId);
       } catch (error) {
-        ctx.log.warn({ err: error, orderId: order.orderId }, 'reconciler could not reach the payment provider');
+        deps.log.warn({ err: error, orderId: order.orderId }, 'reconciler could not reach the payment provider');
         report.unreachable += 1;
         continue;
       }
     }
     const paid = payments.find(isPaid);
-    const settled = await ctx.db.transaction(async (tx) => {
+    const settled = await deps.db.transaction(async (tx) => {
       const row = await lockOrderRow(tx, order.id);
       if (!row) return false; // another instance is settling it right now
       if (paid) {
-        const settlement = await settlePaidOrder(ctx, tx, {
+        const settlement = await settlePaidOrder(deps, tx, {
           orderId: row.razorpayOrderId,
           paymentId: paid.id,
           signature: null,
@@ -63,37 +67,25 @@ export async function reconcileOrders(ctx: BookingContext, options: { limit?: nu
       }
       return false;
     });
-    if (settled) bookingsChanged(ctx);
+    if (settled) deps.cache.invalidate('bookings');
   }
   return report;
 }
 
 /** Runs the reconciler when the app is ready and every RECONCILE_EVERY_MS until it closes. */
-export function schedulePaymentJobs(app: FastifyInstance, ctx: BookingContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closing = false;
-  const run = () => {
-    if (running || closing) return;
-    running = reconcileOrders(ctx)
-      .then(async (report) => {
-        if (report.confirmed || report.refundRequired || report.expired) ctx.log.info({ report }, 'reconciled payment orders');
-        const refunds = await reconcileRefunds(ctx);
-        if (refunds.processed || refunds.failed) ctx.log.info({ report: refunds }, 'reconciled refunds');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'reconciler failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, RECONCILE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+export function schedulePaymentJobs(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+): void {
+  scheduleJob(app, {
+    name: 'reconciler',
+    everyMs: RECONCILE_EVERY_MS,
+    log: deps.log,
+    run: async () => {
+      const report = await reconcileOrders(deps);
+      if (report.confirmed || report.refundRequired || report.expired) deps.log.info({ report }, 'reconciled payment orders');
+      const refunds = await reconcileRefunds(deps);
+      if (refunds.processed || refunds.failed) deps.log.info({ report: refunds }, 'reconciled refunds');
+    },
   });
 }

@@ -3,6 +3,7 @@
  * webhook, the simulated checkout or the reconciler. A paid order is never lost: when its hold
  * lapsed and its nights were sold meanwhile it is kept as 'refund_required' for the administrator.
  */
+import type { Deps } from '../../deps';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentSuccess, SimulatedPaymentInput } from '@hillnest/domain';
@@ -13,7 +14,6 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { applyRefundEvent } from '../cancellations/refunds';
 import { queueConfirmationEmails } from './confirmation';
-import { bookingsChanged, type BookingContext } from './context';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
@@ -56,8 +56,12 @@ async function lockOrderForPayment(tx: Database, orderId: string): Promise<Booki
  * Records a payment against its order, under the locks of lockOrderForPayment. Idempotent. The
  * transaction that confirms the booking also queues its e-mails (confirmation.ts).
  */
-export async function settlePaidOrder(ctx: BookingContext, db: Database, payment: PaymentReceived): Promise<Settlement> {
-  const log = ctx.log;
+export async function settlePaidOrder(
+  deps: Pick<Deps, 'log' | 'mail' | 'manageLinks' | 'now'>,
+  db: Database,
+  payment: PaymentReceived,
+): Promise<Settlement> {
+  const log = deps.log;
   return db.transaction(async (tx) => {
     const row = await lockOrderForPayment(tx, payment.orderId);
     if (!row) return { kind: 'unknownOrder' };
@@ -68,14 +72,14 @@ export async function settlePaidOrder(ctx: BookingContext, db: Database, payment
       razorpayPaymentId: payment.paymentId,
       razorpaySignature: payment.signature,
       paidAmount: payment.amount,
-      confirmedAt: new Date(),
+      confirmedAt: deps.now(),
     };
     const needsRefund = async (reason: string) => {
       log.warn({ orderId: row.razorpayOrderId, paymentId: payment.paymentId, reason }, 'paid order needs a refund');
       return { kind: 'paid' as const, row: (await updateBooking(tx, row.id, { ...paid, status: 'refund_required' }))! };
     };
     const confirmed = async (updated: BookingRow) => {
-      await queueConfirmationEmails(ctx, tx, updated);
+      await queueConfirmationEmails(deps, tx, updated);
       return { kind: 'paid' as const, row: updated };
     };
 
@@ -132,33 +136,28 @@ export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
 
 /** Stores an event once (by id) and settles the order it pays, in one transaction. */
 export async function processPaymentEvent(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'log' | 'mail' | 'manageLinks' | 'now'>,
   eventId: string,
   event: PaymentEvent,
-  db: Database = ctx.db,
+  db: Database = deps.db,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return 'duplicate';
     const refund = event.payload.refund?.entity;
     if (refund && event.event.startsWith('refund.')) {
       const notes = Array.isArray(refund.notes) ? {} : (refund.notes ?? {});
-      const outcome = await applyRefundEvent(
-        tx,
-        {
-          type: event.event,
-          refundId: refund.id,
-          idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
-        },
-        ctx.log,
-      );
-      return outcome;
+      return applyRefundEvent(deps, tx, {
+        type: event.event,
+        refundId: refund.id,
+        idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
+      });
     }
     const payment = paymentOf(event);
     if (!payment) return 'recorded';
-    const settlement = await settlePaidOrder(ctx, tx, payment);
+    const settlement = await settlePaidOrder(deps, tx, payment);
     if (settlement.kind === 'unknownOrder') return 'ignored';
     if (settlement.kind === 'otherPayment') {
-      ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'a second payment for a paid order: refund it');
+      deps.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'a second payment for a paid order: refund it');
     }
     return 'settled';
   });
@@ -169,11 +168,11 @@ export async function processPaymentEvent(
  * raw body with the webhook secret. Duplicates (same X-Razorpay-Event-Id) are skipped.
  */
 export async function handleWebhook(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now'>,
   rawBody: Buffer,
   headers: { signature: unknown; eventId: unknown },
 ): Promise<{ status: EventOutcome }> {
-  const secret = ctx.config.payments.webhookSecret;
+  const secret = deps.config.payments.webhookSecret;
   if (!secret) throw new HttpError(503, 'Webhooks are not configured');
   if (!signatureMatches(hmacHex(secret, rawBody), headers.signature)) throw badRequest('Invalid webhook signature');
   let body: unknown;
@@ -188,8 +187,8 @@ export async function handleWebhook(
     typeof headers.eventId === 'string' && /^[\w.-]{1,100}$/.test(headers.eventId)
       ? headers.eventId
       : `sha256_${createHash('sha256').update(rawBody).digest('hex')}`;
-  const status = await processPaymentEvent(ctx, eventId, event);
-  if (status === 'settled') bookingsChanged(ctx);
+  const status = await processPaymentEvent(deps, eventId, event);
+  if (status === 'settled') deps.cache.invalidate('bookings');
   return { status };
 }
 
@@ -206,17 +205,20 @@ export type SimulatedPayResult =
  * payment event, through the same code as the webhook, so the order is settled even if the page
  * never calls validate.
  */
-export async function paySimulated(ctx: BookingContext, input: SimulatedPaymentInput): Promise<SimulatedPayResult> {
-  const provider = ctx.provider;
+export async function paySimulated(
+  deps: Pick<Deps, 'db' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  input: SimulatedPaymentInput,
+): Promise<SimulatedPayResult> {
+  const provider = deps.payments;
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
   // Under the order's locks: two attempts racing (a double click) cannot both be captured.
-  const result = await ctx.db.transaction(async (tx): Promise<SimulatedPayResult> => {
+  const result = await deps.db.transaction(async (tx): Promise<SimulatedPayResult> => {
     const order = await lockOrderForPayment(tx, input.orderId);
     if (!order) throw notFound('Order not found');
     if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
     if (order.status === 'failed') throw badRequest('This order can no longer be paid');
 
-    const attempt = provider.attempt(order.razorpayOrderId, input);
+    const attempt = provider.attempt(order.razorpayOrderId, input, deps.now());
     const entity = {
       entity: 'payment',
       order_id: order.razorpayOrderId,
@@ -228,7 +230,7 @@ export async function paySimulated(ctx: BookingContext, input: SimulatedPaymentI
     };
     if (!attempt.ok) {
       const failed = { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description };
-      await processPaymentEvent(ctx, providerId('evt'), { event: 'payment.failed', payload: { payment: { entity: failed } } }, tx);
+      await processPaymentEvent(deps, providerId('evt'), { event: 'payment.failed', payload: { payment: { entity: failed } } }, tx);
       return {
         status: 402 as const,
         body: {
@@ -244,10 +246,10 @@ export async function paySimulated(ctx: BookingContext, input: SimulatedPaymentI
       };
     }
     const captured = { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' };
-    await processPaymentEvent(ctx, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);
+    await processPaymentEvent(deps, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);
     return { status: 200 as const, body: attempt.payment };
   });
   // A captured payment settled its order (a failed one changes no booking).
-  if (result.status === 200) bookingsChanged(ctx);
+  if (result.status === 200) deps.cache.invalidate('bookings');
   return result;
 }

@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createBookingContext } from './context';
 import { reconcileOrders } from './jobs';
 import { createIntent, insertHotel, lapseHold, orderRow, postIntent, postValidate, stay } from './test-fixtures';
 import { cspOrigins } from '../../test/csp';
@@ -61,8 +60,6 @@ beforeEach(() => {
   mode.paymentsFail = false;
 });
 
-const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
-
 /** What Razorpay Checkout hands the page after a payment. */
 function checkoutPayment(orderId: string, paymentId: string) {
   const signature = createHmac('sha256', KEY_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
@@ -113,7 +110,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
     ]);
     for (const intent of [paid, unpaid, failedOnly]) await lapseHold(t.app, intent.orderId);
 
-    const report = await reconcileOrders(ctx());
+    const report = await reconcileOrders(t.app.deps);
     expect(report).toMatchObject({ confirmed: 1, expired: 2, unreachable: 0 });
     expect(await orderRow(t.database.db, paid.orderId)).toMatchObject({ status: 'confirmed', razorpayPaymentId: 'pay_Captured0000001' });
     expect(await orderRow(t.database.db, unpaid.orderId)).toMatchObject({ status: 'expired' });
@@ -121,7 +118,7 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
 
     // A payment that lands after the hold expired is still found within the look-back window.
     payments.set(unpaid.orderId, [{ id: 'pay_Late0000000001', status: 'captured', amount: unpaid.amount, order_id: unpaid.orderId }]);
-    expect((await reconcileOrders(ctx())).confirmed).toBe(1);
+    expect((await reconcileOrders(t.app.deps)).confirmed).toBe(1);
     expect(await orderRow(t.database.db, unpaid.orderId)).toMatchObject({ status: 'confirmed' });
   });
 
@@ -130,10 +127,10 @@ describe('PAYMENT_PROVIDER=razorpay', () => {
     const intent = await createIntent(t.app, hotel.id, stay(30, 1));
     await lapseHold(t.app, intent.orderId);
     mode.paymentsFail = true;
-    expect((await reconcileOrders(ctx())).unreachable).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOrders(t.app.deps)).unreachable).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'held' });
     mode.paymentsFail = false;
-    await reconcileOrders(ctx());
+    await reconcileOrders(t.app.deps);
     expect(await orderRow(t.database.db, intent.orderId)).toMatchObject({ status: 'expired' });
   });
 

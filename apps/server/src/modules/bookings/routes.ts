@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { publicRead, route } from '../../lib/contract';
 import { createRateLimit } from '../../lib/rate-limit';
 import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
-import { bookingContextFor } from './context';
-import { isSimulated } from './providers';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import {
@@ -18,11 +16,7 @@ import {
 } from './service';
 
 export default async function bookingRoutes(app: FastifyInstance) {
-  const ctx = bookingContextFor(app);
-  schedulePaymentJobs(app, ctx);
-  app.addHook('onClose', async () => {
-    if (isSimulated(ctx.provider)) ctx.provider.close();
-  });
+  schedulePaymentJobs(app, { ...app.deps, log: app.log.child({ module: 'bookings' }) });
   // Starting payments is limited per address like signing in: each start holds nights and asks the provider for an order.
   const paymentStarts = createRateLimit(app.counters, {
     name: 'payment-intent:ip',
@@ -31,36 +25,38 @@ export default async function bookingRoutes(app: FastifyInstance) {
     message: (wait) => `Too many payment attempts. Please try again in ${wait}.`,
   });
 
-  route(app, 'POST /api/hotels/:id/bookings/quote', async (request) => getQuote(ctx, request.params.id, request.body));
+  route(app, 'POST /api/hotels/:id/bookings/quote', async (request) => getQuote(app.deps, request.params.id, request.body));
 
   route(app, 'POST /api/hotels/:id/bookings/payment-intent', async (request) => {
     await paymentStarts.hit(request.ip);
-    return createPaymentIntent(ctx, request.params.id, request.body, request.auth, { ip: request.ip });
+    return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth, { ip: request.ip });
   });
 
-  publicRead(app, 'GET /api/hotels/:id/availability', { cacheControl: 'no-cache' }, async ({ params }) => getAvailability(ctx, params.id));
+  publicRead(app, 'GET /api/hotels/:id/availability', { cacheControl: 'no-cache' }, async ({ params }) =>
+    getAvailability(app.deps, params.id),
+  );
 
-  route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment(ctx, request.body));
+  route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment({ ...app.deps, log: request.log }, request.body));
 
   // The page asks here when it could not hear validate's answer; the proof is Checkout's signature.
-  route(app, 'POST /api/hotels/order/status', async (request) => getOrderStatus(ctx, request.body));
+  route(app, 'POST /api/hotels/order/status', async (request) => getOrderStatus(app.deps, request.body));
 
   // The private manage-booking link: the token is the only key (see manage-link.ts).
   route(app, 'GET /api/bookings/manage/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getManagedBooking(ctx, request.params.token);
+    return getManagedBooking(app.deps, request.params.token);
   });
 
-  route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(ctx, request.params.id));
+  route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
 
-  route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(ctx, request.body, request.auth));
+  route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(app.deps, request.body, request.auth));
 
-  route(app, 'POST /api/hotels/getUserBookings', async (request) => listUserBookings(ctx, request.auth!.userId));
+  route(app, 'POST /api/hotels/getUserBookings', async (request) => listUserBookings(app.deps, request.auth!.userId));
 
-  route(app, 'POST /api/hotels/getAllBookings', async (request) => listAllBookings(ctx, request.body));
+  route(app, 'POST /api/hotels/getAllBookings', async (request) => listAllBookings(app.deps, request.body));
 
   route(app, 'POST /api/payments/simulated/pay', async (request, reply) => {
-    const result = await paySimulated(ctx, request.body);
+    const result = await paySimulated({ ...app.deps, log: request.log }, request.body);
     return reply.status(result.status).send(result.body);
   });
 
@@ -71,7 +67,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     // Razorpay calls it from its servers: no session, no same-site origin.
     route(raw, 'POST /api/payments/razorpay/webhook', { config: { crossSite: true } }, async (request) =>
-      handleWebhook(ctx, request.body as unknown as Buffer, {
+      handleWebhook({ ...app.deps, log: request.log }, request.body as unknown as Buffer, {
         signature: request.headers['x-razorpay-signature'],
         eventId: request.headers['x-razorpay-event-id'],
       }),

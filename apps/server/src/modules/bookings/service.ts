@@ -3,8 +3,8 @@
  * checkout payments, availability and the booking lists. Prices come from packages/domain, the
  * stored property and the stored coupon, never from the browser.
  */
+import { propertyToday, type Deps } from '../../deps';
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../../deps';
 import {
   BOOKING_MESSAGES,
   bookingContactSchema,
@@ -14,7 +14,6 @@ import {
   formatPaise,
   nightsOf,
   quoteStay,
-  todayIn,
   type Availability,
   type Booking,
   type BookingQuote,
@@ -33,7 +32,6 @@ import { parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
 import { REFUND_REQUIRED_MESSAGE } from './confirmation';
-import { bookingsChanged, type BookingContext } from './context';
 import { settlePaidOrder } from './payments';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import {
@@ -72,12 +70,12 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
-async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuoteInput) {
-  const hotel = await getHotel(ctx, hotelId);
-  const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
-  const problem = bookingStayProblem(input, today, hotel, { maxStayNights: ctx.config.MAX_STAY_NIGHTS, rates: hotel.rates });
+async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+  const hotel = await getHotel(deps, hotelId);
+  const today = propertyToday(deps);
+  const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
-  const coupon = input.couponCode ? await findCouponByCode(ctx.db, input.couponCode) : undefined;
+  const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
   const quote = quoteStay({
     pricePerNight: hotel.pricePerNight,
     rates: hotel.rates,
@@ -91,8 +89,12 @@ async function priceStay(ctx: BookingContext, hotelId: string, input: BookingQuo
 }
 
 /** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */
-export async function getQuote(ctx: BookingContext, hotelId: string, input: BookingQuoteInput): Promise<BookingQuote> {
-  const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
+export async function getQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  hotelId: string,
+  input: BookingQuoteInput,
+): Promise<BookingQuote> {
+  const { hotel, quote, coupon } = await priceStay(deps, hotelId, input);
   return {
     nights: quote.nights,
     nightly: quote.nightly,
@@ -100,7 +102,7 @@ export async function getQuote(ctx: BookingContext, hotelId: string, input: Book
     discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,
-    available: !(await hasOverlap(ctx.db, hotel._id, input.checkIn, input.checkOut)),
+    available: !(await hasOverlap(deps.db, hotel._id, input.checkIn, input.checkOut)),
     coupon: quote.coupon && {
       couponCode: coupon?.couponCode ?? input.couponCode,
       status: quote.coupon.status,
@@ -114,8 +116,8 @@ export async function getQuote(ctx: BookingContext, hotelId: string, input: Book
 }
 
 /** The answer to a client who already holds MAX_HOLDS_PER_CLIENT unpaid stays: wait for one to end, or end one. */
-export function tooManyHolds(max: number, firstEndsAt: Date | null): TooManyRequests {
-  const seconds = secondsUntil((firstEndsAt?.getTime() ?? Date.now()) - Date.now());
+export function tooManyHolds(max: number, firstEndsAt: Date | null, now: Date): TooManyRequests {
+  const seconds = secondsUntil((firstEndsAt ?? now).getTime() - now.getTime());
   return new TooManyRequests(
     `You already have ${max} ${max === 1 ? 'booking' : 'bookings'} waiting for payment. ` +
       `Please complete or cancel one before starting another, or try again in ${formatWait(seconds)} when the first expires.`,
@@ -130,13 +132,13 @@ export function tooManyHolds(max: number, firstEndsAt: Date | null): TooManyRequ
  * unpaid stays at once, so nobody can block the calendar with holds they never pay.
  */
 export async function createPaymentIntent(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'now'>,
   hotelId: string,
   input: PaymentIntentValues,
   auth: SessionUser | null,
   from: { ip: string },
 ): Promise<PaymentIntent> {
-  const { hotel, quote, coupon } = await priceStay(ctx, hotelId, input);
+  const { hotel, quote, coupon } = await priceStay(deps, hotelId, input);
   if (quote.coupon && quote.coupon.status !== 'valid') throw badRequest(couponProblemMessage(quote.coupon)!);
   if (input.amount !== undefined && input.amount !== quote.totalPaise) {
     // The page showed another price (stale page, or a tampered request): nothing is held or charged.
@@ -144,16 +146,17 @@ export async function createPaymentIntent(
   }
   // A signed-in user books under the account's name and e-mail; a guest gives them.
   const contact = auth
-    ? { ...(await getCurrentUser(ctx, auth.userId)), phoneNumber: input.phoneNumber }
+    ? { ...(await getCurrentUser(deps, auth.userId)), phoneNumber: input.phoneNumber }
     : parseInput(bookingContactSchema, input);
 
   const client: HoldClient = { ip: from.ip, email: contact.email, userId: auth?.userId ?? null };
   let hold;
   try {
-    hold = await ctx.db.transaction(async (tx) => {
+    hold = await deps.db.transaction(async (tx) => {
       await lockClientForHold(tx, client);
       const held = await liveHoldsOf(tx, client);
-      if (held.count >= ctx.config.MAX_HOLDS_PER_CLIENT) throw tooManyHolds(ctx.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt);
+      if (held.count >= deps.config.MAX_HOLDS_PER_CLIENT)
+        throw tooManyHolds(deps.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt, deps.now());
       await lockPropertyForHold(tx, hotel._id);
       await expireLapsedHolds(tx, hotel._id);
       return insertHold(
@@ -173,40 +176,40 @@ export async function createPaymentIntent(
           couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
           totalCost: quote.totalPaise,
           currency: CURRENCY,
-          provider: ctx.provider.name,
+          provider: deps.payments.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
           clientIp: client.ip,
         },
-        ctx.config.HOLD_MINUTES,
+        deps.config.HOLD_MINUTES,
       );
     });
   } catch (error) {
     if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(BOOKING_MESSAGES.datesTaken);
     throw error;
   }
-  bookingsChanged(ctx);
+  deps.cache.invalidate('bookings');
 
   let orderId: string;
   try {
-    ({ orderId } = await ctx.provider.createOrder({
+    ({ orderId } = await deps.payments.createOrder({
       amountPaise: hold.totalCost,
       currency: CURRENCY,
       receipt: hold.id,
       notes: { hotelId: hotel._id, checkIn: hold.checkIn, checkOut: hold.checkOut },
     }));
   } catch (error) {
-    ctx.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
-    await updateHold(ctx, hold, { status: 'failed' });
-    bookingsChanged(ctx);
+    deps.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
+    await updateHold(deps, hold, { status: 'failed' });
+    deps.cache.invalidate('bookings');
     throw new HttpError(502, 'Could not start the payment. Please try again.');
   }
-  await updateHold(ctx, hold, { razorpayOrderId: orderId });
+  await updateHold(deps, hold, { razorpayOrderId: orderId });
   return {
     orderId,
     amount: hold.totalCost,
     currency: CURRENCY,
-    keyId: ctx.provider.keyId,
-    provider: ctx.provider.name,
+    keyId: deps.payments.keyId,
+    provider: deps.payments.name,
     holdExpiresAt: hold.holdExpiresAt!.toISOString(),
     order: { id: orderId, amount: hold.totalCost, currency: CURRENCY },
   };
@@ -217,8 +220,8 @@ export async function createPaymentIntent(
  * held row is checked against the overlap constraint again and, unlocked, could deadlock with another
  * guest's hold being inserted for the same nights.
  */
-async function updateHold(ctx: BookingContext, hold: BookingRow, values: Partial<NewBooking>): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+async function updateHold(deps: Pick<Deps, 'db'>, hold: BookingRow, values: Partial<NewBooking>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await lockPropertyForHold(tx, hold.hotelId);
     await updateBooking(tx, hold.id, values);
   });
@@ -236,8 +239,8 @@ export async function releaseLapsedHolds(deps: Pick<Deps, 'db'>, hotelId: string
 }
 
 /** A paid booking (confirmed, refund_required or cancelled) as the API shows it. */
-export async function bookingById(ctx: BookingContext, id: string): Promise<Booking> {
-  const [found] = await listPaidBookings(ctx.db, { bookingId: id });
+export async function bookingById(deps: Pick<Deps, 'db'>, id: string): Promise<Booking> {
+  const [found] = await listPaidBookings(deps.db, { bookingId: id });
   if (!found) throw notFound('Booking not found');
   return toBooking(found.booking, found.hotel, found.refund);
 }
@@ -247,24 +250,27 @@ export async function bookingById(ctx: BookingContext, id: string): Promise<Book
  * with the key secret, against the order id stored here) and turns the held order into the booking.
  * Replays answer the same booking.
  */
-export async function validatePayment(ctx: BookingContext, input: PaymentValidationInput): Promise<ValidatedBooking> {
-  const order = await findOrder(ctx.db, input.razorpay_order_id);
+export async function validatePayment(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now'>,
+  input: PaymentValidationInput,
+): Promise<ValidatedBooking> {
+  const order = await findOrder(deps.db, input.razorpay_order_id);
   if (!order) throw notFound('Order not found');
-  const expected = paymentSignature(ctx.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  const expected = paymentSignature(deps.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
 
-  const settlement = await settlePaidOrder(ctx, ctx.db, {
+  const settlement = await settlePaidOrder(deps, deps.db, {
     orderId: order.razorpayOrderId,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
     amount: null,
   });
-  if (settlement.kind === 'paid') bookingsChanged(ctx);
+  if (settlement.kind === 'paid') deps.cache.invalidate('bookings');
   if (settlement.kind === 'unknownOrder') throw notFound('Order not found');
   if (settlement.kind === 'otherPayment') throw conflict('This order has already been paid');
   if (settlement.row.status === 'refund_required') throw conflict(REFUND_REQUIRED_MESSAGE);
-  const booking = await bookingById(ctx, settlement.row.id);
-  return { ...booking, manageToken: ctx.manageLinks.sign(settlement.row.id, settlement.row.manageLinkVersion) };
+  const booking = await bookingById(deps, settlement.row.id);
+  return { ...booking, manageToken: deps.manageLinks.sign(settlement.row.id, settlement.row.manageLinkVersion) };
 }
 
 /**
@@ -273,14 +279,14 @@ export async function validatePayment(ctx: BookingContext, input: PaymentValidat
  * only by that user.
  */
 export async function releaseOrder(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'cache'>,
   { orderId }: { orderId: string },
   auth: SessionUser | null,
 ): Promise<{ released: boolean }> {
-  const order = await findOrder(ctx.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
-  const released = await expireHold(ctx.db, order.id, { onlyLapsed: false });
-  if (released) bookingsChanged(ctx);
+  const released = await expireHold(deps.db, order.id, { onlyLapsed: false });
+  if (released) deps.cache.invalidate('bookings');
   return { released };
 }
 
@@ -294,16 +300,16 @@ const AVAILABILITY_MAX_SECONDS = 2;
  * GET /api/hotels/{id}/availability: every night from today on that a booking, a live hold or a
  * calendar block (the owner's, or another platform's) takes. Cached briefly.
  */
-export async function getAvailability(ctx: BookingContext, hotelId: string): Promise<Availability> {
-  const today = todayIn(ctx.config.PROPERTY_TIMEZONE);
-  const ttlSeconds = Math.min(ctx.cache.ttlSeconds, AVAILABILITY_MAX_SECONDS);
-  return ctx.cache.read(
+export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string): Promise<Availability> {
+  const today = propertyToday(deps);
+  const ttlSeconds = Math.min(deps.cache.ttlSeconds, AVAILABILITY_MAX_SECONDS);
+  return deps.cache.read(
     `availability ${hotelId} from ${today}`,
     ['hotels', 'bookings', 'blocks'],
     async () => {
-      const hotel = await getHotel(ctx, hotelId);
+      const hotel = await getHotel(deps, hotelId);
       const nights = new Set<string>();
-      for (const stay of await takenStays(ctx.db, hotel._id, today)) {
+      for (const stay of await takenStays(deps.db, hotel._id, today)) {
         for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
       }
       return { takenNights: [...nights].sort() };
@@ -316,16 +322,16 @@ export async function getAvailability(ctx: BookingContext, hotelId: string): Pro
  * POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first, with the guest
  * bookings made with the account's e-mail once it is verified.
  */
-export async function listUserBookings(ctx: BookingContext, userId: string): Promise<{ data: Booking[] }> {
+export async function listUserBookings(deps: Pick<Deps, 'db'>, userId: string): Promise<{ data: Booking[] }> {
   // Bookings made as a guest with the account's address count once the address is verified: before,
   // anyone could register someone else's address and read their stays.
-  const user = await getCurrentUser(ctx, userId);
-  const rows = await listPaidBookings(ctx.db, { userId, guestEmail: user.emailVerified ? user.email : undefined });
+  const user = await getCurrentUser(deps, userId);
+  const rows = await listPaidBookings(deps.db, { userId, guestEmail: user.emailVerified ? user.email : undefined });
   return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
 }
 
 /** POST /api/hotels/getAllBookings (administrator): every paid booking newest first, or one day's arrivals. */
-export async function listAllBookings(ctx: BookingContext, { checkIn }: { checkIn?: string } = {}): Promise<{ data: Booking[] }> {
-  const rows = await listPaidBookings(ctx.db, { checkIn });
+export async function listAllBookings(deps: Pick<Deps, 'db'>, { checkIn }: { checkIn?: string } = {}): Promise<{ data: Booking[] }> {
+  const rows = await listPaidBookings(deps.db, { checkIn });
   return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
 }

@@ -3,9 +3,9 @@
  * when it arrives) and a notice to the owner. Queued in the outbox inside the transaction that
  * cancels: never sent for a cancellation that rolled back, never lost for one that committed.
  */
+import type { Deps } from '../../deps';
 import { REFUND_TIMING } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import type { BookingContext } from '../bookings/context';
 import { amountPaidOf } from '../bookings/serialize';
 import { cancellationConfirmationMessage, ownerCancellationMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
@@ -18,7 +18,7 @@ export interface CancellationNotice {
   refundLines: string[];
 }
 
-export async function enqueueCancellationEmails(tx: Database, ctx: BookingContext, notice: CancellationNotice): Promise<void> {
+export async function enqueueCancellationEmails(tx: Database, deps: Pick<Deps, 'mail'>, notice: CancellationNotice): Promise<void> {
   const { booking, refund } = notice;
   const facts = {
     bookingId: booking.id,
@@ -37,5 +37,5 @@ export async function enqueueCancellationEmails(tx: Database, ctx: BookingContex
     refundTiming: REFUND_TIMING,
   };
   await enqueue(tx, cancellationConfirmationMessage(facts));
-  await enqueue(tx, ownerCancellationMessage(facts, ctx.mail));
+  await enqueue(tx, ownerCancellationMessage(facts, deps.mail));
 }

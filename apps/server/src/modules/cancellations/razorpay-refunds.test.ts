@@ -8,7 +8,6 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createBookingContext } from '../bookings/context';
 import { createIntent, insertHotel, postValidate, stay } from '../bookings/test-fixtures';
 import { reconcileRefunds } from './refunds';
 import { refundsOf } from './test-support';
@@ -117,7 +116,6 @@ beforeEach(() => {
   mode.refund = 'ok';
 });
 
-const ctx = () => createBookingContext(t.database.db, t.config, t.app.log, t.app.readCache);
 let paymentCounter = 0;
 
 /** A booking paid through Razorpay Checkout and cancelled by the owner with a full refund. */
@@ -235,9 +233,9 @@ describe('refunds through Razorpay', () => {
     const booking = await cancelledBooking();
     const [refund] = await refundsOf(t.database.db, booking.id);
     // Nothing is asked before the webhook has had its time.
-    expect(await reconcileRefunds(ctx())).toEqual({ processed: 0, failed: 0, unreachable: 0 });
+    expect(await reconcileRefunds(t.app.deps)).toEqual({ processed: 0, failed: 0, unreachable: 0 });
     [...refundsByKey.values()].find((r) => r.id === refund!.razorpayRefundId)!.status = 'processed';
-    const report = await reconcileRefunds(ctx(), { graceSeconds: 0 });
+    const report = await reconcileRefunds(t.app.deps, { graceSeconds: 0 });
     expect(report.processed).toBeGreaterThanOrEqual(1);
     expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('processed');
   });
@@ -246,8 +244,7 @@ describe('refunds through Razorpay', () => {
     const booking = await cancelledBooking();
     const [refund] = await refundsOf(t.database.db, booking.id);
     [...refundsByKey.values()].find((r) => r.id === refund!.razorpayRefundId)!.status = 'processed';
-    const withGrace = (seconds: number) =>
-      createBookingContext(t.database.db, { ...t.config, REFUND_WEBHOOK_GRACE_SECONDS: seconds }, t.app.log, t.app.readCache);
+    const withGrace = (seconds: number) => ({ ...t.app.deps, config: { ...t.config, REFUND_WEBHOOK_GRACE_SECONDS: seconds } });
     await reconcileRefunds(withGrace(3600));
     expect((await refundsOf(t.database.db, booking.id))[0]!.status).toBe('pending');
     await reconcileRefunds(withGrace(0));
@@ -261,9 +258,9 @@ describe('refunds through Razorpay', () => {
     expect(refund).toMatchObject({ status: 'pending', razorpayRefundId: null });
     const key = `${refund!.id}-1`;
     mode.refund = 'down';
-    expect((await reconcileRefunds(ctx(), { graceSeconds: 0 })).unreachable).toBeGreaterThanOrEqual(1);
+    expect((await reconcileRefunds(t.app.deps, { graceSeconds: 0 })).unreachable).toBeGreaterThanOrEqual(1);
     mode.refund = 'ok';
-    await reconcileRefunds(ctx(), { graceSeconds: 0 });
+    await reconcileRefunds(t.app.deps, { graceSeconds: 0 });
     expect(refundRequests.filter((r) => r.key === key)).toHaveLength(3);
     expect([...refundsByKey.values()].filter((r) => r.notes.booking_id === booking.id)).toHaveLength(1);
     expect((await refundsOf(t.database.db, booking.id))[0]!.razorpayRefundId).toBe(refundsByKey.get(key)!.id);

@@ -5,8 +5,8 @@
  * provider's refund.processed / refund.failed webhook settles it; when that is missed, the
  * reconciler asks the provider. A failed refund is tried again with a new key (a new attempt).
  */
+import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
-import type { BookingContext } from '../bookings/context';
 import { RefundRefused, type ProviderRefund } from '../bookings/providers/types';
 import { claimStaleRefunds, findRefund, lockRefundForEvent, updateRefund, type RefundRow } from './queries';
 
@@ -17,27 +17,32 @@ export const REFUND_FAILED_REASON = 'The payment provider could not pay this ref
 export const idempotencyKeyOf = (refundId: string, attempt: number) => `${refundId}-${attempt}`;
 
 /** Moves a pending refund to the state the provider reported; later reports of a settled refund change nothing. */
-async function settle(db: Database, row: RefundRow, status: ProviderRefund['status'], reason: string | null): Promise<boolean> {
+async function settle(db: Database, row: RefundRow, status: ProviderRefund['status'], reason: string | null, now: Date): Promise<boolean> {
   if (row.status !== 'pending' || status === 'pending') return false;
   await updateRefund(db, row.id, {
     status,
-    processedAt: status === 'processed' ? new Date() : null,
+    processedAt: status === 'processed' ? now : null,
     failureReason: status === 'failed' ? (reason ?? REFUND_FAILED_REASON) : null,
   });
   return true;
 }
 
 /** Records what the provider answered for one attempt, unless another attempt has started since. */
-async function recordAnswer(ctx: BookingContext, refundId: string, idempotencyKey: string, answer: ProviderRefund | RefundRefused) {
-  await ctx.db.transaction(async (tx) => {
+async function recordAnswer(
+  deps: Pick<Deps, 'db' | 'now'>,
+  refundId: string,
+  idempotencyKey: string,
+  answer: ProviderRefund | RefundRefused,
+) {
+  await deps.db.transaction(async (tx) => {
     const row = await findRefund(tx, refundId, true);
     if (!row || row.idempotencyKey !== idempotencyKey) return;
     if (answer instanceof RefundRefused) {
-      await settle(tx, row, 'failed', answer.description);
+      await settle(tx, row, 'failed', answer.description, deps.now());
       return;
     }
     if (!row.razorpayRefundId) await updateRefund(tx, row.id, { razorpayRefundId: answer.id });
-    await settle(tx, row, answer.status, null);
+    await settle(tx, row, answer.status, null, deps.now());
   });
 }
 
@@ -46,12 +51,12 @@ async function recordAnswer(ctx: BookingContext, refundId: string, idempotencyKe
  * network, and the simulated provider answers through the app's own webhook route). An unknown
  * answer (timeout, 5xx) leaves it pending for the reconciler, which asks again with the same key.
  */
-export async function sendRefund(ctx: BookingContext, refundId: string): Promise<boolean> {
-  const refund = await findRefund(ctx.db, refundId);
+export async function sendRefund(deps: Pick<Deps, 'db' | 'log' | 'payments' | 'now'>, refundId: string): Promise<boolean> {
+  const refund = await findRefund(deps.db, refundId);
   if (!refund || refund.status !== 'pending') return true;
   let answer: ProviderRefund | RefundRefused;
   try {
-    answer = await ctx.provider.refundPayment({
+    answer = await deps.payments.refundPayment({
       paymentId: refund.razorpayPaymentId,
       amountPaise: refund.amount,
       receipt: refund.bookingId,
@@ -60,13 +65,13 @@ export async function sendRefund(ctx: BookingContext, refundId: string): Promise
     });
   } catch (error) {
     if (!(error instanceof RefundRefused)) {
-      ctx.log.warn({ err: error, refundId }, 'the payment provider did not answer a refund; the reconciler asks again');
+      deps.log.warn({ err: error, refundId }, 'the payment provider did not answer a refund; the reconciler asks again');
       return false;
     }
-    ctx.log.error({ refundId, reason: error.description }, 'the payment provider refused a refund');
+    deps.log.error({ refundId, reason: error.description }, 'the payment provider refused a refund');
     answer = error;
   }
-  await recordAnswer(ctx, refund.id, refund.idempotencyKey, answer);
+  await recordAnswer(deps, refund.id, refund.idempotencyKey, answer);
   return true;
 }
 
@@ -84,9 +89,9 @@ export interface RefundEvent {
  * refund of ours matches (another system's refund, or an older attempt's).
  */
 export async function applyRefundEvent(
+  deps: Pick<Deps, 'log' | 'now'>,
   tx: Database,
   event: RefundEvent,
-  log: BookingContext['log'],
 ): Promise<'settled' | 'recorded' | 'ignored'> {
   const row = await lockRefundForEvent(tx, event.refundId, event.idempotencyKey);
   if (!row) return 'ignored';
@@ -94,8 +99,8 @@ export async function applyRefundEvent(
   if (!row.razorpayRefundId) await updateRefund(tx, row.id, { razorpayRefundId: event.refundId });
   if (event.type !== 'refund.processed' && event.type !== 'refund.failed') return 'recorded';
   const status = event.type === 'refund.processed' ? 'processed' : 'failed';
-  if (status === 'failed') log.warn({ refundId: row.id, bookingId: row.bookingId }, 'a refund failed at the payment provider');
-  return (await settle(tx, row, status, null)) ? 'settled' : 'recorded';
+  if (status === 'failed') deps.log.warn({ refundId: row.id, bookingId: row.bookingId }, 'a refund failed at the payment provider');
+  return (await settle(tx, row, status, null, deps.now())) ? 'settled' : 'recorded';
 }
 
 export interface RefundReconcileReport {
@@ -111,26 +116,26 @@ export interface RefundReconcileReport {
  * one the provider has is fetched. Claiming them first keeps two instances off the same refund.
  */
 export async function reconcileRefunds(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'now'>,
   options: { graceSeconds?: number; limit?: number } = {},
 ): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { processed: 0, failed: 0, unreachable: 0 };
-  const claimed = await claimStaleRefunds(ctx.db, options.graceSeconds ?? ctx.config.REFUND_WEBHOOK_GRACE_SECONDS, options.limit ?? 100);
+  const claimed = await claimStaleRefunds(deps.db, options.graceSeconds ?? deps.config.REFUND_WEBHOOK_GRACE_SECONDS, options.limit ?? 100);
   for (const refund of claimed) {
     try {
       if (refund.razorpayRefundId) {
-        const answer = await ctx.provider.fetchRefund(refund.razorpayPaymentId, refund.razorpayRefundId);
-        await recordAnswer(ctx, refund.id, refund.idempotencyKey, answer);
-      } else if (!(await sendRefund(ctx, refund.id))) {
+        const answer = await deps.payments.fetchRefund(refund.razorpayPaymentId, refund.razorpayRefundId);
+        await recordAnswer(deps, refund.id, refund.idempotencyKey, answer);
+      } else if (!(await sendRefund(deps, refund.id))) {
         report.unreachable += 1;
         continue;
       }
     } catch (error) {
-      ctx.log.warn({ err: error, refundId: refund.id }, 'reconciler could not ask the payment provider about a refund');
+      deps.log.warn({ err: error, refundId: refund.id }, 'reconciler could not ask the payment provider about a refund');
       report.unreachable += 1;
       continue;
     }
-    const now = await findRefund(ctx.db, refund.id);
+    const now = await findRefund(deps.db, refund.id);
     if (now?.status === 'processed') report.processed += 1;
     if (now?.status === 'failed') report.failed += 1;
   }

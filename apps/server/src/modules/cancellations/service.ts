@@ -4,6 +4,7 @@
  * The server works the refund out from its own clock in the property's timezone; the page's figure
  * is only compared with it. One booking has at most one refund (its row lock and a unique index).
  */
+import { propertyToday, type Deps } from '../../deps';
 import { randomUUID } from 'node:crypto';
 import {
   CANCELLATION_MESSAGES,
@@ -27,7 +28,6 @@ import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
 import { getManagedBooking } from '../bookings/confirmation';
-import { bookingsChanged, type BookingContext } from '../bookings/context';
 import { amountPaidOf } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
 import { enqueueCancellationEmails } from './notify';
@@ -38,17 +38,15 @@ const PAID = ['confirmed', 'refund_required', 'cancelled'];
 const NOT_FOUND = 'Booking not found';
 
 /** The policy refund of cancelling this booking today (the property's today, by the server's clock). */
-function policyOf(ctx: BookingContext, booking: BookingRow, today: string): RefundBreakdown {
+function policyOf(deps: Pick<Deps, 'config'>, booking: BookingRow, today: string): RefundBreakdown {
   return refundBreakdown({
-    bookedOn: todayIn(ctx.config.PROPERTY_TIMEZONE, booking.createdAt),
+    bookedOn: todayIn(deps.config.PROPERTY_TIMEZONE, booking.createdAt),
     cancelledOn: today,
     checkIn: booking.checkIn,
     paidPaise: amountPaidOf(booking),
     promotional: booking.couponCode !== null,
   });
 }
-
-const today = (ctx: BookingContext) => todayIn(ctx.config.PROPERTY_TIMEZONE);
 
 /**
  * Who asks: the owner (any paid booking), a signed-in guest (the bookings their My Bookings shows), or
@@ -64,12 +62,18 @@ const OWNER: Caller = { as: 'owner' };
  * reaches the booking it was signed for, with the booking's current manage_link_version (a revoked
  * link is refused even while a cancellation waits for the row lock).
  */
-async function paidBooking(ctx: BookingContext, db: Database, caller: Caller, id: string | null, lock = false): Promise<BookingRow> {
+async function paidBooking(
+  deps: Pick<Deps, 'manageLinks'>,
+  db: Database,
+  caller: Caller,
+  id: string | null,
+  lock = false,
+): Promise<BookingRow> {
   const missing = caller.as === 'link' ? CONFIRMATION_MESSAGES.linkInvalid : NOT_FOUND;
   if (!id || !isUuid(id)) throw notFound(missing);
   const row = await findBooking(db, id, lock);
   if (!row || !PAID.includes(row.status)) throw notFound(missing);
-  if (caller.as === 'link' && !ctx.manageLinks.matches(caller.token, row.id, row.manageLinkVersion)) throw notFound(missing);
+  if (caller.as === 'link' && !deps.manageLinks.matches(caller.token, row.id, row.manageLinkVersion)) throw notFound(missing);
   if (caller.as === 'user' && row.userId !== caller.userId) {
     const user = row.userId === null ? await getCurrentUser({ db }, caller.userId) : null;
     if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(missing);
@@ -78,10 +82,14 @@ async function paidBooking(ctx: BookingContext, db: Database, caller: Caller, id
 }
 
 /** The booking id a link names (its signature is checked against the row by paidBooking). */
-const linkedId = (ctx: BookingContext, token: string) => ctx.manageLinks.bookingIdOf(token);
+const linkedId = (deps: Pick<Deps, 'manageLinks'>, token: string) => deps.manageLinks.bookingIdOf(token);
 
-function quote(ctx: BookingContext, booking: BookingRow, problem: (b: BookingRow, today: string) => string | null): CancellationQuote {
-  const day = today(ctx);
+function quote(
+  deps: Pick<Deps, 'config' | 'now'>,
+  booking: BookingRow,
+  problem: (b: BookingRow, today: string) => string | null,
+): CancellationQuote {
+  const day = propertyToday(deps);
   const found = problem(booking, day);
   return {
     bookingId: booking.id,
@@ -89,7 +97,7 @@ function quote(ctx: BookingContext, booking: BookingRow, problem: (b: BookingRow
     problem: found,
     today: day,
     checkIn: booking.checkIn,
-    policy: policyOf(ctx, booking, day),
+    policy: policyOf(deps, booking, day),
   };
 }
 
@@ -111,16 +119,16 @@ interface Cancellation {
  * then frees the nights in the caches and asks the provider for the money.
  */
 async function cancel(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   caller: Caller,
   bookingId: string | null,
   decide: (booking: BookingRow, today: string) => Cancellation,
 ): Promise<string> {
   // Checked first without the lock too, so a forged link or someone else's id never holds a row lock.
-  await paidBooking(ctx, ctx.db, caller, bookingId);
-  const { id, refundId } = await ctx.db.transaction(async (tx) => {
-    const locked = await paidBooking(ctx, tx, caller, bookingId, true);
-    const cancellation = decide(locked, today(ctx));
+  await paidBooking(deps, deps.db, caller, bookingId);
+  const { id, refundId } = await deps.db.transaction(async (tx) => {
+    const locked = await paidBooking(deps, tx, caller, bookingId, true);
+    const cancellation = decide(locked, propertyToday(deps));
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
     const refund =
       cancellation.refundPaise > 0
@@ -139,11 +147,11 @@ async function cancel(
             });
           })()
         : null;
-    await enqueueCancellationEmails(tx, ctx, { booking, refund, refundLines: refund ? cancellation.lines : [] });
+    await enqueueCancellationEmails(tx, deps, { booking, refund, refundLines: refund ? cancellation.lines : [] });
     return { id: booking.id, refundId: refund?.id ?? null };
   });
-  bookingsChanged(ctx);
-  if (refundId) await sendRefund(ctx, refundId);
+  deps.cache.invalidate('bookings');
+  if (refundId) await sendRefund(deps, refundId);
   return id;
 }
 
@@ -151,11 +159,11 @@ async function cancel(
  * The guest's cancellation, whether signed in or through the private link: the policy's refund,
  * worked out again now; the amount the page showed must still be right (else 409 with the new one).
  */
-function asGuest(ctx: BookingContext, input: GuestCancelInput) {
+function asGuest(deps: Pick<Deps, 'config'>, input: GuestCancelInput) {
   return (booking: BookingRow, day: string): Cancellation => {
     const problem = guestCancellationProblem(booking, day);
     if (problem) throw conflict(problem);
-    const policy = policyOf(ctx, booking, day);
+    const policy = policyOf(deps, booking, day);
     if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
       throw conflict(CANCELLATION_MESSAGES.refundChanged(formatPaise(policy.refundPaise)));
     }
@@ -164,42 +172,60 @@ function asGuest(ctx: BookingContext, input: GuestCancelInput) {
 }
 
 /** GET /api/bookings/{id}/cancellation: what the signed-in guest gets back if they cancel today. */
-export async function getGuestCancellationQuote(ctx: BookingContext, auth: SessionUser, bookingId: string): Promise<CancellationQuote> {
-  return quote(ctx, await paidBooking(ctx, ctx.db, { as: 'user', userId: auth.userId }, bookingId), guestCancellationProblem);
+export async function getGuestCancellationQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  auth: SessionUser,
+  bookingId: string,
+): Promise<CancellationQuote> {
+  return quote(deps, await paidBooking(deps, deps.db, { as: 'user', userId: auth.userId }, bookingId), guestCancellationProblem);
 }
 
 /** POST /api/bookings/{id}/cancel: the signed-in guest cancels. */
 export async function cancelAsGuest(
-  ctx: BookingContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   auth: SessionUser,
   bookingId: string,
   input: GuestCancelInput = {},
 ): Promise<Booking> {
-  return bookingById(ctx, await cancel(ctx, { as: 'user', userId: auth.userId }, bookingId, asGuest(ctx, input)));
+  return bookingById(deps, await cancel(deps, { as: 'user', userId: auth.userId }, bookingId, asGuest(deps, input)));
 }
 
 /** GET /api/bookings/manage/{token}/cancellation: what cancelling through the private link gives back today. */
-export async function getLinkCancellationQuote(ctx: BookingContext, token: string): Promise<CancellationQuote> {
-  return quote(ctx, await paidBooking(ctx, ctx.db, { as: 'link', token }, linkedId(ctx, token)), guestCancellationProblem);
+export async function getLinkCancellationQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  token: string,
+): Promise<CancellationQuote> {
+  return quote(deps, await paidBooking(deps, deps.db, { as: 'link', token }, linkedId(deps, token)), guestCancellationProblem);
 }
 
 /** POST /api/bookings/manage/{token}/cancel: the guest cancels through the private link; answers what the link shows now. */
-export async function cancelThroughLink(ctx: BookingContext, token: string, input: GuestCancelInput = {}): Promise<BookingConfirmation> {
-  await cancel(ctx, { as: 'link', token }, linkedId(ctx, token), asGuest(ctx, input));
-  return getManagedBooking(ctx, token);
+export async function cancelThroughLink(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  token: string,
+  input: GuestCancelInput = {},
+): Promise<BookingConfirmation> {
+  await cancel(deps, { as: 'link', token }, linkedId(deps, token), asGuest(deps, input));
+  return getManagedBooking(deps, token);
 }
 
 /** GET /api/admin/bookings/{id}/cancellation: the policy amount and what was paid, for the owner's choice. */
-export async function getOwnerCancellationQuote(ctx: BookingContext, bookingId: string): Promise<CancellationQuote> {
-  return quote(ctx, await paidBooking(ctx, ctx.db, OWNER, bookingId), ownerCancellationProblem);
+export async function getOwnerCancellationQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  bookingId: string,
+): Promise<CancellationQuote> {
+  return quote(deps, await paidBooking(deps, deps.db, OWNER, bookingId), ownerCancellationProblem);
 }
 
 /** POST /api/admin/bookings/{id}/cancel: the owner cancels with a reason and the policy amount, the full amount or an amount. */
-export async function cancelAsOwner(ctx: BookingContext, bookingId: string, input: OwnerCancelInput): Promise<Booking> {
-  const id = await cancel(ctx, OWNER, bookingId, (booking, day) => {
+export async function cancelAsOwner(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  bookingId: string,
+  input: OwnerCancelInput,
+): Promise<Booking> {
+  const id = await cancel(deps, OWNER, bookingId, (booking, day) => {
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
-    const policy = policyOf(ctx, booking, day);
+    const policy = policyOf(deps, booking, day);
     const paid = amountPaidOf(booking);
     const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? paid : input.amount!;
     if (refundPaise > paid) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(paid)));
@@ -207,7 +233,7 @@ export async function cancelAsOwner(ctx: BookingContext, bookingId: string, inpu
     const lines = input.refund === 'policy' ? refundLines(policy) : [`Refund chosen by the owner: ${formatPaise(refundPaise)}`];
     return { cancelledBy: 'owner', reason: input.reason, refundPaise, basis: input.refund, lines };
   });
-  return bookingById(ctx, id);
+  return bookingById(deps, id);
 }
 
 /** The reason recorded when the owner refunds a payment whose nights someone else had taken. */
@@ -217,8 +243,11 @@ export const NIGHTS_TAKEN_REASON = 'The nights were booked by someone else while
  * POST /api/admin/bookings/{id}/refund: a refund_required order is refunded in full, in one action:
  * what the provider captured, which is not the order's total when the payment was of another amount.
  */
-export async function refundInFull(ctx: BookingContext, bookingId: string): Promise<Booking> {
-  const id = await cancel(ctx, OWNER, bookingId, (booking) => {
+export async function refundInFull(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  bookingId: string,
+): Promise<Booking> {
+  const id = await cancel(deps, OWNER, bookingId, (booking) => {
     if (booking.status !== 'refund_required') throw conflict(CANCELLATION_MESSAGES.notRefundRequired);
     const paid = amountPaidOf(booking);
     return {
@@ -229,13 +258,16 @@ export async function refundInFull(ctx: BookingContext, bookingId: string): Prom
       lines: [`Full refund: ${formatPaise(paid)}`],
     };
   });
-  return bookingById(ctx, id);
+  return bookingById(deps, id);
 }
 
 /** POST /api/admin/bookings/{id}/refund/retry: a failed refund asked of the provider again, as a new attempt. */
-export async function retryRefund(ctx: BookingContext, bookingId: string): Promise<Booking> {
-  await paidBooking(ctx, ctx.db, OWNER, bookingId);
-  const refundId = await ctx.db.transaction(async (tx) => {
+export async function retryRefund(
+  deps: Pick<Deps, 'db' | 'log' | 'payments' | 'manageLinks' | 'now'>,
+  bookingId: string,
+): Promise<Booking> {
+  await paidBooking(deps, deps.db, OWNER, bookingId);
+  const refundId = await deps.db.transaction(async (tx) => {
     const refund = await findRefundOfBooking(tx, bookingId, true);
     if (!refund || refund.status !== 'failed') throw conflict(CANCELLATION_MESSAGES.noFailedRefund);
     const attempts = refund.attempts + 1;
@@ -248,6 +280,6 @@ export async function retryRefund(ctx: BookingContext, bookingId: string): Promi
     });
     return refund.id;
   });
-  await sendRefund(ctx, refundId);
-  return bookingById(ctx, bookingId);
+  await sendRefund(deps, refundId);
+  return bookingById(deps, bookingId);
 }

@@ -1,6 +1,6 @@
 import { CAROUSEL_MESSAGES, type CarouselSlide, type CarouselSlideInput } from '@hillnest/domain';
 import { notFound } from '../../lib/http-errors';
-import type { ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps } from '../../deps';
 import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { deleteSlide, findSlide, insertSlide, listSlides, updateSlide, type CarouselSlideRow } from './queries';
@@ -18,12 +18,16 @@ function toSlide(row: CarouselSlideRow): CarouselSlide {
 }
 
 /** The home page's slides, oldest first (cached). */
-export function getSlides(deps: ReadDeps): Promise<CarouselSlide[]> {
+export function getSlides(deps: Pick<Deps, 'db' | 'cache'>): Promise<CarouselSlide[]> {
   return deps.cache.read('carousel', ['carousel'], async () => (await listSlides(deps.db)).map(toSlide));
 }
 
 /** Adds a slide with its (already checked) picture. */
-export async function createSlide(deps: ServiceDeps, input: CarouselSlideInput, image: Buffer): Promise<CarouselSlide> {
+export async function createSlide(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  input: CarouselSlideInput,
+  image: Buffer,
+): Promise<CarouselSlide> {
   const imageUrl = await storeUpload(deps.storage, image, SLIDE_UPLOAD);
   let row: CarouselSlideRow;
   try {
@@ -36,7 +40,7 @@ export async function createSlide(deps: ServiceDeps, input: CarouselSlideInput, 
   return toSlide(row);
 }
 
-export async function removeSlide(deps: ServiceDeps, id: string): Promise<void> {
+export async function removeSlide(deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteSlide(deps.db, id) : undefined;
   if (!row) throw notFound(CAROUSEL_MESSAGES.notFound);
   deps.cache.invalidate('carousel');
@@ -44,7 +48,12 @@ export async function removeSlide(deps: ServiceDeps, id: string): Promise<void> 
 }
 
 /** Edits a slide's text and link, and its picture when a new one is sent; it keeps its id and place. */
-export async function editSlide(deps: ServiceDeps, id: string, input: CarouselSlideInput, image?: Buffer): Promise<CarouselSlide> {
+export async function editSlide(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  id: string,
+  input: CarouselSlideInput,
+  image?: Buffer,
+): Promise<CarouselSlide> {
   const existing = isUuid(id) ? await findSlide(deps.db, id) : undefined;
   if (!existing) throw notFound(CAROUSEL_MESSAGES.notFound);
   const newUrl = image ? await storeUpload(deps.storage, image, SLIDE_UPLOAD) : null;

@@ -4,11 +4,11 @@
  * is kept and shown as a conflict (unless it is only that booking shown back by the other platform).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CalendarBlock, type CalendarConflict, type PropertyCalendar, type PropertyNights } from '@hillnest/domain';
+import { describe, expect, it } from 'vitest';
+import { type CalendarBlock, type CalendarConflict, type PropertyCalendar, type CalendarSyncResult } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
+import { registerUser, type TestApp, fieldError } from '../../test/harness';
 import {
   createIntent,
   inDays,
@@ -20,50 +20,24 @@ import {
   postIntent,
   stay,
 } from '../bookings/test-fixtures';
-import { airbnbFeed, bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
+import { addCalendar, airbnbFeed, bookingComFeed, propertyNights, setUpChannelTests, takenNights, type FeedServer } from './test-feeds';
 
 let t: TestApp;
 let feeds: FeedServer;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true' } });
-  feeds = await startFeedServer();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await feeds?.close();
-});
+setUpChannelTests((s) => ({ t, feeds, admin } = s));
 
 const block = (hotelId: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotelId}/blocks`, headers: { cookie: admin }, payload });
 const unblock = (hotelId: string, blockId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/my-hotels/${hotelId}/blocks/${blockId}`, headers: { cookie: admin } });
 
-async function takenNights(hotelId: string): Promise<string[]> {
-  return (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/availability` })).json().takenNights;
-}
-
-async function propertyNights(hotelId: string): Promise<PropertyNights> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotelId}/blocks`, headers: { cookie: admin } });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-let feedCounter = 0;
-async function importFeed(hotelId: string, body: string, name = 'Airbnb') {
-  const path = `/blocks-${(feedCounter += 1)}.ics`;
-  feeds.serve(path, body);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/my-hotels/${hotelId}/calendars`,
-    headers: { cookie: admin },
-    payload: { name, url: feeds.url(path) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().ok).toBe(true);
-  return response.json();
+/** Links a feed serving `body`; its first sync must succeed. */
+async function importFeed(hotelId: string, body: string, name = 'Airbnb'): Promise<CalendarSyncResult> {
+  const result = await addCalendar(t.app, admin, hotelId, feeds.url(feeds.serveNew(body)), name);
+  expect(result.ok).toBe(true);
+  return result;
 }
 
 async function conflicts(): Promise<CalendarConflict[]> {
@@ -91,8 +65,8 @@ describe('owner blocks', () => {
       summary: null,
       conflict: false,
     });
-    expect(await takenNights(hotel.id)).toEqual([inDays(12), inDays(13), inDays(14)]);
-    expect((await propertyNights(hotel.id)).blocks).toEqual([created]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(12), inDays(13), inDays(14)]);
+    expect((await propertyNights(t.app, admin, hotel.id)).blocks).toEqual([created]);
 
     const searched = async () =>
       (
@@ -107,7 +81,7 @@ describe('owner blocks', () => {
     expect(intent.statusCode).toBe(409);
 
     expect((await unblock(hotel.id, created._id)).statusCode).toBe(204);
-    expect(await takenNights(hotel.id)).toEqual([]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([]);
     expect(await searched()).toBe(1);
     expect((await postIntent(t.app, hotel.id, stay(11, 2))).statusCode).toBe(201);
     expect((await unblock(hotel.id, created._id)).statusCode).toBe(404);
@@ -118,7 +92,7 @@ describe('owner blocks', () => {
     const response = await block(hotel.id, { firstNight: inDays(3), lastNight: inDays(3) });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ firstNight: inDays(3), lastNight: inDays(3), note: '' });
-    expect(await takenNights(hotel.id)).toEqual([inDays(3)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(3)]);
   });
 
   it('cannot cover a confirmed booking or a live hold (409), but may take nights of a lapsed hold', async () => {
@@ -163,7 +137,7 @@ describe('owner blocks', () => {
     const hotel = await insertHotel(t.app);
     await importFeed(hotel.id, bookingComFeed([{ start: inDays(6), end: inDays(9) }]), 'Booking.com');
     expect((await block(hotel.id, { firstNight: inDays(5), lastNight: inDays(7) })).statusCode).toBe(201);
-    const imported = (await propertyNights(hotel.id)).blocks.find((b) => b.source === 'import')!;
+    const imported = (await propertyNights(t.app, admin, hotel.id)).blocks.find((b) => b.source === 'import')!;
     const response = await unblock(hotel.id, imported._id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/imported calendar/);
@@ -183,7 +157,7 @@ describe('owner blocks', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toEqual(fieldError(message));
     }
-    expect(await takenNights(hotel.id)).toEqual([]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([]);
   });
 
   it('are for the administrator only', async () => {
@@ -195,7 +169,7 @@ describe('owner blocks', () => {
       payload: { firstNight: inDays(3), lastNight: inDays(3) },
     });
     await expectAdminOnly(t.app, user.cookie, { method: 'GET', url: `/api/my-hotels/${hotel.id}/blocks` });
-    expect(await takenNights(hotel.id)).toEqual([]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([]);
   });
 });
 
@@ -213,7 +187,7 @@ describe('blocked nights and holds', () => {
       expect(response.json()).toEqual({ message: 'Those dates are no longer available. Please choose other dates.' });
     }
     await createIntent(t.app, hotel.id, stay(10, 2));
-    const nights = await propertyNights(hotel.id);
+    const nights = await propertyNights(t.app, admin, hotel.id);
     expect(nights.stays).toEqual([{ checkIn: inDays(10), checkOut: inDays(12), status: 'held' }]);
     expect(nights.blocks.map((b) => [b.firstNight, b.lastNight, b.source])).toEqual([[inDays(8), inDays(9), 'import']]);
   });
@@ -242,11 +216,11 @@ describe('conflicts', () => {
     // Airbnb sold two of those nights too.
     const added = await importFeed(hotel.id, airbnbFeed([{ start: inDays(51), end: inDays(54), summary: 'Reserved' }]));
     expect(added.calendar).toMatchObject({ blockedStays: 1, conflicts: 1 });
-    const nights = await propertyNights(hotel.id);
+    const nights = await propertyNights(t.app, admin, hotel.id);
     expect(nights.blocks).toEqual([
       expect.objectContaining({ firstNight: inDays(51), lastNight: inDays(53), conflict: true, source: 'import' }),
     ]);
-    expect(await takenNights(hotel.id)).toEqual([inDays(50), inDays(51), inDays(52), inDays(53)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(50), inDays(51), inDays(52), inDays(53)]);
 
     const listed = (await conflicts()).filter((c) => c.hotelId === hotel.id);
     expect(listed).toEqual([

@@ -4,12 +4,12 @@
  * database lets exactly one side through, never both, never a 500 (deadlock).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, calendarBlocks } from '../../db/schema';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { createTestApp, onPostgres, signInAdmin, type TestApp } from '../../test/harness';
+import { onPostgres, type TestApp } from '../../test/harness';
 import { inDays, insertHotel, postIntent, stay } from '../bookings/test-fixtures';
-import { bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
+import { bookingComFeed, setUpChannelTests, type FeedServer } from './test-feeds';
 
 if (!onPostgres()) {
   console.log(
@@ -23,15 +23,7 @@ describe.skipIf(!onPostgres())('owner blocks and holds racing on PostgreSQL', ()
   let t: TestApp;
   let feeds: FeedServer;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true' } });
-    feeds = await startFeedServer();
-    admin = await signInAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await feeds?.close();
-  });
+  setUpChannelTests((s) => ({ t, feeds, admin } = s));
 
   /** Held or confirmed stays of the property sharing a night with one of its owner blocks. */
   async function overlaps(hotelId: string) {

@@ -4,25 +4,17 @@
  */
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromLocalDate, type AdminHotel } from '@hillnest/domain';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, guestContact, inDays, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
-import { airbnbFeed, startFeedServer, type FeedServer } from './test-feeds';
+import { airbnbFeed, setUpChannelTests, type FeedServer } from './test-feeds';
 
 let t: TestApp;
 let feeds: FeedServer;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true' } });
-  feeds = await startFeedServer();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await feeds?.close();
-});
+setUpChannelTests((s) => ({ t, feeds, admin } = s));
 
 async function adminHotel(hotelId: string, headers: Record<string, string> = {}): Promise<AdminHotel> {
   const response = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotelId}`, headers: { cookie: admin, ...headers } });

@@ -4,77 +4,34 @@
  * the day, in the property's timezone (Asia/Kolkata, UTC+5:30); and what a sync that goes wrong
  * leaves in place (everything that was blocked before).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  bookingWindowEnd,
-  daysBetween,
-  nightsOf,
-  type CalendarSyncResult,
-  type ExternalCalendar,
-  type PropertyNights,
-} from '@hillnest/domain';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, bookingWindowEnd, daysBetween, nightsOf, type ExternalCalendar } from '@hillnest/domain';
+import { registerUser, type TestApp } from '../../test/harness';
 import { expectAdminOnly } from '../../test/access';
 import { inDays, insertHotel, postIntent, stay, today } from '../bookings/test-fixtures';
-import { airbnbFeed, basicDate, bookingComFeed, LONDON_VTIMEZONE, rawFeed, startFeedServer, type FeedServer } from './test-feeds';
+import {
+  addCalendar,
+  airbnbFeed,
+  basicDate,
+  bookingComFeed,
+  LONDON_VTIMEZONE,
+  propertyNights,
+  rawFeed,
+  setUpChannelTests,
+  syncNow,
+  takenNights,
+  type FeedServer,
+} from './test-feeds';
 
 let t: TestApp;
 let feeds: FeedServer;
 let admin: string;
 
-beforeAll(async () => {
-  // The feeds are served from 127.0.0.1: allowed by name, every other private address still refused.
-  t = await createTestApp({ env: { ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
-  feeds = await startFeedServer();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await feeds?.close();
-});
+// The feeds are served from 127.0.0.1: allowed by name, every other private address still refused.
+setUpChannelTests((s) => ({ t, feeds, admin } = s), { env: { ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
 
-let feedCounter = 0;
-/** A new address on the feed server, serving `body`. */
-function feed(body: string, contentType?: string): string {
-  const path = `/feed-${(feedCounter += 1)}.ics`;
-  feeds.serve(path, body, contentType);
-  return path;
-}
-
-async function addCalendar(hotelId: string, path: string, name = 'Airbnb'): Promise<CalendarSyncResult> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/my-hotels/${hotelId}/calendars`,
-    headers: { cookie: admin },
-    payload: { name, url: feeds.url(path) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function syncNow(hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`,
-    headers: { cookie: admin },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-/** The nights guests cannot pick (the date pickers' answer). */
-async function takenNights(hotelId: string): Promise<string[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/availability` });
-  expect(response.statusCode).toBe(200);
-  return response.json().takenNights;
-}
-
-async function propertyNights(hotelId: string): Promise<PropertyNights> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/my-hotels/${hotelId}/blocks`, headers: { cookie: admin } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const feed = (body: string, contentType?: string) => feeds.serveNew(body, contentType);
+const add = (hotelId: string, path: string, name?: string) => addCalendar(t.app, admin, hotelId, feeds.url(path), name);
 
 describe('an Airbnb-style feed', () => {
   it("blocks the nights of its reservations and its 'Not available' stretches, check-out mornings free", async () => {
@@ -93,7 +50,7 @@ describe('an Airbnb-style feed', () => {
         { start: inDays(-9), end: inDays(-2), summary: 'Reserved' },
       ]),
     );
-    const result = await addCalendar(hotel.id, path);
+    const result = await add(hotel.id, path);
     expect(result).toMatchObject({
       ok: true,
       changed: true,
@@ -103,8 +60,8 @@ describe('an Airbnb-style feed', () => {
     expect(result.calendar.lastSyncedAt).not.toBeNull();
 
     const expected = [inDays(10), inDays(11), inDays(12), inDays(20)];
-    expect(await takenNights(hotel.id)).toEqual(expected);
-    const nights = await propertyNights(hotel.id);
+    expect(await takenNights(t.app, hotel.id)).toEqual(expected);
+    const nights = await propertyNights(t.app, admin, hotel.id);
     expect(nights.blocks.map((b) => [b.firstNight, b.lastNight, b.summary, b.source, b.calendarName])).toEqual([
       [inDays(10), inDays(12), 'Reserved', 'import', 'Airbnb'],
       [inDays(20), inDays(20), 'Airbnb (Not available)', 'import', 'Airbnb'],
@@ -122,7 +79,7 @@ describe('an Airbnb-style feed', () => {
 describe('a Booking.com-style feed', () => {
   it("blocks its 'CLOSED - Not available' stretches exactly", async () => {
     const hotel = await insertHotel(t.app);
-    const result = await addCalendar(
+    const result = await add(
       hotel.id,
       feed(
         bookingComFeed([
@@ -134,7 +91,7 @@ describe('a Booking.com-style feed', () => {
       'Booking.com',
     );
     expect(result.calendar.blockedStays).toBe(3);
-    expect(await takenNights(hotel.id)).toEqual([inDays(5), inDays(6), inDays(7), inDays(8), inDays(30), inDays(31)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(5), inDays(6), inDays(7), inDays(8), inDays(30), inDays(31)]);
   });
 });
 
@@ -169,21 +126,21 @@ describe('timed events', () => {
         LONDON_VTIMEZONE,
       ),
     );
-    const result = await addCalendar(hotel.id, path, 'Owner calendar');
+    const result = await add(hotel.id, path, 'Owner calendar');
     expect(result.ok).toBe(true);
-    expect(await takenNights(hotel.id)).toEqual([d1, addDays(d1, 1), d2, d3, d4]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([d1, addDays(d1, 1), d2, d3, d4]);
   });
 
   it('read date-only values as dates, never as UTC midnight', async () => {
     const hotel = await insertHotel(t.app);
     const day = inDays(45);
     // Midnight UTC is 05:30 in India, which would fall on the night before if taken as an instant.
-    await addCalendar(
+    await add(
       hotel.id,
       feed(rawFeed([['UID:allday@example.com', `DTSTART;VALUE=DATE:${basicDate(day)}`, 'SUMMARY:Maintenance']])),
       'Maintenance',
     );
-    expect(await takenNights(hotel.id)).toEqual([day]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([day]);
   });
 });
 
@@ -220,21 +177,21 @@ describe('recurring events', () => {
         ],
       ]),
     );
-    const result = await addCalendar(hotel.id, path, 'Cleaning');
+    const result = await add(hotel.id, path, 'Cleaning');
     expect(result.calendar.blockedStays).toBe(3);
-    expect(await takenNights(hotel.id)).toEqual([r, addDays(r, 15), addDays(r, 16), addDays(r, 28)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([r, addDays(r, 15), addDays(r, 16), addDays(r, 28)]);
   });
 
   it('without an end are expanded up to the end of the booking window, one year ahead, and no further', async () => {
     const hotel = await insertHotel(t.app);
     // Every night since three years ago, for ever.
     const start = addDays(today(), -3 * 365);
-    await addCalendar(
+    await add(
       hotel.id,
       feed(rawFeed([['UID:daily@example.com', `DTSTART;VALUE=DATE:${basicDate(start)}`, 'RRULE:FREQ=DAILY', 'SUMMARY:Closed']])),
       'Closed',
     );
-    const nights = await takenNights(hotel.id);
+    const nights = await takenNights(t.app, hotel.id);
     const windowEnd = bookingWindowEnd(today());
     expect(nights).toEqual(nightsOf(today(), windowEnd));
     expect(nights).toHaveLength(daysBetween(today(), windowEnd));
@@ -262,8 +219,8 @@ describe('cancelled events', () => {
         ],
       ]),
     );
-    expect((await addCalendar(hotel.id, path)).calendar.blockedStays).toBe(1);
-    expect(await takenNights(hotel.id)).toEqual([inDays(16)]);
+    expect((await add(hotel.id, path)).calendar.blockedStays).toBe(1);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(16)]);
   });
 });
 
@@ -280,12 +237,12 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
   beforeAll(async () => {
     hotelId = (await insertHotel(t.app)).id;
     feeds.serve(path, fullFeed);
-    calendar = (await addCalendar(hotelId, path)).calendar;
-    expect(await takenNights(hotelId)).toEqual(blocked);
+    calendar = (await add(hotelId, path)).calendar;
+    expect(await takenNights(t.app, hotelId)).toEqual(blocked);
   });
 
   async function expectFailedSync(error: RegExp) {
-    const result = await syncNow(hotelId, calendar._id);
+    const result = await syncNow(t.app, admin, hotelId, calendar._id);
     expect(result.ok).toBe(false);
     expect(result.changed).toBe(false);
     expect(result.error).toMatch(error);
@@ -293,7 +250,7 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
     expect(result.calendar.lastSyncedAt).toBe(calendar.lastSyncedAt);
     expect(result.calendar.failingSince).not.toBeNull();
     expect(result.calendar.blockedStays).toBe(2);
-    expect(await takenNights(hotelId)).toEqual(blocked);
+    expect(await takenNights(t.app, hotelId)).toEqual(blocked);
   }
 
   it('when the server answers 500', async () => {
@@ -344,16 +301,16 @@ describe('a sync that goes wrong keeps the nights blocked before', () => {
     feeds.route('/hop-a.ics', (_r, response) => response.writeHead(301, { location: '/hop-b.ics' }).end());
     feeds.route('/hop-b.ics', (_r, response) => response.writeHead(307, { location: '/final.ics' }).end());
     feeds.route(path, (_request, response) => response.writeHead(302, { location: '/hop-a.ics' }).end());
-    const result = await syncNow(hotelId, calendar._id);
+    const result = await syncNow(t.app, admin, hotelId, calendar._id);
     expect(result).toMatchObject({
       ok: true,
       changed: true,
       error: null,
       calendar: { lastError: null, failingSince: null, blockedStays: 1 },
     });
-    expect(await takenNights(hotelId)).toEqual([inDays(28), inDays(29)]);
+    expect(await takenNights(t.app, hotelId)).toEqual([inDays(28), inDays(29)]);
     // Unchanged on the next sync: nothing is rewritten.
-    expect(await syncNow(hotelId, calendar._id)).toMatchObject({ ok: true, changed: false });
+    expect(await syncNow(t.app, admin, hotelId, calendar._id)).toMatchObject({ ok: true, changed: false });
   });
 });
 
@@ -361,7 +318,7 @@ describe('a property blocked by an imported calendar', () => {
   it('disappears from search for those dates, cannot be held or quoted as available, and stays for other dates', async () => {
     const name = `Deodar Blocked House ${Date.now()}`;
     const hotel = await insertHotel(t.app, { name });
-    await addCalendar(hotel.id, feed(bookingComFeed([{ start: inDays(33), end: inDays(36) }])), 'Booking.com');
+    await add(hotel.id, feed(bookingComFeed([{ start: inDays(33), end: inDays(36) }])), 'Booking.com');
     const search = async (checkIn: string, checkOut: string) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/hotels/search', query: { destination: name, checkIn, checkOut } });
       expect(response.statusCode).toBe(200);
@@ -391,7 +348,7 @@ describe('adding a calendar', () => {
     const first = await insertHotel(t.app, { name: 'Linked Lodge' });
     const second = await insertHotel(t.app);
     const path = feed(airbnbFeed([{ start: inDays(3), end: inDays(4), summary: 'Reserved' }]));
-    await addCalendar(first.id, path);
+    await add(first.id, path);
     for (const hotelId of [second.id, first.id]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -453,7 +410,7 @@ describe('adding a calendar', () => {
   it('keeps a calendar whose first sync failed, showing why', async () => {
     const hotel = await insertHotel(t.app);
     feeds.route('/down.ics', (_request, response) => response.writeHead(503).end());
-    const result = await addCalendar(hotel.id, '/down.ics', 'Vrbo');
+    const result = await add(hotel.id, '/down.ics', 'Vrbo');
     expect(result).toMatchObject({
       ok: false,
       error: "The calendar's server answered HTTP 503",
@@ -465,15 +422,15 @@ describe('adding a calendar', () => {
 
   it('removing a calendar frees the nights it blocked', async () => {
     const hotel = await insertHotel(t.app);
-    const { calendar } = await addCalendar(hotel.id, feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }])));
-    expect(await takenNights(hotel.id)).toEqual([inDays(8), inDays(9)]);
+    const { calendar } = await add(hotel.id, feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }])));
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(8), inDays(9)]);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`,
       headers: { cookie: admin },
     });
     expect(removed.statusCode).toBe(204);
-    expect(await takenNights(hotel.id)).toEqual([]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([]);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}`,
@@ -485,7 +442,7 @@ describe('adding a calendar', () => {
   it('is for the administrator only, and another property cannot touch the calendar', async () => {
     const hotel = await insertHotel(t.app);
     const other = await insertHotel(t.app);
-    const { calendar } = await addCalendar(hotel.id, feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }])));
+    const { calendar } = await add(hotel.id, feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }])));
     const user = await registerUser(t.app);
     await expectAdminOnly(t.app, user.cookie, { method: 'GET', url: `/api/my-hotels/${hotel.id}/calendars` });
     await expectAdminOnly(t.app, user.cookie, { method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync` });
@@ -497,7 +454,7 @@ describe('adding a calendar', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Calendar not found' });
     }
-    expect(await takenNights(hotel.id)).toEqual([inDays(8), inDays(9)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(8), inDays(9)]);
   });
 });
 
@@ -505,7 +462,7 @@ describe('the addresses', () => {
   it('are fetched only for the administrator: no guest request reaches a feed', async () => {
     const hotel = await insertHotel(t.app);
     const path = feed(bookingComFeed([{ start: inDays(8), end: inDays(10) }]));
-    await addCalendar(hotel.id, path);
+    await add(hotel.id, path);
     const fetched = feeds.hits(path);
     for (const url of [
       `/api/hotels/${hotel.id}`,

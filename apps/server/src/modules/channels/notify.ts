@@ -3,11 +3,10 @@
  * through the outbox, queued in the transaction that marks the run of failures as told
  * (markFailureNotified), so the owner hears of each run of failures exactly once. Also logged.
  */
+import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
 import { failingCalendarMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import { mailSettings } from '../email/settings';
-import type { ChannelContext } from './context';
 
 export interface FailingCalendarNotice {
   hotelId: string;
@@ -21,10 +20,13 @@ export interface FailingCalendarNotice {
 /** Hours of failures after which the owner is told. */
 export const OWNER_ALERT_AFTER_HOURS = 24;
 
-export async function notifyOwnerOfFailingCalendar(ctx: ChannelContext, tx: Database, notice: FailingCalendarNotice): Promise<void> {
-  const settings = mailSettings(ctx.config);
-  await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, settings));
-  ctx.log.warn(
+export async function notifyOwnerOfFailingCalendar(
+  deps: Pick<Deps, 'log' | 'mail'>,
+  tx: Database,
+  notice: FailingCalendarNotice,
+): Promise<void> {
+  await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, deps.mail));
+  deps.log.warn(
     {
       hotelId: notice.hotelId,
       calendarId: notice.calendarId,

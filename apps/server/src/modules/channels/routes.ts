@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
-import { createChannelContext } from './context';
 import { scheduleCalendarSync } from './jobs';
 import {
   addExternalCalendar,
@@ -18,13 +17,11 @@ import {
 } from './service';
 
 export default async function channelRoutes(app: FastifyInstance) {
-  const stop = new AbortController();
-  const ctx = createChannelContext({ ...app.deps, log: app.log.child({ module: 'channels' }) }, { signal: stop.signal });
-  scheduleCalendarSync(app, ctx, stop);
+  scheduleCalendarSync(app, { ...app.deps, log: app.log.child({ module: 'channels' }) });
 
   // Other platforms fetch it from their servers, with the secret in the address.
   route(app, 'GET /api/hotels/:id/calendar.ics', async (request, reply) => {
-    const feed = await exportFeed(ctx, request.params.id, request.query);
+    const feed = await exportFeed(app.deps, request.params.id, request.query);
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline; filename="calendar.ics"')
@@ -33,26 +30,30 @@ export default async function channelRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST /api/my-hotels/:id/calendar-token', async (request) =>
-    regenerateExportUrl(ctx, request.params.id, requestOrigin(request)),
+    regenerateExportUrl(app.deps, request.params.id, requestOrigin(request)),
   );
 
-  route(app, 'GET /api/my-hotels/:id/calendars', async (request) => listExternalCalendars(ctx, request.params.id));
+  route(app, 'GET /api/my-hotels/:id/calendars', async (request) => listExternalCalendars(app.deps, request.params.id));
 
-  route(app, 'POST /api/my-hotels/:id/calendars', async (request) => addExternalCalendar(ctx, request.params.id, request.body));
+  route(app, 'POST /api/my-hotels/:id/calendars', async (request) =>
+    addExternalCalendar({ ...app.deps, log: request.log }, request.params.id, request.body),
+  );
 
   route(app, 'DELETE /api/my-hotels/:id/calendars/:calendarId', async (request) =>
-    removeExternalCalendar(ctx, request.params.id, request.params.calendarId),
+    removeExternalCalendar(app.deps, request.params.id, request.params.calendarId),
   );
 
   route(app, 'POST /api/my-hotels/:id/calendars/:calendarId/sync', async (request) =>
-    syncExternalCalendar(ctx, request.params.id, request.params.calendarId),
+    syncExternalCalendar({ ...app.deps, log: request.log }, request.params.id, request.params.calendarId),
   );
 
-  route(app, 'GET /api/my-hotels/:id/blocks', async (request) => getPropertyNights(ctx, request.params.id));
+  route(app, 'GET /api/my-hotels/:id/blocks', async (request) => getPropertyNights(app.deps, request.params.id));
 
-  route(app, 'POST /api/my-hotels/:id/blocks', async (request) => blockNights(ctx, request.params.id, request.body));
+  route(app, 'POST /api/my-hotels/:id/blocks', async (request) => blockNights(app.deps, request.params.id, request.body));
 
-  route(app, 'DELETE /api/my-hotels/:id/blocks/:blockId', async (request) => unblockNights(ctx, request.params.id, request.params.blockId));
+  route(app, 'DELETE /api/my-hotels/:id/blocks/:blockId', async (request) =>
+    unblockNights(app.deps, request.params.id, request.params.blockId),
+  );
 
-  route(app, 'GET /api/admin/calendar-conflicts', async () => listCalendarConflicts(ctx));
+  route(app, 'GET /api/admin/calendar-conflicts', async () => listCalendarConflicts(app.deps));
 }

@@ -4,6 +4,7 @@
  * and there. A feed's address is only ever fetched for the administrator or by the background sync,
  * never on a guest's request.
  */
+import { propertyToday, type Deps } from '../../deps';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import {
@@ -11,7 +12,6 @@ import {
   bookingWindowEnd,
   CHANNEL_MESSAGES,
   EXPORT_SUMMARIES,
-  todayIn,
   type CalendarBlock,
   type CalendarConflict,
   type CalendarSyncResult,
@@ -27,7 +27,6 @@ import { addressPolicy } from '../../lib/safe-fetch';
 import { isUuid } from '../../lib/validate';
 import { releaseLapsedHolds } from '../bookings/service';
 import { getHotel, HOTEL_NOT_FOUND } from '../hotels/service';
-import { blocksChanged, type ChannelContext } from './context';
 import { buildCalendar, exportedUid, type ExportedEvent } from './ical-export';
 import {
   blocksFrom,
@@ -47,8 +46,6 @@ import {
 import { toCalendarBlock, toExternalCalendar } from './serialize';
 import { CLAIM_SECONDS, newClaim, syncClaimedCalendar, type SyncOutcome } from './sync';
 
-const today = (ctx: ChannelContext) => todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now());
-
 // ---- Export ------------------------------------------------------------------------------------
 
 /** Equal secrets, compared in constant time (digests, so the lengths match). */
@@ -62,11 +59,15 @@ function sameSecret(given: string, expected: string): boolean {
  * owner's blocks ("Blocked") that are not over yet. Imported blocks are not exported back: the other
  * platform would import its own stays again. A wrong token is the same 404 as an unknown property.
  */
-export async function exportFeed(ctx: ChannelContext, hotelId: string, { token }: { token: string }): Promise<string> {
-  const hotel = isUuid(hotelId) ? await findHotelFeed(ctx.db, hotelId) : undefined;
+export async function exportFeed(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  hotelId: string,
+  { token }: { token: string },
+): Promise<string> {
+  const hotel = isUuid(hotelId) ? await findHotelFeed(deps.db, hotelId) : undefined;
   if (!hotel || !token || !sameSecret(token, hotel.icalToken)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
-  const from = today(ctx);
-  const [stays, blocks] = await Promise.all([staysFrom(ctx.db, hotel.id, from), blocksFrom(ctx.db, hotel.id, from, 'owner')]);
+  const from = propertyToday(deps);
+  const [stays, blocks] = await Promise.all([staysFrom(deps.db, hotel.id, from), blocksFrom(deps.db, hotel.id, from, 'owner')]);
   const events: ExportedEvent[] = [
     ...stays.map((stay) => ({
       uid: exportedUid('stay', stay.id, hotel.id),
@@ -81,28 +82,28 @@ export async function exportFeed(ctx: ChannelContext, hotelId: string, { token }
       summary: EXPORT_SUMMARIES.block,
     })),
   ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
-  return buildCalendar({ name: hotel.name, events, now: ctx.now() });
+  return buildCalendar({ name: hotel.name, events, now: deps.now() });
 }
 
 /** The export feed's absolute address: PUBLIC_URL when set, else the address the request came to. */
-function exportAddress(config: ChannelContext['config'], origin: string, hotelId: string, token: string): string {
+function exportAddress(config: Deps['config'], origin: string, hotelId: string, token: string): string {
   const base = (config.PUBLIC_URL ?? origin).replace(/\/+$/, '');
   return `${base}/api/hotels/${hotelId}/calendar.ics?token=${encodeURIComponent(token)}`;
 }
 
 /** For GET /api/my-hotels/{id}: the address the owner gives other platforms. */
-export async function icalExportUrl(deps: Pick<ChannelContext, 'db' | 'config'>, hotelId: string, origin: string): Promise<string> {
+export async function icalExportUrl(deps: Pick<Deps, 'db' | 'config'>, hotelId: string, origin: string): Promise<string> {
   const hotel = isUuid(hotelId) ? await findHotelFeed(deps.db, hotelId) : undefined;
   if (!hotel) throw notFound(HOTEL_NOT_FOUND);
   return exportAddress(deps.config, origin, hotel.id, hotel.icalToken);
 }
 
 /** POST /api/my-hotels/{id}/calendar-token: a new secret; whoever had the old address loses the feed. */
-export async function regenerateExportUrl(ctx: ChannelContext, hotelId: string, origin: string): Promise<IcalExportAddress> {
-  const hotel = await getHotel(ctx, hotelId);
-  const token = await rotateIcalToken(ctx.db, hotel._id);
+export async function regenerateExportUrl(deps: Pick<Deps, 'db' | 'config'>, hotelId: string, origin: string): Promise<IcalExportAddress> {
+  const hotel = await getHotel(deps, hotelId);
+  const token = await rotateIcalToken(deps.db, hotel._id);
   if (!token) throw notFound(HOTEL_NOT_FOUND);
-  return { icalExportUrl: exportAddress(ctx.config, origin, hotel._id, token) };
+  return { icalExportUrl: exportAddress(deps.config, origin, hotel._id, token) };
 }
 
 // ---- Imported calendars ------------------------------------------------------------------------
@@ -115,15 +116,15 @@ export function feedUrlKey(address: string): string {
 }
 
 /** An address written as a private IP or as localhost is refused at once (names that resolve to one fail at sync). */
-function obviouslyPrivate(ctx: ChannelContext, address: string): boolean {
+function obviouslyPrivate(deps: Pick<Deps, 'config'>, address: string): boolean {
   const host = new URL(address).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const allowed = addressPolicy(ctx.config.ICAL_ALLOW_PRIVATE_HOSTS);
+  const allowed = addressPolicy(deps.config.ICAL_ALLOW_PRIVATE_HOSTS);
   if (net.isIP(host)) return !allowed(host);
   return (host === 'localhost' || host.endsWith('.localhost')) && !allowed('127.0.0.1');
 }
 
-async function calendarOf(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<ExternalCalendar | undefined> {
-  const [row] = await listCalendars(ctx.db, hotelId, calendarId);
+async function calendarOf(deps: Pick<Deps, 'db'>, hotelId: string, calendarId: string): Promise<ExternalCalendar | undefined> {
+  const [row] = await listCalendars(deps.db, hotelId, calendarId);
   return row && toExternalCalendar(row);
 }
 
@@ -137,9 +138,9 @@ function syncResult(calendar: ExternalCalendar, outcome: SyncOutcome): CalendarS
 }
 
 /** GET /api/my-hotels/{id}/calendars, oldest first. */
-export async function listExternalCalendars(ctx: ChannelContext, hotelId: string): Promise<ExternalCalendar[]> {
-  const hotel = await getHotel(ctx, hotelId);
-  return (await listCalendars(ctx.db, hotel._id)).map(toExternalCalendar);
+export async function listExternalCalendars(deps: Pick<Deps, 'db'>, hotelId: string): Promise<ExternalCalendar[]> {
+  const hotel = await getHotel(deps, hotelId);
+  return (await listCalendars(deps.db, hotel._id)).map(toExternalCalendar);
 }
 
 /**
@@ -147,47 +148,51 @@ export async function listExternalCalendars(ctx: ChannelContext, hotelId: string
  * calendar is kept even when that first sync fails (its error is shown, the next sync tries again).
  */
 export async function addExternalCalendar(
-  ctx: ChannelContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'fetchFeed' | 'now'>,
   hotelId: string,
   input: ExternalCalendarValues,
 ): Promise<CalendarSyncResult> {
-  const hotel = await getHotel(ctx, hotelId);
-  if (obviouslyPrivate(ctx, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
+  const hotel = await getHotel(deps, hotelId);
+  if (obviouslyPrivate(deps, input.url)) throw badRequest(CHANNEL_MESSAGES.calendarUrlPrivate);
   const urlKey = feedUrlKey(input.url);
   const claim = newClaim();
   let row;
   try {
-    row = await insertCalendar(ctx.db, { hotelId: hotel._id, name: input.name, url: input.url, urlKey }, claim, CLAIM_SECONDS);
+    row = await insertCalendar(deps.db, { hotelId: hotel._id, name: input.name, url: input.url, urlKey }, claim, CLAIM_SECONDS);
   } catch (error) {
     if (pgErrorCode(error) !== PG.uniqueViolation) throw error;
-    const linked = await findCalendarByUrlKey(ctx.db, urlKey);
+    const linked = await findCalendarByUrlKey(deps.db, urlKey);
     throw conflict(CHANNEL_MESSAGES.calendarLinked(linked?.hotelName ?? 'another property'));
   }
-  const outcome = await syncClaimedCalendar(ctx, row, claim);
-  const calendar = await calendarOf(ctx, hotel._id, row.id);
+  const outcome = await syncClaimedCalendar(deps, row, claim);
+  const calendar = await calendarOf(deps, hotel._id, row.id);
   if (!calendar) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   return syncResult(calendar, outcome);
 }
 
 /** DELETE /api/my-hotels/{id}/calendars/{calendarId}: the calendar and the nights it blocked. */
-export async function removeExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<void> {
-  const hotel = await getHotel(ctx, hotelId);
-  if (!isUuid(calendarId) || !(await deleteCalendar(ctx.db, hotel._id, calendarId))) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
-  blocksChanged(ctx);
+export async function removeExternalCalendar(deps: Pick<Deps, 'db' | 'cache'>, hotelId: string, calendarId: string): Promise<void> {
+  const hotel = await getHotel(deps, hotelId);
+  if (!isUuid(calendarId) || !(await deleteCalendar(deps.db, hotel._id, calendarId))) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
+  deps.cache.invalidate('blocks');
 }
 
 /** POST /api/my-hotels/{id}/calendars/{calendarId}/sync: syncs now and answers how it went. */
-export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
-  const hotel = await getHotel(ctx, hotelId);
+export async function syncExternalCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'fetchFeed' | 'now'>,
+  hotelId: string,
+  calendarId: string,
+): Promise<CalendarSyncResult> {
+  const hotel = await getHotel(deps, hotelId);
   if (!isUuid(calendarId)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   const claim = newClaim();
-  const row = await claimCalendar(ctx.db, hotel._id, calendarId, claim, CLAIM_SECONDS);
+  const row = await claimCalendar(deps.db, hotel._id, calendarId, claim, CLAIM_SECONDS);
   if (!row) {
-    if (await calendarOf(ctx, hotel._id, calendarId)) throw conflict(CHANNEL_MESSAGES.syncRunning);
+    if (await calendarOf(deps, hotel._id, calendarId)) throw conflict(CHANNEL_MESSAGES.syncRunning);
     throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   }
-  const outcome = await syncClaimedCalendar(ctx, row, claim);
-  const calendar = await calendarOf(ctx, hotel._id, calendarId);
+  const outcome = await syncClaimedCalendar(deps, row, claim);
+  const calendar = await calendarOf(deps, hotel._id, calendarId);
   if (!calendar) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
   return syncResult(calendar, outcome);
 }
@@ -195,10 +200,10 @@ export async function syncExternalCalendar(ctx: ChannelContext, hotelId: string,
 // ---- Blocks ------------------------------------------------------------------------------------
 
 /** GET /api/my-hotels/{id}/blocks: the property's blocks and stays from today on, for the owner's calendar. */
-export async function getPropertyNights(ctx: ChannelContext, hotelId: string): Promise<PropertyNights> {
-  const hotel = await getHotel(ctx, hotelId);
-  const from = today(ctx);
-  const [blocks, stays] = await Promise.all([blocksFrom(ctx.db, hotel._id, from), staysFrom(ctx.db, hotel._id, from)]);
+export async function getPropertyNights(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string): Promise<PropertyNights> {
+  const hotel = await getHotel(deps, hotelId);
+  const from = propertyToday(deps);
+  const [blocks, stays] = await Promise.all([blocksFrom(deps.db, hotel._id, from), staysFrom(deps.db, hotel._id, from)]);
   return {
     hotelId: hotel._id,
     today: from,
@@ -212,14 +217,18 @@ export async function getPropertyNights(ctx: ChannelContext, hotelId: string): P
  * hold has one of them, or when one is already blocked by the owner: the database decides, under the
  * property's night lock (see migration 0003), so a guest paying at the same moment cannot slip in.
  */
-export async function blockNights(ctx: ChannelContext, hotelId: string, input: OwnerBlockValues): Promise<CalendarBlock> {
-  const hotel = await getHotel(ctx, hotelId);
-  const from = today(ctx);
+export async function blockNights(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  hotelId: string,
+  input: OwnerBlockValues,
+): Promise<CalendarBlock> {
+  const hotel = await getHotel(deps, hotelId);
+  const from = propertyToday(deps);
   if (input.firstNight < from) throw badRequest(CHANNEL_MESSAGES.blockPast);
   if (input.lastNight >= bookingWindowEnd(from)) throw badRequest(CHANNEL_MESSAGES.blockTooFar);
   let block;
   try {
-    block = await ctx.db.transaction(async (tx) => {
+    block = await deps.db.transaction(async (tx) => {
       await releaseLapsedHolds({ db: tx }, hotel._id);
       return insertOwnerBlock(tx, {
         hotelId: hotel._id,
@@ -234,25 +243,25 @@ export async function blockNights(ctx: ChannelContext, hotelId: string, input: O
       pgConstraint(error) === 'calendar_blocks_not_on_stays' ? CHANNEL_MESSAGES.nightsTaken : CHANNEL_MESSAGES.nightsAlreadyBlocked,
     );
   }
-  blocksChanged(ctx);
+  deps.cache.invalidate('blocks');
   return toCalendarBlock({ block, calendarName: null, conflict: false });
 }
 
 /** DELETE /api/my-hotels/{id}/blocks/{blockId}: frees the owner's nights. Imported blocks belong to their calendar. */
-export async function unblockNights(ctx: ChannelContext, hotelId: string, blockId: string): Promise<void> {
-  const hotel = await getHotel(ctx, hotelId);
-  const block = isUuid(blockId) ? await findBlock(ctx.db, hotel._id, blockId) : undefined;
+export async function unblockNights(deps: Pick<Deps, 'db' | 'cache'>, hotelId: string, blockId: string): Promise<void> {
+  const hotel = await getHotel(deps, hotelId);
+  const block = isUuid(blockId) ? await findBlock(deps.db, hotel._id, blockId) : undefined;
   if (!block) throw notFound(CHANNEL_MESSAGES.blockNotFound);
   if (block.source !== 'owner') throw conflict(CHANNEL_MESSAGES.blockImported);
-  if (!(await deleteOwnerBlock(ctx.db, hotel._id, block.id))) throw notFound(CHANNEL_MESSAGES.blockNotFound);
-  blocksChanged(ctx);
+  if (!(await deleteOwnerBlock(deps.db, hotel._id, block.id))) throw notFound(CHANNEL_MESSAGES.blockNotFound);
+  deps.cache.invalidate('blocks');
 }
 
 // ---- Conflicts ---------------------------------------------------------------------------------
 
 /** GET /api/admin/calendar-conflicts: bookings here whose nights another platform sold too, soonest first. */
-export async function listCalendarConflicts(ctx: ChannelContext): Promise<CalendarConflict[]> {
-  const rows = await listConflicts(ctx.db, today(ctx));
+export async function listCalendarConflicts(deps: Pick<Deps, 'db' | 'config' | 'now'>): Promise<CalendarConflict[]> {
+  const rows = await listConflicts(deps.db, propertyToday(deps));
   return rows.map((row) => ({
     hotelId: row.hotelId,
     hotelName: row.hotelName,

@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalCalendar } from '@hillnest/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
 import { externalCalendars, outboxMessages } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
-import { createChannelContext, type ChannelContext } from './context';
 import { syncDueCalendars, type SyncReport } from './sync';
-import { airbnbFeed, bookingComFeed, startFeedServer, type FeedServer } from './test-feeds';
+import { addCalendar, airbnbFeed, bookingComFeed, setUpChannelTests, takenNights, type FeedServer } from './test-feeds';
 
 let t: TestApp;
 let feeds: FeedServer;
@@ -21,42 +20,24 @@ let admin: string;
 let second: DatabaseHandle | undefined;
 const logLines: string[] = [];
 
+setUpChannelTests((s) => ({ t, feeds, admin } = s), {
+  env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true', ICAL_SYNC_MINUTES: '15', LOG_LEVEL: 'info' },
+  logStream: { write: (line) => void logLines.push(line) },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true', ICAL_SYNC_MINUTES: '15', LOG_LEVEL: 'info' },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
   if (t.config.databaseUrl) second = await openDatabase({ databaseUrl: t.config.databaseUrl, poolSize: 5 });
-  feeds = await startFeedServer();
-  admin = await signInAdmin(t.app);
 });
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-  await feeds?.close();
-});
+afterAll(() => second?.close());
 
 /** The sync job as an instance runs it, on its own database connection(s). */
-function instance(db: Database = t.database.db): ChannelContext {
-  return createChannelContext({ db, config: t.config, log: t.app.log, cache: t.app.readCache });
+function instance(db: Database = t.database.db) {
+  return { ...t.app.deps, db };
 }
 
-let feedCounter = 0;
-async function addCalendar(hotelId: string, body: string): Promise<{ calendar: ExternalCalendar; path: string }> {
-  const path = `/sync-${(feedCounter += 1)}.ics`;
-  feeds.serve(path, body);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/my-hotels/${hotelId}/calendars`,
-    headers: { cookie: admin },
-    payload: { name: 'Airbnb', url: feeds.url(path) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { calendar: response.json().calendar, path };
-}
-
-async function takenNights(hotelId: string): Promise<string[]> {
-  return (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/availability` })).json().takenNights;
+/** Links a feed serving `body`; answers the calendar and the feed's path. */
+async function addFeed(hotelId: string, body: string): Promise<{ calendar: ExternalCalendar; path: string }> {
+  const path = feeds.serveNew(body);
+  return { calendar: (await addCalendar(t.app, admin, hotelId, feeds.url(path))).calendar, path };
 }
 
 /** As if the calendar's last sync had started `minutes` ago. */
@@ -76,7 +57,7 @@ describe('the scheduled sync', () => {
   it('syncs a calendar once its last attempt is ICAL_SYNC_MINUTES old, not before', async () => {
     await nothingElseDue();
     const hotel = await insertHotel(t.app);
-    const { calendar, path } = await addCalendar(hotel.id, airbnbFeed([{ start: inDays(10), end: inDays(12), summary: 'Reserved' }]));
+    const { calendar, path } = await addFeed(hotel.id, airbnbFeed([{ start: inDays(10), end: inDays(12), summary: 'Reserved' }]));
     feeds.serve(
       path,
       airbnbFeed([
@@ -87,11 +68,11 @@ describe('the scheduled sync', () => {
 
     await lastAttemptAgo(calendar._id, 14);
     expect(await syncDueCalendars(instance())).toEqual({ synced: 0, changed: 0, failed: 0 });
-    expect(await takenNights(hotel.id)).toEqual([inDays(10), inDays(11)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(10), inDays(11)]);
 
     await lastAttemptAgo(calendar._id, 16);
     expect(await syncDueCalendars(instance())).toEqual({ synced: 1, changed: 1, failed: 0 });
-    expect(await takenNights(hotel.id)).toEqual([inDays(10), inDays(11), inDays(20)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(10), inDays(11), inDays(20)]);
     // Just synced: not due again.
     expect(await syncDueCalendars(instance())).toEqual({ synced: 0, changed: 0, failed: 0 });
   });
@@ -101,12 +82,12 @@ describe('the scheduled sync', () => {
     const calendars: { calendar: ExternalCalendar; path: string }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const hotel = await insertHotel(t.app);
-      calendars.push(await addCalendar(hotel.id, bookingComFeed([{ start: inDays(5 + i), end: inDays(7 + i) }])));
+      calendars.push(await addFeed(hotel.id, bookingComFeed([{ start: inDays(5 + i), end: inDays(7 + i) }])));
     }
     for (const { calendar } of calendars) await lastAttemptAgo(calendar._id, 60);
     const before = calendars.map(({ path }) => feeds.hits(path));
     const instances = [instance(), instance(second?.db), instance(second?.db), instance()];
-    const reports: SyncReport[] = await Promise.all(instances.map((ctx) => syncDueCalendars(ctx)));
+    const reports: SyncReport[] = await Promise.all(instances.map((deps) => syncDueCalendars(deps)));
     expect(reports.reduce((sum, r) => sum + r.synced, 0)).toBe(6);
     expect(calendars.map(({ path }, i) => feeds.hits(path) - before[i]!)).toEqual([1, 1, 1, 1, 1, 1]);
   });
@@ -114,7 +95,7 @@ describe('the scheduled sync', () => {
   it('a sync that died midway leaves the blocks and its claim, which expires; then the calendar is synced', async () => {
     await nothingElseDue();
     const hotel = await insertHotel(t.app);
-    const { calendar, path } = await addCalendar(hotel.id, airbnbFeed([{ start: inDays(30), end: inDays(32), summary: 'Reserved' }]));
+    const { calendar, path } = await addFeed(hotel.id, airbnbFeed([{ start: inDays(30), end: inDays(32), summary: 'Reserved' }]));
     feeds.serve(path, airbnbFeed([{ start: inDays(40), end: inDays(41), summary: 'Reserved' }]));
     // An instance claimed it, started fetching, and was killed: its claim stays for up to two minutes.
     await t.database.db
@@ -125,7 +106,7 @@ describe('the scheduled sync', () => {
         lastAttemptAt: sql`now() - interval '20 minutes'`,
       })
       .where(eq(externalCalendars.id, calendar._id));
-    expect(await takenNights(hotel.id)).toEqual([inDays(30), inDays(31)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(30), inDays(31)]);
     expect((await syncDueCalendars(instance())).synced).toBe(0);
     const manual = await t.app.inject({
       method: 'POST',
@@ -134,20 +115,20 @@ describe('the scheduled sync', () => {
     });
     expect(manual.statusCode).toBe(409);
     expect(manual.json()).toEqual({ message: 'This calendar is being synced right now. Try again in a moment.' });
-    expect(await takenNights(hotel.id)).toEqual([inDays(30), inDays(31)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(30), inDays(31)]);
 
     await t.database.db
       .update(externalCalendars)
       .set({ syncClaimedUntil: sql`now() - interval '1 second'` })
       .where(eq(externalCalendars.id, calendar._id));
     expect(await syncDueCalendars(instance())).toEqual({ synced: 1, changed: 1, failed: 0 });
-    expect(await takenNights(hotel.id)).toEqual([inDays(40)]);
+    expect(await takenNights(t.app, hotel.id)).toEqual([inDays(40)]);
   });
 
   it('skips calendars of properties taken off the site', async () => {
     await nothingElseDue();
     const hotel = await insertHotel(t.app);
-    const { calendar, path } = await addCalendar(hotel.id, bookingComFeed([{ start: inDays(5), end: inDays(6) }]));
+    const { calendar, path } = await addFeed(hotel.id, bookingComFeed([{ start: inDays(5), end: inDays(6) }]));
     expect((await t.app.inject({ method: 'DELETE', url: `/api/my-hotels/${hotel.id}`, headers: { cookie: admin } })).statusCode).toBe(204);
     await lastAttemptAgo(calendar._id, 60);
     const hits = feeds.hits(path);
@@ -162,7 +143,7 @@ describe('a calendar failing for a day', () => {
   it('tells the owner once per run of failures (the outbox hook), and again after a success and new failures', async () => {
     await nothingElseDue();
     const hotel = await insertHotel(t.app, { name: 'Failing Farmhouse' });
-    const { calendar, path } = await addCalendar(hotel.id, bookingComFeed([{ start: inDays(5), end: inDays(6) }]));
+    const { calendar, path } = await addFeed(hotel.id, bookingComFeed([{ start: inDays(5), end: inDays(6) }]));
     feeds.route(path, (_request, response) => response.writeHead(500).end());
     const sync = () =>
       t.app.inject({ method: 'POST', url: `/api/my-hotels/${hotel.id}/calendars/${calendar._id}/sync`, headers: { cookie: admin } });

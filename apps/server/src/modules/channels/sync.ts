@@ -8,10 +8,10 @@
  * (sync_claim, for CLAIM_SECONDS) and applies its result only while that claim still holds it. A
  * claim left behind by an instance that died expires, and the calendar is synced again.
  */
+import { propertyToday, type Deps } from '../../deps';
 import { randomUUID } from 'node:crypto';
-import { bookingWindowEnd, todayIn } from '@hillnest/domain';
+import { bookingWindowEnd } from '@hillnest/domain';
 import { FetchError } from '../../lib/safe-fetch';
-import { blocksChanged, type ChannelContext } from './context';
 import { ownUidSuffix } from './ical-export';
 import { FeedError, readFeed, type ReadFeed } from './ical-import';
 import { notifyOwnerOfFailingCalendar, OWNER_ALERT_AFTER_HOURS } from './notify';
@@ -48,11 +48,11 @@ function sameBlocks(a: readonly NewImportedBlock[], b: readonly NewImportedBlock
   return b.every((block) => keys.has(blockKey(block)));
 }
 
-async function fetchAndRead(ctx: ChannelContext, calendar: CalendarRow): Promise<ReadFeed> {
-  const document = await ctx.fetchFeed(calendar.url);
-  const today = todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now());
+async function fetchAndRead(deps: Pick<Deps, 'config' | 'fetchFeed' | 'now'>, calendar: CalendarRow): Promise<ReadFeed> {
+  const document = await deps.fetchFeed(calendar.url);
+  const today = propertyToday(deps);
   const feed = readFeed(document.body.toString('utf8'), {
-    timeZone: ctx.config.PROPERTY_TIMEZONE,
+    timeZone: deps.config.PROPERTY_TIMEZONE,
     today,
     windowEnd: bookingWindowEnd(today),
     ownUidSuffix: ownUidSuffix(calendar.hotelId),
@@ -67,18 +67,22 @@ async function fetchAndRead(ctx: ChannelContext, calendar: CalendarRow): Promise
 }
 
 /** Syncs a calendar this caller has claimed with `claim`. */
-export async function syncClaimedCalendar(ctx: ChannelContext, calendar: CalendarRow, claim: string): Promise<SyncOutcome> {
+export async function syncClaimedCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'fetchFeed' | 'now'>,
+  calendar: CalendarRow,
+  claim: string,
+): Promise<SyncOutcome> {
   let feed: ReadFeed;
   try {
-    feed = await fetchAndRead(ctx, calendar);
+    feed = await fetchAndRead(deps, calendar);
   } catch (error) {
     const known = error instanceof FetchError || error instanceof FeedError;
-    if (!known) ctx.log.error({ err: error, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
+    if (!known) deps.log.error({ err: error, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
     const message = known ? error.message : 'The calendar could not be synced because of an error on this site';
-    const failed = await recordFailure(ctx.db, calendar.id, claim, message);
+    const failed = await recordFailure(deps.db, calendar.id, claim, message);
     if (!failed) return { kind: 'gone' };
-    ctx.log.info({ calendarId: calendar.id, hotelId: calendar.hotelId, error: message }, 'calendar sync failed; its blocks are kept');
-    await alertOwnerIfFailingLong(ctx, failed);
+    deps.log.info({ calendarId: calendar.id, hotelId: calendar.hotelId, error: message }, 'calendar sync failed; its blocks are kept');
+    await alertOwnerIfFailingLong(deps, failed);
     return { kind: 'failed', error: message };
   }
 
@@ -89,7 +93,7 @@ export async function syncClaimedCalendar(ctx: ChannelContext, calendar: Calenda
     summary: stay.summary,
     reservation: stay.reservation,
   }));
-  const changed = await ctx.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     // The property's night lock first, as holds take it: blocks and stays are written one at a time.
     await lockPropertyNights(tx, calendar.hotelId);
     if (!(await lockClaimedCalendar(tx, calendar.id, claim))) return null;
@@ -99,18 +103,18 @@ export async function syncClaimedCalendar(ctx: ChannelContext, calendar: Calenda
     return changes;
   });
   if (changed === null) return { kind: 'gone' };
-  if (changed) blocksChanged(ctx);
+  if (changed) deps.cache.invalidate('blocks');
   return { kind: 'synced', changed };
 }
 
 /** After OWNER_ALERT_AFTER_HOURS of failures, tells the owner once (notify.ts). */
-async function alertOwnerIfFailingLong(ctx: ChannelContext, calendar: CalendarRow): Promise<void> {
+async function alertOwnerIfFailingLong(deps: Pick<Deps, 'db' | 'log' | 'mail'>, calendar: CalendarRow): Promise<void> {
   const failingSince = calendar.failingSince;
   if (!failingSince) return;
-  const name = await hotelName(ctx.db, calendar.hotelId);
-  await ctx.db.transaction(async (tx) => {
+  const name = await hotelName(deps.db, calendar.hotelId);
+  await deps.db.transaction(async (tx) => {
     if (!(await markFailureNotified(tx, calendar.id, OWNER_ALERT_AFTER_HOURS))) return;
-    await notifyOwnerOfFailingCalendar(ctx, tx, {
+    await notifyOwnerOfFailingCalendar(deps, tx, {
       hotelId: calendar.hotelId,
       hotelName: name,
       calendarId: calendar.id,
@@ -132,15 +136,15 @@ export interface SyncReport {
  * claimed at a time, at most `limit` in one run; other instances running at once take the others.
  */
 export async function syncDueCalendars(
-  ctx: ChannelContext,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'fetchFeed' | 'now'>,
   options: { limit?: number; isStopping?: () => boolean } = {},
 ): Promise<SyncReport> {
   const report: SyncReport = { synced: 0, changed: 0, failed: 0 };
   for (let i = 0; i < (options.limit ?? 50) && !options.isStopping?.(); i += 1) {
     const claim = newClaim();
-    const calendar = await claimDueCalendar(ctx.db, ctx.config.ICAL_SYNC_MINUTES, claim, CLAIM_SECONDS);
+    const calendar = await claimDueCalendar(deps.db, deps.config.ICAL_SYNC_MINUTES, claim, CLAIM_SECONDS);
     if (!calendar) break;
-    const outcome = await syncClaimedCalendar(ctx, calendar, claim);
+    const outcome = await syncClaimedCalendar(deps, calendar, claim);
     if (outcome.kind === 'synced') {
       report.synced += 1;
       if (outcome.changed) report.changed += 1;

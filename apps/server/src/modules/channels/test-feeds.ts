@@ -4,6 +4,10 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CalendarSyncResult, PropertyNights } from '@hillnest/domain';
+import { createTestApp, signInAdmin, type TestApp, type TestAppOptions } from '../../test/harness';
 
 export type FeedHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -15,6 +19,8 @@ export interface FeedServer {
   route(path: string, handler: FeedHandler): void;
   /** Serves `body` as text/calendar at `path`. */
   serve(path: string, body: string | Buffer, contentType?: string): void;
+  /** Serves `body` at a new path of its own; returns the path. */
+  serveNew(body: string | Buffer, contentType?: string): string;
   /** Requests seen per path. */
   hits(path: string): number;
   close(): Promise<void>;
@@ -36,12 +42,19 @@ export async function startFeedServer(host = '127.0.0.1'): Promise<FeedServer> {
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host}:${port}`;
+  let served = 0;
+  const serve = (path: string, body: string | Buffer, contentType = 'text/calendar; charset=utf-8') =>
+    routes.set(path, (_request, response) => response.writeHead(200, { 'content-type': contentType }).end(body));
   return {
     origin,
     url: (path) => `${origin}${path}`,
     route: (path, handler) => routes.set(path, handler),
-    serve: (path, body, contentType = 'text/calendar; charset=utf-8') =>
-      routes.set(path, (_request, response) => response.writeHead(200, { 'content-type': contentType }).end(body)),
+    serve,
+    serveNew(body, contentType) {
+      const path = `/feed-${(served += 1)}.ics`;
+      serve(path, body, contentType);
+      return path;
+    },
     hits: (path) => hits.get(path) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
@@ -49,6 +62,74 @@ export async function startFeedServer(host = '127.0.0.1'): Promise<FeedServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** What a channel test file works with: its app, the feed server, and the administrator's session cookie. */
+export interface ChannelTestApp {
+  t: TestApp;
+  feeds: FeedServer;
+  admin: string;
+}
+
+/**
+ * The set-up of a channel test file: an app that may fetch feeds from this machine (unless `options`
+ * says otherwise), a feed server and a signed-in administrator, made before the file's tests and
+ * closed after them: `setUpChannelTests((s) => ({ t, feeds, admin } = s));`.
+ */
+export function setUpChannelTests(take: (set: ChannelTestApp) => void, options: TestAppOptions = {}): void {
+  let set: ChannelTestApp | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp({ ...options, env: { ICAL_ALLOW_PRIVATE_HOSTS: 'true', ...options.env } });
+    set = { t, feeds: await startFeedServer(), admin: await signInAdmin(t.app) };
+    take(set);
+  });
+  afterAll(async () => {
+    await set?.t.close();
+    await set?.feeds.close();
+  });
+}
+
+/** Links the calendar at `url` to the property as the administrator (it syncs at once); the answer must be 201. */
+export async function addCalendar(
+  app: FastifyInstance,
+  admin: string,
+  hotelId: string,
+  url: string,
+  name = 'Airbnb',
+): Promise<CalendarSyncResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/my-hotels/${hotelId}/calendars`,
+    headers: { cookie: admin },
+    payload: { name, url },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** The administrator's Sync now on one calendar; the answer must be 200. */
+export async function syncNow(app: FastifyInstance, admin: string, hotelId: string, calendarId: string): Promise<CalendarSyncResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/my-hotels/${hotelId}/calendars/${calendarId}/sync`,
+    headers: { cookie: admin },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The nights guests cannot pick (the date pickers' answer). */
+export async function takenNights(app: FastifyInstance, hotelId: string): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/availability` });
+  expect(response.statusCode).toBe(200);
+  return response.json().takenNights;
+}
+
+/** The owner's calendar of the property: blocks and stays from today on. */
+export async function propertyNights(app: FastifyInstance, admin: string, hotelId: string): Promise<PropertyNights> {
+  const response = await app.inject({ method: 'GET', url: `/api/my-hotels/${hotelId}/blocks`, headers: { cookie: admin } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }
 
 const basic = (date: string) => date.replaceAll('-', '');

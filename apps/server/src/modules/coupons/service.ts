@@ -1,6 +1,6 @@
-import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput, type IsoDate } from '@hillnest/domain';
+import { COUPON_FORM_MESSAGES, isCouponExpired, type Coupon, type CouponInput } from '@hillnest/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { Deps, ReadDeps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
 import { isUuid } from '../../lib/validate';
 import { deleteCoupon, insertCoupon, listCoupons, updateCoupon, type CouponRow } from './queries';
 
@@ -19,7 +19,8 @@ function toCoupon(row: CouponRow): Coupon {
 }
 
 /** Coupons a guest may still use today (valid through their expiry date), newest first. Cached. */
-export function listUsableCoupons(deps: ReadDeps, today: IsoDate): Promise<Coupon[]> {
+export function listUsableCoupons(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>): Promise<Coupon[]> {
+  const today = propertyToday(deps);
   return deps.cache.read(`coupons usable on ${today}`, ['coupons'], async () =>
     (await listCoupons(deps.db)).filter((row) => !isCouponExpired(row, today)).map(toCoupon),
   );
@@ -41,7 +42,8 @@ const couponColumns = (input: CouponInput) => ({
   expiryDate: input.expiryDate,
 });
 
-export async function createCoupon(deps: ReadDeps, input: CouponInput, today: IsoDate): Promise<Coupon> {
+export async function createCoupon(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>, input: CouponInput): Promise<Coupon> {
+  const today = propertyToday(deps);
   // A coupon that is expired on the day it is created could never be used.
   if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
   const row = await insertCoupon(deps.db, couponColumns(input));
@@ -50,13 +52,14 @@ export async function createCoupon(deps: ReadDeps, input: CouponInput, today: Is
   return toCoupon(row);
 }
 
-export async function removeCoupon(deps: ReadDeps, id: string): Promise<void> {
+export async function removeCoupon(deps: Pick<Deps, 'db' | 'cache'>, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteCoupon(deps.db, id))) throw notFound(COUPON_FORM_MESSAGES.notFound);
   deps.cache.invalidate('coupons');
 }
 
 /** Edits a coupon in place: same id, so links and the bookings that name its code are unchanged. */
-export async function editCoupon(deps: ReadDeps, id: string, input: CouponInput, today: IsoDate): Promise<Coupon> {
+export async function editCoupon(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>, id: string, input: CouponInput): Promise<Coupon> {
+  const today = propertyToday(deps);
   if (!isUuid(id)) throw notFound(COUPON_FORM_MESSAGES.notFound);
   if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
   const row = await updateCoupon(deps.db, id, couponColumns(input));

@@ -1,19 +1,17 @@
 /** Owner dashboard routes (issue 6), for the administrator only; the answers are never cached. */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
-import { getDashboard, getPropertyCalendar, type DashboardContext } from './service';
+import { getDashboard, getPropertyCalendar } from './service';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
-  const ctx: DashboardContext = app.deps;
-
   route(app, 'GET /api/admin/dashboard', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getDashboard(ctx);
+    return getDashboard(app.deps);
   });
 
   /** ?month=YYYY-MM (default: this month) → { hotelId, month, days: [{ date, state: booked|held|free }] }. */
   route(app, 'GET /api/admin/hotels/:id/calendar', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getPropertyCalendar(ctx, request.params.id, request.query);
+    return getPropertyCalendar(app.deps, request.params.id, request.query);
   });
 }

@@ -1,5 +1,5 @@
 /** The owner dashboard (issue 6): the last 12 months at a glance, and a month calendar per property. */
-import type { Deps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
 import {
   addDays,
   addMonths,
@@ -15,7 +15,6 @@ import {
   monthBounds,
   monthOf,
   nightsOf,
-  todayIn,
   type CalendarDayState,
   type CalendarQuery,
   type Dashboard,
@@ -32,26 +31,23 @@ import {
   type NightlyRevenueRow,
 } from './queries';
 
-/** Months, nights and today are calendar dates in the property's timezone (config.PROPERTY_TIMEZONE). */
-export type DashboardContext = Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'now'>>;
-
 /**
  * The 12 months ending with the current month. Revenue and booking counts fall in the month a booking
  * was confirmed; occupancy compares the nights booked in the whole window with the nights it has.
  */
-export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
-  const today = todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.());
+export async function getDashboard(deps: Pick<Deps, 'db' | 'config' | 'now'>): Promise<Dashboard> {
+  const today = propertyToday(deps);
   const months = lastMonths(today);
   const range = { start: monthBounds(months[0]!).start, end: monthBounds(months.at(-1)!).end };
   const booksMonths = Array.from({ length: ON_THE_BOOKS_MONTHS }, (_, i) => addMonths(monthOf(today), i));
   const windowEnds = OCCUPANCY_AHEAD_NIGHTS.map((nights) => addDays(today, nights));
   const week = weekOf(today);
   const [totals, properties, pastNights, futureNights, ahead] = await Promise.all([
-    monthTotals(ctx.db, range, ctx.config.PROPERTY_TIMEZONE),
-    bookedNightsByProperty(ctx.db, range),
-    nightlyRevenue(ctx.db, range),
-    nightlyRevenue(ctx.db, { start: today, end: monthBounds(booksMonths.at(-1)!).end }),
-    aheadFigures(ctx.db, today, windowEnds, week),
+    monthTotals(deps.db, range, deps.config.PROPERTY_TIMEZONE),
+    bookedNightsByProperty(deps.db, range),
+    nightlyRevenue(deps.db, range),
+    nightlyRevenue(deps.db, { start: today, end: monthBounds(booksMonths.at(-1)!).end }),
+    aheadFigures(deps.db, today, windowEnds, week),
   ]);
   const byMonth = new Map(totals.map((row) => [row.month, row]));
   const availableNights = daysBetween(range.start, range.end);
@@ -130,15 +126,19 @@ function rates<T extends object>(key: T, rows: NightlyRevenueRow[], availableNig
  * Each night of the month as booked, held (a payment in progress), blocked (by the owner or another
  * platform's calendar) or free. A paid booking wins over a hold, and a stay over a block.
  */
-export async function getPropertyCalendar(ctx: DashboardContext, hotelId: string, query: CalendarQuery): Promise<PropertyCalendar> {
-  await getHotel(ctx, hotelId); // 404 for an unknown or archived property
-  const month = query.month ?? monthOf(todayIn(ctx.config.PROPERTY_TIMEZONE, ctx.now?.()));
+export async function getPropertyCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  hotelId: string,
+  query: CalendarQuery,
+): Promise<PropertyCalendar> {
+  await getHotel(deps, hotelId); // 404 for an unknown or archived property
+  const month = query.month ?? monthOf(propertyToday(deps));
   const range = monthBounds(month);
   const states = new Map<string, CalendarDayState>();
-  for (const block of await blocksInRange(ctx.db, hotelId, range)) {
+  for (const block of await blocksInRange(deps.db, hotelId, range)) {
     for (const night of nightsOf(block.checkIn, block.checkOut)) states.set(night, 'blocked');
   }
-  for (const stay of await staysInRange(ctx.db, hotelId, range)) {
+  for (const stay of await staysInRange(deps.db, hotelId, range)) {
     for (const night of nightsOf(stay.checkIn, stay.checkOut)) {
       if (states.get(night) !== 'booked') states.set(night, stay.status);
     }

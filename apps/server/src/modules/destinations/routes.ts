@@ -11,27 +11,25 @@ import {
 } from './service';
 
 export default async function destinationRoutes(app: FastifyInstance) {
-  const deps = (log = app.log) => ({ ...app.deps, log });
-
   /** Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name, only those with a property. */
-  publicRead(app, 'GET /api/destinations', {}, async () => getDestinations(deps()));
+  publicRead(app, 'GET /api/destinations', {}, async () => getDestinations(app.deps));
 
   /** Multipart: name, optional illustrationImage (PNG, JPEG or SVG). */
   route(app, 'POST /api/destinations', async (request) => {
     const { input, form } = await readForm(request, 'POST /api/destinations', { files: [ILLUSTRATION_UPLOAD.field] });
     const illustration = await checkUpload(form, ILLUSTRATION_UPLOAD);
-    return createDestination(deps(request.log), input, illustration);
+    return createDestination({ ...app.deps, log: request.log }, input, illustration);
   });
 
   /** The admin's list: every destination, with how many properties it has. */
-  route(app, 'GET /api/destinations/all', async () => getAdminDestinations(deps()));
+  route(app, 'GET /api/destinations/all', async () => getAdminDestinations(app.deps));
 
   /** Multipart: name, and an illustrationImage only to replace the current one. */
   route(app, 'PUT /api/destinations/:id', async (request) => {
     const { input, form } = await readForm(request, 'PUT /api/destinations/:id', { files: [ILLUSTRATION_UPLOAD.field] });
     const illustration = await checkUpload(form, ILLUSTRATION_UPLOAD);
-    return editDestination(deps(request.log), request.params.id, input, illustration);
+    return editDestination({ ...app.deps, log: request.log }, request.params.id, input, illustration);
   });
 
-  route(app, 'DELETE /api/destinations/:id', async (request) => removeDestination(deps(request.log), request.params.id));
+  route(app, 'DELETE /api/destinations/:id', async (request) => removeDestination({ ...app.deps, log: request.log }, request.params.id));
 }

@@ -1,6 +1,6 @@
 import { DESTINATION_MESSAGES, type AdminDestination, type Destination, type DestinationInput } from '@hillnest/domain';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps } from '../../deps';
 import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import {
@@ -27,19 +27,23 @@ function toDestination(row: DestinationRow): Destination {
  * The search bar's suggestions, by name: only destinations where a search finds a property, so no
  * suggestion leads a guest to an empty result (cached; properties changing changes the list).
  */
-export function getDestinations(deps: ReadDeps): Promise<Destination[]> {
+export function getDestinations(deps: Pick<Deps, 'db' | 'cache'>): Promise<Destination[]> {
   return deps.cache.read('destinations', ['destinations', 'hotels'], async () =>
     (await listDestinationsWithCounts(deps.db)).filter((row) => row.propertyCount > 0).map(toDestination),
   );
 }
 
 /** Every destination with its number of properties: the admin's list (never cached). */
-export async function getAdminDestinations(deps: ReadDeps): Promise<AdminDestination[]> {
+export async function getAdminDestinations(deps: Pick<Deps, 'db' | 'cache'>): Promise<AdminDestination[]> {
   return (await listDestinationsWithCounts(deps.db)).map((row) => ({ ...toDestination(row), propertyCount: row.propertyCount }));
 }
 
 /** Adds a destination with its (already checked) illustration, if any. */
-export async function createDestination(deps: ServiceDeps, input: DestinationInput, illustration?: Buffer): Promise<Destination> {
+export async function createDestination(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  input: DestinationInput,
+  illustration?: Buffer,
+): Promise<Destination> {
   const illustrationImageUrl = illustration ? await storeUpload(deps.storage, illustration, ILLUSTRATION_UPLOAD) : null;
   const row = await insertDestination(deps.db, { name: input.name, illustrationImageUrl });
   if (!row) {
@@ -50,7 +54,7 @@ export async function createDestination(deps: ServiceDeps, input: DestinationInp
   return toDestination(row);
 }
 
-export async function removeDestination(deps: ServiceDeps, id: string): Promise<void> {
+export async function removeDestination(deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>, id: string): Promise<void> {
   const row = isUuid(id) ? await deleteDestination(deps.db, id) : undefined;
   if (!row) throw notFound(DESTINATION_MESSAGES.notFound);
   deps.cache.invalidate('destinations');
@@ -58,7 +62,12 @@ export async function removeDestination(deps: ServiceDeps, id: string): Promise<
 }
 
 /** Renames a destination and, when a new picture is sent, replaces its illustration (the old file is removed). */
-export async function editDestination(deps: ServiceDeps, id: string, input: DestinationInput, illustration?: Buffer): Promise<Destination> {
+export async function editDestination(
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  id: string,
+  input: DestinationInput,
+  illustration?: Buffer,
+): Promise<Destination> {
   const existing = isUuid(id) ? await findDestination(deps.db, id) : undefined;
   if (!existing) throw notFound(DESTINATION_MESSAGES.notFound);
   const newUrl = illustration ? await storeUpload(deps.storage, illustration, ILLUSTRATION_UPLOAD) : null;

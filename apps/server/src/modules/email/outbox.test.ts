@@ -12,15 +12,14 @@ import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { freePort, startSmtp, type TestSmtp } from '../../test/smtp';
 import { enqueue, type OutgoingMessage } from './outbox';
 import { claimDueMessages } from './queries';
-import { LEASE_SECONDS, sendDueMessages, type SenderContext } from './sender';
-import { mailSettings } from './settings';
+import { LEASE_SECONDS, sendDueMessages, type SenderDeps } from './sender';
 import { smtpTransport } from './transport';
 
 let t: TestApp;
 let second: DatabaseHandle | undefined;
 let smtp: TestSmtp;
 let adminCookie: string;
-const senders: SenderContext[] = [];
+const senders: SenderDeps[] = [];
 
 beforeAll(async () => {
   // No SMTP_URL: the app's own sender does not run, the tests drive senders themselves.
@@ -41,10 +40,10 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-function sender(url: string, db: Database = t.database.db): SenderContext {
-  const ctx = { db, transport: smtpTransport(url), settings: mailSettings(t.config), log: t.app.log };
-  senders.push(ctx);
-  return ctx;
+function sender(url: string, db: Database = t.database.db): SenderDeps {
+  const deps = { ...t.app.deps, db, transport: smtpTransport(url) };
+  senders.push(deps);
+  return deps;
 }
 
 let counter = 0;

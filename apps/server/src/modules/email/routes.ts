@@ -18,14 +18,14 @@ export default async function emailRoutes(app: FastifyInstance) {
   const delivery = Boolean(app.config.SMTP_URL);
   if (app.config.SMTP_URL) {
     const transport = smtpTransport(app.config.SMTP_URL);
-    const ctx = { db: app.db, transport, settings: app.deps.mail, log: app.log.child({ module: 'email' }) };
+    const deps = { ...app.deps, transport, log: app.log.child({ module: 'email' }) };
     const job = scheduleJob(app, {
       name: 'e-mail sender',
       everyMs: SEND_EVERY_MS,
-      log: ctx.log,
+      log: deps.log,
       run: async (isStopping) => {
-        const report = await sendDueMessages(ctx, { isStopping });
-        if (report.sent || report.retrying || report.failed) ctx.log.info({ report }, 'delivered the outbox');
+        const report = await sendDueMessages(deps, { isStopping });
+        if (report.sent || report.retrying || report.failed) deps.log.info({ report }, 'delivered the outbox');
       },
     });
     const unsubscribe = onEnqueued(() => job.soon());

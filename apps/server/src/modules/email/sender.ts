@@ -11,10 +11,8 @@
  * out twice with the same Message-ID, which mail clients show once.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './queries';
-import type { MailSettings } from './settings';
 import type { MailTransport } from './transport';
 
 /** How long a claim holds a message: well over the SMTP timeouts of one send. */
@@ -29,12 +27,8 @@ export function retryDelaySeconds(failedAttempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-export interface SenderContext {
-  db: Database;
-  transport: MailTransport;
-  settings: MailSettings;
-  log: FastifyBaseLogger;
-}
+/** The sender's dependencies: the app's, and the SMTP transport (there is one only with SMTP_URL). */
+export type SenderDeps = Pick<Deps, 'db' | 'log' | 'mail'> & { transport: MailTransport };
 
 /** The message as stored once its secrets are of no more use (sent, or given up). */
 export function withoutSecrets(row: Pick<OutboxRow, 'html' | 'text' | 'secrets'>): { html: string; text: string } {
@@ -54,25 +48,25 @@ export interface SendReport {
 }
 
 /** One round: claims what is due and sends it; repeats while whole batches were due. */
-export async function sendDueMessages(ctx: SenderContext, options: { isStopping?: () => boolean } = {}): Promise<SendReport> {
+export async function sendDueMessages(deps: SenderDeps, options: { isStopping?: () => boolean } = {}): Promise<SendReport> {
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
     if (options.isStopping?.()) return report;
     const claim = randomUUID();
-    const batch = await claimDueMessages(ctx.db, claim, LEASE_SECONDS, BATCH);
+    const batch = await claimDueMessages(deps.db, claim, LEASE_SECONDS, BATCH);
     for (const row of batch) {
       if (options.isStopping?.()) return report; // the lease runs out and another round sends the rest
-      await sendOne(ctx, row, claim, report);
+      await sendOne(deps, row, claim, report);
     }
     if (batch.length < BATCH) return report;
   }
 }
 
-async function sendOne(ctx: SenderContext, row: OutboxRow, claim: string, report: SendReport): Promise<void> {
+async function sendOne(deps: SenderDeps, row: OutboxRow, claim: string, report: SendReport): Promise<void> {
   try {
-    await ctx.transport.send({
-      messageId: `<${row.id}@${ctx.settings.host}>`,
-      from: ctx.settings.from,
+    await deps.transport.send({
+      messageId: `<${row.id}@${deps.mail.host}>`,
+      from: deps.mail.from,
       to: row.recipient,
       subject: row.subject,
       html: row.html,
@@ -82,7 +76,7 @@ async function sendOne(ctx: SenderContext, row: OutboxRow, claim: string, report
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const status = await markAttemptFailed(
-      ctx.db,
+      deps.db,
       row,
       claim,
       message,
@@ -92,13 +86,13 @@ async function sendOne(ctx: SenderContext, row: OutboxRow, claim: string, report
     );
     if (status === 'failed') {
       report.failed += 1;
-      ctx.log.error({ outboxId: row.id, kind: row.kind, error: message }, 'e-mail could not be delivered for a day; marked failed');
+      deps.log.error({ outboxId: row.id, kind: row.kind, error: message }, 'e-mail could not be delivered for a day; marked failed');
     } else {
       report.retrying += 1;
-      ctx.log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, error: message }, 'e-mail not delivered; will retry');
+      deps.log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, error: message }, 'e-mail not delivered; will retry');
     }
     return;
   }
-  if (await markSent(ctx.db, row.id, claim, withoutSecrets(row))) report.sent += 1;
-  else ctx.log.warn({ outboxId: row.id }, 'e-mail sent after its claim ran out (another sender may repeat it)');
+  if (await markSent(deps.db, row.id, claim, withoutSecrets(row))) report.sent += 1;
+  else deps.log.warn({ outboxId: row.id }, 'e-mail sent after its claim ran out (another sender may repeat it)');
 }

@@ -4,9 +4,7 @@ import { createListingRequest, getListingRequests } from './service';
 
 /** docs/product/api.md names these calls /api/properties: requests to list a property, not the catalogue itself. */
 export default async function listingRequestRoutes(app: FastifyInstance) {
-  route(app, 'POST /api/properties', async (request) =>
-    createListingRequest(app.db, request.auth!.userId, request.body, { perHour: app.config.LISTING_REQUESTS_PER_HOUR }),
-  );
+  route(app, 'POST /api/properties', async (request) => createListingRequest(app.deps, request.auth!.userId, request.body));
 
   route(app, 'GET /api/properties', async (request) => getListingRequests(app.deps, request.query.page));
 }

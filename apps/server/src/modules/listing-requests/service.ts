@@ -8,7 +8,6 @@ import {
   type ListingRequestPage,
   type ListOrPage,
 } from '@hillnest/domain';
-import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { listOrPage } from '../../lib/list-or-page';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
@@ -47,24 +46,24 @@ const HOUR_MINUTES = 60;
  * Counted in the database, so every instance agrees.
  */
 export async function createListingRequest(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
   userId: string,
   input: ListingRequestInput,
-  limits: { perHour: number },
 ): Promise<ListingRequest> {
-  const row = await db.transaction(async (tx) => {
+  const perHour = deps.config.LISTING_REQUESTS_PER_HOUR;
+  const row = await deps.db.transaction(async (tx) => {
     await lockAccountRequests(tx, userId);
     const recent = await recentRequestsOf(tx, userId, HOUR_MINUTES);
-    if (recent.count >= limits.perHour) {
-      const seconds = secondsUntil((recent.oldest?.getTime() ?? Date.now()) + HOUR_MINUTES * 60_000 - Date.now());
-      throw new TooManyRequests(LISTING_REQUEST_MESSAGES.tooMany(limits.perHour, formatWait(seconds)), seconds);
+    if (recent.count >= perHour) {
+      const now = deps.now().getTime();
+      const seconds = secondsUntil((recent.oldest?.getTime() ?? now) + HOUR_MINUTES * 60_000 - now);
+      throw new TooManyRequests(LISTING_REQUEST_MESSAGES.tooMany(perHour, formatWait(seconds)), seconds);
     }
     return insertListingRequest(tx, { ...input, email: normalizeEmail(input.email), userId });
   });
   return toListingRequest(row);
 }
 
-/** One page of the requests, newest first: the admin's list. */
 /** Newest first: a page when asked with one, else a plain array. */
 export async function getListingRequests(deps: Pick<Deps, 'db'>, page: number | undefined): Promise<ListOrPage<ListingRequest>> {
   return listOrPage(page, { page: PAGE_SIZES.listingRequests }, async (page, limit): Promise<ListingRequestPage> => {
