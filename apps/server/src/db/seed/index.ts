@@ -3,16 +3,39 @@
  * drawn pictures, destinations, blogs, coupons, home carousel slides and review-platform links.
  * Runs only on an empty catalogue, so it never touches an owner's real data.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { addDays, todayIn } from '@hillnest/domain';
-import type { AppConfig } from '../../config';
+import { SERVER_ROOT, type AppConfig } from '../../config';
 import { storeImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '../schema';
-import { renderPicture } from './art';
 import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES, demoRates } from './data';
-import { demoPictures, type DemoPicture } from './pictures';
+
+/** The demo pictures: drawings kept as SVG files beside the server's source (demo-pictures/README.md). */
+export const DEMO_PICTURES_DIR = path.join(SERVER_ROOT, 'demo-pictures');
+
+/** Photos per demo property: its exterior, then two of its rooms. */
+export const PHOTOS_PER_HOTEL = 3;
+
+/** The file of an item's picture: `demo-pictures/{folder}/{the name in lower case, words joined by -}.svg`. */
+export function demoPictureFile(folder: string, name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return path.join(DEMO_PICTURES_DIR, folder, `${slug}.svg`);
+}
+
+/** An item's picture as PNG: rasterized here, so the upload pipeline takes it like any raster upload. */
+export async function demoPicture(folder: string, name: string): Promise<Buffer> {
+  return sharp(await readFile(demoPictureFile(folder, name)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
 
 /** Any fixed number: instances starting together on one PostgreSQL seed one at a time. */
 const SEED_LOCK = 72_411_904;
@@ -32,15 +55,14 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
   if (count > 0) return false;
 
-  // Drawn and stored through the upload pipeline, all at once (sharp works on its own threads).
-  const upload = async (folder: string, { picture, key, size }: DemoPicture) =>
-    (await storeImage(storage, await renderPicture(picture, key, size), folder)).url;
-  const pictures = demoPictures();
+  // Stored through the upload pipeline, all at once (sharp works on its own threads).
+  const upload = async (folder: string, name: string) => (await storeImage(storage, await demoPicture(folder, name), folder)).url;
+  const photos = (name: string) => Array.from({ length: PHOTOS_PER_HOTEL }, (_, index) => upload('hotels', `${name} ${index + 1}`));
   const [hotelImages, destinationImages, blogImages, slideImages] = await Promise.all([
-    Promise.all(pictures.hotels.map((photos) => Promise.all(photos.map((photo) => upload('hotels', photo))))),
-    Promise.all(pictures.destinations.map((picture) => upload('destinations', picture))),
-    Promise.all(pictures.blogs.map((picture) => upload('blogs', picture))),
-    Promise.all(pictures.slides.map((picture) => upload('carousel', picture))),
+    Promise.all(DEMO_HOTELS.map(({ name }) => Promise.all(photos(name)))),
+    Promise.all(DEMO_DESTINATIONS.map((name) => upload('destinations', name))),
+    Promise.all(DEMO_BLOGS.map(({ title }) => upload('blogs', title))),
+    Promise.all(DEMO_SLIDES.map(({ buttonLink }) => upload('carousel', buttonLink))),
   ]);
   const rates = demoRates(todayIn(config.PROPERTY_TIMEZONE));
   await db.insert(hotels).values(
