@@ -1,5 +1,5 @@
-// The settings are written down three times: what loadConfig reads, README's configuration table and
-// .env.example. These tests fail as soon as one of them names a variable the others do not.
+// The settings are written down three times: what loadConfig reads, the table of docs/configuration.md
+// and .env.example. These tests fail as soon as one of them names a variable the others do not.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,9 @@ import { loadConfig, SERVER_ROOT } from './config';
 const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const VARIABLE = /`([A-Z][A-Z0-9_]*)`/g;
 
-/** The variables named in the first cell of each row of README's "## Configuration" table. */
-function readmeVariables(readme: string): string[] {
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration'));
-  if (!section) throw new Error('README.md has no "## Configuration" section');
-  return section
+/** The variables named in the first cell of each row of the configuration page's table. */
+function documentedVariables(page: string): string[] {
+  return page
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .flatMap((line) => [...line.split('|')[1]!.matchAll(VARIABLE)].map((match) => match[1]!));
@@ -52,12 +50,12 @@ function variablesReadBy(values: Record<string, string>): Set<string> {
   return read;
 }
 
-const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+const configurationPage = readFileSync(path.join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
 const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
 
 describe('the settings as documented', () => {
-  it('README lists each variable once and .env.example lists the same ones', () => {
-    const documented = readmeVariables(readme);
+  it('docs/configuration.md lists each variable once and .env.example lists the same ones', () => {
+    const documented = documentedVariables(configurationPage);
     expect(documented.length).toBeGreaterThan(30);
     expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
     const listed = envExampleVariables(example);
@@ -66,7 +64,7 @@ describe('the settings as documented', () => {
   });
 
   it('every variable the configuration reads is documented', () => {
-    const documented = new Set(readmeVariables(readme));
+    const documented = new Set(documentedVariables(configurationPage));
     const read = new Set([
       ...variablesReadBy({}),
       ...variablesReadBy({ STORAGE: 's3', S3_BUCKET: 'b', PAYMENT_PROVIDER: 'razorpay', SITE_MODE: 'live' }),
@@ -76,7 +74,7 @@ describe('the settings as documented', () => {
   });
 
   it('notices a variable missing from either list', () => {
-    expect(readmeVariables('## Configuration\n\n| Variable | Default |\n| `A`, `B` | x |\n| `C` | y |\n\n## Next\n| `D` | z |')).toEqual([
+    expect(documentedVariables('# Configuration\n\n| Variable | Default |\n| --- | --- |\n| `A`, `B` | x `E` |\n| `C` | y |\n')).toEqual([
       'A',
       'B',
       'C',
