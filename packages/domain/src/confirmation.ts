@@ -2,9 +2,7 @@
  * What a guest is told once a booking is paid: the confirmation page, the manage-booking page and
  * the confirmation e-mail all show this one shape, so they cannot drift apart.
  */
-import type { BookingRefund } from './cancellation';
-import type { IsoDate } from './dates';
-import type { Paise } from './money';
+import type { Booking } from './booking';
 import { REFUND_POLICY } from './refund';
 
 /** A booking reference: "HN-" and six characters without 0/O/1/I. */
@@ -25,34 +23,44 @@ export const CONFIRMATION_MESSAGES = {
   linkInvalid: 'This booking link is not valid any more. Please use the link in your latest e-mail, or contact us.',
 } as const;
 
-export interface BookingConfirmation {
-  reference: string;
-  status: 'confirmed' | 'refund_required' | 'cancelled';
+/** What a confirmation shows of its booking, exactly as the booking answer has it (the schema picks the same). */
+export const CONFIRMATION_BOOKING_FIELDS = {
+  reference: true,
+  status: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  checkIn: true,
+  checkOut: true,
+  adultCount: true,
+  childCount: true,
+  infantCount: true,
+  totalCost: true,
+  totalPaise: true,
+  couponCode: true,
+  confirmedAt: true,
+  refund: true,
+} as const;
+
+type ConfirmationBookingField = keyof typeof CONFIRMATION_BOOKING_FIELDS;
+
+/** The confirmation page, the manage-booking page and the confirmation e-mail: a paid booking and what to know about the stay. */
+export interface BookingConfirmation extends Pick<Booking, ConfirmationBookingField> {
   hotel: { _id: string; name: string; city: string; country: string; imageUrl: string | null };
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
   nights: number;
-  adultCount: number;
-  childCount: number;
-  infantCount: number;
-  /** Amount paid in rupees (may carry paise as decimals), like a booking's. */
-  totalCost: number;
-  /** Amount paid, in paise. */
-  totalPaise: Paise;
-  couponCode: string | null;
   checkInHours: string;
   checkOutBy: string;
   cancellationPolicy: readonly string[];
   owner: { name: string; email: string; phone: string | null };
   /** The private link's secret: /manage-booking/{manageToken}. */
   manageToken: string;
-  confirmedAt: string | null;
-  /** The refund of a cancelled (or refund_required) booking, once there is one. */
-  refund: BookingRefund | null;
+}
+
+/** The booking's fields a confirmation shows. */
+export function confirmationFieldsOf(booking: Booking): Pick<Booking, ConfirmationBookingField> {
+  const fields = Object.keys(CONFIRMATION_BOOKING_FIELDS) as ConfirmationBookingField[];
+  return Object.fromEntries(fields.map((field) => [field, booking[field]])) as Pick<Booking, ConfirmationBookingField>;
 }
 
 /**

@@ -28,7 +28,7 @@ import type { Coupon } from '../content/coupons';
 import type { Destination } from '../content/destinations';
 import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
-import type { BookingConfirmation, OrderStatus } from '../confirmation';
+import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
 import { OUTBOX_STATUS_NAMES } from '../email';
 import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
@@ -229,30 +229,14 @@ same<z.output<typeof bookingSchema>, Booking>(true);
 export const validatedBookingSchema = bookingSchema.extend({ manageToken: text });
 same<z.output<typeof validatedBookingSchema>, ValidatedBooking>(true);
 
-export const bookingConfirmationSchema = z.object({
-  reference: text,
-  status: z.enum(['confirmed', 'refund_required', 'cancelled']),
+export const bookingConfirmationSchema = bookingSchema.pick(CONFIRMATION_BOOKING_FIELDS).extend({
   hotel: z.object({ _id: text, name: text, city: text, country: text, imageUrl: nullableText }),
-  firstName: text,
-  lastName: text,
-  email: text,
-  phoneNumber: nullableText,
-  checkIn: text,
-  checkOut: text,
   nights: count,
-  adultCount: count,
-  childCount: count,
-  infantCount: count,
-  totalCost: rupees,
-  totalPaise: count,
-  couponCode: nullableText,
   checkInHours: text,
   checkOutBy: text,
   cancellationPolicy: z.array(text).readonly(),
   owner: z.object({ name: text, email: text, phone: nullableText }),
   manageToken: text,
-  confirmedAt: nullableText,
-  refund: bookingRefundSchema.nullable(),
 });
 same<z.output<typeof bookingConfirmationSchema>, BookingConfirmation>(true);
 

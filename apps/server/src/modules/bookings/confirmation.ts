@@ -8,8 +8,8 @@ import type { Deps } from '../../deps';
 import {
   CANCELLATION_POLICY_LINES,
   CONFIRMATION_MESSAGES,
+  confirmationFieldsOf,
   nightsBetween,
-  paiseToRupees,
   REFUND_POLICY,
   type BookingConfirmation,
   type OrderStatus,
@@ -23,7 +23,7 @@ import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/mes
 import { enqueue } from '../email/outbox';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
-import { toBookingRefund } from './serialize';
+import { toBooking } from './serialize';
 
 export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
@@ -35,29 +35,14 @@ export function toConfirmation(
   refund: RefundRow | null = null,
 ): BookingConfirmation {
   return {
-    reference: row.reference,
-    status: row.status === 'refund_required' || row.status === 'cancelled' ? row.status : 'confirmed',
+    ...confirmationFieldsOf(toBooking(row, hotel, refund)),
     hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null },
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
     nights: nightsBetween(row.checkIn, row.checkOut),
-    adultCount: row.adultCount,
-    childCount: row.childCount,
-    infantCount: row.infantCount,
-    totalCost: paiseToRupees(row.totalCost),
-    totalPaise: row.totalCost,
-    couponCode: row.couponCode,
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
     cancellationPolicy: CANCELLATION_POLICY_LINES,
     owner: { name: 'Hillnest', email: deps.mail.ownerEmail, phone: deps.mail.ownerPhone },
     manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    refund: refund && toBookingRefund(refund),
   };
 }
 
