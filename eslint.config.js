@@ -46,22 +46,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link'],
-              message: "Import Link from src/components/Link: the same link, written out cheaply by the server's renderer.",
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['apps/web/src/components/Link.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+
 );

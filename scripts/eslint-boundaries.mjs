@@ -21,7 +21,6 @@ export const FEATURE_PUBLIC_FILES = {
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
   dashboard: ['OwnerDashboard'],
-  hotels: ['HomeSections'],
   ratings: ['GuestReviewLinks'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.
   search: ['GuestsField', 'StayDatesField', 'searchValues'],

@@ -2,9 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
-import { lowerObjectSpread } from './vite.lowerSpread.ts';
 import { precompress } from './vite.precompress.ts';
-import { serverIcons } from './vite.serverIcons.ts';
 
 // The API server in development (`npm run dev`): its port is PORT, 3000 by default.
 const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
@@ -42,10 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The browser's assets only: the server renderer's bundle is read from disk, never sent. The
-    // server renderer's icons are written once per set of props (src/lib/serverIcon.ts), and its object
-    // spreads are written out (vite.lowerSpread.ts).
-    ...(isSsrBuild ? [serverIcons(), lowerObjectSpread()] : [precompress()]),
+    // The browser's assets only: the server renderer's bundle is read from disk, never sent.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   server: {
     // In development the API runs as its own process; same-origin paths keep cookies simple.
@@ -77,15 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    projects: [
-      // The app's own tests, in a browser-like document.
-      {
-        extends: true,
-        test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
-      },
-      // This folder's build plugins, in Node as the build runs them (esbuild refuses jsdom's globals).
-      { extends: true, test: { name: 'build', environment: 'node', include: ['vite.*.test.ts'] } },
-    ],
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Every dependency goes through Vite, so the aliases above reach the libraries too; react-paginate
     // ships CommonJS only, so it is pre-bundled (which applies the aliases to its require('react')).

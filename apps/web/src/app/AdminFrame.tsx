@@ -1,7 +1,6 @@
 import { ExternalLink, Menu, Mountain, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../components/Link';
+import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../features/auth/api';
 import { SITE } from '../lib/site';
 import { AdminNav } from './AdminNav';

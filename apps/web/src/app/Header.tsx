@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { Mountain } from 'lucide-react';
-import { Link } from '../components/Link';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { useSignOut, type AuthState } from '../features/auth/api';
 import { SITE } from '../lib/site';

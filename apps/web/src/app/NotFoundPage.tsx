@@ -1,4 +1,4 @@
-import { Link } from '../components/Link';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 
 export function NotFoundPage() {

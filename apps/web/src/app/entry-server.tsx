@@ -12,36 +12,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, QueryCache, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandler,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
-import { rememberLast } from '../lib/recent';
 import { renderRequest, setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
-import { routeTables } from './routeTables';
 import { routes } from './router';
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 setRenderRequestSource(() => requests.getStore());
 
-/** The routes an address could match, cut from the whole tree once per first segment (routeTables.ts). */
-const tableOf = routeTables(routes);
-/** A static handler per table, made the first time an address needs it (each loads its pages' code once). */
-const handlers = new Map<RouteObject[], StaticHandler>();
-function handlerFor(pathname: string): StaticHandler {
-  const table = tableOf(pathname);
-  let handler = handlers.get(table);
-  if (!handler) handlers.set(table, (handler = createStaticHandler(table)));
-  return handler;
-}
+/** Resolves the matched routes' lazy page modules (each page's code is loaded once per process). */
+const handler = createStaticHandler(routes);
 
 /** Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route. */
 export function isKnownPath(pathname: string): boolean {
@@ -51,13 +33,8 @@ export function isKnownPath(pathname: string): boolean {
   } catch {
     return false;
   }
-  return pageMatcher ? pageMatcher(decoded) : matchesPage(decoded);
-}
-
-/** React Router's own answer: it flattens and ranks the whole route tree on every call (~2 ms). */
-export function matchesPage(decoded: string): boolean {
-  const matches = matchRoutes(routes, decoded);
-  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
+  const page = matchRoutes(routes, decoded)?.at(-1);
+  return page !== undefined && page.route.path !== '*';
 }
 
 /**
@@ -66,7 +43,7 @@ export function matchesPage(decoded: string): boolean {
  * browser renders alone (one that declares no first view, or whose address names nothing).
  */
 export async function firstViewOf(pathname: string, search: string): Promise<FirstView | undefined> {
-  const matches = routeMatchesOf(pathname);
+  const matches = matchRoutes(routes, pathname);
   const page = matches?.at(-1);
   const declared = page && firstViewOfHandle(page.route.handle);
   if (!matches || !page || !declared?.module) return undefined;
@@ -83,53 +60,6 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
   };
 }
 
-/** How many paths' route matches are kept (every /search page shares one path, as / does). */
-const MATCHES_KEPT = 64;
-
-/**
- * The routes a path matches, kept for the paths seen last: React Router flattens and ranks the table on
- * every call, ~3 % of the event loop's time while it served distinct search pages. Shared: read only.
- */
-const routeMatchesOf = rememberLast(MATCHES_KEPT, (pathname: string) => matchRoutes(tableOf(pathname), pathname));
-
-/**
- * The same answer from the pages' full paths, found once and grouped by their first segment, so a
- * path is tried against the one or two pages that could match it. Used only while the route tree is
- * one whose answer cannot differ from React Router's ranking: no optional segments, no absolute child
- * paths, and the app's one catch-all as the only splat.
- */
-function simpleMatcher(tree: readonly RouteObject[]): ((decoded: string) => boolean) | undefined {
-  const paths: { path: string; catchAll: boolean }[] = [];
-  const walk = (list: readonly RouteObject[], parent: string) => {
-    for (const route of list) {
-      if (route.path?.startsWith('/') && route.path !== '/') paths.push({ path: route.path, catchAll: true }); // not simple
-      const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
-      if (route.path !== undefined || route.index) paths.push({ path: path || '/', catchAll: route.path === '*' });
-      walk(route.children ?? [], path);
-    }
-  };
-  walk(tree, '');
-  const splats = paths.filter((entry) => entry.catchAll || entry.path.includes('*'));
-  if (splats.length !== 1 || splats[0]!.path !== '/*' || paths.some((entry) => entry.path.includes('?'))) return undefined;
-  const byFirst = new Map<string, string[]>();
-  const anyFirst: string[] = [];
-  for (const { path, catchAll } of paths) {
-    if (catchAll) continue;
-    const first = path.split('/')[1] ?? '';
-    if (first.startsWith(':')) anyFirst.push(path);
-    else byFirst.set(first.toLowerCase(), [...(byFirst.get(first.toLowerCase()) ?? []), path]);
-  }
-  return (decoded) => {
-    const first = (decoded.split('/')[1] ?? '').toLowerCase();
-    const candidates = [...(byFirst.get(first) ?? []), ...anyFirst];
-    return candidates.some((path) => matchPath({ path, end: true }, decoded) !== null);
-  };
-}
-
-const pageMatcher = simpleMatcher(routes);
-/** Whether the quick matcher is in use (the route tree is simple enough). */
-export const matchesQuickly = pageMatcher !== undefined;
-
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */
 export function render(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
   const request: RenderRequest = { answers: new Map(Object.entries(input.answers)), signedIn: input.signedIn };
@@ -139,7 +69,6 @@ export function render(input: ServerRenderInput): Promise<ServerRenderResult<Deh
 async function renderPage(url: string): Promise<ServerRenderResult<DehydratedState> | undefined> {
   // Resolves the matched routes' lazy page modules, so the page renders, not its loading state.
   const address = new URL(url, 'http://render.invalid');
-  const handler = handlerFor(address.pathname);
   const context = await handler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -15,6 +15,7 @@ import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
+import { searchRoutes } from '../features/search/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
@@ -25,6 +26,7 @@ import { Layout } from './Layout';
  */
 const featureRoutes: RouteObject[] = [
   ...homeRoutes,
+  ...searchRoutes,
   ...hotelRoutes,
   ...authRoutes,
   ...staticPageRoutes,

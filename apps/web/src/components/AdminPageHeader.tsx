@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { Link } from './Link';
 import { PageTitle } from './PageTitle';
 
 /** Title row of an administrator screen: the title and optional actions (the admin navigation is in the frame). */

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { Link } from './Link';
 
 /** The Edit link of a list item; `itemLabel` names the item for screen readers ('coupon WELCOME10'). */
 export function EditLink({ to, itemLabel }: { to: string; itemLabel: string }) {

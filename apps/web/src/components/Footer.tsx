@@ -1,6 +1,5 @@
+import { Link } from 'react-router';
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
-import { Link } from './Link';
-import { serverMemo } from '../lib/serverMarkup';
 import { SITE } from '../lib/site';
 
 const exploreLinks = [
@@ -27,7 +26,7 @@ const socialLinks = [
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 /** The two footer blocks of docs/product/frame.md: site and policy links, then social links and copyright. */
-function FooterBlocks() {
+export function Footer() {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -91,6 +90,3 @@ function FooterBlocks() {
     </footer>
   );
 }
-
-/** The same on every page but for the year: the server renderer writes it once a year (lib/serverMarkup.ts). */
-export const Footer = serverMemo(FooterBlocks, () => String(new Date().getFullYear()), 2);

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';
-import { serverMemo } from '../lib/serverMarkup';
 
 // react-paginate ships a UMD bundle: depending on the bundler's interop the component is the module
 // itself or its `default`.
@@ -32,7 +31,7 @@ interface PageButtonsProps {
   onPageChange(page: number): void;
 }
 
-function ReactPaginateButtons({ selected, pages, marginPagesDisplayed, pageRangeDisplayed, onPageChange }: PageButtonsProps) {
+function PageButtons({ selected, pages, marginPagesDisplayed, pageRangeDisplayed, onPageChange }: PageButtonsProps) {
   return (
     <ReactPaginate
       pageCount={pages}
@@ -56,13 +55,6 @@ function ReactPaginateButtons({ selected, pages, marginPagesDisplayed, pageRange
     />
   );
 }
-
-/** The buttons of one page of so many: the server renderer writes each such row once (lib/serverMarkup.ts). */
-const PageButtons = serverMemo(
-  ReactPaginateButtons,
-  ({ selected, pages, marginPagesDisplayed, pageRangeDisplayed }) => `${selected}/${pages}/${marginPagesDisplayed}/${pageRangeDisplayed}`,
-  1024,
-);
 
 /** Page buttons (react-paginate) in a labelled nav; nothing for a single page. */
 export function Pagination({

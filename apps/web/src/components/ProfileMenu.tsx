@@ -1,7 +1,6 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from './Link';
+import { Link, useLocation } from 'react-router';
 import { returnToState } from '../lib/returnTo';
 import { usePopup } from './usePopup';
 

@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { PAGE_SIZES } from '@hillnest/domain';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '../../components/Link';
 import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
 import { useMyHotels } from './api';

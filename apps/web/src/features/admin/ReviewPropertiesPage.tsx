@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { FACILITIES, HOTEL_TYPES, PAGE_SIZES, type HotelSummary } from '@hillnest/domain';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '../../components/Link';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Loading } from '../../components/Loading';

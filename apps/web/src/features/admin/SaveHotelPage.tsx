@@ -1,8 +1,7 @@
 import type { HotelFormValues } from '@hillnest/domain';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';

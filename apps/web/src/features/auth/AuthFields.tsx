@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
 import { Button } from '../../components/Button';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 

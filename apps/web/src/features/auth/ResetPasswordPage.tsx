@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@hillnest/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { AuthFormActions, FormAlert, PasswordField } from './AuthFields';

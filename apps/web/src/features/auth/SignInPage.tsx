@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@hillnest/domain';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { returnToPath } from '../../lib/returnTo';
 import { useSignIn } from './api';

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@hillnest/domain';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { errorMessage } from '../../lib/api';
 import { useVerifyEmail } from './api';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { formatLongDate, imageSrcSet, type BlogSummary, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
 import { imageLoading, type ImagePriority } from '../../components/imageLoading';
 
 /** A blog in a list: thumbnail, title linking to the blog, author and date, the first words. */

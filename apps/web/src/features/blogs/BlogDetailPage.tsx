@@ -1,7 +1,6 @@
 import { formatLongDate, imageSrcSet, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { imageLoading } from '../../components/imageLoading';
 import { Loading } from '../../components/Loading';

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { PAGE_SIZES } from '@hillnest/domain';
-import { Link } from '../../components/Link';
 import { BlogCard } from './BlogCard';
 import { useBlogPage } from './api';
 

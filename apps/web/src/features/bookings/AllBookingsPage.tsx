@@ -11,8 +11,7 @@ import {
 } from '@hillnest/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { nightsBetween } from '@hillnest/domain';
 import { useEffect } from 'react';
-import { Link } from '../../components/Link';
 import { useSiteConfig } from '../../lib/siteConfig';
 import { useArrivals } from './api';
 import { CallLink } from './CallLink';

@@ -1,7 +1,6 @@
 import { formatDayMonthYear, formatPaise, OUTBOX_STATUS_LABELS, type AdminBookingDetail } from '@hillnest/domain';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';

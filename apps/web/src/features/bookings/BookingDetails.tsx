@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { formatLongDate, formatPaise, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
 import { HotelThumb } from './HotelThumb';
 
 /**

@@ -1,8 +1,7 @@
 import { CONFIRMATION_MESSAGES, guestCancellationProblem, type BookingConfirmation } from '@hillnest/domain';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
 import { useToday } from '../../lib/siteConfig';

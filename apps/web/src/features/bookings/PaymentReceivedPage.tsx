@@ -1,8 +1,7 @@
 import { BOOKING_MESSAGES, CONFIRMATION_MESSAGES, type PaymentSuccess } from '@hillnest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../components/notify';
 import { PageTitle } from '../../components/PageTitle';
 import { bookingKeys, useOrderStatus } from './api';

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { imageSrcSet } from '@hillnest/domain';
-import { Link } from '../../components/Link';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DeleteButton } from '../../components/DeleteButton';
 import { EditLink } from '../../components/EditLink';

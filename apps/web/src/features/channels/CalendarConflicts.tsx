@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { formatLongDate, nightsLabel, type CalendarConflict } from '@hillnest/domain';
-import { Link } from '../../components/Link';
 import { useCalendarConflicts } from './api';
 
 const describe = (conflict: CalendarConflict) =>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { SITE } from '../../lib/site';
-import { BestRatedSection, LatestHotelsSection, MostBookedSection } from '../hotels/HomeSections';
+import { BestRatedSection, LatestHotelsSection, MostBookedSection } from './HomeSections';
 import { LatestBlogs } from '../blogs/LatestBlogs';
 import { OffersForYou } from '../coupons/OffersForYou';
 import { GuestReviewLinks } from '../ratings/GuestReviewLinks';

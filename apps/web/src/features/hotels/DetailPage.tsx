@@ -1,8 +1,7 @@
 import { OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { useHotel } from './api';
@@ -11,7 +10,7 @@ import { GoodToKnow } from './GoodToKnow';
 import { PhotoMosaic } from './PhotoMosaic';
 import { FeatureGrid } from './PropertyFeatures';
 import { ReviewsSection } from './ReviewsSection';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../components/StarRating';
 import { PageTitle } from '../../components/PageTitle';
 
 function BackButton() {

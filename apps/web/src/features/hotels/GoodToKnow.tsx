@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { coordinatesOf, REFUND_POLICY, type Hotel } from '@hillnest/domain';
 import { Ban, Clock, MapPin, PawPrint, ShieldCheck, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
 import { PropertyMap } from './PropertyMap';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {

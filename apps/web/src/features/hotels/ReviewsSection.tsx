@@ -1,6 +1,6 @@
 import { REVIEW_PLATFORMS, type HotelReview } from '@hillnest/domain';
 import { useMemo, useState } from 'react';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../components/StarRating';
 
 type PlatformFilter = 'all' | (typeof REVIEW_PLATFORMS)[number];
 const FILTERS: { value: PlatformFilter; label: string }[] = [

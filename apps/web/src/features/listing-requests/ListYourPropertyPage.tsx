@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HEAR_ABOUT_OPTIONS,
@@ -11,7 +12,6 @@ import {
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '../../components/Link';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';

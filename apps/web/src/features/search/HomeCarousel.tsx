@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { imageSrcSet, LIMITS, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { ChevronLeft, ChevronRight, Mountain, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from '../../components/Link';
 import type { CarouselSlide } from '@hillnest/domain';
 import { imageLoading } from '../../components/imageLoading';
 import { useCarousel } from '../../components/useCarousel';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
 import { PageTitle } from '../../components/PageTitle';
 
 /** Frame of every static content page: a Back link to /, the title, then readable prose. */

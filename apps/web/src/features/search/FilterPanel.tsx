@@ -1,6 +1,5 @@
 import { AMENITIES, FACILITIES, formatRupees, HOTEL_TYPES, LIMITS, PRICE_SLIDER, type SearchQuery } from '@hillnest/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { serverMemo } from '../../lib/serverMarkup';
 
 export type FilterChange = Partial<Pick<SearchQuery, 'stars' | 'types' | 'facilities' | 'amenities' | 'maxPrice'>>;
 
@@ -28,7 +27,7 @@ interface CheckboxGroupProps<T extends string | number> {
   onChange(next: T[]): void;
 }
 
-function CheckboxRows<T extends string | number>({ legend, options, selected, label, onChange }: CheckboxGroupProps<T>) {
+function CheckboxGroup<T extends string | number>({ legend, options, selected, label, onChange }: CheckboxGroupProps<T>) {
   return (
     <fieldset className="border-b border-slate-200 pb-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
@@ -50,19 +49,6 @@ function CheckboxRows<T extends string | number>({ legend, options, selected, la
   );
 }
 
-/** What a group shows: its legend, and each option's label and whether it is ticked (undefined: a label that is not text). */
-function shownGroup<T extends string | number>({ legend, options, selected, label }: CheckboxGroupProps<T>): string | undefined {
-  const rows: [string, boolean][] = [];
-  for (const option of options) {
-    const text = label(option);
-    if (typeof text !== 'string') return undefined;
-    rows.push([text, selected.includes(option)]);
-  }
-  return JSON.stringify([legend, rows]);
-}
-
-/** The four groups show the same few hundred boxes on every search: the server renderer writes each group once per ticking. */
-const CheckboxGroup = serverMemo(CheckboxRows, shownGroup) as <T extends string | number>(props: CheckboxGroupProps<T>) => ReactNode;
 
 /** 500 to 10,000 in steps of 50 (docs/product/rules.md); the top of the scale means no cap. */
 function MaxPriceSlider({ value, onChange }: { value: number | undefined; onChange(maxPrice: number | undefined): void }) {

@@ -1,6 +1,6 @@
 import type { HomeHotels } from '@hillnest/domain';
 import { HotelCard } from './HotelCard';
-import { useHomeHotels } from './api';
+import { useHomeHotels } from '../hotels/api';
 
 export interface HotelSectionProps {
   title: string;

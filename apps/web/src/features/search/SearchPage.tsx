@@ -1,13 +1,11 @@
-import { nightsBetween, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
+import { nightsBetween, parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/Pagination';
 import { errorMessage } from '../../lib/api';
-import { saveSearchValues, searchSummary, useSearchValues } from '../search/searchValues';
-import { useHotelSearch } from './api';
-import { parseSearch } from './parseSearch';
+import { saveSearchValues, searchSummary, useSearchValues } from './searchValues';
+import { useHotelSearch } from '../hotels/api';
 import { activeFilterCount, FilterPanel, NO_FILTERS, type FilterChange } from './FilterPanel';
 import { ResultPlaceholder } from './ResultPlaceholder';
 import { Modal } from '../../components/Modal';
@@ -51,7 +49,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   // The query string is the identity of the search: parse once per distinct URL.
-  const parsed = useMemo(() => parseSearch(paramsKey), [paramsKey]);
+  const parsed = useMemo(() => parseSearchParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const query = parsed.ok ? parsed.query : null;
   const search = useHotelSearch(parsed.ok ? parsed.queryString : '', { enabled: parsed.ok });
   const [filtersOpen, setFiltersOpen] = useState(false);

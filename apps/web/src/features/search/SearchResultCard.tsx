@@ -1,10 +1,9 @@
+import { Link } from 'react-router';
 import { formatPaise, formatRupees, type SearchResult, LEAD_IMAGE_SIZES } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
-import { Link } from '../../components/Link';
 import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
-import { serverMemo } from '../../lib/serverMarkup';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../components/StarRating';
 
 const SHOWN_FACILITIES = 3;
 
@@ -15,9 +14,9 @@ const SHOWN_FACILITIES = 3;
 export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: SearchResult; imagePriority: ImagePriority; nights?: number }) {
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <CardPhoto hotelId={hotel._id} url={hotel.imageUrls[0]} priority={imagePriority} />
+      <Photo hotelId={hotel._id} url={hotel.imageUrls[0]} priority={imagePriority} />
       <div className="flex flex-col gap-2 p-4">
-        <CardSummary hotel={hotel} />
+        <Summary hotel={hotel} />
         <div className="mt-auto flex items-end justify-between gap-4 pt-2">
           <div>
             <p className="text-slate-700">
@@ -43,14 +42,14 @@ export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: Sear
   );
 }
 
-interface CardPhotoProps {
+interface PhotoProps {
   hotelId: string;
   url: string | undefined;
   priority: ImagePriority;
 }
 
 /** The photo opens the property too (for pointers and touch; keyboards have the name and View More). */
-function Photo({ hotelId, url, priority }: CardPhotoProps) {
+function Photo({ hotelId, url, priority }: PhotoProps) {
   return (
     <Link to={`/detail/${hotelId}`} tabIndex={-1} aria-hidden="true" className="block">
       <HotelImage
@@ -64,10 +63,8 @@ function Photo({ hotelId, url, priority }: CardPhotoProps) {
   );
 }
 
-type Summarised = Pick<SearchResult, '_id' | 'name' | 'city' | 'country' | 'type' | 'starRating' | 'description' | 'facilities'>;
-
 /** Stars and type, name, place, description and the first facilities: what the property says of itself. */
-function Summary({ hotel }: { hotel: Summarised }) {
+function Summary({ hotel }: { hotel: SearchResult }) {
   const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
     <>
@@ -96,26 +93,3 @@ function Summary({ hotel }: { hotel: Summarised }) {
     </>
   );
 }
-
-/*
- * The server renderer writes each property's summary and photo once and repeats them (lib/serverMarkup.ts):
- * distinct searches show the same properties again and again, only their prices depend on the dates. The
- * keys name every field the pieces show; the price and the stay's total are rendered afresh every time.
- */
-const CardPhoto = serverMemo(Photo, ({ hotelId, url, priority }) => JSON.stringify([hotelId, url, priority]), 2000);
-const CardSummary = serverMemo(
-  Summary,
-  ({ hotel }) =>
-    JSON.stringify([
-      hotel._id,
-      hotel.name,
-      hotel.city,
-      hotel.country,
-      hotel.type,
-      hotel.starRating,
-      hotel.description,
-      hotel.facilities.slice(0, SHOWN_FACILITIES),
-      hotel.facilities.length,
-    ]),
-  3000,
-);

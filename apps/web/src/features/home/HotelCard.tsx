@@ -1,8 +1,8 @@
+import { Link } from 'react-router';
 import { formatRupees, type HotelSummary } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
-import { Link } from '../../components/Link';
 import { HotelImage } from '../../components/HotelImage';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../components/StarRating';
 
 /** A property tile of the home sections: picture, name, place, stars and price, linking to the detail page. */
 export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HotelSummary; sizes: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,4 @@
 import { LIMITS } from '@hillnest/domain';
-import { serverMemo } from '../../lib/serverMarkup';
 
 /** Lucide's star outline (24 units), drawn once per star inside one SVG. */
 const STAR =
@@ -11,7 +10,7 @@ const STEP = 26;
  * Star icons for a rating, read out as "4 out of 5 stars". One SVG for all the stars: a results page
  * shows dozens of ratings, and an icon component per star made up most of its SVG elements.
  */
-function StarIcons({ rating, className = 'h-4' }: { rating: number; className?: string }) {
+export function StarRating({ rating, className = 'h-4' }: { rating: number; className?: string }) {
   return (
     <span role="img" aria-label={`${rating} out of ${LIMITS.maxStarRating} stars`} className="inline-flex items-center">
       <svg
@@ -29,6 +28,3 @@ function StarIcons({ rating, className = 'h-4' }: { rating: number; className?: 
     </span>
   );
 }
-
-/** Five ratings and a class or two: the server renderer writes each once (lib/serverMarkup.ts). */
-export const StarRating = serverMemo(StarIcons, ({ rating, className }) => `${rating}|${className ?? ''}`, 64);
