@@ -48,5 +48,4 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-
 );

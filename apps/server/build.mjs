@@ -19,5 +19,5 @@ await build({
   logLevel: 'warning',
 });
 
-// Render threads run this module as it is (apps/server/src/lib/web-renderer.ts starts them from beside the bundle).
-copyFileSync('src/lib/page-render.mjs', 'dist/page-render.mjs');
+// Render threads run this module as it is (src/modules/pages/web-app.ts starts them from beside the bundle).
+copyFileSync('src/modules/pages/render-thread.mjs', 'dist/render-thread.mjs');

@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
-        // Read by the server to preload a page's own chunks with its HTML (apps/server/src/lib/web-manifest.ts).
+        // Read by the server to preload a page's own chunks with its HTML (apps/server/src/modules/pages/manifest.ts).
         manifest: true,
         rolldownOptions: {
           // Small chunks that several pages share are copied into each page's chunk instead of being

@@ -9,19 +9,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler, validatorCompiler } from './lib/contract';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counters';
-import { RESPONSE_BROTLI_OPTIONS } from './lib/page-render.mjs';
 import { loggerOptions } from './lib/logging';
 import { createPostgresBus, createRedisBus, type InvalidationBus } from './lib/invalidation-bus';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileStorage } from './lib/storage';
-import { readModuleChunks } from './lib/web-manifest';
-import { PublicReads } from './lib/public-reads';
-import { loadFirstViews, loadPageMatcher, loadWebRenderer } from './lib/web-renderer';
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
 import { isSimulated } from './modules/bookings/providers';
-import { createRenderedPages, renderFirstView } from './modules/pages/render';
+import { RESPONSE_BROTLI_OPTIONS } from './modules/pages/page';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors';
@@ -43,8 +39,6 @@ declare module 'fastify' {
     sessions: SessionVersions;
     /** What services receive (deps.ts): routes pass it on, with their request's logger. */
     deps: Deps;
-    /** The public reads, answerable in this process for pages' first views (lib/public-reads.ts). */
-    publicReads: PublicReads;
   }
 }
 
@@ -112,7 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const sessions = createSessionVersions(app.deps);
   app.decorate('sessions', sessions);
-  app.decorate('publicReads', new PublicReads((url) => app.findRoute({ method: 'GET', url })));
   app.addHook('onClose', () => counters.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -125,9 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: RESPONSE_BROTLI_OPTIONS,
-    // Answers up to 64 KB are compressed at once on the event loop (~0.4 ms for 64 KB): zlib's
-    // asynchronous calls cost several times the CPU (see compressPage in lib/page-render.mjs); by
-    // default the plugin does this only up to 8 KB on a two-core machine.
+    // Answers up to 64 KB are compressed at once on the event loop: zlib's asynchronous calls cost
+    // several times the CPU (decision 0048); by default the plugin does this only up to 8 KB on a
+    // two-core machine.
     syncThreshold: 64 * 1024,
   });
   await app.register(authPlugin, {
@@ -140,22 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerHotel + 4, fields: 200, fieldSize: 200_000, parts: 300 },
     throwFileSizeLimit: true,
   });
+  await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined });
   for (const module of modules) await app.register(module);
-  const renderer = await loadWebRenderer(config.webDist, config.RENDER_THREADS);
-  if (renderer) app.addHook('onClose', () => renderer.close());
-  const firstViewDeps = {
-    chunksOf: readModuleChunks(config.webDist),
-    firstViewOf: await loadFirstViews(config.webDist),
-    render: renderer?.render,
-    rendered: createRenderedPages(app.deps.cache),
-  };
-  await app.register(webPlugin, {
-    webDist: config.webDist,
-    uploadsDir: config.STORAGE === 'local' ? localUploadsDir(config) : undefined,
-    firstView: (page) => renderFirstView(app, page, firstViewDeps),
-    isKnownPage: await loadPageMatcher(config.webDist),
-    compressPage: renderer?.compress,
-  });
   return app;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The contract between the API server and the web app's server renderer
- * (apps/web/src/app/entry-server.tsx, loaded by apps/server/src/lib/web-renderer.ts).
+ * (apps/web/src/app/entry-server.tsx, loaded by apps/server/src/modules/pages/web-app.ts).
  */
 export interface ServerRenderInput {
   /** The page's path and query, as requested. */

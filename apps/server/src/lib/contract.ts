@@ -20,9 +20,8 @@ import {
 } from '@hillnest/domain';
 import { badRequest } from './http-errors';
 import { readMultipart, type MultipartForm } from './multipart';
-import { refuseNul } from './nul';
 import { normalizeQuery } from './query';
-import { cachedJson, replyWithCachedJson } from './read-cache';
+import { replyWithCachedJson } from './read-cache';
 import { parseInput } from './validate';
 
 /** A request as a contract route's handler sees it: params, query and body already validated. */
@@ -103,9 +102,7 @@ export interface PublicReadOptions {
 
 /**
  * Registers a public read: an anonymous GET, the same for every visitor, whose answer depends on its
- * parameters and query alone. It is cached (its JSON made once per load), and also answered in this
- * process for a page's first view (lib/public-reads.ts), through the same schemas, the same read and
- * the same JSON, with the input rules every route applies first (no NUL characters, plugins/input.ts).
+ * parameters and query alone. It is cached (its JSON made once per load).
  */
 export function publicRead<K extends ApiRoute>(
   app: FastifyInstance,
@@ -113,30 +110,11 @@ export function publicRead<K extends ApiRoute>(
   options: PublicReadOptions,
   read: (input: PublicReadInput<K>) => Promise<RouteResponse<K>>,
 ): void {
-  const entry = contractOf(key);
   const { adaptQuery, cacheControl } = options;
   const preValidation = adaptQuery && (async (request: FastifyRequest) => adaptQuery(request.query as Record<string, unknown>));
   route(app, key, { cached: true, ...(preValidation ? { preValidation } : {}) }, async (request, reply) => {
     if (cacheControl) reply.header('cache-control', cacheControl);
     return read({ params: request.params, query: request.query });
-  });
-  // The route's own validators, as Fastify compiles them from the schemas.
-  const validate = (schema: z.ZodType | undefined, httpPart: 'params' | 'querystring') => {
-    const check = schema && validatorCompiler({ schema, httpPart, method: entry.method, url: entry.path });
-    return (data: unknown) => {
-      if (!check) return data;
-      const result = check(data) as { value?: unknown; error?: Error };
-      if (result.error) throw result.error;
-      return result.value;
-    };
-  };
-  const validParams = validate(entry.params, 'params');
-  const validQuery = validate(entry.query, 'querystring');
-  app.publicReads.add(entry.path, async (raw) => {
-    refuseNul(raw.params, raw.query);
-    adaptQuery?.(raw.query);
-    const input = { params: validParams(raw.params) as RouteParams<K>, query: validQuery(raw.query) as RouteQuery<K> };
-    return cachedJson(await read(input), entry.response ?? undefined);
   });
 }
 

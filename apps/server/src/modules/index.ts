@@ -15,6 +15,7 @@ import destinationRoutes from './destinations/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
+import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
 
 export const modules: FastifyPluginAsync[] = [
@@ -34,4 +35,6 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   channelRoutes,
   emailRoutes,
+  // Last: the web app's pages answer every address no route above has.
+  pageRoutes,
 ];

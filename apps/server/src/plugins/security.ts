@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import { APP_CODE_START_HASH } from './app-code';
+import { APP_CODE_START_HASH } from '../modules/pages/app-code';
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security: only behind HTTPS. */

@@ -21,7 +21,17 @@ describe('isKnownPath', () => {
       '/sign-in',
       '/faq',
     ];
-    const unknown = ['/detail/', '/detail/a/b', '/hotel/abc', '/blogs/42/more', '/admin/bookings', '/nothing-here', '/detailx/1', '/%E2%9C%93', '/search%'];
+    const unknown = [
+      '/detail/',
+      '/detail/a/b',
+      '/hotel/abc',
+      '/blogs/42/more',
+      '/admin/bookings',
+      '/nothing-here',
+      '/detailx/1',
+      '/%E2%9C%93',
+      '/search%',
+    ];
     expect(pages.filter((path) => !isKnownPath(path))).toEqual([]);
     expect(unknown.filter(isKnownPath)).toEqual([]);
   });

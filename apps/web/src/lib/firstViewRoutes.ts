@@ -2,7 +2,7 @@
  * How a route declares its page's first view, next to the route in its feature's routes.tsx: the
  * module that renders the page, and what the page reads from the API as it opens for a given address.
  * The server renders such a page with those reads answered (app/entry-server.tsx collects the
- * declarations of the matched routes; apps/server reads them through its web-renderer bridge).
+ * declarations of the matched routes; apps/server/src/modules/pages reads them).
  *
  * Declarations are carried by every build, so they import no schema (zod stays out of the first
  * view, docs/decisions/0007): a page that needs one to read its address loads it inside `view`.

@@ -30,6 +30,7 @@ export async function render({ url, answers, signedIn }) {
   if (url.startsWith('/detail/dies') && !isMainThread) process.exit(1);
   return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
 }
+export const isKnownPath = (pathname) => !pathname.startsWith('/nothing-here');
 const FRAME = ['/api/config', '/api/destinations'];
 const view = (module, params, reads, leadImage) => ({ params, reads: [...FRAME, ...reads], leadImage, modules: [module] });
 export async function firstViewOf(pathname, search) {
@@ -42,7 +43,7 @@ export async function firstViewOf(pathname, search) {
     const given = new URLSearchParams(search);
     const query = new URLSearchParams(params.filter((name) => given.has(name)).map((name) => [name, given.get(name)]));
     const read = '/api/hotels/search?' + query;
-    return view('src/features/hotels/SearchPage.tsx', params, [read], { read, pick: (page) => page.data[0]?.imageUrls[0], sizes: '50vw' });
+    return view('src/features/search/SearchPage.tsx', params, [read], { read, pick: (page) => page.data[0]?.imageUrls[0], sizes: '50vw' });
   }
   const [, section, id] = pathname.split('/');
   if (section === 'detail') {
@@ -232,7 +233,7 @@ describe('a page’s first view, written into its HTML', () => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('sends pages compressed when the browser accepts it (a rendered page compressed on its render thread)', async () => {
+  it('sends pages compressed when the browser accepts it', async () => {
     for (const url of ['/', '/search?destination=Compressed']) {
       const plain = await t.app.inject({ method: 'GET', url });
       for (const [accept, encoding, decode] of [
@@ -341,9 +342,12 @@ describe('a page’s first view, written into its HTML', () => {
     }
   });
 
-  it('answers HEAD with the plain page, and unknown API paths stay a JSON 404', async () => {
+  it('answers HEAD with the plain page, an address the app has no page for with 404, and unknown API paths stay a JSON 404', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not Found: GET /api/nothing-here' });

@@ -49,7 +49,6 @@ function CheckboxGroup<T extends string | number>({ legend, options, selected, l
   );
 }
 
-
 /** 500 to 10,000 in steps of 50 (docs/product/rules.md); the top of the scale means no cap. */
 function MaxPriceSlider({ value, onChange }: { value: number | undefined; onChange(maxPrice: number | undefined): void }) {
   const id = useId();

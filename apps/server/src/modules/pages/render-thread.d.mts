@@ -1,4 +1,4 @@
-// Types of page-render.mjs for the TypeScript callers; the module itself stays plain JavaScript so a
+// Types of render-thread.mjs for the TypeScript callers; the module itself stays plain JavaScript so a
 // render thread runs it as it is.
 import type { ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 
@@ -20,9 +20,4 @@ export function renderPageWith(
   module: { render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined> },
   input: PageRenderInput,
 ): Promise<RenderedPage | undefined>;
-
-/** The encodings a page is compressed in. */
-export type PageEncoding = 'br' | 'gzip';
-
-export const RESPONSE_BROTLI_OPTIONS: { params: Record<number, number> };
-export function compressPage(body: Uint8Array, encoding: PageEncoding): Buffer;
+export default function renderInThread(input: PageRenderInput): Promise<RenderedPage | undefined>;

@@ -1,0 +1,73 @@
+/**
+ * The web app's pages (docs/decisions/0003): every GET that is not an API route, an upload or a built
+ * asset is index.html, with the page's first view written in when it has one (page.ts). Pages are
+ * revalidated on every load, so a deploy reaches browsers at once; an address the app has no page for
+ * is its 'Oops! Page Not Found' page with status 404. Unknown /api paths are a JSON 404, never the app.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
+import { SESSION_HINT_COOKIE } from '../../plugins/auth';
+import { readModuleChunks } from './manifest';
+import { bodyOf, createPages, type Page, type PageEncoding } from './page';
+import { loadWebApp } from './web-app';
+
+export default async function pageRoutes(app: FastifyInstance) {
+  const { webDist, RENDER_THREADS } = app.config;
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const web = indexHtml === undefined ? undefined : await loadWebApp(webDist, RENDER_THREADS);
+  if (web) app.addHook('onClose', () => web.close());
+  const pages = indexHtml === undefined ? undefined : createPages(app, indexHtml, web, readModuleChunks(webDist));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
+      !url.startsWith('/assets/');
+    if (!isPage || !pages) return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
+    // The app shows its 'Oops! Page Not Found' page; the status says so to crawlers and link checkers.
+    if (web && !web.isKnownPath(url)) reply.status(404);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (request.method !== 'GET') return reply.send(pages.plain.html);
+    let page: Page;
+    try {
+      page = await pages.pageAt({
+        url: request.url,
+        id: request.id,
+        signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
+        log: request.log,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view failed; serving the plain page');
+      page = pages.plain;
+    }
+    // Compressed here: @fastify/compress hooks into routes, and pages are served by the not-found handler.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bodyOf(page, encoding));
+  });
+}
+
+/** The encoding to send a page in: brotli, else gzip, when the browser accepts it (q > 0). */
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
