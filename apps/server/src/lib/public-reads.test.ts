@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blogs, hotels } from '../db/schema';
 import { createTestApp, wroteBehindTheApp, type TestApp } from '../test/harness';
-import { HttpError } from './http-errors';
 import { jsonWriterOf } from './read-cache';
 
 let t: TestApp;
