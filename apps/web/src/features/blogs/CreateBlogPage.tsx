@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
-import { Button } from '../../components/Button';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
@@ -168,14 +168,12 @@ function BlogForm({ existing }: { existing?: Blog }) {
             />
           )}
         </div>
-        {serverError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" disabled={saving}>
-          {existing ? (saving ? 'Saving...' : 'Save Blog') : saving ? 'Publishing...' : 'Publish Blog'}
-        </Button>
+        <FormSubmitRow
+          error={serverError}
+          saving={saving}
+          label={existing ? 'Save Blog' : 'Publish Blog'}
+          savingLabel={existing ? 'Saving...' : 'Publishing...'}
+        />
       </form>
     </section>
   );

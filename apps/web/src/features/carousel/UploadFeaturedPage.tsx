@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
-import { Button } from '../../components/Button';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
 import { notify } from '../../components/notify';
@@ -119,15 +119,14 @@ function SlideForm({ existing }: { existing?: CarouselSlide }) {
           onChange={setImage}
           error={isSubmitted && !image && !existing ? CAROUSEL_MESSAGES.incomplete : undefined}
         />
-        {serverError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            {serverError}
-          </p>
-        )}
-        {existing && !image && <p className="text-sm text-slate-700">The current picture stays unless you choose another one.</p>}
-        <Button type="submit" disabled={saving}>
-          {existing ? (saving ? 'Saving...' : 'Save Featured Image') : saving ? 'Uploading...' : 'Upload Featured Image'}
-        </Button>
+        <FormSubmitRow
+          error={serverError}
+          saving={saving}
+          label={existing ? 'Save Featured Image' : 'Upload Featured Image'}
+          savingLabel={existing ? 'Saving...' : 'Uploading...'}
+        >
+          {existing && !image && <p className="text-sm text-slate-700">The current picture stays unless you choose another one.</p>}
+        </FormSubmitRow>
       </form>
     </section>
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
-import { Button } from '../../components/Button';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
@@ -191,14 +191,12 @@ function CouponForm({ existing }: { existing?: Coupon }) {
             Never Expires
           </label>
         </div>
-        {serverError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" disabled={saving}>
-          {existing ? (saving ? 'Saving...' : 'Save Coupon') : saving ? 'Creating...' : 'Create Coupon'}
-        </Button>
+        <FormSubmitRow
+          error={serverError}
+          saving={saving}
+          label={existing ? 'Save Coupon' : 'Create Coupon'}
+          savingLabel={existing ? 'Saving...' : 'Creating...'}
+        />
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
-import { Button } from '../../components/Button';
+import { FormSubmitRow } from '../../components/FormSubmitRow';
 import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
 import { notify } from '../../components/notify';
@@ -98,17 +98,16 @@ function DestinationForm({ existing }: { existing?: Destination }) {
           file={illustration}
           onChange={setIllustration}
         />
-        {serverError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            {serverError}
-          </p>
-        )}
-        {existing?.illustrationImageUrl && !illustration && (
-          <p className="text-sm text-slate-700">The current picture stays unless you choose another one.</p>
-        )}
-        <Button type="submit" disabled={saving}>
-          {existing ? (saving ? 'Saving...' : 'Save Destination') : saving ? 'Uploading...' : 'Upload Destination'}
-        </Button>
+        <FormSubmitRow
+          error={serverError}
+          saving={saving}
+          label={existing ? 'Save Destination' : 'Upload Destination'}
+          savingLabel={existing ? 'Saving...' : 'Uploading...'}
+        >
+          {existing?.illustrationImageUrl && !illustration && (
+            <p className="text-sm text-slate-700">The current picture stays unless you choose another one.</p>
+          )}
+        </FormSubmitRow>
       </form>
     </section>
   );
