@@ -87,11 +87,18 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
     }
   }
 
-  /** The page at `page.url`: from the kept pages while its reads answer as before. */
-  async function pageAt(page: PageRequest): Promise<Page> {
+  /**
+   * The page at `page.url` (from the kept pages while its reads answer as before), and whether the app
+   * has a page there: a page with a first view does, any other is looked up in the app's route table.
+   */
+  async function pageAt(page: PageRequest): Promise<{ page: Page; known: boolean }> {
     const { pathname, search } = new URL(page.url, 'http://page.invalid');
     const view = await firstViewOf(pathname, search, page.log);
-    if (!view) return plain;
+    if (!view) return { page: plain, known: web?.isKnownPath(pathname) ?? true };
+    return { page: await pageWith(view, pathname, search, page), known: true };
+  }
+
+  async function pageWith(view: FirstView, pathname: string, search: string, page: PageRequest): Promise<Page> {
     // The page as it reads its address: parameters it does not read neither render nor key it afresh.
     const url = addressAsRead(pathname, search, view.params);
     const bodies = await Promise.all(view.reads.map((path) => read(path, page)));

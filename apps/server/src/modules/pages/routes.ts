@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
 import { readModuleChunks } from './manifest';
-import { bodyOf, createPages, type Page, type PageEncoding } from './page';
+import { bodyOf, createPages, type PageEncoding } from './page';
 import { loadWebApp } from './web-app';
 
 export default async function pageRoutes(app: FastifyInstance) {
@@ -30,21 +30,18 @@ export default async function pageRoutes(app: FastifyInstance) {
       !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !url.startsWith('/assets/');
     if (!isPage || !pages) return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
-    // The app shows its 'Oops! Page Not Found' page; the status says so to crawlers and link checkers.
-    if (web && !web.isKnownPath(url)) reply.status(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.method !== 'GET') return reply.send(pages.plain.html);
-    let page: Page;
+    // An address the app has no page for shows its 'Oops! Page Not Found' page; the status says so to
+    // crawlers and link checkers.
+    if (request.method !== 'GET') return reply.status(web?.isKnownPath(url) === false ? 404 : 200).send(pages.plain.html);
+    let page = pages.plain;
     try {
-      page = await pages.pageAt({
-        url: request.url,
-        id: request.id,
-        signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
-        log: request.log,
-      });
+      const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
+      const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, log: request.log });
+      page = found.page;
+      if (!found.known) reply.status(404);
     } catch (error) {
       request.log.warn({ err: error }, 'first view failed; serving the plain page');
-      page = pages.plain;
     }
     // Compressed here: @fastify/compress hooks into routes, and pages are served by the not-found handler.
     const encoding = pageEncoding(request.headers['accept-encoding']);
