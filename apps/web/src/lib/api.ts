@@ -55,22 +55,6 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check y
 /** A read the server does not answer while it renders a page: the page makes it once in the browser. */
 const NOT_RENDERED_ON_SERVER = 'Not answered while rendering on the server';
 
-/**
- * The error of such a read, without a stack trace: several reads of each page are left unanswered on
- * purpose (the session check of a signed-out visitor…), each is asked twice per render, and capturing
- * a stack for an error nobody reads was a measurable part of the server's render.
- */
-function notRenderedOnServer(): ApiError {
-  const V8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
-  const limit = V8Error.stackTraceLimit;
-  V8Error.stackTraceLimit = 0;
-  try {
-    return new ApiError(NOT_RENDERED_ON_SERVER, 0);
-  } finally {
-    V8Error.stackTraceLimit = limit;
-  }
-}
-
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -102,7 +86,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       rendering.lastRead = { path, value };
       return value as T;
     }
-    throw notRenderedOnServer();
+    throw new ApiError(NOT_RENDERED_ON_SERVER, 0);
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {
