@@ -49,7 +49,6 @@ export async function loadWebApp(webDist: string, threads: number): Promise<WebA
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: Infinity,
-    atomics: 'disabled',
   });
   return { ...pages, render: (input) => pool.run(input), close: () => pool.close({ force: true }) };
 }
