@@ -5,8 +5,8 @@
  * - Cookies travel with every call (the session is an httpOnly cookie).
  * - Plain objects are sent as JSON; FormData is passed through untouched (multipart uploads).
  * - Any non-2xx answer throws an ApiError carrying the server's `{ message }` and the status.
- * - While the server renders a page (renderRequest.ts), GETs are answered only from the answers the
- *   server gathered for that page; nothing is fetched over the network.
+ * - While the server renders a page (renderRequest.ts) nothing is fetched: the page's queries start
+ *   from the answers the server gathered for it (`serverAnswer`).
  */
 import {
   routePath,
@@ -79,15 +79,7 @@ function messageFrom(body: unknown, response: Response): string {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const rendering = renderRequest();
-  if (rendering) {
-    if (method === 'GET' && rendering.answers.has(path)) {
-      const value = rendering.answers.get(path);
-      rendering.lastRead = { path, value };
-      return value as T;
-    }
-    throw new ApiError(NOT_RENDERED_ON_SERVER, 0);
-  }
+  if (renderRequest()) throw new ApiError(NOT_RENDERED_ON_SERVER, 0);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {
     method,
@@ -143,6 +135,18 @@ export function apiCall<K extends ApiRoute>(key: K, ...[input]: CallArgs<K>): Pr
   const { params, query, body, ...options } = (input ?? {}) as CallInput<K>;
   const method = key.slice(0, key.indexOf(' ')) as Method;
   return request<RouteResponse<K>>(method, routePath(key, params as Record<string, string> | undefined, query), body, options);
+}
+
+/**
+ * While the server renders a page, its answer to this read (a query's `initialData`: the page renders
+ * with it, and the browser starts from the same data); undefined in the browser, and for a read the
+ * server did not answer (the query then shows as loading, as in the browser before it fetches).
+ */
+export function serverAnswer<K extends ApiRoute>(key: K, ...[input]: CallArgs<K>): RouteResponse<K> | undefined {
+  const rendering = renderRequest();
+  if (!rendering) return undefined;
+  const { params, query } = (input ?? {}) as CallInput<K>;
+  return rendering.answers.get(routePath(key, params as Record<string, string> | undefined, query)) as RouteResponse<K> | undefined;
 }
 
 /** The paged side of a list route that answers a plain array when asked for no page. */

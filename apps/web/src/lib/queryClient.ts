@@ -1,8 +1,8 @@
-import { QueryClient, type QueryCache, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { isServedWithPage } from './firstView';
 
-/** docs/product/api.md: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes. */
+/** docs/product/api.md: up to 3 retries, waiting 1 s, 2 s, 4 s … capped at 30 s; unused data is kept 5 minutes (TanStack Query's default). */
 export const MAX_RETRIES = 3;
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
@@ -18,16 +18,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** `queryCache`: the server renderer's own (entry-server.tsx); the browser uses the default. */
-export function createQueryClient(queryCache?: QueryCache): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    ...(queryCache ? { queryCache } : {}),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        // The server renderer drops every query with its request (client.clear()): no garbage-collection timers there.
-        gcTime: queryCache ? Infinity : 5 * 60 * 1000,
         // The data a page was rendered with on the server is not fetched again as the page mounts.
         refetchOnMount: (query) => !isServedWithPage(query),
       },

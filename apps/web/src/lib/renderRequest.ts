@@ -7,11 +7,6 @@
 export interface RenderRequest {
   answers: ReadonlyMap<string, unknown>;
   signedIn: boolean;
-  /**
-   * The answer the last API read took from `answers`, noted synchronously as the read starts: lets the
-   * server renderer give a query its data while the page renders (app/entry-server.tsx).
-   */
-  lastRead?: { path: string; value: unknown };
 }
 
 let source: () => RenderRequest | undefined = () => undefined;

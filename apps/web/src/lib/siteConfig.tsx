@@ -1,7 +1,7 @@
 import { fromLocalDate, LIMITS, type SiteConfig } from '@hillnest/domain';
 import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { apiCall } from './api';
+import { apiCall, serverAnswer } from './api';
 
 /** GET /api/config: public settings of the site (its type comes from the API contract). */
 export type { SiteConfig } from '@hillnest/domain';
@@ -12,6 +12,7 @@ export const siteConfigKey = ['site-config'] as const;
 const siteConfigQuery = queryOptions({
   queryKey: siteConfigKey,
   queryFn: ({ signal }) => apiCall('GET /api/config', { signal }),
+  initialData: () => serverAnswer('GET /api/config'),
   staleTime: 5 * 60_000,
 });
 

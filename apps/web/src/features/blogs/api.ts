@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiPage } from '../../lib/api';
+import { apiCall, apiPage, serverAnswer, type PageOf } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -17,6 +17,7 @@ export function useBlogPage(page: number, limit: number = PAGE_SIZES.blogs) {
   const query = useQuery({
     queryKey: blogKeys.page(page, limit),
     queryFn: ({ signal }) => apiPage('GET /api/blogs', { query: { page, limit }, signal }),
+    initialData: () => serverAnswer('GET /api/blogs', { query: { page, limit } }) as PageOf<'GET /api/blogs'> | undefined,
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -28,6 +29,7 @@ export function useBlog(id: string) {
   const query = useQuery({
     queryKey: blogKeys.detail(id),
     queryFn: ({ signal }) => apiCall('GET /api/blogs/:id', { params: { id }, signal }),
+    initialData: () => serverAnswer('GET /api/blogs/:id', { params: { id } }),
   });
   useLogFailure(query.error, 'Failed to fetch blog details');
   return query;

@@ -1,6 +1,6 @@
 import type { CarouselSlideInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, serverAnswer } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -12,6 +12,7 @@ export function useCarouselSlides() {
   const query = useQuery({
     queryKey: carouselKeys.all,
     queryFn: ({ signal }) => apiCall('GET /api/carousel', { signal }),
+    initialData: () => serverAnswer('GET /api/carousel'),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch carousel images');

@@ -1,6 +1,6 @@
 import type { CouponInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, serverAnswer } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -16,6 +16,7 @@ export function useUsableCoupons() {
   const query = useQuery({
     queryKey: couponKeys.usable,
     queryFn: ({ signal }) => apiCall('GET /api/coupons', { signal }),
+    initialData: () => serverAnswer('GET /api/coupons'),
   });
   useLogFailure(query.error, 'Error fetching coupons');
   return query;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, serverAnswer } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
 import { useLogFailure } from '../../lib/useLogFailure';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -14,6 +14,7 @@ export function useDestinations() {
   const query = useQuery({
     queryKey: destinationKeys.all,
     queryFn: ({ signal }) => apiCall('GET /api/destinations', { signal }),
+    initialData: () => serverAnswer('GET /api/destinations'),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch destinations');

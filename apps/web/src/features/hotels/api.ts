@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, serverAnswer } from '../../lib/api';
 
 export const hotelKeys = {
   home: ['hotels', 'home'] as const,
@@ -14,6 +14,7 @@ export function useHomeHotels() {
   return useQuery({
     queryKey: hotelKeys.home,
     queryFn: ({ signal }) => apiCall('GET /api/hotels', { signal, credentials: 'omit' }),
+    initialData: () => serverAnswer('GET /api/hotels'),
     staleTime: 60_000,
   });
 }
@@ -23,6 +24,7 @@ export function useHotel(hotelId: string | undefined) {
   return useQuery({
     queryKey: hotelKeys.detail(hotelId ?? ''),
     queryFn: ({ signal }) => apiCall('GET /api/hotels/:id', { params: { id: hotelId ?? '' }, signal, credentials: 'omit' }),
+    initialData: () => (hotelId ? serverAnswer('GET /api/hotels/:id', { params: { id: hotelId } }) : undefined),
     enabled: Boolean(hotelId),
     staleTime: 60_000,
   });
@@ -34,6 +36,7 @@ export function useHotelSearch(queryString: string, options: { enabled?: boolean
     enabled: options.enabled ?? true,
     queryKey: hotelKeys.search(queryString),
     queryFn: ({ signal }) => apiCall('GET /api/hotels/search', { query: queryString, signal, credentials: 'omit' }),
+    initialData: () => serverAnswer('GET /api/hotels/search', { query: queryString }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

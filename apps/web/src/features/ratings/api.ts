@@ -1,7 +1,7 @@
 import { RATING_MESSAGES, type RatingsInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
-import { apiCall, errorMessage } from '../../lib/api';
+import { apiCall, errorMessage, serverAnswer } from '../../lib/api';
 import { useLogFailure } from '../../lib/useLogFailure';
 
 export const ratingKeys = { links: ['rating'] as const };
@@ -11,6 +11,7 @@ export function useRatingLinks() {
   const query = useQuery({
     queryKey: ratingKeys.links,
     queryFn: ({ signal }) => apiCall('GET /api/rating', { signal }),
+    initialData: () => serverAnswer('GET /api/rating'),
     staleTime: 5 * 60_000,
   });
   useLogFailure(query.error, 'Failed to fetch rating');
