@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
@@ -22,18 +22,26 @@ import { routes } from './router';
 const requests = new AsyncLocalStorage<RenderRequest>();
 setRenderRequestSource(() => requests.getStore());
 
-/** Resolves the matched routes' lazy page modules (each page's code is loaded once per process). */
+/**
+ * The app's routes as React Router serves them: its route table flattened and ranked once, and the
+ * matched routes' lazy page modules loaded (each page's code once per process).
+ */
 const handler = createStaticHandler(routes);
 
+/** The routes an address's path matches. */
+async function matchesOf(pathname: string) {
+  const context = await handler.query(new Request(new URL(pathname, 'http://render.invalid')));
+  return context instanceof Response ? undefined : context.matches;
+}
+
 /** Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route. */
-export function isKnownPath(pathname: string): boolean {
-  let decoded: string;
+export async function isKnownPath(pathname: string): Promise<boolean> {
   try {
-    decoded = decodeURI(pathname);
+    decodeURI(pathname);
   } catch {
     return false;
   }
-  const page = matchRoutes(routes, decoded)?.at(-1);
+  const page = (await matchesOf(pathname))?.at(-1);
   return page !== undefined && page.route.path !== '*';
 }
 
@@ -43,7 +51,7 @@ export function isKnownPath(pathname: string): boolean {
  * browser renders alone (one that declares no first view, or whose address names nothing).
  */
 export async function firstViewOf(pathname: string, search: string): Promise<FirstView | undefined> {
-  const matches = matchRoutes(routes, pathname);
+  const matches = await matchesOf(pathname);
   const page = matches?.at(-1);
   const declared = page && firstViewOfHandle(page.route.handle);
   if (!matches || !page || !declared?.module) return undefined;

@@ -94,7 +94,7 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
   async function pageAt(page: PageRequest): Promise<{ page: Page; known: boolean }> {
     const { pathname, search } = new URL(page.url, 'http://page.invalid');
     const view = await firstViewOf(pathname, search, page.log);
-    if (!view) return { page: plain, known: web?.isKnownPath(pathname) ?? true };
+    if (!view) return { page: plain, known: (await web?.isKnownPath(pathname)) ?? true };
     return { page: await pageWith(view, pathname, search, page), known: true };
   }
 

@@ -30,7 +30,7 @@ export async function render({ url, answers, signedIn }) {
   if (url.startsWith('/detail/dies') && !isMainThread) process.exit(1);
   return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
 }
-export const isKnownPath = (pathname) => !pathname.startsWith('/nothing-here');
+export const isKnownPath = async (pathname) => !pathname.startsWith('/nothing-here');
 const FRAME = ['/api/config', '/api/destinations'];
 const view = (module, params, reads, leadImage) => ({ params, reads: [...FRAME, ...reads], leadImage, modules: [module] });
 export async function firstViewOf(pathname, search) {

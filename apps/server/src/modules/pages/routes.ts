@@ -33,7 +33,7 @@ export default async function pageRoutes(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // An address the app has no page for shows its 'Oops! Page Not Found' page; the status says so to
     // crawlers and link checkers.
-    if (request.method !== 'GET') return reply.status(web?.isKnownPath(url) === false ? 404 : 200).send(pages.plain.html);
+    if (request.method !== 'GET') return reply.status((await web?.isKnownPath(url)) === false ? 404 : 200).send(pages.plain.html);
     let page = pages.plain;
     try {
       const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';

@@ -20,7 +20,7 @@ export type { PageRenderInput, RenderedPage } from './render-thread.mjs';
 
 export interface WebApp {
   /** Whether the app has a page at a path (false: its 'Oops! Page Not Found' page answers). */
-  isKnownPath(pathname: string): boolean;
+  isKnownPath(pathname: string): Promise<boolean>;
   /** What each page reads as it opens, as the app's routes declare it. */
   firstViewOf: FirstViewOf;
   /** The page rendered, or undefined when its route answers with a redirect. */
@@ -30,7 +30,7 @@ export interface WebApp {
 
 interface WebServerModule {
   render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
-  isKnownPath: (pathname: string) => boolean;
+  isKnownPath: (pathname: string) => Promise<boolean>;
   firstViewOf: FirstViewOf;
 }
 
