@@ -60,6 +60,20 @@ export function fakeServer(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** The site's settings as the server answers them, 'today' being 10 March 2026. */
+export const siteConfig: Record<string, Handler> = {
+  'GET /api/config': () => ({
+    status: 200,
+    body: {
+      propertyTimezone: 'Asia/Kolkata',
+      today: '2026-03-10',
+      holdMinutes: 15,
+      bookingEngineUrl: null,
+      bookingEnginePropertyId: '9166',
+    },
+  }),
+};
+
 export const visitor: Record<string, Handler> = {
   'GET /api/auth/validate-token': () => ({ status: 401, body: { message: 'Token invalid' } }),
 };

@@ -3,21 +3,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelDetail, hotelSummary } from '../../test/fixtures';
-import { fakeServer, renderApp, visitor } from '../../test/render';
+import { fakeServer, renderApp, siteConfig, visitor } from '../../test/render';
 import { reloadSearchValues } from '../search/searchValues';
-
-const CONFIG = {
-  'GET /api/config': () => ({
-    status: 200,
-    body: {
-      propertyTimezone: 'Asia/Kolkata',
-      today: '2026-03-10',
-      holdMinutes: 15,
-      bookingEngineUrl: null,
-      bookingEnginePropertyId: '9166',
-    },
-  }),
-};
 
 const summary = (overrides: Partial<HotelSummary>) =>
   hotelSummary({ facilities: ['High Speed Internet WiFi', 'Elevator', '24X7 Security Guard', 'Private Washing Machine'], ...overrides });
@@ -42,7 +29,7 @@ describe('/detail/{hotelId}', () => {
   });
 
   it('shows the property, amenities shortest first, outside links that exist and the reviews best first', async () => {
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
     renderApp('/detail/h1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -67,7 +54,7 @@ describe('/detail/{hotelId}', () => {
 
   it('hides the reviews section and outside links when there are none', async () => {
     const bare = { ...hotel, reviews: [], bookingdotcom: '', agoda: '' };
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: bare }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: bare }) });
     renderApp('/detail/h1');
     await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' });
     expect(screen.queryByRole('region', { name: 'Guest Reviews' })).toBeNull();
@@ -75,7 +62,7 @@ describe('/detail/{hotelId}', () => {
   });
 
   it('leads to the booking page with the chosen dates and guests', async () => {
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
     const { router } = renderApp('/detail/h1');
     const block = await screen.findByRole('region', { name: /per night/ });
     await waitFor(() => expect(within(block).getByText(/10\/03\/2026 – 11\/03\/2026/)).toBeTruthy());
@@ -109,7 +96,7 @@ describe('/detail/{hotelId}', () => {
       },
     );
     const placed = { ...hotel, latitude: 31.1041, longitude: 77.1734 };
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: placed }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: placed }) });
     renderApp('/detail/h1');
     const location = await screen.findByRole('region', { name: 'Location' });
     const map = within(location).getByRole('region', { name: 'Map' });
@@ -132,7 +119,7 @@ describe('/detail/{hotelId}', () => {
   it('shows no map and no maps link without coordinates', async () => {
     fakeServer({
       ...visitor,
-      ...CONFIG,
+      ...siteConfig,
       'GET /api/hotels/h1': () => ({ status: 200, body: { ...hotel, latitude: null, longitude: null } }),
     });
     renderApp('/detail/h1');
@@ -144,7 +131,7 @@ describe('/detail/{hotelId}', () => {
   });
 
   it('says so when the property does not exist', async () => {
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/nope': () => ({ status: 404, body: { message: 'Hotel not found' } }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/nope': () => ({ status: 404, body: { message: 'Hotel not found' } }) });
     renderApp('/detail/nope');
     expect(await screen.findByRole('heading', { name: 'This property is not available' })).toBeTruthy();
   });
@@ -164,7 +151,7 @@ describe('rates on the guest pages', () => {
     sessionStorage.setItem('checkIn', '2026-03-13');
     sessionStorage.setItem('checkOut', '2026-03-15');
     reloadSearchValues();
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
     renderApp('/detail/h1');
     const block = await screen.findByRole('region', { name: /per night/ });
     expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('from ₹3,000 per night');
@@ -175,7 +162,7 @@ describe('rates on the guest pages', () => {
     sessionStorage.setItem('checkIn', '2026-03-17');
     sessionStorage.setItem('checkOut', '2026-03-18');
     reloadSearchValues();
-    fakeServer({ ...visitor, ...CONFIG, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
     renderApp('/detail/h1');
     const block = await screen.findByRole('region', { name: /per night/ });
     expect(await within(block).findByText('This stay needs at least 2 nights from 17 Mar')).toBeTruthy();

@@ -3,21 +3,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelSummary } from '../../test/fixtures';
-import { fakeServer, renderApp, visitor } from '../../test/render';
+import { fakeServer, renderApp, siteConfig, visitor } from '../../test/render';
 import { reloadSearchValues } from './searchValues';
-
-const CONFIG = {
-  'GET /api/config': () => ({
-    status: 200,
-    body: {
-      propertyTimezone: 'Asia/Kolkata',
-      today: '2026-03-10',
-      holdMinutes: 15,
-      bookingEngineUrl: null,
-      bookingEnginePropertyId: '9166',
-    },
-  }),
-};
 
 const summary = (overrides: Partial<HotelSummary>) =>
   hotelSummary({ facilities: ['High Speed Internet WiFi', 'Elevator', '24X7 Security Guard', 'Private Washing Machine'], ...overrides });
@@ -35,7 +22,7 @@ describe('/search', () => {
   function serve() {
     return fakeServer({
       ...visitor,
-      ...CONFIG,
+      ...siteConfig,
       'GET /api/hotels/search': () => ({
         status: 200,
         body: {
@@ -128,7 +115,7 @@ describe('/search', () => {
   it('search cards show the total for the searched dates', async () => {
     fakeServer({
       ...visitor,
-      ...CONFIG,
+      ...siteConfig,
       'GET /api/hotels/search': () => ({
         status: 200,
         body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000 }], pagination: { total: 1, page: 1, pages: 1 } },
