@@ -95,14 +95,17 @@ describe.skipIf(!onPostgres())('owner blocks and holds racing on PostgreSQL', ()
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       await firstWritten;
-      const two = t.database.db.transaction(async (tx) => {
-        await (first === 'stay' ? writeBlock(tx) : writeStay(tx));
-      });
+      // Its outcome is taken at once: it may be refused before `one` is seen to commit.
+      const two = t.database.db
+        .transaction(async (tx) => {
+          await (first === 'stay' ? writeBlock(tx) : writeStay(tx));
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       await one;
-      const refused = await two.then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const refused = await two;
       expect(pgErrorCode(refused), first).toBe('23P01');
       expect(await overlaps(hotel.id)).toBe(0);
     }
