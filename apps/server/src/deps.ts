@@ -13,6 +13,7 @@ import type { ReadCache } from './lib/read-cache';
 import type { FileStorage } from './lib/storage';
 import { feedFetcher } from './modules/channels/feeds';
 import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-link';
+import { createCatalogue, type Catalogue } from './modules/hotels/catalogue';
 import { createPaymentProvider, type PaymentProvider, type SimulatedProvider, type WebhookDelivery } from './modules/bookings/providers';
 import { mailSettings, type MailSettings } from './modules/email/settings';
 
@@ -34,12 +35,9 @@ export interface Deps {
   fetchFeed(url: string): Promise<FetchedDocument>;
   /** The one clock of the services; tests move it instead of waiting. */
   now(): Date;
+  /** Every property and its taken nights, searched in memory (modules/hotels/catalogue.ts). */
+  catalogue: Catalogue;
 }
-
-/** Used by modules/hotels until it spells its own `Pick`s. */
-export type ReadDeps = Pick<Deps, 'db' | 'cache'>;
-/** Used by modules/hotels until it spells its own `Pick`s. */
-export type ServiceDeps = Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>;
 
 export interface DepsParts extends Pick<Deps, 'db' | 'config' | 'cache' | 'storage' | 'log'> {
   now?: () => Date;
@@ -58,6 +56,7 @@ export function createDeps({ now = () => new Date(), deliverWebhook, signal, ...
     payments: createPaymentProvider(parts.config.payments, parts.db, deliverWebhook),
     manageLinks: manageLinkKey(parts.config.jwtSecret),
     fetchFeed: feedFetcher(parts.config, signal),
+    catalogue: createCatalogue({ db: parts.db, cache: parts.cache, now }),
   };
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, basePricePaise, couponProblemMessage, isCouponExpired, quoteStay, type CouponTerms } from './pricing';
+import { addDays } from './dates';
+import {
+  applyCoupon,
+  basePricePaise,
+  couponProblemMessage,
+  isCouponExpired,
+  oneAdultStayPaise,
+  quoteStay,
+  type CouponTerms,
+} from './pricing';
+import type { Rates } from './rates';
 
 const percent = (amount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
   couponType: 'Percentage',
@@ -158,5 +168,57 @@ describe('couponProblemMessage', () => {
     expect(couponProblemMessage({ status: 'tooShort', minNights: 3 })).toBe('You have to stay for atleast 3 nights to apply this coupon');
     expect(couponProblemMessage({ status: 'notFound' })).toBe('Invalid coupon code');
     expect(couponProblemMessage({ status: 'valid', discountedPaise: 100 })).toBeNull();
+  });
+});
+
+describe('oneAdultStayPaise, the form search prices every candidate with', () => {
+  /** mulberry32: the same cases every run. */
+  function seeded(seed: number) {
+    let state = seed >>> 0;
+    const random = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let x = state;
+      x = Math.imul(x ^ (x >>> 15), x | 1);
+      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    return (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  }
+
+  it('is what quoteStay charges one adult, over 5,000 random rates and stays', () => {
+    const int = seeded(31);
+    const start = '2026-12-01';
+    for (let i = 0; i < 5_000; i++) {
+      const pricePerNight = int(1, 50_000);
+      let next = int(-10, 30);
+      const seasons = Array.from({ length: int(0, 3) }, (_, k) => {
+        const firstNight = addDays(start, next);
+        const lastNight = addDays(firstNight, int(0, 20));
+        next += int(1, 21) + 20;
+        return { name: `Season ${k}`, firstNight, lastNight, pricePerNight: int(1, 90_000), minNights: int(0, 1) ? null : int(1, 5) };
+      });
+      const rates: Rates | null = int(0, 4)
+        ? {
+            weekendPricePerNight: int(0, 1) ? int(1, 60_000) : null,
+            minNights: int(1, 4),
+            weeklyDiscountPercent: int(0, 1) ? int(0, 70) : 0,
+            monthlyDiscountPercent: int(0, 1) ? int(0, 70) : 0,
+            seasons,
+          }
+        : null;
+      const checkIn = addDays(start, int(-5, 90));
+      const nights = int(1, 40);
+      const quote = quoteStay({
+        pricePerNight,
+        rates,
+        checkIn,
+        checkOut: addDays(checkIn, nights),
+        guests: { adultCount: 1, childCount: 0 },
+        today: checkIn,
+      });
+      expect(oneAdultStayPaise({ pricePerNight, rates }, checkIn, nights), JSON.stringify({ pricePerNight, rates, checkIn, nights })).toBe(
+        quote.totalPaise,
+      );
+    }
   });
 });

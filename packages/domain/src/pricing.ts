@@ -6,9 +6,18 @@
  * taken below ₹1.
  */
 import { LIMITS, type CouponType } from './constants';
-import type { IsoDate } from './dates';
+import { addDays, type IsoDate } from './dates';
 import type { Paise } from './money';
-import { lengthOfStayDiscount, nightlyPrices, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
+import {
+  lengthOfStayDiscount,
+  nightlyPrices,
+  seasonOf,
+  weekdayOf,
+  type LengthOfStayDiscount,
+  type NightPrice,
+  type PricedProperty,
+  type Rates,
+} from './rates';
 
 export interface StayGuests {
   adultCount: number;
@@ -139,6 +148,29 @@ export function quoteStay(input: {
     totalPaise: coupon.status === 'valid' ? coupon.discountedPaise : afterStayDiscount,
     coupon,
   };
+}
+
+/**
+ * What quoteStay charges one adult for the stay, without a coupon and without its night-by-night
+ * detail: search filters and sorts every candidate of a query by it, thousands per query, so it
+ * allocates nothing. The same rule as quoteStay; pricing.test.ts checks the two agree over random
+ * rates and stays.
+ */
+export function oneAdultStayPaise(property: PricedProperty, checkIn: IsoDate, nights: number): Paise {
+  const rates = property.rates;
+  if (!rates) return property.pricePerNight * nights * 100;
+  let sum = 0;
+  let night = checkIn;
+  let weekday = weekdayOf(checkIn);
+  for (let n = 0; n < nights; n++) {
+    const season = seasonOf(rates, night);
+    const weekend = (weekday === 5 || weekday === 6) && rates.weekendPricePerNight != null;
+    sum += season ? season.pricePerNight : weekend ? rates.weekendPricePerNight! : property.pricePerNight;
+    night = addDays(night, 1);
+    weekday = (weekday + 1) % 7;
+  }
+  // Σ × 100 paise × (100 − percent) / 100: whole paise, as quoteStay's rounding leaves them.
+  return floored(sum * (100 - (lengthOfStayDiscount(rates, nights)?.percent ?? 0)), sum * 100);
 }
 
 export const COUPON_MESSAGES = {

@@ -17,7 +17,7 @@ const log = pino({ level: 'silent' });
 /** Everything a bus hands its listeners, and a wait for the next message that matches. */
 function recorder(bus: InvalidationBus) {
   const received: ReadTopic[][] = [];
-  bus.subscribe((topics) => received.push([...topics]));
+  bus.subscribe((change) => received.push([...change.topics]));
   return {
     received,
     async until(match: (topics: ReadTopic[]) => boolean, timeoutMs = 20_000): Promise<ReadTopic[]> {
@@ -39,7 +39,7 @@ async function publishUntilHeard(from: InvalidationBus, to: ReturnType<typeof re
   const deadline = Date.now() + 20_000;
   while (!to.received.some(same(topics))) {
     if (Date.now() > deadline) throw new Error(`never heard ${topics.join()}`);
-    from.publish(topics);
+    from.publish({ topics });
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -21,13 +21,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Client } from 'pg';
-import { READ_TOPICS, type ReadTopic } from './read-topics';
+import { NIGHTS_TOPICS, READ_TOPICS, type Invalidation, type ReadTopic } from './read-topics';
 
 export interface InvalidationBus {
-  /** Tells the other instances these topics changed. Never throws; a message that cannot be sent yet is sent on reconnection. */
-  publish(topics: readonly ReadTopic[]): void;
-  /** `listener` gets the topics other instances changed (every topic after a lost connection). */
-  subscribe(listener: (topics: readonly ReadTopic[]) => void): void;
+  /** Tells the other instances what changed. Never throws; a message that cannot be sent yet is sent on reconnection. */
+  publish(change: Invalidation): void;
+  /** `listener` gets what other instances changed (every topic, of every property, after a lost connection). */
+  subscribe(listener: (change: Invalidation) => void): void;
   close(): Promise<void>;
 }
 
@@ -36,38 +36,66 @@ const REDIS_CHANNEL_SUFFIX = 'read-cache';
 /** Waits between reconnection attempts of the PostgreSQL listener: doubles up to the last. */
 const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
 
-interface Message {
+/** More properties than this in one message (PostgreSQL's NOTIFY takes under 8 kB) are sent as "any". */
+const MAX_HOTEL_IDS = 100;
+const EVERYTHING: Invalidation = { topics: READ_TOPICS };
+
+interface Message extends Invalidation {
   from: string;
-  topics: readonly ReadTopic[];
 }
 
 const isTopic = (value: unknown): value is ReadTopic => typeof value === 'string' && (READ_TOPICS as readonly string[]).includes(value);
 
-function encode(from: string, topics: readonly ReadTopic[]): string {
-  return JSON.stringify({ from, topics } satisfies Message);
+function encode(from: string, change: Invalidation): string {
+  return JSON.stringify({ from, ...change } satisfies Message);
 }
 
-/** The topics of another instance's message; undefined for our own or anything unreadable. */
-function decode(self: string, payload: string | undefined): ReadTopic[] | undefined {
+/** Another instance's change; undefined for our own or anything unreadable. */
+function decode(self: string, payload: string | undefined): Invalidation | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
     if (message.from === self || !Array.isArray(message.topics)) return undefined;
-    return message.topics.filter(isTopic);
+    const topics = message.topics.filter(isTopic);
+    const ids = message.hotelIds;
+    return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? { topics, hotelIds: ids } : { topics };
   } catch {
     return undefined;
   }
 }
 
+/** Changes waiting to be sent, merged into one: their topics, and their properties unless one of them named none. */
+function pendingChanges() {
+  const topics = new Set<ReadTopic>();
+  let hotelIds: Set<string> | undefined = new Set();
+  return {
+    add(change: Invalidation) {
+      for (const topic of change.topics) topics.add(topic);
+      if (!change.topics.some((topic) => (NIGHTS_TOPICS as readonly ReadTopic[]).includes(topic))) return;
+      if (!change.hotelIds) hotelIds = undefined;
+      else for (const id of change.hotelIds) hotelIds?.add(id);
+      if (hotelIds && hotelIds.size > MAX_HOTEL_IDS) hotelIds = undefined;
+    },
+    /** The merged change, or undefined when none waits; empties the list. */
+    take(): Invalidation | undefined {
+      if (topics.size === 0) return undefined;
+      const change: Invalidation = hotelIds ? { topics: [...topics], hotelIds: [...hotelIds] } : { topics: [...topics] };
+      topics.clear();
+      hotelIds = new Set();
+      return change;
+    },
+  };
+}
+
 /** Listeners of one bus; each gets every message, and one that throws does not stop the others. */
 function listeners(log: FastifyBaseLogger) {
-  const all: ((topics: readonly ReadTopic[]) => void)[] = [];
+  const all: ((change: Invalidation) => void)[] = [];
   return {
-    add: (listener: (topics: readonly ReadTopic[]) => void) => void all.push(listener),
-    emit(topics: readonly ReadTopic[]) {
-      if (topics.length === 0) return;
+    add: (listener: (change: Invalidation) => void) => void all.push(listener),
+    emit(change: Invalidation) {
+      if (change.topics.length === 0) return;
       for (const listener of all) {
         try {
-          listener(topics);
+          listener(change);
         } catch (error) {
           log.error({ err: error }, 'read cache invalidation listener failed');
         }
@@ -84,7 +112,7 @@ function listeners(log: FastifyBaseLogger) {
 export function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): InvalidationBus {
   const self = randomUUID();
   const subscribers = listeners(log);
-  const pending = new Set<ReadTopic>();
+  const pending = pendingChanges();
   let client: Client | undefined;
   let closed = false;
   let attempt = 0;
@@ -92,12 +120,11 @@ export function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): 
   let everConnected = false;
 
   const flush = () => {
-    if (!client || pending.size === 0) return;
-    const topics = [...pending];
-    pending.clear();
-    client.query('select pg_notify($1, $2)', [POSTGRES_CHANNEL, encode(self, topics)]).catch((error: unknown) => {
+    const change = client && pending.take();
+    if (!client || !change) return;
+    client.query('select pg_notify($1, $2)', [POSTGRES_CHANNEL, encode(self, change)]).catch((error: unknown) => {
       // Lost on the way: keep them for the next connection.
-      for (const topic of topics) pending.add(topic);
+      pending.add(change);
       log.warn({ err: error }, 'could not publish a read cache invalidation; retrying after reconnection');
     });
   };
@@ -121,8 +148,8 @@ export function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): 
     next.on('end', () => lost());
     next.on('notification', (message) => {
       if (message.channel !== POSTGRES_CHANNEL) return;
-      const topics = decode(self, message.payload);
-      if (topics) subscribers.emit(topics);
+      const change = decode(self, message.payload);
+      if (change) subscribers.emit(change);
     });
     try {
       await next.connect();
@@ -143,7 +170,7 @@ export function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): 
     client = next;
     attempt = 0;
     // Whatever changed while nobody listened is unknown: drop it all (not at the first start: nothing is cached yet).
-    if (everConnected) subscribers.emit(READ_TOPICS);
+    if (everConnected) subscribers.emit(EVERYTHING);
     everConnected = true;
     flush();
   };
@@ -158,8 +185,8 @@ export function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): 
 
   void connect();
   return {
-    publish(topics) {
-      for (const topic of topics) pending.add(topic);
+    publish(change) {
+      pending.add(change);
       flush();
     },
     subscribe: subscribers.add,
@@ -192,7 +219,7 @@ export function createRedisBus(url: string, keyPrefix: string, log: FastifyBaseL
   let readyOnce = false;
   subscriber.on('ready', () => {
     // A reconnection: what was published meanwhile never reached us.
-    if (readyOnce) subscribers.emit(READ_TOPICS);
+    if (readyOnce) subscribers.emit(EVERYTHING);
     readyOnce = true;
   });
   subscriber
@@ -200,12 +227,12 @@ export function createRedisBus(url: string, keyPrefix: string, log: FastifyBaseL
     .catch((error: unknown) => log.warn({ err: error }, 'read cache invalidation: could not subscribe in Redis'));
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
-    const topics = decode(self, payload);
-    if (topics) subscribers.emit(topics);
+    const change = decode(self, payload);
+    if (change) subscribers.emit(change);
   });
   return {
-    publish(topics) {
-      publisher.publish(channel, encode(self, topics)).catch((error: unknown) => {
+    publish(change) {
+      publisher.publish(channel, encode(self, change)).catch((error: unknown) => {
         log.warn({ err: error }, 'could not publish a read cache invalidation in Redis');
       });
     },
@@ -218,14 +245,14 @@ export function createRedisBus(url: string, keyPrefix: string, log: FastifyBaseL
 
 /** An in-process bus joining several caches (tests): what one publishes, the others receive. */
 export function createLocalBusNetwork() {
-  const members: { self: string; listeners: ((topics: readonly ReadTopic[]) => void)[] }[] = [];
+  const members: { self: string; listeners: ((change: Invalidation) => void)[] }[] = [];
   return {
     join(): InvalidationBus {
-      const member = { self: randomUUID(), listeners: [] as ((topics: readonly ReadTopic[]) => void)[] };
+      const member = { self: randomUUID(), listeners: [] as ((change: Invalidation) => void)[] };
       members.push(member);
       return {
-        publish(topics) {
-          for (const other of members) if (other !== member) for (const listener of other.listeners) listener([...topics]);
+        publish(change) {
+          for (const other of members) if (other !== member) for (const listener of other.listeners) listener(change);
         },
         subscribe: (listener) => void member.listeners.push(listener),
         close: async () => undefined,

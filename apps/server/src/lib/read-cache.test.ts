@@ -90,11 +90,12 @@ describe('read cache', () => {
     const network = createLocalBusNetwork();
     const here = createReadCache({ ttlSeconds: 10, bus: network.join() });
     const there = createReadCache({ ttlSeconds: 10, bus: network.join() });
-    const heard: string[][] = [];
-    here.subscribe((topics) => heard.push([...topics]));
+    const heard: unknown[] = [];
+    here.subscribe((change) => heard.push(change));
     here.invalidate('hotels');
     there.invalidate('bookings', 'blocks');
-    expect(heard).toEqual([['hotels'], ['bookings', 'blocks']]);
+    there.invalidateNights('blocks', ['a-property']);
+    expect(heard).toEqual([{ topics: ['hotels'] }, { topics: ['bookings', 'blocks'] }, { topics: ['blocks'], hotelIds: ['a-property'] }]);
   });
 
   it('a shorter lifetime for one read (availability) expires first', async () => {

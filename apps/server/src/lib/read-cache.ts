@@ -27,10 +27,10 @@ import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { InvalidationBus } from './invalidation-bus';
-import type { ReadTopic } from './read-topics';
+import type { Invalidation, NightsTopic, ReadTopic } from './read-topics';
 
 /** What cached reads depend on: roughly one per table that public pages show. */
-export { READ_TOPICS, type ReadTopic } from './read-topics';
+export { READ_TOPICS, type Invalidation, type NightsTopic, type ReadTopic } from './read-topics';
 
 export interface ReadCache {
   /** Default lifetime of an entry in seconds; 0 means nothing is cached. */
@@ -49,8 +49,10 @@ export interface ReadCache {
   readIfRepeated<T extends object>(key: string, dependsOn: readonly ReadTopic[], load: () => Promise<T>): Promise<T>;
   /** Reads that depend on any of these topics load afresh from now on. Call after the change is committed. */
   invalidate(...topics: ReadTopic[]): void;
+  /** `invalidate(topic)` for a change of these properties' nights: copies kept per property (the search catalogue) update only them. */
+  invalidateNights(topic: NightsTopic, hotelIds: readonly string[]): void;
   /** `listener` hears every invalidation, this instance's and (through the bus) the others'. For copies kept beside the cache. */
-  subscribe(listener: (topics: readonly ReadTopic[]) => void): void;
+  subscribe(listener: (change: Invalidation) => void): void;
 }
 
 export interface ReadCacheOptions {
@@ -168,10 +170,15 @@ const milliseconds = (seconds: number) => Math.max(1, Math.round(seconds * 1000)
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlSeconds } = options;
   const generations = new Map<ReadTopic, number>();
-  const listeners: ((topics: readonly ReadTopic[]) => void)[] = [];
-  const bump = (topics: readonly ReadTopic[]) => {
-    for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
-    for (const listener of listeners) listener(topics);
+  const listeners: ((change: Invalidation) => void)[] = [];
+  const bump = (change: Invalidation) => {
+    for (const topic of change.topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    for (const listener of listeners) listener(change);
+  };
+  const changed = (change: Invalidation) => {
+    bump(change);
+    // Published even with the cache off here: the other instances may cache.
+    if (change.topics.length > 0) options.bus?.publish(change);
   };
   options.bus?.subscribe(bump);
   const lru =
@@ -227,9 +234,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return entry!.value as T;
     },
     invalidate(...topics) {
-      bump(topics);
-      // Published even with the cache off here: the other instances may cache.
-      if (topics.length > 0) options.bus?.publish(topics);
+      changed({ topics });
+    },
+    invalidateNights(topic, hotelIds) {
+      changed({ topics: [topic], hotelIds });
     },
     subscribe(listener) {
       listeners.push(listener);

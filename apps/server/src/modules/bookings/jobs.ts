@@ -67,7 +67,7 @@ export async function reconcileOrders(
       }
       return false;
     });
-    if (settled) deps.cache.invalidate('bookings');
+    if (settled) deps.cache.invalidateNights('bookings', [order.hotelId]);
   }
   return report;
 }

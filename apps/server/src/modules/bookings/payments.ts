@@ -134,32 +134,33 @@ function paymentOf(event: PaymentEvent): PaymentReceived | null {
 
 export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
 
-/** Stores an event once (by id) and settles the order it pays, in one transaction. */
+/** Stores an event once (by id) and settles the order it pays, in one transaction; `hotelId` is the settled booking's property. */
 export async function processPaymentEvent(
   deps: Pick<Deps, 'db' | 'log' | 'mail' | 'manageLinks' | 'now'>,
   eventId: string,
   event: PaymentEvent,
   db: Database = deps.db,
-): Promise<EventOutcome> {
+): Promise<{ status: EventOutcome; hotelId?: string }> {
   return db.transaction(async (tx) => {
-    if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return 'duplicate';
+    if (!(await insertPaymentEvent(tx, { id: eventId, type: event.event, payload: event }))) return { status: 'duplicate' };
     const refund = event.payload.refund?.entity;
     if (refund && event.event.startsWith('refund.')) {
       const notes = Array.isArray(refund.notes) ? {} : (refund.notes ?? {});
-      return applyRefundEvent(deps, tx, {
+      const status = await applyRefundEvent(deps, tx, {
         type: event.event,
         refundId: refund.id,
         idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
       });
+      return { status };
     }
     const payment = paymentOf(event);
-    if (!payment) return 'recorded';
+    if (!payment) return { status: 'recorded' };
     const settlement = await settlePaidOrder(deps, tx, payment);
-    if (settlement.kind === 'unknownOrder') return 'ignored';
+    if (settlement.kind === 'unknownOrder') return { status: 'ignored' };
     if (settlement.kind === 'otherPayment') {
       deps.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'a second payment for a paid order: refund it');
     }
-    return 'settled';
+    return { status: 'settled', hotelId: settlement.row.hotelId };
   });
 }
 
@@ -187,8 +188,8 @@ export async function handleWebhook(
     typeof headers.eventId === 'string' && /^[\w.-]{1,100}$/.test(headers.eventId)
       ? headers.eventId
       : `sha256_${createHash('sha256').update(rawBody).digest('hex')}`;
-  const status = await processPaymentEvent(deps, eventId, event);
-  if (status === 'settled') deps.cache.invalidate('bookings');
+  const { status, hotelId } = await processPaymentEvent(deps, eventId, event);
+  if (hotelId) deps.cache.invalidateNights('bookings', [hotelId]);
   return { status };
 }
 
@@ -211,6 +212,7 @@ export async function paySimulated(
 ): Promise<SimulatedPayResult> {
   const provider = deps.payments;
   if (!isSimulated(provider)) throw notFound(`Not Found: POST /api/payments/simulated/pay`);
+  let paidHotelId: string | undefined;
   // Under the order's locks: two attempts racing (a double click) cannot both be captured.
   const result = await deps.db.transaction(async (tx): Promise<SimulatedPayResult> => {
     const order = await lockOrderForPayment(tx, input.orderId);
@@ -247,9 +249,10 @@ export async function paySimulated(
     }
     const captured = { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' };
     await processPaymentEvent(deps, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);
+    paidHotelId = order.hotelId;
     return { status: 200 as const, body: attempt.payment };
   });
   // A captured payment settled its order (a failed one changes no booking).
-  if (result.status === 200) deps.cache.invalidate('bookings');
+  if (paidHotelId) deps.cache.invalidateNights('bookings', [paidHotelId]);
   return result;
 }

@@ -233,7 +233,7 @@ export async function refundEventsOf(db: Database, paymentId: string): Promise<{
  */
 export async function ordersToReconcile(db: Database, lookbackMinutes: number, limit: number) {
   return db
-    .select({ id: bookings.id, orderId: bookings.razorpayOrderId, status: bookings.status })
+    .select({ id: bookings.id, hotelId: bookings.hotelId, orderId: bookings.razorpayOrderId, status: bookings.status })
     .from(bookings)
     .where(
       or(

@@ -187,7 +187,7 @@ export async function createPaymentIntent(
     if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(BOOKING_MESSAGES.datesTaken);
     throw error;
   }
-  deps.cache.invalidate('bookings');
+  deps.cache.invalidateNights('bookings', [hotel._id]);
 
   let orderId: string;
   try {
@@ -200,7 +200,7 @@ export async function createPaymentIntent(
   } catch (error) {
     deps.log.error({ err: error, bookingId: hold.id }, 'payment provider refused to create an order');
     await updateHold(deps, hold, { status: 'failed' });
-    deps.cache.invalidate('bookings');
+    deps.cache.invalidateNights('bookings', [hotel._id]);
     throw new HttpError(502, 'Could not start the payment. Please try again.');
   }
   await updateHold(deps, hold, { razorpayOrderId: orderId });
@@ -265,7 +265,7 @@ export async function validatePayment(
     signature: input.razorpay_signature,
     amount: null,
   });
-  if (settlement.kind === 'paid') deps.cache.invalidate('bookings');
+  if (settlement.kind === 'paid') deps.cache.invalidateNights('bookings', [settlement.row.hotelId]);
   if (settlement.kind === 'unknownOrder') throw notFound('Order not found');
   if (settlement.kind === 'otherPayment') throw conflict('This order has already been paid');
   if (settlement.row.status === 'refund_required') throw conflict(REFUND_REQUIRED_MESSAGE);
@@ -286,7 +286,7 @@ export async function releaseOrder(
   const order = await findOrder(deps.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
   const released = await expireHold(deps.db, order.id, { onlyLapsed: false });
-  if (released) deps.cache.invalidate('bookings');
+  if (released) deps.cache.invalidateNights('bookings', [order.hotelId]);
   return { released };
 }
 

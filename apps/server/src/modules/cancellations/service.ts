@@ -126,7 +126,7 @@ async function cancel(
 ): Promise<string> {
   // Checked first without the lock too, so a forged link or someone else's id never holds a row lock.
   await paidBooking(deps, deps.db, caller, bookingId);
-  const { id, refundId } = await deps.db.transaction(async (tx) => {
+  const { id, hotelId, refundId } = await deps.db.transaction(async (tx) => {
     const locked = await paidBooking(deps, tx, caller, bookingId, true);
     const cancellation = decide(locked, propertyToday(deps));
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
@@ -148,9 +148,9 @@ async function cancel(
           })()
         : null;
     await enqueueCancellationEmails(tx, deps, { booking, refund, refundLines: refund ? cancellation.lines : [] });
-    return { id: booking.id, refundId: refund?.id ?? null };
+    return { id: booking.id, hotelId: booking.hotelId, refundId: refund?.id ?? null };
   });
-  deps.cache.invalidate('bookings');
+  deps.cache.invalidateNights('bookings', [hotelId]);
   if (refundId) await sendRefund(deps, refundId);
   return id;
 }

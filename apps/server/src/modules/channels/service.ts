@@ -174,7 +174,7 @@ export async function addExternalCalendar(
 export async function removeExternalCalendar(deps: Pick<Deps, 'db' | 'cache'>, hotelId: string, calendarId: string): Promise<void> {
   const hotel = await getHotel(deps, hotelId);
   if (!isUuid(calendarId) || !(await deleteCalendar(deps.db, hotel._id, calendarId))) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
-  deps.cache.invalidate('blocks');
+  deps.cache.invalidateNights('blocks', [hotel._id]);
 }
 
 /** POST /api/my-hotels/{id}/calendars/{calendarId}/sync: syncs now and answers how it went. */
@@ -243,7 +243,7 @@ export async function blockNights(
       pgConstraint(error) === 'calendar_blocks_not_on_stays' ? CHANNEL_MESSAGES.nightsTaken : CHANNEL_MESSAGES.nightsAlreadyBlocked,
     );
   }
-  deps.cache.invalidate('blocks');
+  deps.cache.invalidateNights('blocks', [hotel._id]);
   return toCalendarBlock({ block, calendarName: null, conflict: false });
 }
 
@@ -254,7 +254,7 @@ export async function unblockNights(deps: Pick<Deps, 'db' | 'cache'>, hotelId: s
   if (!block) throw notFound(CHANNEL_MESSAGES.blockNotFound);
   if (block.source !== 'owner') throw conflict(CHANNEL_MESSAGES.blockImported);
   if (!(await deleteOwnerBlock(deps.db, hotel._id, block.id))) throw notFound(CHANNEL_MESSAGES.blockNotFound);
-  deps.cache.invalidate('blocks');
+  deps.cache.invalidateNights('blocks', [hotel._id]);
 }
 
 // ---- Conflicts ---------------------------------------------------------------------------------

@@ -103,7 +103,7 @@ export async function syncClaimedCalendar(
     return changes;
   });
   if (changed === null) return { kind: 'gone' };
-  if (changed) deps.cache.invalidate('blocks');
+  if (changed) deps.cache.invalidateNights('blocks', [calendar.hotelId]);
   return { kind: 'synced', changed };
 }
 

@@ -20,11 +20,10 @@ import {
 } from '@hillnest/domain';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
-import type { Deps, ReadDeps, ServiceDeps } from '../../deps';
+import type { Deps } from '../../deps';
 import { withWrittenJson, type ReadTopic } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
-import { catalogueOf } from './catalogue';
 import { checkPhotos, removePhotos, storePhotos } from './images';
 import {
   archiveHotel,
@@ -35,7 +34,6 @@ import {
   listBestRatedHotels,
   listLatestHotels,
   listMostBookedHotelIds,
-  searchActiveHotels,
   setHotelRates,
   updateHotelLocked,
   type HotelValues,
@@ -71,30 +69,28 @@ export async function getHotel(deps: Pick<Deps, 'db'>, id: string): Promise<Hote
  * GET /api/hotels/{id}: the property page, the same for every visitor, so cached; read from the
  * in-memory catalogue when there is one (then kept only once asked again, like a search).
  */
-export function getPublicHotel(ctx: ReadDeps, id: string): Promise<HotelResponse> {
-  const catalogue = catalogueOf(ctx);
-  if (!catalogue) return ctx.cache.read(`hotel ${id}`, ['hotels'], () => getHotel(ctx, id));
-  return ctx.cache.readIfRepeated(`hotel ${id}`, ['hotels'], async () => {
-    const row = isUuid(id) ? await catalogue.hotel(id.toLowerCase()) : undefined;
+export function getPublicHotel(deps: Pick<Deps, 'cache' | 'catalogue'>, id: string): Promise<HotelResponse> {
+  return deps.cache.readIfRepeated(`hotel ${id}`, ['hotels'], async () => {
+    const row = isUuid(id) ? await deps.catalogue.hotel(id.toLowerCase()) : undefined;
     if (!row) throw notFound(HOTEL_NOT_FOUND);
     return toHotelResponse(row);
   });
 }
 
 /** Booked ones first, by number of confirmed bookings; when fewer have bookings (a new site), the best rated fill the list. */
-async function listMostBookedHotels(ctx: ReadDeps, limit: number): Promise<HotelSummaryRow[]> {
+async function listMostBookedHotels(deps: Pick<Deps, 'db' | 'cache'>, limit: number): Promise<HotelSummaryRow[]> {
   // A few spare candidates, as some may have been taken off the site.
-  const ranking = await ctx.cache.read(
+  const ranking = await deps.cache.read(
     'most-booked ranking',
     ['bookings'],
-    () => listMostBookedHotelIds(ctx.db, limit * 4),
-    ctx.cache.ttlSeconds * MOST_BOOKED_TTL_FACTOR,
+    () => listMostBookedHotelIds(deps.db, limit * 4),
+    deps.cache.ttlSeconds * MOST_BOOKED_TTL_FACTOR,
   );
   const rank = new Map(ranking.map((id, index) => [id, index]));
-  const booked = (await listActiveHotelsAmong(ctx.db, ranking)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).slice(0, limit);
+  const booked = (await listActiveHotelsAmong(deps.db, ranking)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).slice(0, limit);
   if (booked.length === limit) return booked;
   const rest = await listBestRatedHotels(
-    ctx.db,
+    deps.db,
     limit - booked.length,
     booked.map((row) => row.id),
   );
@@ -102,12 +98,12 @@ async function listMostBookedHotels(ctx: ReadDeps, limit: number): Promise<Hotel
 }
 
 /** GET /api/hotels: the home page's lists, cached. */
-export function getHomeHotels(ctx: ReadDeps): Promise<HomeHotels> {
-  return ctx.cache.read('home', ['hotels', 'bookings'], async () => {
+export function getHomeHotels(deps: Pick<Deps, 'db' | 'cache'>): Promise<HomeHotels> {
+  return deps.cache.read('home', ['hotels', 'bookings'], async () => {
     const [latest, bestRated, mostBooked] = await Promise.all([
-      listLatestHotels(ctx.db, HOME_LIST_SIZES.latestHotels),
-      listBestRatedHotels(ctx.db, HOME_LIST_SIZES.bestRatedHotels),
-      listMostBookedHotels(ctx, HOME_LIST_SIZES.mostBookedHotels),
+      listLatestHotels(deps.db, HOME_LIST_SIZES.latestHotels),
+      listBestRatedHotels(deps.db, HOME_LIST_SIZES.bestRatedHotels),
+      listMostBookedHotels(deps, HOME_LIST_SIZES.mostBookedHotels),
     ]);
     return {
       latestHotels: latest.map(toHotelSummary),
@@ -156,12 +152,10 @@ const asSet = (list: readonly (string | number)[]) => (list.length > 1 ? [...lis
  * blocks, and each result carries the stay's total for the searched guests (at least one adult), priced
  * by the domain's quoteStay like the booking page.
  */
-export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchResponse> {
+export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: SearchQuery): Promise<SearchResponse> {
   const { checkIn, checkOut } = query;
-  const catalogue = catalogueOf(ctx);
   const load = async (): Promise<SearchResponse> => {
-    const { rows, total } =
-      (await catalogue?.search(query, SEARCH_PAGE_SIZE)) ?? (await searchActiveHotels(ctx.db, query, SEARCH_PAGE_SIZE));
+    const { rows, total } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
     const pagination = paginationOf(total, query.page, SEARCH_PAGE_SIZE);
     const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
     const stayTotals =
@@ -175,9 +169,8 @@ export function searchHotels(ctx: ReadDeps, query: SearchQuery): Promise<SearchR
   };
   const key = `search ${searchKey(query)}`;
   const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
-  // Answered from the in-memory catalogue a search is cheap: kept only once asked again. What the
-  // database answers (nothing cached, a stay in the past) is kept from the first time.
-  return catalogue ? ctx.cache.readIfRepeated(key, dependsOn, load) : ctx.cache.read(key, dependsOn, load);
+  // Answered from memory a search is cheap: kept only once asked again.
+  return deps.cache.readIfRepeated(key, dependsOn, load);
 }
 
 /** The administrator's properties, filtered: a page when asked with one, else a plain array. */
@@ -213,7 +206,7 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
 }
 
 export async function createHotel(
-  ctx: ServiceDeps,
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
   createdBy: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],
@@ -221,15 +214,15 @@ export async function createHotel(
   if (input.imageUrls.length > 0) throw badRequest('A new property has no images to keep', 'imageUrls');
   checkImageOrder(input.imageOrder, [], files);
   await checkPhotos(files);
-  const imageUrls = orderedImages(input.imageOrder, [], await storePhotos(ctx.storage, files))!;
+  const imageUrls = orderedImages(input.imageOrder, [], await storePhotos(deps.storage, files))!;
   let row: HotelRow;
   try {
-    row = await insertHotel(ctx.db, { ...hotelValues(input), imageUrls, createdBy });
+    row = await insertHotel(deps.db, { ...hotelValues(input), imageUrls, createdBy });
   } catch (error) {
-    await removePhotos(ctx.storage, imageUrls, ctx.log);
+    await removePhotos(deps.storage, imageUrls, deps.log);
     throw error;
   }
-  ctx.cache.invalidate('hotels');
+  deps.cache.invalidate('hotels');
   return toHotelResponse(row);
 }
 
@@ -245,12 +238,12 @@ function checkImageOrder(order: readonly string[], kept: readonly string[], file
  * the files of images no longer kept are deleted once the change is committed.
  */
 export async function updateHotel(
-  ctx: ServiceDeps,
+  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
   id: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],
 ): Promise<HotelResponse> {
-  const current = isUuid(id) ? await findActiveHotel(ctx.db, id) : undefined;
+  const current = isUuid(id) ? await findActiveHotel(deps.db, id) : undefined;
   if (!current) throw notFound(HOTEL_NOT_FOUND);
   const kept = [...new Set(input.imageUrls)];
   const foreign = kept.find((url) => !current.imageUrls.includes(url));
@@ -258,10 +251,10 @@ export async function updateHotel(
   checkImageOrder(input.imageOrder, kept, files);
   await checkPhotos(files);
 
-  const added = await storePhotos(ctx.storage, files);
+  const added = await storePhotos(deps.storage, files);
   let result: Awaited<ReturnType<typeof updateHotelLocked>>;
   try {
-    result = await updateHotelLocked(ctx.db, current.id, (now) => {
+    result = await updateHotelLocked(deps.db, current.id, (now) => {
       // Another save removed an image this one keeps: the form was out of date.
       if (kept.some((url) => !now.imageUrls.includes(url))) {
         throw conflict('This property was changed meanwhile. Please reload it and save again');
@@ -269,17 +262,17 @@ export async function updateHotel(
       return { ...hotelValues(input), imageUrls: orderedImages(input.imageOrder, kept, added)! };
     });
   } catch (error) {
-    await removePhotos(ctx.storage, added, ctx.log);
+    await removePhotos(deps.storage, added, deps.log);
     throw error;
   }
   if (!result) {
-    await removePhotos(ctx.storage, added, ctx.log);
+    await removePhotos(deps.storage, added, deps.log);
     throw notFound(HOTEL_NOT_FOUND);
   }
   // Before the old files go: no cached page may keep pointing at them.
-  ctx.cache.invalidate('hotels');
+  deps.cache.invalidate('hotels');
   const removed = result.before.imageUrls.filter((url) => !kept.includes(url));
-  await removePhotos(ctx.storage, removed, ctx.log);
+  await removePhotos(deps.storage, removed, deps.log);
   return toHotelResponse(result.after);
 }
 
@@ -293,15 +286,15 @@ export async function getHotelRates(deps: Pick<Deps, 'db'>, id: string): Promise
  * none, so the property is priced and searched exactly as one that never had rates. Bookings already
  * held or paid keep the total they were charged (it is stored with them).
  */
-export async function updateHotelRates(ctx: ReadDeps, id: string, rates: Rates): Promise<Rates> {
-  await getHotel(ctx, id);
-  if (!(await setHotelRates(ctx.db, id, isNoRates(rates) ? null : rates))) throw notFound(HOTEL_NOT_FOUND);
-  ctx.cache.invalidate('hotels');
+export async function updateHotelRates(deps: Pick<Deps, 'db' | 'cache'>, id: string, rates: Rates): Promise<Rates> {
+  await getHotel(deps, id);
+  if (!(await setHotelRates(deps.db, id, isNoRates(rates) ? null : rates))) throw notFound(HOTEL_NOT_FOUND);
+  deps.cache.invalidate('hotels');
   return rates;
 }
 
 /** Archives a property: it leaves every list and read; its bookings and image files stay. */
-export async function deleteHotel(ctx: ReadDeps, id: string): Promise<void> {
-  if (!isUuid(id) || !(await archiveHotel(ctx.db, id))) throw notFound(HOTEL_NOT_FOUND);
-  ctx.cache.invalidate('hotels');
+export async function deleteHotel(deps: Pick<Deps, 'db' | 'cache'>, id: string): Promise<void> {
+  if (!isUuid(id) || !(await archiveHotel(deps.db, id))) throw notFound(HOTEL_NOT_FOUND);
+  deps.cache.invalidate('hotels');
 }
