@@ -32,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { CURRENCY, addDays, todayIn } from '@hillnest/domain';
+import { BOOKING_MESSAGES, CURRENCY, addDays, todayIn } from '@hillnest/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { distinctSearches, seededRandom } from './lib/distinct';
@@ -451,7 +451,7 @@ async function run(target: Target) {
       rates.set(endpoint.label, result.rate);
       const healthRate = rates.get(HEALTH) ?? 0;
       // A payment refused because its dates were taken meanwhile (409) is a right answer; anything else but 201 is an error.
-      const taken = payments?.statuses.get(409) ?? 0;
+      const taken = payments?.refusals.get(`409 ${BOOKING_MESSAGES.datesTaken}`) ?? 0;
       const paymentErrors = payments ? payments.sent - (payments.statuses.get(201) ?? 0) - taken : 0;
       const errors = result.errors + paymentErrors;
       const paymentP99 = payments ? percentile(payments.latencies, 99) : undefined;
@@ -478,6 +478,7 @@ async function run(target: Target) {
           : '',
         'req/s': Math.round(result.rate),
         'of health': healthRate ? Number((result.rate / healthRate).toFixed(2)) : '',
+        'of baseline': baseline ? Number((result.rate / baseline).toFixed(2)) : '',
         errors,
         'pay p99 ms': paymentP99 !== undefined ? Math.round(paymentP99) : '',
         'pay 201/409': payments ? `${payments.statuses.get(201) ?? 0}/${taken}` : '',
@@ -488,7 +489,7 @@ async function run(target: Target) {
       });
       if (paymentErrors)
         console.log(
-          `${endpoint.label}: payment-intents answered ${JSON.stringify(Object.fromEntries(payments!.statuses))}, ${payments!.failures} unanswered`,
+          `${endpoint.label}: payment-intents refused ${JSON.stringify(Object.fromEntries(payments!.refusals))}, ${payments!.failures} unanswered`,
         );
     }
     console.table(rows);

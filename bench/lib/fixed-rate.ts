@@ -18,6 +18,8 @@ export interface FixedRateResult {
   latencies: number[];
   /** How many answers had each status. */
   statuses: Map<number, number>;
+  /** How many answers other than 2xx had each status and message (`409 Those dates are…`). */
+  refusals: Map<string, number>;
   /** Requests without an answer: refused connection, reset, or no answer within the timeout. */
   failures: number;
 }
@@ -31,7 +33,7 @@ export async function fixedRate(
   seconds: number,
   next: (n: number) => FixedRateRequest,
 ): Promise<FixedRateResult> {
-  const result: FixedRateResult = { sent: 0, latencies: [], statuses: new Map(), failures: 0 };
+  const result: FixedRateResult = { sent: 0, latencies: [], statuses: new Map(), refusals: new Map(), failures: 0 };
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const start = performance.now();
@@ -40,9 +42,13 @@ export async function fixedRate(
     const { path, method = 'GET', headers, body } = next(n);
     try {
       const response = await fetch(base + path, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      await response.arrayBuffer();
+      const text = await response.text();
       result.latencies.push(performance.now() - due);
       result.statuses.set(response.status, (result.statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 300) {
+        const refusal = `${response.status} ${messageOf(text)}`;
+        result.refusals.set(refusal, (result.refusals.get(refusal) ?? 0) + 1);
+      }
     } catch {
       result.failures++;
     }
@@ -59,6 +65,15 @@ export async function fixedRate(
   await Promise.all(pending);
   result.latencies.sort((a, b) => a - b);
   return result;
+}
+
+/** An error answer's `{message}`, or the start of whatever else it was. */
+function messageOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { message?: unknown }).message);
+  } catch {
+    return text.slice(0, 80);
+  }
 }
 
 /** The p-th percentile of sorted figures (0 when there are none). */
