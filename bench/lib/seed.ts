@@ -6,27 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { AMENITIES, FACILITIES, HOTEL_TYPES } from '@hillnest/domain';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { DEMO_DESTINATIONS } from '../../apps/server/src/db/seed/data';
 
 export const BOOKINGS_PER_HOTEL = 10;
 export const LISTING_REQUESTS = 5_000;
 
-export const CITIES = [
-  'Shimla',
-  'Manali',
-  'Mussoorie',
-  'Darjeeling',
-  'Ooty',
-  'Munnar',
-  'Nainital',
-  'Kodaikanal',
-  'Gangtok',
-  'Dharamshala',
-  'Coorg',
-  'Leh',
-  'Kasauli',
-  'Lonavala',
-  'Mount Abu',
-];
+/** The demo's destinations and a few more: the bench's data spreads over more places than the demo shows. */
+export const CITIES = [...DEMO_DESTINATIONS, 'Coorg', 'Leh', 'Kasauli', 'Lonavala', 'Mount Abu'];
 const pgArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
 /** Every property differs by a cheap hash of its number: cities, types, prices, stars, capacities, facilities. */
