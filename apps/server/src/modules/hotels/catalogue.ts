@@ -22,8 +22,8 @@ import {
   oneAdultStayPaise,
   todayIn,
   type IsoDate,
+  type Rates,
   type SearchQuery,
-  type SortOption,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import type { Invalidation, ReadCache } from '../../lib/read-cache';
@@ -42,26 +42,40 @@ interface TakenNights {
   until: Float64Array;
 }
 
-interface Property {
-  row: CatalogueRow;
-  facilities: ReadonlySet<string>;
-  amenities: ReadonlySet<string>;
-  /** Places in the list orders a search without dates uses (stars, price), ties in id order. */
-  starsRank: number;
-  priceRank: number;
-}
-
+/**
+ * The copy, column by column: a property is its position in `rows` (newest first), and each field a
+ * search filters on is a typed array over positions, so a pass over every property reads a few
+ * contiguous arrays instead of ten thousand objects.
+ */
 interface Copy {
   firstNight: IsoDate;
-  /** Newest first: the default order, and the order every list walks. */
-  newest: Property[];
-  byId: Map<string, Property>;
-  byStars: Property[];
-  byPrice: Property[];
-  byPriceDescending: Property[];
-  taken: Map<string, TakenNights>;
-  destinations: Map<string, Property[]>;
   loadedAt: number;
+  rows: CatalogueRow[];
+  position: Map<string, number>;
+  adults: Int32Array;
+  children: Int32Array;
+  stars: Int32Array;
+  price: Float64Array;
+  rates: (Rates | null)[];
+  /** The index of each property's type in `typeNames`. */
+  typeOf: Int32Array;
+  typeNames: string[];
+  /** Per facility and per amenity ('facility:…', 'amenity:…'): 1 for the properties that have it. */
+  features: Map<string, Uint8Array>;
+  taken: TakenNights[];
+  /** The list orders (positions) of a search without dates, ties in id order, and each property's place in them. */
+  byStars: Int32Array;
+  byPrice: Int32Array;
+  byPriceDescending: Int32Array;
+  starsRank: Int32Array;
+  priceRank: Int32Array;
+  idRank: Int32Array;
+  /** The positions whose search text holds each three-letter piece, newest first. */
+  trigrams: Map<string, Int32Array>;
+  destinations: Map<string, Int32Array>;
+  /** A search's matches and their sort keys (searches run one at a time). */
+  matched: Int32Array;
+  keys: Float64Array;
 }
 
 export interface Catalogue {
@@ -101,8 +115,6 @@ function isTaken({ days, until }: TakenNights, first: number, nights: number, no
   return false;
 }
 
-const byIdText = (a: Property, b: Property) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
-
 /** What the copy is read with (deps.ts makes the catalogue, so it names them itself). */
 interface CatalogueDeps {
   db: Database;
@@ -110,104 +122,192 @@ interface CatalogueDeps {
   now(): Date;
 }
 
+const TRIGRAM = 3;
+
+function trigramsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i + TRIGRAM <= text.length; i++) found.add(text.slice(i, i + TRIGRAM));
+  return found;
+}
+
+/** Positions 0…n-1 ordered by `compare`, and each position's place in that order. */
+function ordered(count: number, compare: (a: number, b: number) => number): { order: Int32Array; rank: Int32Array } {
+  const order = Int32Array.from({ length: count }, (_, i) => i).sort(compare);
+  const rank = new Int32Array(count);
+  order.forEach((position, place) => (rank[position] = place));
+  return { order, rank };
+}
+
 async function loadCopy(deps: Omit<CatalogueDeps, 'cache'>): Promise<Copy> {
   const loadedAt = deps.now().getTime();
   const firstNight = addDays(todayIn('UTC', deps.now()), -DAYS_KEPT_BEFORE_TODAY);
   const data = await readCatalogue(deps.db, firstNight);
-  const properties = data.hotels.map((row): Property => ({
-    row,
-    facilities: new Set(row.facilities),
-    amenities: new Set(row.amenities),
-    starsRank: 0,
-    priceRank: 0,
-  }));
   // uuid order in PostgreSQL is the order of their lower-case text, which breaks every tie.
-  const newest = [...properties].sort((a, b) => b.row.createdAtMicros - a.row.createdAtMicros || byIdText(a, b));
-  const byStars = [...properties].sort((a, b) => b.row.starRating - a.row.starRating || byIdText(a, b));
-  const byPrice = [...properties].sort((a, b) => a.row.pricePerNight - b.row.pricePerNight || byIdText(a, b));
-  byStars.forEach((property, rank) => (property.starsRank = rank));
-  byPrice.forEach((property, rank) => (property.priceRank = rank));
+  const byIdText = (a: CatalogueRow, b: CatalogueRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const rows = data.hotels.sort((a, b) => b.createdAtMicros - a.createdAtMicros || byIdText(a, b));
+  const count = rows.length;
+  const taken = takenMap(data.taken);
+  const typeNames = [...new Set(rows.map((row) => row.type))];
+  const features = new Map<string, Uint8Array>();
+  const trigramLists = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    for (const name of [...row.facilities.map((f) => `facility:${f}`), ...row.amenities.map((a) => `amenity:${a}`)]) {
+      let has = features.get(name);
+      if (!has) features.set(name, (has = new Uint8Array(count)));
+      has[i] = 1;
+    }
+    for (const trigram of trigramsOf(row.searchText)) {
+      let list = trigramLists.get(trigram);
+      if (!list) trigramLists.set(trigram, (list = []));
+      list.push(i);
+    }
+  });
+  const idRank = ordered(count, (a, b) => byIdText(rows[a]!, rows[b]!)).rank;
+  const stars = ordered(count, (a, b) => rows[b]!.starRating - rows[a]!.starRating || idRank[a]! - idRank[b]!);
+  const price = ordered(count, (a, b) => rows[a]!.pricePerNight - rows[b]!.pricePerNight || idRank[a]! - idRank[b]!);
   return {
     firstNight,
-    newest,
-    byId: new Map(properties.map((property) => [property.row.id, property])),
-    byStars,
-    byPrice,
-    byPriceDescending: [...byPrice].reverse(),
-    taken: takenMap(data.taken),
-    destinations: new Map(),
     loadedAt,
+    rows,
+    position: new Map(rows.map((row, i) => [row.id, i])),
+    adults: Int32Array.from(rows, (row) => row.adultCount),
+    children: Int32Array.from(rows, (row) => row.childCount),
+    stars: Int32Array.from(rows, (row) => row.starRating),
+    price: Float64Array.from(rows, (row) => row.pricePerNight),
+    rates: rows.map((row) => row.rates),
+    typeOf: Int32Array.from(rows, (row) => typeNames.indexOf(row.type)),
+    typeNames,
+    features,
+    taken: rows.map((row) => taken.get(row.id) ?? NO_NIGHTS),
+    byStars: stars.order,
+    byPrice: price.order,
+    byPriceDescending: price.order.slice().reverse(),
+    starsRank: stars.rank,
+    priceRank: price.rank,
+    idRank,
+    trigrams: new Map([...trigramLists].map(([trigram, list]) => [trigram, Int32Array.from(list)])),
+    destinations: new Map(),
+    matched: new Int32Array(count),
+    keys: new Float64Array(count),
   };
 }
 
-/** The properties whose search text (lower-case name, city, country) contains `destination`, newest first. */
-function destinationMatches(copy: Copy, destination: string): Property[] {
+const NO_POSITIONS = new Int32Array(0);
+
+/**
+ * The positions whose search text (lower-case name, city, country) contains `destination`, newest
+ * first: the rarest of its three-letter pieces gives the candidates, the substring test the matches.
+ * Remembered per text typed, since most searches name a place someone named before.
+ */
+function destinationMatches(copy: Copy, destination: string): Int32Array {
   let found = copy.destinations.get(destination);
-  if (!found) {
-    found = copy.newest.filter((property) => property.row.searchText.includes(destination));
-    if (copy.destinations.size >= DESTINATIONS_KEPT) copy.destinations.clear();
-    copy.destinations.set(destination, found);
+  if (found) return found;
+  let candidates: Int32Array | undefined;
+  for (const trigram of destination.length >= TRIGRAM ? trigramsOf(destination) : []) {
+    const list = copy.trigrams.get(trigram) ?? NO_POSITIONS;
+    if (!candidates || list.length < candidates.length) candidates = list;
   }
+  candidates ??= Int32Array.from(copy.rows, (_, i) => i);
+  found = candidates.filter((i) => copy.rows[i]!.searchText.includes(destination));
+  if (copy.destinations.size >= DESTINATIONS_KEPT) copy.destinations.clear();
+  copy.destinations.set(destination, found);
   return found;
 }
 
-/** Where a property goes in the list order of a search without dates (lower first). */
-function listRank(property: Property, sort: SortOption): number {
-  if (sort === 'starRating') return property.starsRank;
-  if (sort === 'pricePerNightAsc') return property.priceRank;
-  if (sort === 'pricePerNightDesc') return -property.priceRank;
-  return 0; // newest first: the order matches come in
+/**
+ * The first `wanted` of `count` matches in order of `keys`, then id (lowest first): a short sorted
+ * list kept while passing over them once, or a full sort when many are wanted.
+ */
+function firstInOrder(copy: Copy, count: number, wanted: number, direction: 1 | -1): number[] {
+  const { matched, keys, idRank } = copy;
+  const compare = (a: number, b: number) => keys[a]! - keys[b]! || direction * (idRank[matched[a]!]! - idRank[matched[b]!]!);
+  if (wanted >= count || wanted > 256)
+    return Array.from({ length: count }, (_, m) => m)
+      .sort(compare)
+      .slice(0, wanted);
+  const best: number[] = [];
+  for (let m = 0; m < count; m++) {
+    if (best.length === wanted && compare(m, best[wanted - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle]!, m) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, m);
+    if (best.length > wanted) best.pop();
+  }
+  return best;
 }
 
 function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: number): PageOf<CatalogueRow> {
+  const none = { rows: [], total: 0 };
   const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, nights: nightsBetween(query.checkIn, query.checkOut) } : null;
   // Nights before the copy's first are past: nothing can be booked for them.
-  if (stay && stay.checkIn < copy.firstNight) return { rows: [], total: 0 };
+  if (stay && stay.checkIn < copy.firstNight) return none;
+  const wantedFeatures = [...query.facilities.map((f) => `facility:${f}`), ...query.amenities.map((a) => `amenity:${a}`)].map((name) =>
+    copy.features.get(name),
+  );
+  if (wantedFeatures.includes(undefined)) return none;
+  const features = wantedFeatures as Uint8Array[];
+  const types = query.types.length > 0 ? new Set(query.types.map((type) => copy.typeNames.indexOf(type))) : null;
+  const stars = query.stars.length > 0 ? new Set(query.stars) : null;
+  const minAdults = query.adultCount ?? 0;
+  const minChildren = query.childCount ?? 0;
   const destination = query.destination.toLowerCase();
-  const priceSort = query.sortOption === 'pricePerNightAsc' || query.sortOption === 'pricePerNightDesc';
+  const sort = query.sortOption;
+  const priceSort = sort === 'pricePerNightAsc' || sort === 'pricePerNightDesc';
+  // Walked in the list's order, unless a place narrows them (then ranked after) or the stay's price orders them.
   const candidates = destination
     ? destinationMatches(copy, destination)
-    : query.sortOption === 'starRating'
+    : sort === 'starRating'
       ? copy.byStars
-      : !stay && query.sortOption === 'pricePerNightAsc'
+      : !stay && sort === 'pricePerNightAsc'
         ? copy.byPrice
-        : !stay && query.sortOption === 'pricePerNightDesc'
+        : !stay && sort === 'pricePerNightDesc'
           ? copy.byPriceDescending
-          : copy.newest;
+          : null;
   const firstDay = stay ? daysBetween(copy.firstNight, stay.checkIn) : 0;
   // With dates, price means the stay's price for one adult (the domain's rule), compared per night.
   const stayPrices = stay !== null && (priceSort || query.maxPrice !== undefined);
   const maxPaise = query.maxPrice === undefined ? Infinity : query.maxPrice * 100 * (stay?.nights ?? 1);
+  const { matched, keys, rows } = copy;
+  const direction = sort === 'pricePerNightDesc' ? -1 : 1;
+  const rank = sort === 'starRating' ? copy.starsRank : copy.priceRank;
 
-  const matches: Property[] = [];
-  const stayPaise = new Map<Property, number>();
-  for (const property of candidates) {
-    const { row } = property;
-    if (row.adultCount < (query.adultCount ?? 0) || row.childCount < (query.childCount ?? 0)) continue;
-    if (query.types.length && !(query.types as readonly string[]).includes(row.type)) continue;
-    if (query.stars.length && !query.stars.includes(row.starRating)) continue;
-    if (query.facilities.some((name) => !property.facilities.has(name))) continue;
-    if (query.amenities.some((name) => !property.amenities.has(name))) continue;
+  let count = 0;
+  const length = candidates ? candidates.length : rows.length;
+  for (let c = 0; c < length; c++) {
+    const i = candidates ? candidates[c]! : c;
+    if (copy.adults[i]! < minAdults || copy.children[i]! < minChildren) continue;
+    if ((types !== null && !types.has(copy.typeOf[i]!)) || (stars !== null && !stars.has(copy.stars[i]!))) continue;
+    let hasAll = true;
+    for (let f = 0; f < features.length && hasAll; f++) hasAll = features[f]![i] === 1;
+    if (!hasAll) continue;
+    let key = 0;
     if (stay) {
-      if (minimumStay(row.rates, stay.checkIn) > stay.nights) continue;
-      if (isTaken(copy.taken.get(row.id) ?? NO_NIGHTS, firstDay, stay.nights, nowMs)) continue;
+      const rates = copy.rates[i]!;
+      if (rates !== null && minimumStay(rates, stay.checkIn) > stay.nights) continue;
+      if (isTaken(copy.taken[i]!, firstDay, stay.nights, nowMs)) continue;
       if (stayPrices) {
-        const paise = oneAdultStayPaise(row, stay.checkIn, stay.nights);
-        if (paise > maxPaise) continue;
-        stayPaise.set(property, paise);
+        key = oneAdultStayPaise(rows[i]!, stay.checkIn, stay.nights);
+        if (key > maxPaise) continue;
       }
-    } else if (row.pricePerNight * 100 > maxPaise) continue;
-    matches.push(property);
+    } else if (copy.price[i]! * 100 > maxPaise) continue;
+    matched[count] = i;
+    keys[count] = stay && priceSort ? direction * key : destination && sort !== 'none' ? direction * rank[i]! : 0;
+    count += 1;
   }
 
-  if (stay && priceSort) {
-    const direction = query.sortOption === 'pricePerNightDesc' ? -1 : 1;
-    matches.sort((a, b) => direction * (stayPaise.get(a)! - stayPaise.get(b)! || byIdText(a, b)));
-  } else if (destination && query.sortOption !== 'none') {
-    matches.sort((a, b) => listRank(a, query.sortOption) - listRank(b, query.sortOption));
-  }
   const offset = (query.page - 1) * pageSize;
-  return { rows: matches.slice(offset, offset + pageSize).map((property) => property.row), total: matches.length };
+  if (offset >= count) return { rows: [], total: count };
+  const end = Math.min(count, offset + pageSize);
+  const inOrder = (stay && priceSort) || (destination && sort !== 'none');
+  const page = inOrder
+    ? firstInOrder(copy, count, end, direction).slice(offset)
+    : Array.from({ length: end - offset }, (_, k) => offset + k);
+  return { rows: page.map((m) => rows[matched[m]!]!), total: count };
 }
 
 /** The copy of one app instance: app.ts makes it once, with the read cache it follows. */
@@ -243,7 +343,10 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
             const ids = [...nightsChanged];
             nightsChanged.clear();
             const read = takenMap(await readTakenNights(deps.db, copy.firstNight, ids));
-            for (const id of ids) copy.taken.set(id, read.get(id) ?? NO_NIGHTS);
+            for (const id of ids) {
+              const i = copy.position.get(id);
+              if (i !== undefined) copy.taken[i] = read.get(id) ?? NO_NIGHTS;
+            }
           }
         }
         return copy;
@@ -270,7 +373,9 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
       return searchCopy(await current(), query, pageSize, deps.now().getTime());
     },
     async hotel(id) {
-      return (await current()).byId.get(id)?.row;
+      const copy = await current();
+      const i = copy.position.get(id);
+      return i === undefined ? undefined : copy.rows[i];
     },
   };
 }
