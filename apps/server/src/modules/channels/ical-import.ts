@@ -12,10 +12,15 @@
  *   property's zone) are all placed on the property's clock first.
  * - Recurring events are expanded for the booking window (today to one year ahead), with their
  *   exceptions (RECURRENCE-ID) and excluded dates; cancelled events and occurrences are skipped.
+ * - Every stay is cut to the booking window before it leaves here, whatever its end (DURATION:P99999999D):
+ *   each blocked night becomes a row (taken_nights), and nights beyond the window can never be sold.
+ * - The work a feed may ask for is bounded per feed, not per event (`FeedReadLimits`): the occurrences
+ *   stepped through, the nights blocked, and the length of each text kept. What a single step of ical.js
+ *   may cost is bounded by the thread it runs in (feed-reader.ts).
  * - Events this very property exported (our own UIDs coming back) are skipped: no echo.
  */
 import ICAL from 'ical.js';
-import { addDays, type IsoDate } from '@hillnest/domain';
+import { addDays, daysBetween, type IsoDate } from '@hillnest/domain';
 
 type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
@@ -38,6 +43,20 @@ export interface ImportedStay {
   reservation: boolean;
 }
 
+/** What reading one feed may cost (FEED_READ_LIMITS in feeds.ts); a feed over a limit is refused whole. */
+export interface FeedReadLimits {
+  /** Occurrences of recurring events stepped through in the whole feed, those before the window included. */
+  maxOccurrences: number;
+  /** Nights blocked in the window, summed over the feed's stays. */
+  maxNights: number;
+  /** Characters kept of a text from the feed (a SUMMARY, a UID). */
+  maxTextLength: number;
+  /** Wall time of the reader thread, from its start (feed-reader.ts). */
+  deadlineMs: number;
+  /** Heap of the reader thread. */
+  memoryMb: number;
+}
+
 export interface ReadFeedOptions {
   /** PROPERTY_TIMEZONE: the clock of the property's nights. */
   timeZone: string;
@@ -46,6 +65,7 @@ export interface ReadFeedOptions {
   windowEnd: IsoDate;
   /** UIDs ending like this are the property's own exported stays (see ical-export.ts). */
   ownUidSuffix: string;
+  limits: FeedReadLimits;
 }
 
 export interface ReadFeed {
@@ -54,11 +74,6 @@ export interface ReadFeed {
   /** The stays that block nights from today to the end of the window, in order. */
   stays: ImportedStay[];
 }
-
-/** A recurring event may not take more steps than this to cover the window (a FREQ=SECONDLY rule would never end). */
-const MAX_STEPS_PER_EVENT = 50_000;
-/** Nor may a feed block more stays than this. */
-const MAX_STAYS = 5_000;
 
 // ---- Clocks ------------------------------------------------------------------------------------
 
@@ -196,16 +211,11 @@ function tzidOf(component: IcalComponent, property: 'dtstart' | 'dtend'): string
   return typeof tzid === 'string' ? tzid : null;
 }
 
-/** Parses the feed; a document that is not an iCalendar (an HTML error page, a login form) is a FeedError. */
+/** Parses the feed; a document that is not an iCalendar (an HTML error page, a login form) is a FeedError, and so is one ical.js cannot read (readFeed). */
 function parseCalendar(source: string): IcalComponent {
   const body = source.replace(/^\uFEFF/, '').trimStart();
   if (!/^BEGIN:VCALENDAR/i.test(body)) throw new FeedError('The answer is not an iCalendar feed');
-  let root: IcalComponent;
-  try {
-    root = new ICAL.Component(ICAL.parse(body) as unknown as unknown[]);
-  } catch (error) {
-    throw new FeedError(`The iCalendar feed could not be read: ${error instanceof Error ? error.message : 'malformed'}`);
-  }
+  const root = new ICAL.Component(ICAL.parse(body) as unknown as unknown[]);
   if (root.name !== 'vcalendar') throw new FeedError('The answer is not an iCalendar feed');
   return root;
 }
@@ -230,48 +240,83 @@ function eventsOf(root: IcalComponent): IcalEvent[] {
   return events;
 }
 
-/** The feed's stays from `today` to the end of the window. */
+/** At most `max` characters of a text from the feed, cut on a character (never within a surrogate pair). */
+function clip(value: string, max: number): string {
+  return value.length <= max ? value : value.slice(0, max).replace(/[\uD800-\uDBFF]$/, '');
+}
+
+/** The feed's stays from `today` to the end of the window, cut to it. Anything the feed makes ical.js throw is a FeedError. */
 export function readFeed(source: string, options: ReadFeedOptions): ReadFeed {
-  const root = parseCalendar(source);
+  try {
+    return readCalendar(parseCalendar(source), options);
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    const reason = error instanceof Error ? error.message : 'malformed';
+    throw new FeedError(`The iCalendar feed could not be read: ${clip(reason, options.limits.maxTextLength)}`);
+  }
+}
+
+function readCalendar(root: IcalComponent, { today, windowEnd, timeZone, ownUidSuffix, limits }: ReadFeedOptions): ReadFeed {
   const eventCount = root.getAllSubcomponents('vevent').length;
+  // A time past the end of the window's next year is past the window in any zone; the clocks here
+  // cannot place years like 275,000 (DURATION:P99999999D), so such an end is read as that year's last day.
+  const lastYear = Number(windowEnd.slice(0, 4)) + 1;
+  const farEnd = ICAL.Time.fromData({ year: lastYear, month: 12, day: 31, isDate: true });
+  const beyondWindow = (time: IcalTime) => time.year > lastYear;
+
   const stays = new Map<string, ImportedStay>();
+  let nights = 0;
   const add = (stay: ImportedStay) => {
-    if (stay.endDate <= options.today || stay.startDate >= options.windowEnd) return;
-    stays.set(`${stay.uid} ${stay.startDate}`, stay);
-    if (stays.size > MAX_STAYS) throw new FeedError(`The feed blocks more than ${MAX_STAYS} stays`);
+    const startDate = stay.startDate < today ? today : stay.startDate;
+    const endDate = stay.endDate > windowEnd ? windowEnd : stay.endDate;
+    if (endDate <= startDate) return;
+    nights += daysBetween(startDate, endDate);
+    if (nights > limits.maxNights)
+      throw new FeedError(`The feed blocks more than ${limits.maxNights.toLocaleString('en-IN')} nights over the next year`);
+    stays.set(`${stay.uid} ${stay.startDate}`, { ...stay, startDate, endDate });
   };
+  let steps = 0;
 
   for (const event of eventsOf(root)) {
     const component = event.component;
     if (!component.hasProperty('dtstart') || isCancelled(component)) continue;
-    const uid = event.uid || text(component, 'uid') || '';
-    if (uid.toLowerCase().endsWith(options.ownUidSuffix.toLowerCase())) continue;
+    const uid = clip(event.uid || text(component, 'uid') || '', limits.maxTextLength);
+    if (uid.toLowerCase().endsWith(ownUidSuffix.toLowerCase())) continue;
     const tzids = { start: tzidOf(component, 'dtstart'), end: tzidOf(component, 'dtend') };
     const stayOf = (start: IcalTime, end: IcalTime | null, item: IcalEvent): ImportedStay => {
-      const summary = text(item.component, 'summary');
+      const found = text(item.component, 'summary');
+      const summary = found === null ? null : clip(found, limits.maxTextLength);
       return {
-        uid: uid || `${dateOf(start)}-${summary ?? ''}`,
-        ...nightsOfOccurrence(start, end, tzids, options.timeZone),
+        uid: uid || clip(`${dateOf(start)}-${summary ?? ''}`, limits.maxTextLength),
+        ...nightsOfOccurrence(start, end && beyondWindow(end) ? farEnd : end, tzids, timeZone),
         summary,
         reservation: summary !== null && RESERVATION.test(summary),
       };
     };
 
+    const hasEnd = component.hasProperty('dtend') || component.hasProperty('duration');
     if (!event.isRecurring()) {
-      add(stayOf(event.startDate, component.hasProperty('dtend') || component.hasProperty('duration') ? event.endDate : null, event));
+      if (!beyondWindow(event.startDate)) add(stayOf(event.startDate, hasEnd ? event.endDate : null, event));
       continue;
     }
-    const hasEnd = component.hasProperty('dtend') || component.hasProperty('duration');
     const iterator = event.iterator();
-    for (let steps = 0; ; steps += 1) {
-      if (steps >= MAX_STEPS_PER_EVENT) throw new FeedError(`An event repeats too often to be read (${uid || 'without a UID'})`);
+    for (;;) {
+      if ((steps += 1) > limits.maxOccurrences) {
+        throw new FeedError(
+          `The feed repeats its events too often to be read (over ${limits.maxOccurrences.toLocaleString('en-IN')} dates)`,
+        );
+      }
       const next = iterator.next();
       if (!next) break;
       const occurrence = event.getOccurrenceDetails(next);
+      // Occurrences come in order of their start: past the window, the rest are too.
+      if (beyondWindow(occurrence.startDate)) {
+        if (occurrence.item === event) break;
+        continue;
+      }
       if (isCancelled(occurrence.item.component)) continue;
       const stay = stayOf(occurrence.startDate, hasEnd || occurrence.item !== event ? occurrence.endDate : null, occurrence.item);
-      // Occurrences come in order of their start: past the window, the rest are too.
-      if (stay.startDate >= options.windowEnd && occurrence.item === event) break;
+      if (stay.startDate >= windowEnd && occurrence.item === event) break;
       add(stay);
     }
   }

@@ -1,12 +1,13 @@
 /** Reading feeds into nights and writing the export, without a server: the corners of iCal. */
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, foldLine } from './ical-export';
+import { FEED_READ_LIMITS } from './feeds';
 import { FeedError, readFeed } from './ical-import';
 import { LONDON_VTIMEZONE, rawFeed } from './test-feeds';
 
 const TODAY = '2026-03-20';
 const read = (text: string, timeZone = 'Asia/Kolkata') =>
-  readFeed(text, { timeZone, today: TODAY, windowEnd: '2027-03-20', ownUidSuffix: '@hotel-1.hillnest' });
+  readFeed(text, { timeZone, today: TODAY, windowEnd: '2027-03-20', ownUidSuffix: '@hotel-1.hillnest', limits: FEED_READ_LIMITS });
 const nights = (text: string, timeZone?: string) => read(text, timeZone).stays.map((s) => [s.startDate, s.endDate]);
 
 describe('readFeed', () => {
@@ -59,7 +60,7 @@ describe('readFeed', () => {
       expect(() => read(text), JSON.stringify(text)).toThrow(FeedError);
     }
     const secondly = rawFeed([['UID:s', 'DTSTART:20200101T000000Z', 'RRULE:FREQ=SECONDLY', 'SUMMARY:Spam']]);
-    expect(() => read(secondly)).toThrow('An event repeats too often to be read');
+    expect(() => read(secondly)).toThrow('The feed repeats its events too often to be read (over 50,000 dates)');
   });
 });
 

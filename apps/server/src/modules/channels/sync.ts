@@ -12,8 +12,10 @@ import { propertyToday, type Deps } from '../../deps';
 import { randomUUID } from 'node:crypto';
 import { bookingWindowEnd } from '@hillnest/domain';
 import { FetchError } from '../../lib/safe-fetch';
+import { FEED_READ_LIMITS } from './feeds';
 import { ownUidSuffix } from './ical-export';
-import { FeedError, readFeed, type ReadFeed } from './ical-import';
+import { FeedError, type ReadFeed } from './ical-import';
+import { readFeedInProcess } from './feed-reader';
 import { notifyOwnerOfFailingCalendar, OWNER_ALERT_AFTER_HOURS } from './notify';
 import {
   claimDueCalendar,
@@ -29,7 +31,7 @@ import {
   type NewImportedBlock,
 } from './queries';
 
-/** How long a claim holds a calendar: well over the fetch's 15 s, reading and applying included. */
+/** How long a claim holds a calendar: well over the fetch's 15 s and the read's 10 s, applying included. */
 export const CLAIM_SECONDS = 120;
 
 export type SyncOutcome =
@@ -51,11 +53,12 @@ function sameBlocks(a: readonly NewImportedBlock[], b: readonly NewImportedBlock
 async function fetchAndRead(deps: Pick<Deps, 'config' | 'fetchFeed' | 'now'>, calendar: CalendarRow): Promise<ReadFeed> {
   const document = await deps.fetchFeed(calendar.url);
   const today = propertyToday(deps);
-  const feed = readFeed(document.body.toString('utf8'), {
+  const feed = await readFeedInProcess(document.body, {
     timeZone: deps.config.PROPERTY_TIMEZONE,
     today,
     windowEnd: bookingWindowEnd(today),
     ownUidSuffix: ownUidSuffix(calendar.hotelId),
+    limits: FEED_READ_LIMITS,
   });
   const before = calendar.lastEventCount ?? 0;
   if (feed.eventCount === 0 && before > 0) {
@@ -81,7 +84,7 @@ export async function syncClaimedCalendar(
     const message = known ? error.message : 'The calendar could not be synced because of an error on this site';
     const failed = await recordFailure(deps.db, calendar.id, claim, message);
     if (!failed) return { kind: 'gone' };
-    deps.log.info({ calendarId: calendar.id, hotelId: calendar.hotelId, error: message }, 'calendar sync failed; its blocks are kept');
+    deps.log.warn({ calendarId: calendar.id, hotelId: calendar.hotelId, error: message }, 'calendar sync failed; its blocks are kept');
     await alertOwnerIfFailingLong(deps, failed);
     return { kind: 'failed', error: message };
   }
