@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@hillnest/'));
 
 await build({
-  // The feed reader is bundled on its own too: the feed reading process loads it (src/modules/channels/feed-reader.ts).
+  // The feed reader is bundled on its own too: feed threads load it (src/modules/channels/feed-reader.ts).
   entryPoints: { index: 'src/index.ts', 'ical-import': 'src/modules/channels/ical-import.ts' },
   outdir: 'dist',
   bundle: true,
@@ -22,5 +22,5 @@ await build({
 
 // Render threads run this module as it is (src/modules/pages/web-app.ts starts them from beside the bundle).
 copyFileSync('src/modules/pages/render-thread.mjs', 'dist/render-thread.mjs');
-// Feed readers run this one as it is too (src/modules/channels/feed-reader.ts).
-copyFileSync('src/modules/channels/feed-process.mjs', 'dist/feed-process.mjs');
+// So do feed threads (src/modules/channels/feed-reader.ts).
+copyFileSync('src/modules/channels/feed-thread.mjs', 'dist/feed-thread.mjs');

@@ -130,17 +130,22 @@ export async function hasOverlap(db: Database, hotelId: string, checkIn: string,
   return Boolean(stay ?? block);
 }
 
-/** Stays and calendar blocks (owner's or imported, issue 18) that take nights of the property after `from`. */
-export async function takenStays(db: Database, hotelId: string, from: string): Promise<{ checkIn: string; checkOut: string }[]> {
+/** Stays and calendar blocks (owner's or imported, issue 18) that take nights of the property from `from` to before `until`. */
+export async function takenStays(
+  db: Database,
+  hotelId: string,
+  from: string,
+  until: string,
+): Promise<{ checkIn: string; checkOut: string }[]> {
   const [stays, blocks] = await Promise.all([
     db
       .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
-      .where(and(eq(bookings.hotelId, hotelId), takesNights, gt(bookings.checkOut, from))),
+      .where(and(eq(bookings.hotelId, hotelId), takesNights, gt(bookings.checkOut, from), lt(bookings.checkIn, until))),
     db
       .select({ checkIn: calendarBlocks.startDate, checkOut: calendarBlocks.endDate })
       .from(calendarBlocks)
-      .where(and(eq(calendarBlocks.hotelId, hotelId), gt(calendarBlocks.endDate, from))),
+      .where(and(eq(calendarBlocks.hotelId, hotelId), gt(calendarBlocks.endDate, from), lt(calendarBlocks.startDate, until))),
   ]);
   return [...stays, ...blocks].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   bookingContactSchema,
+  bookingWindowEnd,
   bookingStayProblem,
   couponProblemMessage,
   CURRENCY,
@@ -297,8 +298,10 @@ export async function releaseOrder(
 const AVAILABILITY_MAX_SECONDS = 2;
 
 /**
- * GET /api/hotels/{id}/availability: every night from today on that a booking, a live hold or a
- * calendar block (the owner's, or another platform's) takes. Cached briefly.
+ * GET /api/hotels/{id}/availability: every night of the booking window (today to a year ahead) that a
+ * booking, a live hold or a calendar block (the owner's, or another platform's) takes. Cached briefly.
+ * Nights past the window cannot be booked anyway, and a block reaching far beyond it (one imported
+ * before imports were cut to the window) must not make the answer huge.
  */
 export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string): Promise<Availability> {
   const today = propertyToday(deps);
@@ -308,9 +311,12 @@ export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache'
     ['hotels', 'bookings', 'blocks'],
     async () => {
       const hotel = await getHotel(deps, hotelId);
+      const windowEnd = bookingWindowEnd(today);
       const nights = new Set<string>();
-      for (const stay of await takenStays(deps.db, hotel._id, today)) {
-        for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut)) nights.add(night);
+      for (const stay of await takenStays(deps.db, hotel._id, today, windowEnd)) {
+        for (const night of nightsOf(stay.checkIn < today ? today : stay.checkIn, stay.checkOut > windowEnd ? windowEnd : stay.checkOut)) {
+          nights.add(night);
+        }
       }
       return { takenNights: [...nights].sort() };
     },

@@ -15,7 +15,7 @@ import { FetchError } from '../../lib/safe-fetch';
 import { FEED_READ_LIMITS } from './feeds';
 import { ownUidSuffix } from './ical-export';
 import { FeedError, type ReadFeed } from './ical-import';
-import { readFeedInProcess } from './feed-reader';
+import { readFeedInThread } from './feed-reader';
 import { notifyOwnerOfFailingCalendar, OWNER_ALERT_AFTER_HOURS } from './notify';
 import {
   claimDueCalendar,
@@ -53,7 +53,7 @@ function sameBlocks(a: readonly NewImportedBlock[], b: readonly NewImportedBlock
 async function fetchAndRead(deps: Pick<Deps, 'config' | 'fetchFeed' | 'now'>, calendar: CalendarRow): Promise<ReadFeed> {
   const document = await deps.fetchFeed(calendar.url);
   const today = propertyToday(deps);
-  const feed = await readFeedInProcess(document.body, {
+  const feed = await readFeedInThread(document.body, {
     timeZone: deps.config.PROPERTY_TIMEZONE,
     today,
     windowEnd: bookingWindowEnd(today),

@@ -226,3 +226,33 @@ export const LONDON_VTIMEZONE = [
 ];
 
 export const basicDate = basic;
+
+// ---- The hostile feeds of issue 32 ------------------------------------------------------------
+
+/** A rule with no occurrence (there is no 30 February): ical.js searches for one inside a single step. */
+export const FEB_30_FEED = rawFeed([['UID:feb30@example.com', 'DTSTART;VALUE=DATE:20260101', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30']]);
+
+/** One stay from `start` lasting 99,999,999 days (about 274,000 years). */
+export const endlessStayFeed = (start: string) =>
+  rawFeed([['UID:endless@example.com', `DTSTART;VALUE=DATE:${basic(start)}`, 'DURATION:P99999999D', 'SUMMARY:Reserved']]);
+
+/** One stay from `start` to the last day of year 9999. */
+export const farEndFeed = (start: string) =>
+  rawFeed([['UID:far@example.com', `DTSTART;VALUE=DATE:${basic(start)}`, 'DTEND;VALUE=DATE:99991231', 'SUMMARY:Reserved']]);
+
+/** `count` events repeating every day since January 2000: years of dates to step through before today. */
+export const dailySince2000Feed = (count: number) =>
+  rawFeed(
+    Array.from({ length: count }, (_, i) => [
+      `UID:daily-${i}@example.com`,
+      `DTSTART;VALUE=DATE:200001${String((i % 28) + 1).padStart(2, '0')}`,
+      'RRULE:FREQ=DAILY',
+      'SUMMARY:Closed',
+    ]),
+  );
+
+/** One ordinary stay whose SUMMARY is 1 MB long. */
+export const longSummaryFeed = (start: string, end: string) =>
+  rawFeed([
+    ['UID:long@example.com', `DTSTART;VALUE=DATE:${basic(start)}`, `DTEND;VALUE=DATE:${basic(end)}`, `SUMMARY:${'A'.repeat(1024 * 1024)}`],
+  ]);
