@@ -180,3 +180,38 @@ test('the administrator imports an Airbnb calendar and blocks nights by hand; th
   await expect(page.getByRole('region', { name: 'Imported calendars' })).toContainText('No calendars imported yet.');
   await guestContext.close();
 });
+
+test('a calendar whose feed is refused shows why on the Calendars page, and can be removed', async ({ page }) => {
+  const search = await page.request.get('/api/hotels/search?sortOption=pricePerNightDesc');
+  const hotel = ((await search.json()) as { data: DemoHotel[] }).data[2]!;
+  // Eight events repeated every day since 2000 (issue 32): too many dates to go through, refused whole.
+  feed = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Review//EN',
+    ...Array.from({ length: 8 }, (_, i) => [
+      'BEGIN:VEVENT',
+      `UID:daily-${i}@example.com`,
+      `DTSTART;VALUE=DATE:2000010${i + 1}`,
+      'RRULE:FREQ=DAILY',
+      'SUMMARY:Closed',
+      'END:VEVENT',
+    ]).flat(),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+  await signInAsAdmin(page);
+  await page.goto(`/property-calendars/${hotel._id}`);
+  const imported = page.getByRole('region', { name: 'Imported calendars' });
+  await imported.getByLabel('Calendar name').fill('Old calendar');
+  await imported.getByLabel('Calendar address (iCal)').fill(feedUrl.replace(/airbnb-\d+\.ics$/, `hostile-${Date.now()}.ics`));
+  await imported.getByRole('button', { name: 'Add calendar' }).click();
+  const calendar = imported.getByRole('listitem', { name: 'Old calendar' });
+  await expect(calendar).toContainText('The feed repeats its events too often to be read (over 50,000 dates)');
+  await expect(calendar).toContainText('The nights it blocked before stay blocked.');
+
+  await calendar.getByRole('button', { name: 'Delete calendar Old calendar' }).click();
+  await confirmDialog(page, 'Delete calendar Old calendar?');
+  await expect(page.getByText('Calendar removed')).toBeVisible();
+});
