@@ -15,7 +15,7 @@ export const FEED_READ_LIMITS: FeedReadLimits = {
   maxOccurrences: 50_000,
   maxNights: 5_000,
   maxTextLength: 200,
-  deadlineMs: 10_000,
+  deadlineMs: 5_000,
   memoryMb: 64,
 };
 

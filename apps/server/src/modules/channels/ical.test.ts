@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendar, foldLine } from './ical-export';
 import { FEED_READ_LIMITS } from './feeds';
 import { FeedError, readFeed } from './ical-import';
-import { LONDON_VTIMEZONE, rawFeed } from './test-feeds';
+import { dailySince2000Feed, endlessStayFeed, farEndFeed, LONDON_VTIMEZONE, longSummaryFeed, rawFeed } from './test-feeds';
 
 const TODAY = '2026-03-20';
 const read = (text: string, timeZone = 'Asia/Kolkata') =>
@@ -61,6 +61,33 @@ describe('readFeed', () => {
     }
     const secondly = rawFeed([['UID:s', 'DTSTART:20200101T000000Z', 'RRULE:FREQ=SECONDLY', 'SUMMARY:Spam']]);
     expect(() => read(secondly)).toThrow('The feed repeats its events too often to be read (over 50,000 dates)');
+  });
+});
+
+describe('readFeed of the hostile feeds of issue 32', () => {
+  it('caps the dates of repeating events per feed: eight daily events from 2000 are refused, though each is under the cap', () => {
+    expect(() => read(dailySince2000Feed(1))).not.toThrow();
+    expect(() => read(dailySince2000Feed(8))).toThrow(
+      new FeedError('The feed repeats its events too often to be read (over 50,000 dates)'),
+    );
+  });
+
+  it('cuts stays to the booking window, however far they reach', () => {
+    for (const text of [endlessStayFeed('2026-04-01'), farEndFeed('2026-04-01')])
+      expect(nights(text)).toEqual([['2026-04-01', '2027-03-20']]);
+    // Already going on: from today.
+    expect(nights(endlessStayFeed('2026-01-01'))).toEqual([[TODAY, '2027-03-20']]);
+  });
+
+  it('caps the nights a feed may block in the window, summed over its stays', () => {
+    const overlapping = rawFeed(
+      Array.from({ length: 14 }, (_, i) => [`UID:y${i}`, 'DTSTART;VALUE=DATE:20260320', 'DTEND;VALUE=DATE:20270320', 'SUMMARY:Closed']),
+    );
+    expect(() => read(overlapping)).toThrow(new FeedError('The feed blocks more than 5,000 nights over the next year'));
+  });
+
+  it('keeps 200 characters of a 1 MB SUMMARY', () => {
+    expect(read(longSummaryFeed('2026-04-01', '2026-04-03')).stays[0]!.summary).toBe('A'.repeat(200));
   });
 });
 

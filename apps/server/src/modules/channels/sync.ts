@@ -31,7 +31,7 @@ import {
   type NewImportedBlock,
 } from './queries';
 
-/** How long a claim holds a calendar: well over the fetch's 15 s and the read's 10 s, applying included. */
+/** How long a claim holds a calendar: well over the fetch's 15 s and the read's 5 s, applying included. */
 export const CLAIM_SECONDS = 120;
 
 export type SyncOutcome =
