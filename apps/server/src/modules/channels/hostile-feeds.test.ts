@@ -41,8 +41,14 @@ const STOPPED = /^(The feed needs too much memory to be read|The feed could not 
 const TOO_MANY_DATES =
   /^(The feed repeats its events too often to be read \(over 50,000 dates\)|The feed could not be read within 5 seconds, so reading it was stopped)$/;
 
-/** The longest an answer of /api/health may keep anyone waiting while a feed syncs (issue 32). */
-const HEALTH_BOUND_MS = 100;
+/**
+ * The longest an answer of /api/health may wait while a feed syncs. Issue 32's budget is 100 ms at p99,
+ * measured by bench/hostile-feed.ts on a machine of its own. Here the test shares two cores with the
+ * rest of the suite: with no sync at all the longest wait reached 70 ms, and during the sync of a
+ * trivial feed 250 ms (400-560 ms with other test files running at once). So this bound only separates
+ * a held event loop from a busy machine: before the fix, these feeds held it for 3 s to 190 s.
+ */
+const HEALTH_BOUND_MS = 1_000;
 
 /**
  * Runs `work` while asking /api/health one request after another, and answers the longest time between
