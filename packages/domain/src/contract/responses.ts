@@ -275,7 +275,7 @@ export const blogSummarySchema = z.object({
 });
 same<z.output<typeof blogSummarySchema>, BlogSummary>(true);
 
-export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text });
+export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text, contentHtml: text });
 same<z.output<typeof blogSchema>, Blog>(true);
 
 export const blogPageSchema = listOrPage(blogSummarySchema);
