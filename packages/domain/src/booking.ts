@@ -239,6 +239,20 @@ export interface PaymentIntent {
   order: { id: string; amount: Paise; currency: typeof CURRENCY };
 }
 
+/** A payment in progress as the owner sees it (GET /api/admin/holds): an unpaid hold still taking its nights. */
+export interface HeldStay {
+  _id: string;
+  hotelId: string;
+  hotelName: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO timestamp when the hold ends unless paid. */
+  holdExpiresAt: string;
+}
+
 /** What Razorpay Checkout (or the simulated checkout) hands the page after a successful payment. */
 export interface PaymentSuccess {
   razorpay_payment_id: string;

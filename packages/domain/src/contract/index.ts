@@ -60,6 +60,7 @@ import {
   destinationSchema,
   externalCalendarResponseSchema,
   healthSchema,
+  heldStaySchema,
   homeHotelsSchema,
   hotelPageSchema,
   hotelSchema,
@@ -191,6 +192,8 @@ export const API = defineContract({
   // ---- Owner dashboard ----
   'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
   'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },
+  'GET /api/admin/holds': { access: 'admin', response: z.array(heldStaySchema) },
+  'DELETE /api/admin/holds/:id': { access: 'admin', params: id, status: 204, response: null },
 
   // ---- Channel sync ----
   'GET /api/hotels/:id/calendar.ics': {

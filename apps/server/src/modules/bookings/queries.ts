@@ -60,6 +60,39 @@ export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ c
   return { count: row?.count ?? 0, firstEndsAt };
 }
 
+/** Nights taken by the property's unpaid holds still running, and when the first of them ends. */
+export async function heldNightsOf(db: Database, hotelId: string): Promise<{ nights: number; firstEndsAt: Date | null }> {
+  const [row] = await db
+    .select({
+      nights: sql<number>`coalesce(sum(${bookings.checkOut} - ${bookings.checkIn}), 0)::int`,
+      firstEndsAt: sql<Date | null>`min(${bookings.holdExpiresAt})`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)));
+  return { nights: row?.nights ?? 0, firstEndsAt: row?.firstEndsAt ? new Date(row.firstEndsAt) : null };
+}
+
+/** Every unpaid hold still running, with its property's name, the first to end first. */
+export async function listLiveHolds(db: Database) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      hotelId: bookings.hotelId,
+      hotelName: hotels.name,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)))
+    .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id));
+  return rows.map((row) => ({ ...row, holdExpiresAt: row.holdExpiresAt! }));
+}
+
 /**
  * Serializes hold-taking per property for the rest of the transaction. Without it, two guests racing
  * for one property can each lock a lapsed hold and then wait on the other's exclusion check: a

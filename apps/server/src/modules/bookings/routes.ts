@@ -1,6 +1,7 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
 import { publicRead, route } from '../../lib/contract';
+import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
 import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
@@ -10,7 +11,9 @@ import {
   getAvailability,
   getQuote,
   listAllBookings,
+  listHolds,
   listUserBookings,
+  releaseHold,
   releaseOrder,
   validatePayment,
 } from './service';
@@ -28,7 +31,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   route(app, 'POST /api/hotels/:id/bookings/quote', async (request) => getQuote(app.deps, request.params.id, request.body));
 
   route(app, 'POST /api/hotels/:id/bookings/payment-intent', async (request) => {
-    await paymentStarts.hit(request.ip);
+    await paymentStarts.hit(clientNetwork(request.ip));
     return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth, { ip: request.ip });
   });
 
@@ -50,6 +53,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
 
   route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(app.deps, request.body, request.auth));
+
+  // The owner's view of payments in progress (the dashboard), and ending one to free its nights.
+  route(app, 'GET /api/admin/holds', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listHolds(app.deps);
+  });
+  route(app, 'DELETE /api/admin/holds/:id', async (request) => releaseHold(app.deps, request.params.id));
 
   route(app, 'POST /api/hotels/getUserBookings', async (request) => listUserBookings(app.deps, request.auth!.userId));
 
