@@ -171,7 +171,7 @@ export const paymentIntentResponseSchema = z.object({
   currency: z.literal(CURRENCY),
   keyId: text,
   provider: z.enum(PAYMENT_PROVIDERS),
-  holdExpiresAt: text,
+  holdExpiresAt: nullableText,
   order: z.object({ id: text, amount: count, currency: z.literal(CURRENCY) }),
 });
 same<z.output<typeof paymentIntentResponseSchema>, PaymentIntent>(true);

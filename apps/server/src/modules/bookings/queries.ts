@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
+import { amountOrders, bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
 import { bookingHotelColumns } from '../hotels/serialize';
 import type { SimulatedRefundEntity } from './providers/simulated';
 
@@ -144,6 +144,30 @@ export async function findCouponByCode(db: Database, code: string): Promise<Coup
     .where(sql`lower(${coupons.couponCode}) = lower(${code})`)
     .limit(1);
   return row;
+}
+
+/** Every coupon (the original client's payments are matched against each). */
+export function listCoupons(db: Database): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(asc(coupons.couponCode));
+}
+
+export type AmountOrderRow = typeof amountOrders.$inferSelect;
+
+export async function insertAmountOrder(db: Database, values: typeof amountOrders.$inferInsert): Promise<AmountOrderRow> {
+  const [row] = await db.insert(amountOrders).values(values).returning();
+  return row!;
+}
+
+/** An amount-only order by its provider order id; `lock` takes its row lock for the rest of the transaction. */
+export async function findAmountOrder(db: Database, orderId: string, lock = false): Promise<AmountOrderRow | undefined> {
+  const query = db.select().from(amountOrders).where(eq(amountOrders.razorpayOrderId, orderId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Records why an amount-only order's payment was refused (and refunded). */
+export async function refuseAmountOrder(db: Database, orderId: string, reason: string): Promise<void> {
+  await db.update(amountOrders).set({ refusedReason: reason }).where(eq(amountOrders.razorpayOrderId, orderId));
 }
 
 /** Whether any booking, live hold or calendar block of the property shares a night with [checkIn, checkOut). */

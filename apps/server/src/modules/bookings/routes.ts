@@ -1,5 +1,6 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
+import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
@@ -15,8 +16,8 @@ import {
   listUserBookings,
   releaseHold,
   releaseOrder,
-  validatePayment,
 } from './service';
+import { createAmountOrder, validateCheckoutPayment } from './original-client';
 
 export default async function bookingRoutes(app: FastifyInstance) {
   schedulePaymentJobs(app, { ...app.deps, log: app.log.child({ module: 'bookings' }) });
@@ -32,14 +33,19 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   route(app, 'POST /api/hotels/:id/bookings/payment-intent', async (request) => {
     await paymentStarts.hit(clientNetwork(request.ip));
-    return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth, { ip: request.ip });
+    const body = request.body;
+    // The original site's client sends the amount alone: an order holding nothing (original-client.ts).
+    if (isAmountOnlyIntent(body)) return createAmountOrder(app.deps, request.params.id, body);
+    return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, body, request.auth, { ip: request.ip });
   });
 
   publicRead(app, 'GET /api/hotels/:id/availability', { cacheControl: 'no-cache' }, async ({ params }) =>
     getAvailability(app.deps, params.id),
   );
 
-  route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment({ ...app.deps, log: request.log }, request.body));
+  route(app, 'POST /api/hotels/order/validate', async (request) =>
+    validateCheckoutPayment({ ...app.deps, log: request.log }, request.body, request.auth),
+  );
 
   // The page asks here when it could not hear validate's answer; the proof is Checkout's signature.
   route(app, 'POST /api/hotels/order/status', async (request) => getOrderStatus(app.deps, request.body));

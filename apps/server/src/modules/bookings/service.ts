@@ -22,6 +22,7 @@ import {
   type BookingQuoteInput,
   type CouponTerms,
   type HeldStay,
+  type StayInput,
   type PaymentIntent,
   type PaymentIntentValues,
   type PaymentValidationInput,
@@ -48,6 +49,7 @@ import {
   findOrder,
   hasOverlap,
   heldNightsOf,
+  listCoupons,
   listLiveHolds,
   insertHold,
   listPaidBookings,
@@ -76,22 +78,46 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
-async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: StayInput) {
   const hotel = await getHotel(deps, hotelId);
   const today = propertyToday(deps);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
+  const quote = (code: string, coupon: CouponRow | undefined) =>
+    quoteStay({
+      pricePerNight: hotel.pricePerNight,
+      rates: hotel.rates,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input,
+      coupon: code ? { code, terms: coupon ? couponTerms(coupon) : null } : null,
+      today,
+    });
+  return { hotel, quote };
+}
+
+async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+  const { hotel, quote } = await stayPricer(deps, hotelId, input);
   const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
-  const quote = quoteStay({
-    pricePerNight: hotel.pricePerNight,
-    rates: hotel.rates,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    guests: input,
-    coupon: input.couponCode ? { code: input.couponCode, terms: coupon ? couponTerms(coupon) : null } : null,
-    today,
-  });
-  return { hotel, quote, coupon };
+  return { hotel, quote: quote(input.couponCode, coupon), coupon };
+}
+
+/**
+ * Every total the server would charge for this stay now: without a coupon, and with each coupon valid
+ * for it (the same rule as a quote). Throws 400 when the stay cannot be booked.
+ */
+export async function stayPrices(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  hotelId: string,
+  stay: StayInput,
+): Promise<{ couponCode: string | null; totalPaise: number }[]> {
+  const { quote } = await stayPricer(deps, hotelId, stay);
+  const prices: { couponCode: string | null; totalPaise: number }[] = [{ couponCode: null, totalPaise: quote('', undefined).totalPaise }];
+  for (const coupon of await listCoupons(deps.db)) {
+    const priced = quote(coupon.couponCode, coupon);
+    if (priced.coupon?.status === 'valid') prices.push({ couponCode: coupon.couponCode, totalPaise: priced.totalPaise });
+  }
+  return prices;
 }
 
 /** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */

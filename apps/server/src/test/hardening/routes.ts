@@ -73,6 +73,8 @@ function optionalFields(schema: z.ZodType | undefined): string[] {
   for (;;) {
     if (inner instanceof z.ZodOptional) inner = inner.unwrap();
     else if (inner instanceof z.ZodPipe) inner = inner.in instanceof z.ZodObject ? inner.in : inner.out;
+    // A union's first option is the site's own shape (payment-intent also takes the original client's amount alone).
+    else if (inner instanceof z.ZodUnion) inner = inner.options[0];
     else break;
   }
   if (!(inner instanceof z.ZodObject)) return [];
