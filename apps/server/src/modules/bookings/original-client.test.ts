@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { eq, sql } from 'drizzle-orm';
+import { amountOrders } from '../../db/schema';
+import { refundUnbookedOrders, UNBOOKED_MESSAGE } from './original-client';
 import { refundEventsOf } from './queries';
 import { createIntent, guestContact, inDays, insertCoupon, insertHotel, paySuccessfully, stay } from './test-fixtures';
 import { afterAll, beforeAll } from 'vitest';
@@ -158,5 +161,30 @@ describe("validate with the original client's payload", () => {
     expect(forged.statusCode).toBe(400);
     expect(await takenNights(id)).toEqual([]);
     expect(await refundEventsOf(t.database.db, proof.razorpay_payment_id)).toEqual([]);
+  });
+});
+
+describe('a paid amount-only order whose validate never comes', () => {
+  it('is refunded by the reconciler after 30 minutes; a late validate then books nothing', async () => {
+    const { id } = await insertHotel(t.app);
+    const price = await quote(id, 70, 2);
+    const forgotten = await payAmount(id, price / 100);
+    const booked = await payAmount(id, (await quote(id, 80, 2)) / 100);
+    expect((await validate(originalPayload(booked, id, 80, 2, 0))).statusCode).toBe(200);
+
+    expect(await refundUnbookedOrders(t.app.deps)).toBe(0); // too soon: the page may still validate
+    await t.database.db
+      .update(amountOrders)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(amountOrders.hotelId, id));
+    expect(await refundUnbookedOrders(t.app.deps)).toBe(1);
+    expect((await refundEventsOf(t.database.db, forgotten.razorpay_payment_id)).map((e) => e.type)).toContain('refund.created');
+    expect(await refundEventsOf(t.database.db, booked.razorpay_payment_id)).toEqual([]);
+    expect(await refundUnbookedOrders(t.app.deps)).toBe(0);
+
+    const late = await validate(originalPayload(forgotten, id, 70, 2, price / 100));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: UNBOOKED_MESSAGE });
+    expect(await takenNights(id)).toEqual([inDays(80), inDays(81)]);
   });
 });

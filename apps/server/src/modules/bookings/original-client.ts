@@ -37,6 +37,7 @@ import {
   insertHold,
   lockPropertyForHold,
   refuseAmountOrder,
+  unbookedAmountOrders,
 } from './queries';
 import { bookingById, stayPrices, validatePayment } from './service';
 
@@ -143,6 +144,9 @@ export async function validateCheckoutPayment(
   let bookingId: string;
   try {
     bookingId = await deps.db.transaction(async (tx) => {
+      // The reconciler may have given up on this order and refunded it meanwhile (refundUnbookedOrders).
+      const refused = (await findAmountOrder(tx, orderId, true))?.refusedReason;
+      if (refused) throw conflict(refused);
       await lockPropertyForHold(tx, open.hotelId);
       await expireLapsedHolds(tx, open.hotelId);
       // Held for no time at all: settled in this same transaction, so it never waits for anything.
@@ -190,4 +194,54 @@ export async function validateCheckoutPayment(
   const booking = await bookingById(deps, bookingId);
   const row = (await findOrder(deps.db, orderId))!;
   return { ...booking, manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion) };
+}
+
+/** How long after its order a paid amount-only payment waits for its validate before it is refunded. */
+export const UNBOOKED_REFUND_AFTER_MINUTES = 30;
+/** Orders older than this are no longer asked about (the provider's orders expire long before). */
+const UNBOOKED_LOOKBACK_MINUTES = 24 * 60;
+export const UNBOOKED_MESSAGE = 'No stay was confirmed for this payment in time. Nothing was booked, and the payment has been refunded.';
+
+/**
+ * The reconciler's part for amount-only orders: a payment captured for one whose validate never came
+ * (the page closed) is refunded, since no stay was ever priced for it. Under the order's row lock, which
+ * validate takes too, so a late validate and the refund never both happen.
+ */
+export async function refundUnbookedOrders(deps: Pick<Deps, 'db' | 'log' | 'payments'>, limit = 100): Promise<number> {
+  let refunded = 0;
+  for (const { razorpayOrderId: orderId } of await unbookedAmountOrders(
+    deps.db,
+    UNBOOKED_REFUND_AFTER_MINUTES,
+    UNBOOKED_LOOKBACK_MINUTES,
+    limit,
+  )) {
+    let payment;
+    try {
+      payment = (await deps.payments.fetchOrderPayments(orderId)).find(isPaid);
+    } catch (error) {
+      deps.log.warn({ err: error, orderId }, 'reconciler could not reach the payment provider');
+      continue;
+    }
+    if (!payment) continue;
+    const claimed = await deps.db.transaction(async (tx) => {
+      const row = await findAmountOrder(tx, orderId, true);
+      if (!row || row.refusedReason || (await findOrder(tx, orderId))) return false;
+      await refuseAmountOrder(tx, orderId, UNBOOKED_MESSAGE);
+      return true;
+    });
+    if (!claimed) continue;
+    try {
+      await deps.payments.refundPayment({
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        receipt: orderId,
+        notes: { reason: 'no stay was confirmed for this payment' },
+        idempotencyKey: `refused_${payment.id}`,
+      });
+      refunded += 1;
+    } catch (error) {
+      deps.log.error({ err: error, orderId, paymentId: payment.id }, 'refunding an unbooked payment failed: refund it by hand');
+    }
+  }
+  return refunded;
 }

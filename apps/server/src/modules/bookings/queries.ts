@@ -165,6 +165,26 @@ export async function findAmountOrder(db: Database, orderId: string, lock = fals
   return row;
 }
 
+/**
+ * Amount-only orders no validate booked or refused, created between `fromMinutes` and `toMinutes` ago:
+ * the reconciler refunds what was paid for them.
+ */
+export async function unbookedAmountOrders(db: Database, fromMinutes: number, toMinutes: number, limit: number) {
+  return db
+    .select({ razorpayOrderId: amountOrders.razorpayOrderId })
+    .from(amountOrders)
+    .where(
+      and(
+        isNull(amountOrders.refusedReason),
+        lt(amountOrders.createdAt, sql`now() - make_interval(mins => ${fromMinutes}::int)`),
+        gt(amountOrders.createdAt, sql`now() - make_interval(mins => ${toMinutes}::int)`),
+        sql`not exists (select 1 from ${bookings} where ${bookings.razorpayOrderId} = ${amountOrders.razorpayOrderId})`,
+      ),
+    )
+    .orderBy(asc(amountOrders.createdAt))
+    .limit(limit);
+}
+
 /** Records why an amount-only order's payment was refused (and refunded). */
 export async function refuseAmountOrder(db: Database, orderId: string, reason: string): Promise<void> {
   await db.update(amountOrders).set({ refusedReason: reason }).where(eq(amountOrders.razorpayOrderId, orderId));
