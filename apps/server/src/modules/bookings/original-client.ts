@@ -190,7 +190,7 @@ export async function validateCheckoutPayment(
     if (code === PG.uniqueViolation) return validatePayment(deps, input);
     throw error;
   }
-  deps.cache.invalidate('bookings');
+  deps.cache.invalidateNights('bookings', [open.hotelId]);
   const booking = await bookingById(deps, bookingId);
   const row = (await findOrder(deps.db, orderId))!;
   return { ...booking, manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion) };

@@ -210,7 +210,13 @@ async function amountOrderToPay(tx: Database, orderId: string) {
   const open = await findAmountOrder(tx, orderId, true);
   if (!open) return undefined;
   const paid = (await capturedPaymentsOf(tx, orderId)).length > 0;
-  return { razorpayOrderId: open.razorpayOrderId, totalCost: open.amount, currency: open.currency, status: paid ? 'confirmed' : 'held' };
+  return {
+    razorpayOrderId: open.razorpayOrderId,
+    hotelId: open.hotelId,
+    totalCost: open.amount,
+    currency: open.currency,
+    status: paid ? 'confirmed' : 'held',
+  };
 }
 
 export type SimulatedPayResult =

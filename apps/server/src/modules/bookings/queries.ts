@@ -332,8 +332,8 @@ export async function lockOrderRow(db: Database, id: string): Promise<BookingRow
   return row;
 }
 
-/** Ends an unpaid hold; `onlyLapsed` limits it to holds past their time. True when it ended one. */
-export async function expireHold(db: Database, id: string, options: { onlyLapsed: boolean }): Promise<boolean> {
+/** Ends an unpaid hold; `onlyLapsed` limits it to holds past their time. Its property's id when it ended one. */
+export async function expireHold(db: Database, id: string, options: { onlyLapsed: boolean }): Promise<string | undefined> {
   const rows = await db
     .update(bookings)
     .set({ status: 'expired' })
@@ -345,8 +345,8 @@ export async function expireHold(db: Database, id: string, options: { onlyLapsed
         options.onlyLapsed ? lt(bookings.holdExpiresAt, sql`now()`) : undefined,
       ),
     )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({ hotelId: bookings.hotelId });
+  return rows[0]?.hotelId;
 }
 
 /** Revokes a paid booking's private links (its manage_link_version goes up); the row, or undefined. */

@@ -344,7 +344,7 @@ export async function releaseOrder(
 ): Promise<{ released: boolean }> {
   const order = await findOrder(deps.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
-  const released = await expireHold(deps.db, order.id, { onlyLapsed: false });
+  const released = Boolean(await expireHold(deps.db, order.id, { onlyLapsed: false }));
   if (released) deps.cache.invalidateNights('bookings', [order.hotelId]);
   return { released };
 }
@@ -369,8 +369,9 @@ export async function listHolds(deps: Pick<Deps, 'db'>): Promise<HeldStay[]> {
  * payment that still arrives for it is settled like one after its hold lapsed.
  */
 export async function releaseHold(deps: Pick<Deps, 'db' | 'cache'>, id: string): Promise<void> {
-  if (!isUuid(id) || !(await expireHold(deps.db, id, { onlyLapsed: false }))) throw notFound(HOLD_NOT_FOUND);
-  deps.cache.invalidate('bookings');
+  const hotelId = isUuid(id) ? await expireHold(deps.db, id, { onlyLapsed: false }) : undefined;
+  if (!hotelId) throw notFound(HOLD_NOT_FOUND);
+  deps.cache.invalidateNights('bookings', [hotelId]);
 }
 
 export const HOLD_NOT_FOUND = 'This payment is no longer in progress';
