@@ -82,6 +82,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '100000',
         PAYMENT_RATE_LIMIT_PER_IP: '100000',
         MAX_HOLDS_PER_CLIENT: '100000',
+        MAX_HELD_NIGHTS_PER_PROPERTY: '100000',
         LISTING_REQUESTS_PER_HOUR: '100000',
         // The channel sync test serves other platforms' calendars from 127.0.0.1 (every other private address stays refused).
         ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1',

@@ -95,6 +95,8 @@ const envSchema = z.object({
   MAX_STAY_NIGHTS: count(1, 366, LIMITS.maxStayNights),
   /** Unpaid holds one client (IP address, e-mail address, account) may have at once. */
   MAX_HOLDS_PER_CLIENT: count(1, 1_000_000, 3),
+  /** Nights of one property that unpaid holds may take at once, whoever placed them (the owner's choice). */
+  MAX_HELD_NIGHTS_PER_PROPERTY: count(1, 1_000_000, 30),
   /** Listing requests one account may send in an hour. */
   LISTING_REQUESTS_PER_HOUR: count(1, 1_000_000, 3),
   /**

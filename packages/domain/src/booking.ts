@@ -86,6 +86,24 @@ export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
 export type PaymentIntentValues = z.output<typeof paymentIntentSchema>;
 
 /**
+ * The original site's client starts a payment with the amount alone, in rupees (fractional after its
+ * own coupon maths): an order for that amount, holding nothing. Its stay arrives with the payment, at
+ * validate (docs/product/api.md). Strict, so a stay with a field missing is never taken for it.
+ */
+export const amountOnlyIntentSchema = z.strictObject({
+  amount: z.number().min(1, 'The amount must be at least ₹1').max(10_000_000, 'The amount is too large'),
+  currency: z.literal(CURRENCY, { error: `Only ${CURRENCY} is accepted` }).optional(),
+});
+export type AmountOnlyIntent = z.output<typeof amountOnlyIntentSchema>;
+
+/** The payment-intent body: a stay (this site's page), or an amount alone (the original client). The stay's problems are the ones reported. */
+export const paymentIntentRequestSchema = z.union([paymentIntentSchema, amountOnlyIntentSchema]);
+
+export function isAmountOnlyIntent(body: PaymentIntentValues | AmountOnlyIntent): body is AmountOnlyIntent {
+  return !('checkIn' in body);
+}
+
+/**
  * POST /api/hotels/order/validate: what the provider's checkout handed the page. The other docs/product/booking-and-payment.md
  * payload fields may be sent too; they are ignored, the server uses the order it stored.
  */
@@ -94,7 +112,38 @@ export const paymentValidationSchema = z.object({
   razorpay_payment_id: requiredText(MESSAGES.required, 100),
   razorpay_signature: requiredText(MESSAGES.required, 200),
 });
+
+/**
+ * The stay the original site's client sends with the payment of an amount-only order, dates as the
+ * calendar dates of its ISO date-times (the server converts them in the property's time zone first).
+ * Read only once the payment's signature checked out; name and e-mail come from the account when signed in.
+ */
+export const originalBookingPayloadSchema = stayInputSchema.extend({
+  hotel: z.looseObject({ _id: z.string({ error: MESSAGES.required }).max(100) }),
+  phoneNumber: phoneNumberField,
+});
 export type PaymentValidationInput = z.infer<typeof paymentValidationSchema>;
+
+const carried = z.unknown().optional();
+/**
+ * POST /api/hotels/order/validate: the proof, and the stay as the original site's client sends it beside.
+ * The stay is read (originalBookingPayloadSchema) only for an amount-only order, once the proof checked out.
+ */
+export const checkoutValidationSchema = paymentValidationSchema.extend({
+  amount: carried,
+  userId: carried,
+  firstName: carried,
+  lastName: carried,
+  email: carried,
+  phoneNumber: carried,
+  checkIn: carried,
+  checkOut: carried,
+  adultCount: carried,
+  childCount: carried,
+  infantCount: carried,
+  hotel: carried,
+});
+export type CheckoutValidationInput = z.infer<typeof checkoutValidationSchema>;
 
 /** POST /api/hotels/getAllBookings: every paid booking, or only those arriving on `checkIn` (Arriving Today). */
 export const allBookingsQuerySchema = z.object({ checkIn: isoDate.optional() });
@@ -233,10 +282,24 @@ export interface PaymentIntent {
   currency: typeof CURRENCY;
   keyId: string;
   provider: PaymentProviderName;
-  /** ISO timestamp when the hold on the nights ends unless paid. */
-  holdExpiresAt: string;
+  /** ISO timestamp when the hold on the nights ends unless paid; null when nothing is held (an amount-only order). */
+  holdExpiresAt: string | null;
   /** The order as Razorpay writes it (amount in paise), for clients written for Razorpay's own answer. */
   order: { id: string; amount: Paise; currency: typeof CURRENCY };
+}
+
+/** A payment in progress as the owner sees it (GET /api/admin/holds): an unpaid hold still taking its nights. */
+export interface HeldStay {
+  _id: string;
+  hotelId: string;
+  hotelName: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO timestamp when the hold ends unless paid. */
+  holdExpiresAt: string;
 }
 
 /** What Razorpay Checkout (or the simulated checkout) hands the page after a successful payment. */

@@ -299,6 +299,26 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A payment order made from an amount alone (the original site's client, docs/product/api.md): it holds
+ * no nights. The stay arrives with the payment, at validate, and is booked only if the provider's
+ * captured amount is the server's price for it (docs/decisions/0069-original-client-payments.md).
+ * `refusedReason` is set once such a payment was refused and refunded.
+ */
+export const amountOrders = pgTable('amount_orders', {
+  id: id(),
+  razorpayOrderId: text('razorpay_order_id').notNull().unique(),
+  hotelId: uuid('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  /** In paise, as the order was created. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  provider: text('provider').notNull(),
+  refusedReason: text('refused_reason'),
+  createdAt: createdAt(),
+});
+
 export const coupons = pgTable(
   'coupons',
   {

@@ -155,10 +155,12 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const input = httpPart === 'querystring' ? normalizeQuery(data) : httpPart === 'body' && data === null ? undefined : data;
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
-    const missing = httpPart === 'body' ? missingFields(schema, input) : [];
+    // A union takes another client's shape beside this site's own (the first option): its problems are the first option's.
+    const main = schema instanceof z.ZodUnion ? (schema.options[0] as z.ZodType) : schema;
+    const missing = httpPart === 'body' ? missingFields(main, input) : [];
     if (missing.length > 1) return { error: badRequest(`${missing.join(', ')}: These fields are required`) };
     // The sentence and the field it is about, so a form can show it next to that field.
-    const { message, field } = firstIssue(result.error);
+    const { message, field } = firstIssue(main === schema ? result.error : (main.safeParse(input).error ?? result.error));
     return { error: badRequest(message, field) };
   };
 

@@ -18,6 +18,7 @@ import https from 'node:https';
 import net, { BlockList } from 'node:net';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
+import { ipv6Groups } from './ip';
 
 export class FetchError extends Error {
   constructor(message: string) {
@@ -83,21 +84,6 @@ const NON_PUBLIC = (() => {
   for (const [address, prefix] of v6) list.addSubnet(address, prefix, 'ipv6');
   return list;
 })();
-
-/** The eight 16-bit groups of an IPv6 address (it must be valid). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0]!;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
-}
 
 /** The IPv4 address an IPv6 address carries and routes to (mapped ::ffff:a.b.c.d, NAT64, 6to4), if any. */
 function embeddedIpv4(address: string): string | null {

@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests start many payments from one address and e-mail; the tests of these limits set their own.
     MAX_HOLDS_PER_CLIENT: '100000',
     PAYMENT_RATE_LIMIT_PER_IP: '100000',
+    MAX_HELD_NIGHTS_PER_PROPERTY: '100000',
     LISTING_REQUESTS_PER_HOUR: '100000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,

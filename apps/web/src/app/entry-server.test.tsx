@@ -80,7 +80,8 @@ describe('the server renderer', () => {
       thumbnailImageUrl: '/uploads/blogs/walks.webp',
       author: 'Meera Nair',
       publishDate: '2026-10-01',
-      content: '<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>',
+      content: 'Glen Forest\n\nDeodar and oak.',
+      contentHtml: '<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>',
     };
     const answers = { ...ANSWERS, [API_PATHS.blog(blog._id)]: blog };
     const result = (await render({ url: `/blogs/${blog._id}`, answers, signedIn: false }))!;

@@ -3,7 +3,12 @@ import { apiCall } from './api';
 import { refetchAfterChange } from './queryClient';
 
 /** The contract's routes deleting one item by its id. */
-type DeleteRoute = 'DELETE /api/blogs/:id' | 'DELETE /api/carousel/:id' | 'DELETE /api/coupons/:id' | 'DELETE /api/destinations/:id';
+type DeleteRoute =
+  | 'DELETE /api/blogs/:id'
+  | 'DELETE /api/carousel/:id'
+  | 'DELETE /api/coupons/:id'
+  | 'DELETE /api/destinations/:id'
+  | 'DELETE /api/admin/holds/:id';
 
 export interface DeleteItemOptions {
   /** The route deleting one item, e.g. 'DELETE /api/coupons/:id'. */

@@ -34,9 +34,13 @@ export interface BlogSummary {
   excerpt: string;
 }
 
-/** A whole blog; content is sanitized HTML. */
+/**
+ * A whole blog. One format is stored, sanitized HTML: `contentHtml` is what our pages render, `content`
+ * its plain text (paragraphs on their own lines) for clients written against the original site, which print it as text.
+ */
 export interface Blog extends Omit<BlogSummary, 'excerpt'> {
   content: string;
+  contentHtml: string;
 }
 
 export interface BlogPage {

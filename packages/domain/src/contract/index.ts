@@ -22,7 +22,8 @@ import {
   allBookingsQuerySchema,
   bookingQuoteSchema,
   orderReleaseSchema,
-  paymentIntentSchema,
+  paymentIntentRequestSchema,
+  checkoutValidationSchema,
   paymentValidationSchema,
   simulatedPaymentSchema,
 } from '../booking';
@@ -60,6 +61,7 @@ import {
   destinationSchema,
   externalCalendarResponseSchema,
   healthSchema,
+  heldStaySchema,
   homeHotelsSchema,
   hotelPageSchema,
   hotelSchema,
@@ -140,12 +142,12 @@ export const API = defineContract({
   'POST /api/hotels/:id/bookings/payment-intent': {
     access: 'public',
     params: id,
-    body: paymentIntentSchema,
+    body: paymentIntentRequestSchema,
     status: 201,
     response: paymentIntentResponseSchema,
   },
   'GET /api/hotels/:id/availability': { access: 'public', params: id, response: availabilitySchema },
-  'POST /api/hotels/order/validate': { access: 'public', body: paymentValidationSchema, response: validatedBookingSchema },
+  'POST /api/hotels/order/validate': { access: 'public', body: checkoutValidationSchema, response: validatedBookingSchema },
   /** For the page that could not hear validate's answer: the same proof, read only. */
   'POST /api/hotels/order/status': { access: 'public', body: paymentValidationSchema, response: orderStatusSchema },
   /** The private manage-booking link: the token is the only key. */
@@ -191,6 +193,8 @@ export const API = defineContract({
   // ---- Owner dashboard ----
   'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
   'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },
+  'GET /api/admin/holds': { access: 'admin', response: z.array(heldStaySchema) },
+  'DELETE /api/admin/holds/:id': { access: 'admin', params: id, status: 204, response: null },
 
   // ---- Channel sync ----
   'GET /api/hotels/:id/calendar.ics': {

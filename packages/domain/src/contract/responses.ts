@@ -10,7 +10,7 @@ import { ADMIN_BOOKING_STATUSES } from '../admin-bookings';
 import type { CurrentUser, TokenValidation } from '../auth';
 import type { CancellationQuote } from '../cancellation';
 import { REFUND_STATUSES } from '../cancellation';
-import type { Availability, Booking, BookingQuote, PaymentIntent, ValidatedBooking } from '../booking';
+import type { Availability, Booking, BookingQuote, HeldStay, PaymentIntent, ValidatedBooking } from '../booking';
 import { PAYMENT_PROVIDERS } from '../booking';
 import type {
   AdminHotel,
@@ -171,10 +171,23 @@ export const paymentIntentResponseSchema = z.object({
   currency: z.literal(CURRENCY),
   keyId: text,
   provider: z.enum(PAYMENT_PROVIDERS),
-  holdExpiresAt: text,
+  holdExpiresAt: nullableText,
   order: z.object({ id: text, amount: count, currency: z.literal(CURRENCY) }),
 });
 same<z.output<typeof paymentIntentResponseSchema>, PaymentIntent>(true);
+
+export const heldStaySchema = z.object({
+  _id: text,
+  hotelId: text,
+  hotelName: text,
+  checkIn: text,
+  checkOut: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  holdExpiresAt: text,
+});
+same<z.output<typeof heldStaySchema>, HeldStay>(true);
 
 export const bookingHotelSummarySchema = z.object({
   _id: text,
@@ -275,7 +288,7 @@ export const blogSummarySchema = z.object({
 });
 same<z.output<typeof blogSummarySchema>, BlogSummary>(true);
 
-export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text });
+export const blogSchema = blogSummarySchema.omit({ excerpt: true }).extend({ content: text, contentHtml: text });
 same<z.output<typeof blogSchema>, Blog>(true);
 
 export const blogPageSchema = listOrPage(blogSummarySchema);

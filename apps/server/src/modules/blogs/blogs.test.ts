@@ -47,8 +47,13 @@ const allTitles = async () => {
 };
 
 describe('blogs', () => {
-  it('publishes a blog; its detail has the content, the list card an excerpt', async () => {
-    const response = await create(blog({ title: 'Walks around Shimla', content: '<h1>Glen</h1><p>Deodar &amp; oak, best at dawn.</p>' }));
+  it('publishes a blog; its detail has the content (as HTML and as plain text), the list card an excerpt', async () => {
+    const response = await create(
+      blog({
+        title: 'Walks around Shimla',
+        content: '<h1>Glen</h1><p>Deodar &amp; oak,<br>best at dawn.</p><ul><li>Glen</li><li>Ridge</li></ul>',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
@@ -57,7 +62,9 @@ describe('blogs', () => {
       thumbnailImageUrl: expect.stringMatching(/^\/uploads\/blogs\/[\w-]+\.webp$/),
       author: 'Meera Nair',
       publishDate: '2026-07-01',
-      content: '<h2>Glen</h2><p>Deodar &amp; oak, best at dawn.</p>',
+      contentHtml: '<h2>Glen</h2><p>Deodar &amp; oak,<br />best at dawn.</p><ul><li>Glen</li><li>Ridge</li></ul>',
+      // What the original site's client prints as text: no markup.
+      content: 'Glen\n\nDeodar & oak,\nbest at dawn.\n\nGlen\n\nRidge',
     });
     const detail = await t.app.inject({ method: 'GET', url: `/api/blogs/${created._id}` });
     expect(detail.json()).toEqual(created);
@@ -68,7 +75,7 @@ describe('blogs', () => {
       thumbnailImageUrl: created.thumbnailImageUrl,
       author: 'Meera Nair',
       publishDate: '2026-07-01',
-      excerpt: 'Glen Deodar & oak, best at dawn.',
+      excerpt: 'Glen Deodar & oak, best at dawn. Glen Ridge',
     });
     expect((await t.app.inject({ method: 'GET', url: created.thumbnailImageUrl })).statusCode).toBe(200);
   });
@@ -80,7 +87,7 @@ describe('blogs', () => {
       '<style>body{display:none}</style><svg onload="alert(5)"></svg><form action="https://evil.example"><input></form>';
     const response = await create(blog({ title: 'Scripted', content }));
     expect(response.statusCode).toBe(201);
-    const stored = (await t.app.inject({ method: 'GET', url: `/api/blogs/${response.json()._id}` })).json().content as string;
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/blogs/${response.json()._id}` })).json().contentHtml as string;
     expect(stored).toBe(
       '<p>Hello <a rel="noopener noreferrer nofollow">link</a> <a href="https://example.com/x" rel="noopener noreferrer nofollow">safe</a></p>' +
         '',
@@ -91,7 +98,7 @@ describe('blogs', () => {
   it('keeps pictures stored by this site and drops pictures from other hosts', async () => {
     const content = '<p>Map</p><img src="/uploads/blogs/map.webp" alt="Trail map"><img src="https://tracker.example/p.png" alt="t">';
     const response = await create(blog({ title: 'Pictures', content }));
-    expect(response.json().content).toBe('<p>Map</p><img src="/uploads/blogs/map.webp" alt="Trail map" loading="lazy" />');
+    expect(response.json().contentHtml).toBe('<p>Map</p><img src="/uploads/blogs/map.webp" alt="Trail map" loading="lazy" />');
   });
 
   it('refuses content with nothing left to show once cleaned', async () => {

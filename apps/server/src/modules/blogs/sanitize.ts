@@ -89,6 +89,33 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const BLOCK =
+  /<\/?(p|h[1-6]|li|ul|ol|dl|dt|dd|div|section|article|header|footer|blockquote|pre|figure|figcaption|table|tr|td|th|hr)\b[^>]*>/gi;
+
+/**
+ * The plain text of (sanitized) HTML as a reader would lay it out: each block on its own line with a
+ * blank line between blocks, `<br>` a line break, blanks within a line collapsed.
+ */
+export function htmlToPlainText(html: string): string {
+  const marked = html
+    .replace(/[\uE000\uE001]/g, '')
+    .replace(/<br\s*\/?>/gi, '\uE000')
+    .replace(BLOCK, '\uE001');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
+    .replace(/[^\S\uE000\uE001]+/g, ' ')
+    .split('\uE001')
+    .map((block) =>
+      block
+        .split('\uE000')
+        .map((line) => line.trim())
+        .join('\n')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** The first words of a blog for its card: at most `max` characters, cut at a word. */
 export function excerptOf(html: string, max = 160): string {
   const text = htmlToText(html);

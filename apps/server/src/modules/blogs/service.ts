@@ -14,7 +14,7 @@ import { discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
 import { deleteBlog, findBlog, insertBlog, listBlogPage, updateBlog, type BlogRow } from './queries';
-import { excerptOf, isBlankHtml, sanitizeBlogHtml } from './sanitize';
+import { excerptOf, htmlToPlainText, isBlankHtml, sanitizeBlogHtml } from './sanitize';
 
 export const THUMBNAIL_UPLOAD = {
   field: 'thumbnailImage',
@@ -31,7 +31,8 @@ function toBlog(row: BlogRow): Blog {
     thumbnailImageUrl: row.thumbnailImageUrl,
     author: row.author,
     publishDate: row.publishDate,
-    content: row.content,
+    content: htmlToPlainText(row.content),
+    contentHtml: row.content,
   };
 }
 

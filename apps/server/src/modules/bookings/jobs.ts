@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../../lib/background-job';
 import { reconcileRefunds } from '../cancellations/refunds';
+import { refundUnbookedOrders } from './original-client';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
@@ -84,6 +85,8 @@ export function schedulePaymentJobs(
     run: async () => {
       const report = await reconcileOrders(deps);
       if (report.confirmed || report.refundRequired || report.expired) deps.log.info({ report }, 'reconciled payment orders');
+      const unbooked = await refundUnbookedOrders(deps);
+      if (unbooked) deps.log.info({ refunded: unbooked }, 'refunded payments no stay was confirmed for');
       const refunds = await reconcileRefunds(deps);
       if (refunds.processed || refunds.failed) deps.log.info({ report: refunds }, 'reconciled refunds');
     },

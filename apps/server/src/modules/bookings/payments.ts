@@ -17,7 +17,16 @@ import { queueConfirmationEmails } from './confirmation';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
-import { findOrder, insertPaymentEvent, lockPropertyForHold, PAID_STATUSES, updateBooking, type BookingRow } from './queries';
+import {
+  capturedPaymentsOf,
+  findAmountOrder,
+  findOrder,
+  insertPaymentEvent,
+  lockPropertyForHold,
+  PAID_STATUSES,
+  updateBooking,
+  type BookingRow,
+} from './queries';
 
 export interface PaymentReceived {
   orderId: string;
@@ -193,6 +202,23 @@ export async function handleWebhook(
   return { status };
 }
 
+/**
+ * An amount-only order (the original client's, original-client.ts) as the sandbox pays it: its amount,
+ * and 'confirmed' once a payment was captured for it. Locked, so a double click cannot pay it twice.
+ */
+async function amountOrderToPay(tx: Database, orderId: string) {
+  const open = await findAmountOrder(tx, orderId, true);
+  if (!open) return undefined;
+  const paid = (await capturedPaymentsOf(tx, orderId)).length > 0;
+  return {
+    razorpayOrderId: open.razorpayOrderId,
+    hotelId: open.hotelId,
+    totalCost: open.amount,
+    currency: open.currency,
+    status: paid ? 'confirmed' : 'held',
+  };
+}
+
 export type SimulatedPayResult =
   | { status: 200; body: PaymentSuccess }
   | {
@@ -215,7 +241,7 @@ export async function paySimulated(
   let paidHotelId: string | undefined;
   // Under the order's locks: two attempts racing (a double click) cannot both be captured.
   const result = await deps.db.transaction(async (tx): Promise<SimulatedPayResult> => {
-    const order = await lockOrderForPayment(tx, input.orderId);
+    const order = (await lockOrderForPayment(tx, input.orderId)) ?? (await amountOrderToPay(tx, input.orderId));
     if (!order) throw notFound('Order not found');
     if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
     if (order.status === 'failed') throw badRequest('This order can no longer be paid');

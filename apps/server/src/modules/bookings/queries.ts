@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
+import { amountOrders, bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
 import { bookingHotelColumns } from '../hotels/serialize';
 import type { SimulatedRefundEntity } from './providers/simulated';
 
@@ -60,6 +60,39 @@ export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ c
   return { count: row?.count ?? 0, firstEndsAt };
 }
 
+/** Nights taken by the property's unpaid holds still running, and when the first of them ends. */
+export async function heldNightsOf(db: Database, hotelId: string): Promise<{ nights: number; firstEndsAt: Date | null }> {
+  const [row] = await db
+    .select({
+      nights: sql<number>`coalesce(sum(${bookings.checkOut} - ${bookings.checkIn}), 0)::int`,
+      firstEndsAt: sql<Date | null>`min(${bookings.holdExpiresAt})`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)));
+  return { nights: row?.nights ?? 0, firstEndsAt: row?.firstEndsAt ? new Date(row.firstEndsAt) : null };
+}
+
+/** Every unpaid hold still running, with its property's name, the first to end first. */
+export async function listLiveHolds(db: Database) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      hotelId: bookings.hotelId,
+      hotelName: hotels.name,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)))
+    .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id));
+  return rows.map((row) => ({ ...row, holdExpiresAt: row.holdExpiresAt! }));
+}
+
 /**
  * Serializes hold-taking per property for the rest of the transaction. Without it, two guests racing
  * for one property can each lock a lapsed hold and then wait on the other's exclusion check: a
@@ -111,6 +144,50 @@ export async function findCouponByCode(db: Database, code: string): Promise<Coup
     .where(sql`lower(${coupons.couponCode}) = lower(${code})`)
     .limit(1);
   return row;
+}
+
+/** Every coupon (the original client's payments are matched against each). */
+export function listCoupons(db: Database): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(asc(coupons.couponCode));
+}
+
+export type AmountOrderRow = typeof amountOrders.$inferSelect;
+
+export async function insertAmountOrder(db: Database, values: typeof amountOrders.$inferInsert): Promise<AmountOrderRow> {
+  const [row] = await db.insert(amountOrders).values(values).returning();
+  return row!;
+}
+
+/** An amount-only order by its provider order id; `lock` takes its row lock for the rest of the transaction. */
+export async function findAmountOrder(db: Database, orderId: string, lock = false): Promise<AmountOrderRow | undefined> {
+  const query = db.select().from(amountOrders).where(eq(amountOrders.razorpayOrderId, orderId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * Amount-only orders no validate booked or refused, created between `fromMinutes` and `toMinutes` ago:
+ * the reconciler refunds what was paid for them.
+ */
+export async function unbookedAmountOrders(db: Database, fromMinutes: number, toMinutes: number, limit: number) {
+  return db
+    .select({ razorpayOrderId: amountOrders.razorpayOrderId })
+    .from(amountOrders)
+    .where(
+      and(
+        isNull(amountOrders.refusedReason),
+        lt(amountOrders.createdAt, sql`now() - make_interval(mins => ${fromMinutes}::int)`),
+        gt(amountOrders.createdAt, sql`now() - make_interval(mins => ${toMinutes}::int)`),
+        sql`not exists (select 1 from ${bookings} where ${bookings.razorpayOrderId} = ${amountOrders.razorpayOrderId})`,
+      ),
+    )
+    .orderBy(asc(amountOrders.createdAt))
+    .limit(limit);
+}
+
+/** Records why an amount-only order's payment was refused (and refunded). */
+export async function refuseAmountOrder(db: Database, orderId: string, reason: string): Promise<void> {
+  await db.update(amountOrders).set({ refusedReason: reason }).where(eq(amountOrders.razorpayOrderId, orderId));
 }
 
 /** Whether any booking, live hold or calendar block of the property shares a night with [checkIn, checkOut). */
@@ -260,8 +337,8 @@ export async function lockOrderRow(db: Database, id: string): Promise<BookingRow
   return row;
 }
 
-/** Ends an unpaid hold; `onlyLapsed` limits it to holds past their time. True when it ended one. */
-export async function expireHold(db: Database, id: string, options: { onlyLapsed: boolean }): Promise<boolean> {
+/** Ends an unpaid hold; `onlyLapsed` limits it to holds past their time. Its property's id when it ended one. */
+export async function expireHold(db: Database, id: string, options: { onlyLapsed: boolean }): Promise<string | undefined> {
   const rows = await db
     .update(bookings)
     .set({ status: 'expired' })
@@ -273,8 +350,8 @@ export async function expireHold(db: Database, id: string, options: { onlyLapsed
         options.onlyLapsed ? lt(bookings.holdExpiresAt, sql`now()`) : undefined,
       ),
     )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({ hotelId: bookings.hotelId });
+  return rows[0]?.hotelId;
 }
 
 /** Revokes a paid booking's private links (its manage_link_version goes up); the row, or undefined. */

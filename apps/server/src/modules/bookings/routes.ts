@@ -1,6 +1,8 @@
 /** Booking and payment routes (issue 4). HTTP only: every rule lives in service.ts and payments.ts. */
 import type { FastifyInstance } from 'fastify';
+import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
+import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
 import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
@@ -10,10 +12,12 @@ import {
   getAvailability,
   getQuote,
   listAllBookings,
+  listHolds,
   listUserBookings,
+  releaseHold,
   releaseOrder,
-  validatePayment,
 } from './service';
+import { createAmountOrder, validateCheckoutPayment } from './original-client';
 
 export default async function bookingRoutes(app: FastifyInstance) {
   schedulePaymentJobs(app, { ...app.deps, log: app.log.child({ module: 'bookings' }) });
@@ -28,15 +32,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
   route(app, 'POST /api/hotels/:id/bookings/quote', async (request) => getQuote(app.deps, request.params.id, request.body));
 
   route(app, 'POST /api/hotels/:id/bookings/payment-intent', async (request) => {
-    await paymentStarts.hit(request.ip);
-    return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth, { ip: request.ip });
+    await paymentStarts.hit(clientNetwork(request.ip));
+    const body = request.body;
+    // The original site's client sends the amount alone: an order holding nothing (original-client.ts).
+    if (isAmountOnlyIntent(body)) return createAmountOrder(app.deps, request.params.id, body);
+    return createPaymentIntent({ ...app.deps, log: request.log }, request.params.id, body, request.auth, { ip: request.ip });
   });
 
   publicRead(app, 'GET /api/hotels/:id/availability', { cacheControl: 'no-cache' }, async ({ params }) =>
     getAvailability(app.deps, params.id),
   );
 
-  route(app, 'POST /api/hotels/order/validate', async (request) => validatePayment({ ...app.deps, log: request.log }, request.body));
+  route(app, 'POST /api/hotels/order/validate', async (request) =>
+    validateCheckoutPayment({ ...app.deps, log: request.log }, request.body, request.auth),
+  );
 
   // The page asks here when it could not hear validate's answer; the proof is Checkout's signature.
   route(app, 'POST /api/hotels/order/status', async (request) => getOrderStatus(app.deps, request.body));
@@ -50,6 +59,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
 
   route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(app.deps, request.body, request.auth));
+
+  // The owner's view of payments in progress (the dashboard), and ending one to free its nights.
+  route(app, 'GET /api/admin/holds', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listHolds(app.deps);
+  });
+  route(app, 'DELETE /api/admin/holds/:id', async (request) => releaseHold(app.deps, request.params.id));
 
   route(app, 'POST /api/hotels/getUserBookings', async (request) => listUserBookings(app.deps, request.auth!.userId));
 

@@ -12,7 +12,9 @@ import {
   bookingStayProblem,
   couponProblemMessage,
   CURRENCY,
+  daysBetween,
   formatPaise,
+  nightsBetween,
   nightsOf,
   quoteStay,
   type Availability,
@@ -20,6 +22,8 @@ import {
   type BookingQuote,
   type BookingQuoteInput,
   type CouponTerms,
+  type HeldStay,
+  type StayInput,
   type PaymentIntent,
   type PaymentIntentValues,
   type PaymentValidationInput,
@@ -29,7 +33,8 @@ import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
-import { parseInput } from '../../lib/validate';
+import { clientNetwork } from '../../lib/ip';
+import { isUuid, parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
 import { REFUND_REQUIRED_MESSAGE } from './confirmation';
@@ -44,6 +49,9 @@ import {
   findCouponByCode,
   findOrder,
   hasOverlap,
+  heldNightsOf,
+  listCoupons,
+  listLiveHolds,
   insertHold,
   listPaidBookings,
   takenStays,
@@ -71,22 +79,46 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
-async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: StayInput) {
   const hotel = await getHotel(deps, hotelId);
   const today = propertyToday(deps);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
+  const quote = (code: string, coupon: CouponRow | undefined) =>
+    quoteStay({
+      pricePerNight: hotel.pricePerNight,
+      rates: hotel.rates,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input,
+      coupon: code ? { code, terms: coupon ? couponTerms(coupon) : null } : null,
+      today,
+    });
+  return { hotel, quote };
+}
+
+async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+  const { hotel, quote } = await stayPricer(deps, hotelId, input);
   const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
-  const quote = quoteStay({
-    pricePerNight: hotel.pricePerNight,
-    rates: hotel.rates,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    guests: input,
-    coupon: input.couponCode ? { code: input.couponCode, terms: coupon ? couponTerms(coupon) : null } : null,
-    today,
-  });
-  return { hotel, quote, coupon };
+  return { hotel, quote: quote(input.couponCode, coupon), coupon };
+}
+
+/**
+ * Every total the server would charge for this stay now: without a coupon, and with each coupon valid
+ * for it (the same rule as a quote). Throws 400 when the stay cannot be booked.
+ */
+export async function stayPrices(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  hotelId: string,
+  stay: StayInput,
+): Promise<{ couponCode: string | null; totalPaise: number }[]> {
+  const { quote } = await stayPricer(deps, hotelId, stay);
+  const prices: { couponCode: string | null; totalPaise: number }[] = [{ couponCode: null, totalPaise: quote('', undefined).totalPaise }];
+  for (const coupon of await listCoupons(deps.db)) {
+    const priced = quote(coupon.couponCode, coupon);
+    if (priced.coupon?.status === 'valid') prices.push({ couponCode: coupon.couponCode, totalPaise: priced.totalPaise });
+  }
+  return prices;
 }
 
 /** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */
@@ -127,10 +159,34 @@ export function tooManyHolds(max: number, firstEndsAt: Date | null, now: Date): 
 }
 
 /**
+ * A stay that takes many nights or lies far ahead is what squatting holds look like: it is held only
+ * SHORT_HOLD.minutes, long enough for a checkout that goes on to the payment (docs/product/booking-and-payment.md).
+ */
+export const SHORT_HOLD = { longerThanNights: 7, furtherThanDays: 60, minutes: 5 } as const;
+
+/** How long a new hold of this stay keeps its nights. */
+function holdMinutesOf(deps: Pick<Deps, 'config' | 'now'>, stay: { checkIn: string; checkOut: string }): number {
+  const short =
+    nightsBetween(stay.checkIn, stay.checkOut) > SHORT_HOLD.longerThanNights ||
+    daysBetween(propertyToday(deps), stay.checkIn) > SHORT_HOLD.furtherThanDays;
+  return short ? Math.min(SHORT_HOLD.minutes, deps.config.HOLD_MINUTES) : deps.config.HOLD_MINUTES;
+}
+
+/** The answer when a new hold would take a property's unpaid holds past MAX_HELD_NIGHTS_PER_PROPERTY. */
+export function tooManyHeldNights(firstEndsAt: Date | null, now: Date): HttpError {
+  const wait = formatWait(secondsUntil((firstEndsAt ?? now).getTime() - now.getTime()));
+  return conflict(
+    `Other guests are completing payment for many nights of this property right now. Please try again in ${wait}, or choose fewer nights.`,
+  );
+}
+
+/**
  * POST /api/hotels/{id}/bookings/payment-intent: validates the booking, holds its nights for
- * HOLD_MINUTES (the database refuses overlapping holds) and creates the provider order for the
- * server's amount. A client (IP address, e-mail address, account) holds at most MAX_HOLDS_PER_CLIENT
- * unpaid stays at once, so nobody can block the calendar with holds they never pay.
+ * HOLD_MINUTES (SHORT_HOLD.minutes for a long or far stay; the database refuses overlapping holds) and
+ * creates the provider order for the server's amount. A client (IP address, its /64 for IPv6, e-mail
+ * address, account) holds at most MAX_HOLDS_PER_CLIENT unpaid stays at once, and a property's unpaid
+ * holds take at most MAX_HELD_NIGHTS_PER_PROPERTY nights, so nobody can block the calendar with holds
+ * they never pay.
  */
 export async function createPaymentIntent(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'now'>,
@@ -150,7 +206,7 @@ export async function createPaymentIntent(
     ? { ...(await getCurrentUser(deps, auth.userId)), phoneNumber: input.phoneNumber }
     : parseInput(bookingContactSchema, input);
 
-  const client: HoldClient = { ip: from.ip, email: contact.email, userId: auth?.userId ?? null };
+  const client: HoldClient = { ip: clientNetwork(from.ip), email: contact.email, userId: auth?.userId ?? null };
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -160,6 +216,9 @@ export async function createPaymentIntent(
         throw tooManyHolds(deps.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt, deps.now());
       await lockPropertyForHold(tx, hotel._id);
       await expireLapsedHolds(tx, hotel._id);
+      const heldNights = await heldNightsOf(tx, hotel._id);
+      if (heldNights.nights + nightsBetween(input.checkIn, input.checkOut) > deps.config.MAX_HELD_NIGHTS_PER_PROPERTY)
+        throw tooManyHeldNights(heldNights.firstEndsAt, deps.now());
       return insertHold(
         tx,
         {
@@ -181,7 +240,7 @@ export async function createPaymentIntent(
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
           clientIp: client.ip,
         },
-        deps.config.HOLD_MINUTES,
+        holdMinutesOf(deps, input),
       );
     });
   } catch (error) {
@@ -286,10 +345,37 @@ export async function releaseOrder(
 ): Promise<{ released: boolean }> {
   const order = await findOrder(deps.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
-  const released = await expireHold(deps.db, order.id, { onlyLapsed: false });
+  const released = Boolean(await expireHold(deps.db, order.id, { onlyLapsed: false }));
   if (released) deps.cache.invalidateNights('bookings', [order.hotelId]);
   return { released };
 }
+
+/** GET /api/admin/holds (administrator): the payments in progress, each holding its nights until it expires. */
+export async function listHolds(deps: Pick<Deps, 'db'>): Promise<HeldStay[]> {
+  return (await listLiveHolds(deps.db)).map((row) => ({
+    _id: row.id,
+    hotelId: row.hotelId,
+    hotelName: row.hotelName,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+  }));
+}
+
+/**
+ * DELETE /api/admin/holds/{id} (administrator): ends an unpaid hold at once and frees its nights. A
+ * payment that still arrives for it is settled like one after its hold lapsed.
+ */
+export async function releaseHold(deps: Pick<Deps, 'db' | 'cache'>, id: string): Promise<void> {
+  const hotelId = isUuid(id) ? await expireHold(deps.db, id, { onlyLapsed: false }) : undefined;
+  if (!hotelId) throw notFound(HOLD_NOT_FOUND);
+  deps.cache.invalidateNights('bookings', [hotelId]);
+}
+
+export const HOLD_NOT_FOUND = 'This payment is no longer in progress';
 
 /**
  * How long availability may be served from the cache at most: a guest picks dates from it. A night

@@ -137,6 +137,19 @@ describe('destinations', () => {
     expect((await list()).find((d) => d.name === 'Mukteshwar')?.propertyCount).toBe(0);
   });
 
+  it("answers every destination to the administrator at the guests' address (as the original admin page reads it)", async () => {
+    const created = (await create('Dhanaulti')).json() as Destination;
+    await publicNames(); // the guests' answer, cached
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/destinations', headers: { cookie: admin } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(asAdmin.json()).toContainEqual(created);
+    // Guests, signed in or not, still get only the destinations with a property.
+    expect(await publicNames()).not.toContain('Dhanaulti');
+    const asUser = await t.app.inject({ method: 'GET', url: '/api/destinations', headers: { cookie: user } });
+    expect((asUser.json() as Destination[]).map((d) => d.name)).not.toContain('Dhanaulti');
+  });
+
   it('keeps adding and deleting to the admin', async () => {
     const created = (await create('Binsar')).json() as Destination;
     const body = await multipart({ name: 'Sneaky' });

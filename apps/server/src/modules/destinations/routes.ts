@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { publicRead, readForm, route } from '../../lib/contract';
+import { readForm, route } from '../../lib/contract';
 import { checkUpload } from '../../lib/uploads';
+import { isAdminUser } from '../auth/service';
 import {
   createDestination,
   editDestination,
@@ -11,8 +12,18 @@ import {
 } from './service';
 
 export default async function destinationRoutes(app: FastifyInstance) {
-  /** Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name, only those with a property. */
-  publicRead(app, 'GET /api/destinations', {}, async () => getDestinations(app.deps));
+  /**
+   * Feeds the search bar's suggestions: [{ _id, name, illustrationImageUrl }] by name, only those with a
+   * property (a cached public read). The administrator gets every destination, never cached: the original
+   * site's admin page lists (and deletes) from this address.
+   */
+  route(app, 'GET /api/destinations', { cached: true }, async (request, reply) => {
+    if (request.auth && (await isAdminUser(app.deps, request.auth.userId))) {
+      reply.header('cache-control', 'private, no-store');
+      return getAdminDestinations(app.deps);
+    }
+    return getDestinations(app.deps);
+  });
 
   /** Multipart: name, optional illustrationImage (PNG, JPEG or SVG). */
   route(app, 'POST /api/destinations', async (request) => {

@@ -15,7 +15,7 @@ import { API, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContr
 import type { Database } from '../../db/client';
 import { accountTokens, bookings, outboxMessages, refunds } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
-import { createIntent, inDays, insertHotel, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
+import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
 import { multipart, pngImage } from '../multipart';
 
@@ -73,6 +73,8 @@ function optionalFields(schema: z.ZodType | undefined): string[] {
   for (;;) {
     if (inner instanceof z.ZodOptional) inner = inner.unwrap();
     else if (inner instanceof z.ZodPipe) inner = inner.in instanceof z.ZodObject ? inner.in : inner.out;
+    // A union's first option is the site's own shape (payment-intent also takes the original client's amount alone).
+    else if (inner instanceof z.ZodUnion) inner = inner.options[0];
     else break;
   }
   if (!(inner instanceof z.ZodObject)) return [];
@@ -415,6 +417,14 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/hotels/:id': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
   'GET /api/admin/dashboard': { request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  'GET /api/admin/holds': { request: async () => ({ method: 'GET', url: '/api/admin/holds' }) },
+  'DELETE /api/admin/holds/:id': {
+    request: async (f) => {
+      const hotel = await insertHotel(f.app);
+      const intent = await createIntent(f.app, hotel.id, stay(15, 2));
+      return { method: 'DELETE', url: `/api/admin/holds/${(await orderRow(f.db, intent.orderId))!.id}` };
+    },
+  },
   'GET /api/admin/bookings': {
     request: async (f) => ({ method: 'GET', url: '/api/admin/bookings', query: ADMIN_BOOKINGS_FILTER(f) }),
   },

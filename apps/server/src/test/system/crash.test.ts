@@ -19,7 +19,7 @@ import { call, sharedSecrets, signInCookie, startServer, type ServerProcess } fr
 
 const ADMIN = { ADMIN_EMAIL: 'owner@crash.example', ADMIN_PASSWORD: 'crash-admin-1' };
 /** The stream books from one address with one e-mail as fast as it can: no per-client limit in its way. */
-const NO_CLIENT_LIMITS = { PAYMENT_RATE_LIMIT_PER_IP: '100000', MAX_HOLDS_PER_CLIENT: '100000' };
+const NO_CLIENT_LIMITS = { PAYMENT_RATE_LIMIT_PER_IP: '100000', MAX_HOLDS_PER_CLIENT: '100000', MAX_HELD_NIGHTS_PER_PROPERTY: '100000' };
 const HOTELS = 4;
 const WORKERS = 8;
 /** The kill comes once this many bookings are acknowledged, with the workers still sending. */

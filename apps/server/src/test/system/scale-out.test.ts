@@ -48,6 +48,7 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
       // Likewise the 50 racing payment-intents below come from one address and one e-mail.
       PAYMENT_RATE_LIMIT_PER_IP: '100000',
       MAX_HOLDS_PER_CLIENT: '100000',
+      MAX_HELD_NIGHTS_PER_PROPERTY: '100000',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     };
     // Started together on the empty database: both migrate and both try to seed.

@@ -40,7 +40,7 @@ export function BlogDetailPage() {
             {...imageLoading('lead')}
             className="mt-6 aspect-video w-full rounded-xl object-cover"
           />
-          <BlogContent html={blog.content} className="mt-8" />
+          <BlogContent html={blog.contentHtml} className="mt-8" />
         </>
       ) : (
         <p className="mt-6 text-slate-700">This blog could not be loaded. Please try again later.</p>

@@ -57,7 +57,7 @@ function BlogForm({ existing }: { existing?: Blog }) {
   } = useForm<BlogInput>({
     resolver: zodResolver(blogInputSchema),
     defaultValues: existing
-      ? { title: existing.title, author: existing.author, publishDate: existing.publishDate, content: existing.content }
+      ? { title: existing.title, author: existing.author, publishDate: existing.publishDate, content: existing.contentHtml }
       : { title: '', author: '', publishDate: '', content: '' },
   });
   const createBlog = useCreateBlog();

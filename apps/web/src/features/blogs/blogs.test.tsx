@@ -22,7 +22,8 @@ describe('blog detail', () => {
   it('renders scripts and event handlers from the content inert', async () => {
     const blog: Blog = {
       ...card(1),
-      content:
+      content: 'Hello bad',
+      contentHtml:
         '<p id="kept">Hello</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true"><a href="javascript:alert(1)">bad</a>',
     };
     fakeServer({ ...visitor, 'GET /api/blogs/b1': () => ({ status: 200, body: blog }) });
@@ -75,7 +76,12 @@ describe('create blog', () => {
 
   it('sends the Markdown as HTML with the thumbnail, then opens the new blog', async () => {
     let sent: FormData | undefined;
-    const blog: Blog = { ...card(7), title: 'Walks', content: '<h2>Glen</h2><p><strong>Quiet</strong> trails</p>' };
+    const blog: Blog = {
+      ...card(7),
+      title: 'Walks',
+      content: 'Glen\n\nQuiet trails',
+      contentHtml: '<h2>Glen</h2><p><strong>Quiet</strong> trails</p>',
+    };
     fakeServer({
       ...signedIn(true),
       'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-05-01' } }),

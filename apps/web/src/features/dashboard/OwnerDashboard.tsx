@@ -10,6 +10,7 @@ import { useDashboard } from './api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { BarChart } from './BarChart';
 import { DataTable } from './DataTable';
+import { PaymentsInProgress } from './PaymentsInProgress';
 
 const COLORS = { brand: '#0f766e', guest: '#b45309', signedIn: '#0f766e' };
 
@@ -105,6 +106,7 @@ export default function OwnerDashboard() {
         <Loading />
       ) : (
         <>
+          <PaymentsInProgress />
           <div className="grid gap-6 lg:grid-cols-2">
             <AheadFigures data={dashboard.data} />
             <Charts data={dashboard.data} />

@@ -1,11 +1,13 @@
 /** Hooks of the owner dashboard: page → hook → lib/api. Both answers are live figures (no-store). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { useDeleteItem } from '../../lib/useDeleteItem';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: ['dashboard', 'summary'] as const,
   calendar: (hotelId: string, month: string) => ['dashboard', 'calendar', hotelId, month] as const,
+  holds: ['dashboard', 'holds'] as const,
 };
 
 /** GET /api/admin/dashboard: the last 12 months of revenue, occupancy and bookings. */
@@ -25,4 +27,17 @@ export function usePropertyCalendar(hotelId: string | undefined, month: string) 
     // Keeps the last month on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/admin/holds: the payments in progress, each holding its nights until it expires. */
+export function useHolds() {
+  return useQuery({
+    queryKey: dashboardKeys.holds,
+    queryFn: ({ signal }) => apiCall('GET /api/admin/holds', { signal }),
+  });
+}
+
+/** DELETE /api/admin/holds/{id}: releases a hold; the list and the calendars are read again (its nights are free). */
+export function useReleaseHold() {
+  return useDeleteItem({ route: 'DELETE /api/admin/holds/:id', listKey: dashboardKeys.all, failure: 'Failed to release the hold' });
 }

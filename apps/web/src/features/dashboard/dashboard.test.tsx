@@ -1,4 +1,4 @@
-import { DASHBOARD_EMPTY, type Dashboard, type PropertyCalendar } from '@hillnest/domain';
+import { DASHBOARD_EMPTY, type Dashboard, type HeldStay, type PropertyCalendar } from '@hillnest/domain';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,9 +93,26 @@ function calendar(hotelId: string, month: string, states: Record<string, 'booked
   return { hotelId, month, days };
 }
 
-function server(answer: Dashboard = dashboard) {
+const heldStay: HeldStay = {
+  _id: 'b7',
+  hotelId: 'h1',
+  hotelName: 'Cedar Crest Residency',
+  checkIn: '2026-11-27',
+  checkOut: '2026-11-28',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  holdExpiresAt: '2026-11-22T10:15:00.000Z',
+};
+
+function server(answer: Dashboard = dashboard, holds: HeldStay[] = []) {
   const calendarCalls: string[] = [];
   fakeServer({
+    'GET /api/admin/holds': () => ({ status: 200, body: holds }),
+    'DELETE /api/admin/holds/b7': () => {
+      holds = holds.filter((hold) => hold._id !== 'b7');
+      return { status: 204 };
+    },
     ...signedIn(true),
     ...config,
     'GET /api/my-hotels': () => ({ status: 200, body: { data: [], pagination: { total: 0, page: 1, pages: 1 } } }),
@@ -218,6 +235,20 @@ describe('owner dashboard on /admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('table', { name: 'Pine Hollow, Dec 2026' })).toBeTruthy();
     expect(calls).toEqual(expect.arrayContaining(['h1 2026-11', 'h2 2026-11', 'h2 2026-10', 'h2 2026-12']));
+  });
+
+  it('lists the payments in progress; Release asks first, then the hold leaves the list', async () => {
+    server(dashboard, [heldStay]);
+    renderApp('/admin');
+    const section = await screen.findByRole('region', { name: 'Payments in progress' });
+    expect(await within(section).findByText('Cedar Crest Residency')).toBeTruthy();
+    expect(within(section).getByText('27–28 Nov')).toBeTruthy();
+    expect(within(section).getByText('Ravi Kumar · ravi@example.com')).toBeTruthy();
+    expect(within(section).getByText(/^Expires /)).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Release the hold of Ravi Kumar at Cedar Crest Residency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the hold of Ravi Kumar at Cedar Crest Residency?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(section).findByText('No payments in progress.')).toBeTruthy();
   });
 
   it('says so when the dashboard cannot load', async () => {
