@@ -66,6 +66,8 @@ const envSchema = z.object({
     .pipe(z.string().min(LIMITS.minPasswordLength, `ADMIN_PASSWORD must be at least ${LIMITS.minPasswordLength} characters`).optional()),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Key the stored secrets (payment keys, SMTP password) are encrypted under; required in live mode. */
+  SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'SETTINGS_ENCRYPTION_KEY must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.default(false),
   /**
    * Behind a reverse proxy: take the client address and host from X-Forwarded-* headers. `true`
@@ -193,9 +195,11 @@ export interface PaymentConfig {
   apiUrl: string | undefined;
 }
 
-export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'DATABASE_URL' | PaymentEnv> {
+export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'DATABASE_URL' | PaymentEnv> {
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** SETTINGS_ENCRYPTION_KEY, or in demo mode one generated once into DATA_DIR (lib/secret-box.ts). */
+  settingsEncryptionKey: string;
   webDist: string;
   dataDir: string;
   payments: PaymentConfig;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) throw new Error(`Invalid configuration: ${firstIssueWithPath(parsed.error)}`);
   const {
     JWT_SECRET,
+    SETTINGS_ENCRYPTION_KEY,
     DATABASE_URL,
     PAYMENT_PROVIDER,
     RAZORPAY_KEY_ID,
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(rest.DATA_DIR);
   const generatedSecrets = [
     ...(JWT_SECRET ? [] : ['JWT_SECRET']),
+    ...(SETTINGS_ENCRYPTION_KEY ? [] : ['SETTINGS_ENCRYPTION_KEY']),
     ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_KEY_SECRET ? ['RAZORPAY_KEY_SECRET'] : []),
     ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_WEBHOOK_SECRET ? ['RAZORPAY_WEBHOOK_SECRET'] : []),
   ];
@@ -253,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: DATABASE_URL || undefined,
     jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    settingsEncryptionKey: SETTINGS_ENCRYPTION_KEY ?? persistentSecret(dataDir, 'settings-encryption-key'),
     webDist: path.resolve(rest.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     payments: paymentConfig(dataDir, {
       PAYMENT_PROVIDER,
@@ -304,6 +311,11 @@ export function goLiveProblems(config: AppConfig): string[] {
   }
   if (config.generatedSecrets.includes('JWT_SECRET')) {
     problems.push('JWT_SECRET is not set: set it to a long random value (at least 32 characters), the same on every instance.');
+  }
+  if (config.generatedSecrets.includes('SETTINGS_ENCRYPTION_KEY')) {
+    problems.push(
+      'SETTINGS_ENCRYPTION_KEY is not set: set it to a long random value (at least 32 characters), the same on every instance, and keep it: the stored secrets cannot be read without it.',
+    );
   }
   if (!config.COOKIE_SECURE) problems.push('COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true.');
   return problems;

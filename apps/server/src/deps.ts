@@ -15,7 +15,7 @@ import { feedFetcher } from './modules/channels/feeds';
 import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-link';
 import { createCatalogue, type Catalogue } from './modules/hotels/catalogue';
 import { createPaymentProvider, type PaymentProvider, type SimulatedProvider, type WebhookDelivery } from './modules/bookings/providers';
-import { mailSettings, type MailSettings } from './modules/email/settings';
+import { mailSettings, type SiteMail } from './modules/email/settings';
 
 export interface Deps {
   db: Database;
@@ -25,8 +25,8 @@ export interface Deps {
   /** Where uploaded pictures are kept. */
   storage: FileStorage;
   log: FastifyBaseLogger;
-  /** Who e-mail comes from and goes to, and the site address its links point at (from config). */
-  mail: MailSettings;
+  /** Who e-mail comes from and the site address its links point at (from config); the owner's address is a setting (modules/settings `ownerMail`). */
+  mail: SiteMail;
   /** The payment provider of config.payments: Razorpay, or the simulated sandbox. */
   payments: PaymentProvider | SimulatedProvider;
   /** Signs and checks the private manage-booking links (keyed from JWT_SECRET). */

@@ -21,6 +21,7 @@ export * from './cancellation-schemas';
 export * from './booking';
 export * from './confirmation';
 export * from './email';
+export * from './settings';
 export * from './email-schemas';
 export * from './errors';
 export * from './images';

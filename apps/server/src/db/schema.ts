@@ -607,3 +607,26 @@ export const takenNights = pgTable(
     index('taken_nights_night_idx').on(t.night, t.hotelId, t.takenUntil),
   ],
 );
+
+/**
+ * The owner's settings (docs/product/settings.md), one row per setting (`business.phone`): a row is a
+ * value the owner changed, a missing one is the default. Secrets are stored encrypted (lib/secret-box.ts).
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Who changed which setting when; never the value. */
+export const settingsActivity = pgTable(
+  'settings_activity',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('settings_activity_changed_at_idx').on(table.changedAt)],
+);

@@ -17,6 +17,7 @@ import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
 import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
+import settingsRoutes from './settings/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   channelRoutes,
   emailRoutes,
+  settingsRoutes,
   // Last: the web app's pages answer every address no route above has.
   pageRoutes,
 ];

@@ -36,6 +36,7 @@ import { listingRequestInputSchema, listingRequestListQuerySchema } from '../con
 import { ratingsInputSchema } from '../content/ratings-schemas';
 import { calendarQuerySchema, calendarSchema, dashboardSchema } from '../dashboard';
 import { sentEmailsQuerySchema } from '../email-schemas';
+import { businessSettingsSchema, guestSettingsSchema } from '../settings';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
@@ -77,6 +78,9 @@ import {
   searchPageSchema,
   sentEmailListSchema,
   sentEmailSchema,
+  businessSettingsAnswerSchema,
+  guestSettingsAnswerSchema,
+  settingsActivitySchema,
   siteConfigSchema,
   tokenValidationSchema,
   userIdSchema,
@@ -250,6 +254,13 @@ export const API = defineContract({
   // ---- E-mail ----
   'GET /api/admin/emails': { access: 'admin', query: sentEmailsQuerySchema, response: sentEmailListSchema },
   'GET /api/admin/emails/:id': { access: 'admin', params: id, response: sentEmailSchema },
+
+  // ---- Settings (administrator only) ----
+  'GET /api/admin/settings/business': { access: 'admin', response: businessSettingsAnswerSchema },
+  'PUT /api/admin/settings/business': { access: 'admin', body: businessSettingsSchema, response: businessSettingsAnswerSchema },
+  'GET /api/admin/settings/guests': { access: 'admin', response: guestSettingsAnswerSchema },
+  'PUT /api/admin/settings/guests': { access: 'admin', body: guestSettingsSchema, response: guestSettingsAnswerSchema },
+  'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
 });
 
 export type Api = typeof API;

@@ -30,6 +30,7 @@ import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
+import { businessSettingsSchema, guestSettingsSchema, type PublicBusiness, type SettingsActivityEntry } from '../settings';
 import { OUTBOX_STATUS_NAMES } from '../email';
 import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
 import type { SearchResponse } from '../search';
@@ -66,7 +67,12 @@ export const siteConfigSchema = z.object({
   /** Which checkout the booking page opens, and the public key it passes; never a secret. */
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   razorpayKeyId: text,
+  /** The owner's business as guests see it (Settings → Business; an environment variable wins). */
+  business: z.object({ name: text, contactEmail: text, phone: nullableText, whatsapp: nullableText, address: nullableText }),
+  /** Settings → Guests: what the guests' pages say about arriving, leaving and the house rules. */
+  guests: z.object({ checkInHours: text, checkOutBy: text, houseRules: z.array(text) }),
 });
+same<z.output<typeof siteConfigSchema>['business'], PublicBusiness>(true);
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -458,3 +464,11 @@ export const cancellationQuoteSchema = z.object({
   }),
 });
 same<z.output<typeof cancellationQuoteSchema>, CancellationQuote>(true);
+
+// ---- Settings ----
+
+const lockedByEnvironment = z.array(text);
+export const businessSettingsAnswerSchema = z.object({ values: businessSettingsSchema, lockedByEnvironment });
+export const guestSettingsAnswerSchema = z.object({ values: guestSettingsSchema, lockedByEnvironment });
+export const settingsActivitySchema = z.array(z.object({ key: text, changedAt: text, changedBy: text }));
+same<z.output<typeof settingsActivitySchema>[number], SettingsActivityEntry>(true);

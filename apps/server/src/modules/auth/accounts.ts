@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { passwordResetMessage, verificationMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import type { MailSettings } from '../email/settings';
+import type { SiteMail } from '../email/settings';
 import { hashPassword } from './password';
 import {
   findUserByEmail,
@@ -37,7 +37,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Creates a verification token for the account and queues its e-mail, in the caller's transaction. */
 export async function queueVerification(
   tx: Database,
-  mail: MailSettings,
+  mail: SiteMail,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
   const token = newToken();

@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
+import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
 import { toBooking } from './serialize';
@@ -29,7 +30,8 @@ export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
 
 export function toConfirmation(
-  deps: Pick<Deps, 'mail' | 'manageLinks'>,
+  deps: Pick<Deps, 'manageLinks'>,
+  mail: Awaited<ReturnType<typeof ownerMail>>,
   row: BookingRow,
   hotel: BookingHotelSummary,
   refund: RefundRow | null = null,
@@ -41,7 +43,7 @@ export function toConfirmation(
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
     cancellationPolicy: CANCELLATION_POLICY_LINES,
-    owner: { name: 'Hillnest', email: deps.mail.ownerEmail, phone: deps.mail.ownerPhone },
+    owner: { name: mail.ownerName, email: mail.ownerEmail, phone: mail.ownerPhone },
     manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
   };
 }
@@ -55,25 +57,30 @@ async function paidBooking(db: Database, bookingId: string) {
  * Queues the guest's confirmation and the owner's notification, in the transaction `tx` that has just
  * confirmed the booking.
  */
-export async function queueConfirmationEmails(deps: Pick<Deps, 'mail' | 'manageLinks'>, tx: Database, row: BookingRow): Promise<void> {
+export async function queueConfirmationEmails(
+  deps: Pick<Deps, 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  tx: Database,
+  row: BookingRow,
+): Promise<void> {
   const found = await paidBooking(tx, row.id);
   if (!found) return;
-  const confirmation = toConfirmation(deps, found.booking, found.hotel);
-  await enqueue(tx, bookingConfirmationMessage(confirmation, deps.mail, row.id));
-  await enqueue(tx, ownerNewBookingMessage(confirmation, deps.mail, row.id));
+  const mail = await ownerMail({ ...deps, db: tx });
+  const confirmation = toConfirmation(deps, mail, found.booking, found.hotel);
+  await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id));
+  await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
 
 /**
  * GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid (a
  * cancelled one too, with its refund: the guest comes back to see it).
  */
-export async function getManagedBooking(deps: Pick<Deps, 'db' | 'mail' | 'manageLinks'>, token: string): Promise<BookingConfirmation> {
+export async function getManagedBooking(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>, token: string): Promise<BookingConfirmation> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   if (!found || !deps.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
     throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
   }
-  return toConfirmation(deps, found.booking, found.hotel, found.refund);
+  return toConfirmation(deps, await ownerMail(deps), found.booking, found.hotel, found.refund);
 }
 
 /**
@@ -101,13 +108,14 @@ export async function getOrderStatus(
  * POST /api/bookings/{id}/manage-link (administrator): revokes the booking's private link (a guest
  * forwarded it, or lost the e-mail) and sends the guest the confirmation again with a new one.
  */
-export async function renewManageLink(deps: Pick<Deps, 'db' | 'mail' | 'manageLinks'>, bookingId: string): Promise<{ reference: string }> {
+export async function renewManageLink(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>, bookingId: string): Promise<{ reference: string }> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
   const reference = await deps.db.transaction(async (tx) => {
     const row = await raiseManageLinkVersion(tx, bookingId);
     const found = row ? await paidBooking(tx, row.id) : undefined;
     if (!found) return null;
-    await enqueue(tx, bookingConfirmationMessage(toConfirmation(deps, found.booking, found.hotel), deps.mail, found.booking.id));
+    const mail = await ownerMail({ ...deps, db: tx });
+    await enqueue(tx, bookingConfirmationMessage(toConfirmation(deps, mail, found.booking, found.hotel), mail, found.booking.id));
     return found.booking.reference;
   });
   if (!reference) throw notFound('Booking not found');

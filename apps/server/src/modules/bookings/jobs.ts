@@ -28,7 +28,7 @@ export interface ReconcileReport {
 }
 
 export async function reconcileOrders(
-  deps: Pick<Deps, 'db' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   options: { limit?: number } = {},
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { confirmed: 0, refundRequired: 0, expired: 0, unreachable: 0 };

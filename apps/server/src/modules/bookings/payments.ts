@@ -66,7 +66,7 @@ async function lockOrderForPayment(tx: Database, orderId: string): Promise<Booki
  * transaction that confirms the booking also queues its e-mails (confirmation.ts).
  */
 export async function settlePaidOrder(
-  deps: Pick<Deps, 'log' | 'mail' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'log' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   db: Database,
   payment: PaymentReceived,
 ): Promise<Settlement> {
@@ -145,7 +145,7 @@ export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
 
 /** Stores an event once (by id) and settles the order it pays, in one transaction; `hotelId` is the settled booking's property. */
 export async function processPaymentEvent(
-  deps: Pick<Deps, 'db' | 'log' | 'mail' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now'>,
   eventId: string,
   event: PaymentEvent,
   db: Database = deps.db,
@@ -233,7 +233,7 @@ export type SimulatedPayResult =
  * never calls validate.
  */
 export async function paySimulated(
-  deps: Pick<Deps, 'db' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   input: SimulatedPaymentInput,
 ): Promise<SimulatedPayResult> {
   const provider = deps.payments;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { amountPaidOf } from '../bookings/serialize';
 import { cancellationConfirmationMessage, ownerCancellationMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
+import { ownerMail } from '../settings/service';
 import { hotelNameOf, type BookingRow, type RefundRow } from './queries';
 
 export interface CancellationNotice {
@@ -18,7 +19,11 @@ export interface CancellationNotice {
   refundLines: string[];
 }
 
-export async function enqueueCancellationEmails(tx: Database, deps: Pick<Deps, 'mail'>, notice: CancellationNotice): Promise<void> {
+export async function enqueueCancellationEmails(
+  tx: Database,
+  deps: Pick<Deps, 'config' | 'cache' | 'mail'>,
+  notice: CancellationNotice,
+): Promise<void> {
   const { booking, refund } = notice;
   const facts = {
     bookingId: booking.id,
@@ -37,5 +42,5 @@ export async function enqueueCancellationEmails(tx: Database, deps: Pick<Deps, '
     refundTiming: REFUND_TIMING,
   };
   await enqueue(tx, cancellationConfirmationMessage(facts));
-  await enqueue(tx, ownerCancellationMessage(facts, deps.mail));
+  await enqueue(tx, ownerCancellationMessage(facts, await ownerMail({ ...deps, db: tx })));
 }

@@ -1,5 +1,5 @@
 /**
- * Telling the owner when an imported calendar has kept failing (issue 18): an e-mail to OWNER_EMAIL
+ * Telling the owner when an imported calendar has kept failing (issue 18): an e-mail to the owner's address (Settings → Business, or OWNER_EMAIL)
  * through the outbox, queued in the transaction that marks the run of failures as told
  * (markFailureNotified), so the owner hears of each run of failures exactly once. Also logged.
  */
@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
 import { failingCalendarMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
+import { ownerMail } from '../settings/service';
 
 export interface FailingCalendarNotice {
   hotelId: string;
@@ -21,11 +22,11 @@ export interface FailingCalendarNotice {
 export const OWNER_ALERT_AFTER_HOURS = 24;
 
 export async function notifyOwnerOfFailingCalendar(
-  deps: Pick<Deps, 'log' | 'mail'>,
+  deps: Pick<Deps, 'log' | 'config' | 'cache' | 'mail'>,
   tx: Database,
   notice: FailingCalendarNotice,
 ): Promise<void> {
-  await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, deps.mail));
+  await enqueue(tx, failingCalendarMessage({ ...notice, hours: OWNER_ALERT_AFTER_HOURS }, await ownerMail({ ...deps, db: tx })));
   deps.log.warn(
     {
       hotelId: notice.hotelId,

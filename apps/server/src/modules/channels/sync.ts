@@ -111,7 +111,7 @@ export async function syncClaimedCalendar(
 }
 
 /** After OWNER_ALERT_AFTER_HOURS of failures, tells the owner once (notify.ts). */
-async function alertOwnerIfFailingLong(deps: Pick<Deps, 'db' | 'log' | 'mail'>, calendar: CalendarRow): Promise<void> {
+async function alertOwnerIfFailingLong(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail'>, calendar: CalendarRow): Promise<void> {
   const failingSince = calendar.failingSince;
   if (!failingSince) return;
   const name = await hotelName(deps.db, calendar.hotelId);

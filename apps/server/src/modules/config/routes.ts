@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@hillnest/domain';
 import { route } from '../../lib/contract';
+import { businessContact, siteSettings } from '../settings/service';
 
-/** Public settings the browser needs: the property's timezone and today's date there, the hand-off target. */
+/** Public settings the browser needs: the property's timezone and today's date there, the hand-off target, the owner's business. */
 export default async function configRoutes(app: FastifyInstance) {
   route(app, 'GET /api/config', async (_request, reply) => {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
+    const business = await businessContact(app.deps);
+    const { guests } = (await siteSettings(app.deps)).values;
     return {
       propertyTimezone: config.PROPERTY_TIMEZONE,
       today: todayIn(config.PROPERTY_TIMEZONE),
@@ -18,6 +21,8 @@ export default async function configRoutes(app: FastifyInstance) {
       // Which checkout the booking page opens, and the public key it passes; never a secret.
       paymentProvider: config.payments.provider,
       razorpayKeyId: config.payments.keyId,
+      business,
+      guests: { ...guests, houseRules: guests.houseRules.split('\n').filter((line) => line.trim()) },
     };
   });
 }

@@ -13,11 +13,11 @@ import {
 import { buildCalendar } from '../../lib/ical';
 import { button, detailRows, html, layout, paragraph } from './html';
 import type { OutgoingMessage } from './outbox';
-import { SITE_NAME, type MailSettings } from './settings';
+import { SITE_NAME, type MailSettings, type SiteMail } from './settings';
 
-const absolute = (settings: MailSettings, url: string) => (url.startsWith('/') ? `${settings.siteUrl}${url}` : url);
+const absolute = (settings: SiteMail, url: string) => (url.startsWith('/') ? `${settings.siteUrl}${url}` : url);
 
-export const manageBookingUrl = (settings: MailSettings, manageToken: string) =>
+export const manageBookingUrl = (settings: SiteMail, manageToken: string) =>
   `${settings.siteUrl}/manage-booking/${encodeURIComponent(manageToken)}`;
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
@@ -61,7 +61,7 @@ export function stayCalendar(c: BookingConfirmation, manageUrl: string, now = ne
 }
 
 /** To the guest once the booking is paid: everything on the confirmation page, the private link, the stay as .ics. */
-export function bookingConfirmationMessage(c: BookingConfirmation, settings: MailSettings, bookingId: string): OutgoingMessage {
+export function bookingConfirmationMessage(c: BookingConfirmation, settings: SiteMail, bookingId: string): OutgoingMessage {
   const manageUrl = manageBookingUrl(settings, c.manageToken);
   const facts = bookingFacts(c);
   const image = c.hotel.imageUrl ? absolute(settings, c.hotel.imageUrl) : null;
@@ -132,7 +132,7 @@ export function ownerNewBookingMessage(c: BookingConfirmation, settings: MailSet
   };
 }
 
-export function passwordResetMessage(input: { firstName: string; email: string; token: string }, settings: MailSettings): OutgoingMessage {
+export function passwordResetMessage(input: { firstName: string; email: string; token: string }, settings: SiteMail): OutgoingMessage {
   const link = `${settings.siteUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
   const body = html` ${paragraph(html`Dear ${input.firstName},`)}
   ${paragraph(`Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`)}
@@ -162,7 +162,7 @@ export function passwordResetMessage(input: { firstName: string; email: string; 
   };
 }
 
-export function verificationMessage(input: { firstName: string; email: string; token: string }, settings: MailSettings): OutgoingMessage {
+export function verificationMessage(input: { firstName: string; email: string; token: string }, settings: SiteMail): OutgoingMessage {
   const link = `${settings.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;
   const body = html` ${paragraph(html`Dear ${input.firstName},`)}
   ${paragraph(`Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`)}

@@ -344,6 +344,23 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     session: 'own',
     request: async (f) => ({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: (await ownAccount(f)).cookie } }),
   },
+  'GET /api/admin/settings/business': { request: async () => ({ method: 'GET', url: '/api/admin/settings/business' }) },
+  'PUT /api/admin/settings/business': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/business', {
+        name: 'Hillnest',
+        contactEmail: 'stay@example.com',
+        phone: '+91 98765 43210',
+        whatsapp: '',
+        address: 'Mall Road, Mussoorie',
+      }),
+  },
+  'GET /api/admin/settings/guests': { request: async () => ({ method: 'GET', url: '/api/admin/settings/guests' }) },
+  'PUT /api/admin/settings/guests': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/guests', { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: 'No smoking indoors.' }),
+  },
+  'GET /api/admin/settings/activity': { request: async () => ({ method: 'GET', url: '/api/admin/settings/activity' }) },
   'GET /api/admin/emails': { request: async () => ({ method: 'GET', url: '/api/admin/emails', query: { page: '1', status: 'pending' } }) },
   'GET /api/admin/emails/:id': {
     request: async (f) => {

@@ -17,6 +17,7 @@ const PASSWORD = 'Correct-Horse-Battery-9';
 const WRONG_PASSWORD = 'Tr0ub4dor-and-3';
 const NEW_PASSWORD = 'Fresh-Staple-Lantern-5';
 const KEY_SECRET = 'simulated-key-secret-never-logged-42';
+const SETTINGS_KEY = 'settings-encryption-key-never-logged-0123456789';
 const FAILING_QUERY_VALUE = 'secret-bound-value-77';
 const CARD = '4111 1111 1111 1111';
 const FAILING_CARD = SIMULATED_TEST_INPUTS.cardFailure;
@@ -42,7 +43,7 @@ const cookieOf = (response: LightMyRequestResponse) => `auth_token=${response.co
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOG_LEVEL: 'trace', RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    env: { LOG_LEVEL: 'trace', RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY },
     logStream: { write: (line) => void logLines.push(line) },
     beforeReady: (app) =>
       // A query that fails with a value bound to it: the error log must not carry the value.
@@ -78,6 +79,14 @@ beforeAll(async () => {
   await call({ method: 'POST', url: '/api/hotels/order/validate', payload: paid.json() });
   await call({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { cookie } });
   await call({ method: 'POST', url: '/api/hotels/getAllBookings', headers: { cookie: cookieOf(admin) }, payload: {} });
+
+  // The settings pages, read and saved by the administrator.
+  const adminCookie = { cookie: cookieOf(admin) };
+  for (const page of ['business', 'guests'] as const) {
+    const shown = await call({ method: 'GET', url: `/api/admin/settings/${page}`, headers: adminCookie });
+    await call({ method: 'PUT', url: `/api/admin/settings/${page}`, headers: adminCookie, payload: shown.json().values });
+  }
+  await call({ method: 'GET', url: '/api/admin/settings/activity', headers: adminCookie });
 
   // A password change: first with a wrong current password, then right (it ends the other sessions).
   const change = (currentPassword: string) => ({
@@ -131,6 +140,7 @@ describe('secrets', () => {
       'JWT secret': t.config.jwtSecret,
       'payment key secret': KEY_SECRET,
       'webhook secret': WEBHOOK_SECRET,
+      'settings encryption key': SETTINGS_KEY,
       'bound query value': FAILING_QUERY_VALUE,
       'card number': CARD,
       'card digits': CARD.replace(/ /g, ''),

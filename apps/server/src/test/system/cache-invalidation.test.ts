@@ -124,5 +124,15 @@ for (const variant of variants) {
       expect((await call(a.url, 'GET', search)).json.pagination.total).toBe(0);
       expect(await eventually(foundOnB, 0)).toBe(0);
     });
+
+    it('the phone the owner sets in Settings on one instance is what the other tells guests', async () => {
+      const cookie = await signInCookie(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+      const phoneOnB = async () => ((await call(b.url, 'GET', '/api/config')).json.business as { phone: string | null }).phone;
+      expect(await phoneOnB()).toBeNull(); // B has read (and cached) the settings
+      const business = (await call(a.url, 'GET', '/api/admin/settings/business', undefined, { cookie })).json.values as object;
+      const saved = await call(a.url, 'PUT', '/api/admin/settings/business', { ...business, phone: '+91 90000 12345' }, { cookie });
+      expect(saved.status).toBe(200);
+      expect(await eventually(phoneOnB, '+91 90000 12345')).toBe('+91 90000 12345');
+    });
   });
 }

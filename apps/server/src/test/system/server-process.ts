@@ -41,6 +41,7 @@ export function sharedSecrets(): Record<string, string> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     RAZORPAY_KEY_SECRET: randomBytes(24).toString('hex'),
     RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+    SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
 }
 
@@ -134,7 +135,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 /** A JSON call against a running server; never throws on HTTP status, only when the connection fails. */
 export async function call(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -1,0 +1,134 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@hillnest/domain';
+import { outboxMessages, settings, settingsActivity } from '../../db/schema';
+import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
+import { createIntent, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
+
+const business = {
+  name: 'Kasauli Stays',
+  contactEmail: 'hello@kasauli.example',
+  phone: '+91 98765 43210',
+  whatsapp: '+91 91234 56789',
+  address: 'Upper Mall, Kasauli, Himachal Pradesh',
+};
+const guests = { checkInHours: '1PM-9PM', checkOutBy: '11 AM', houseRules: 'No smoking indoors.\nQuiet after 10PM.' };
+
+describe('settings', () => {
+  let t: TestApp;
+  let admin: string;
+  setUpSignedInApp((s) => ({ t, admin } = s));
+
+  const get = (page: string, cookie = admin) => t.app.inject({ method: 'GET', url: `/api/admin/settings/${page}`, headers: { cookie } });
+  const put = (page: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/settings/${page}`, headers: { cookie: admin }, payload });
+  const config = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+
+  it('a new site shows the defaults, and guests see the administrator’s e-mail as the contact', async () => {
+    expect((await get('business')).json()).toEqual({ values: DEFAULT_SETTINGS.business, lockedByEnvironment: [] });
+    expect((await get('guests')).json()).toEqual({ values: DEFAULT_SETTINGS.guests, lockedByEnvironment: [] });
+    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: ADMIN.email, phone: null, whatsapp: null, address: null });
+  });
+
+  it('saves each page, answers it back, and guests see it at once', async () => {
+    const saved = await put('business', business);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ values: business, lockedByEnvironment: [] });
+    expect((await get('business')).json().values).toEqual(business);
+    expect((await put('guests', guests)).json().values).toEqual(guests);
+
+    const site = await config();
+    expect(site.business).toEqual(business);
+    expect(site.guests).toEqual({ checkInHours: '1PM-9PM', checkOutBy: '11 AM', houseRules: ['No smoking indoors.', 'Quiet after 10PM.'] });
+  });
+
+  it('refuses a bad value with a 400 naming the field, and saves nothing of the form', async () => {
+    const before = (await get('business')).json().values;
+    const bad = await put('business', { ...before, name: 'Changed Name', phone: 'call me maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('phone must be a phone number such as +91 98765 43210');
+    expect((await get('business')).json().values).toEqual(before);
+
+    const missing = await put('guests', { checkInHours: '', checkOutBy: '11 AM', houseRules: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('checkInHours');
+  });
+
+  it('logs who changed which setting and when, never the value', async () => {
+    await put('business', { ...business, phone: '+91 99999 00000' });
+    const activity = (await get('activity')).json() as { key: string; changedBy: string; changedAt: string }[];
+    expect(activity[0]).toMatchObject({ key: 'business.phone', changedBy: ADMIN.email });
+    expect(activity.map((entry) => entry.key)).toEqual(expect.arrayContaining(['business.name', 'guests.houseRules']));
+    const logged = await t.database.db.select().from(settingsActivity);
+    expect(JSON.stringify(logged)).not.toContain('99999');
+    // Saving the page unchanged logs nothing.
+    const count = activity.length;
+    await put('business', { ...business, phone: '+91 99999 00000' });
+    expect((await get('activity')).json()).toHaveLength(count);
+  });
+
+  it('only the administrator reads or writes settings', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings/business' })).statusCode).toBe(401);
+  });
+
+  it('the confirmation page and e-mail give the owner’s phone and name from the settings', async () => {
+    await put('business', { ...business, phone: '+91 97777 11111' });
+    const hotel = await insertHotel(t.app);
+    const intent = await createIntent(t.app, hotel.id, stay(20, 2));
+    const paid = await paySuccessfully(t.app, intent.orderId);
+    const validated = await t.app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: paid });
+    expect(validated.statusCode).toBe(200);
+    const [confirmation] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'booking_confirmation'))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    expect(confirmation!.text).toContain('+91 97777 11111');
+    const [toOwner] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'owner_new_booking'));
+    expect(toOwner!.recipient).toBe(business.contactEmail);
+  });
+});
+
+describe('settings an environment variable sets', () => {
+  it('are answered locked, win over the stored value, and are refused on write unless unchanged', async () => {
+    const t = await createTestApp({ env: { OWNER_PHONE: '+91 80000 00001', OWNER_EMAIL: 'ops@hillnest.example' } });
+    try {
+      const cookie = await signInAdmin(t.app);
+      // A value stored before the variable was set does not show through.
+      await t.database.db.insert(settings).values({ key: 'business.phone', value: '+91 70000 00000' });
+      const page = await t.app.inject({ method: 'GET', url: '/api/admin/settings/business', headers: { cookie } });
+      expect(page.json()).toEqual({
+        values: { ...DEFAULT_SETTINGS.business, phone: '+91 80000 00001', contactEmail: 'ops@hillnest.example' },
+        lockedByEnvironment: ['contactEmail', 'phone'],
+      });
+      const values = page.json().values;
+
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/business',
+        headers: { cookie },
+        payload: { ...values, name: 'New Name', phone: '+91 70000 00000' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe("phone is set by the server's environment (OWNER_PHONE): change it there, not here.");
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().business.name).toBe('Hillnest');
+
+      // The form sends locked fields back as shown: the rest is saved.
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/business',
+        headers: { cookie },
+        payload: { ...values, name: 'New Name' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().business).toMatchObject({
+        name: 'New Name',
+        phone: '+91 80000 00001',
+        contactEmail: 'ops@hillnest.example',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The owner's settings, edited in the admin area (docs/product/settings.md): one schema per settings
+ * page validates the admin form and the request, and says each field's default.
+ */
+import { z } from './zod';
+import { REFUND_POLICY } from './refund';
+
+const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
+
+/** Optional text: empty means not set. */
+const optional = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+const phone = (field: string) =>
+  optional(field, 24).refine((value) => value === '' || PHONE.test(value), `${field} must be a phone number such as +91 98765 43210`);
+
+const required = (field: string, max: number) => optional(field, max).min(1, `${field} is required`);
+
+export const businessSettingsSchema = z.object({
+  name: required('name', 80),
+  /** Shown to guests and where the owner's notifications go; empty: the administrator's e-mail. */
+  contactEmail: z
+    .string({ error: 'contactEmail must be text' })
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'contactEmail must be an e-mail address'),
+  phone: phone('phone'),
+  whatsapp: phone('whatsapp'),
+  address: optional('address', 300),
+});
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+export const guestSettingsSchema = z.object({
+  checkInHours: required('checkInHours', 40),
+  checkOutBy: required('checkOutBy', 40),
+  /** One rule a line, as the Guest Policy page lists them. */
+  houseRules: optional('houseRules', 4000),
+});
+export type GuestSettings = z.output<typeof guestSettingsSchema>;
+
+export const SETTINGS_SCHEMAS = { business: businessSettingsSchema, guests: guestSettingsSchema } as const;
+export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
+export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
+export interface SettingsValues {
+  business: BusinessSettings;
+  guests: GuestSettings;
+}
+
+/** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  business: { name: 'Hillnest', contactEmail: '', phone: '', whatsapp: '', address: '' },
+  guests: {
+    checkInHours: REFUND_POLICY.checkInHours,
+    checkOutBy: REFUND_POLICY.checkOutBy,
+    houseRules: [
+      'Every adult guest shows a valid government photo ID at check-in.',
+      'Only the guests named in the booking may stay overnight.',
+      'Please keep noise low between 10PM and 7AM; the apartments sit in residential buildings.',
+      'Smoking is not allowed indoors. Parties and loud music are not allowed.',
+      'Pets are welcome only in apartments listed as Pet Friendly.',
+      'Please switch off lights, heaters and appliances when you go out.',
+    ].join('\n'),
+  },
+};
+
+/** What the admin area's page shows: the values in force, and the fields an environment variable pins. */
+export interface SettingsPageAnswer<P extends SettingsPage> {
+  values: SettingsValues[P];
+  /** Fields set by the server's environment: shown locked, refused on write. */
+  lockedByEnvironment: string[];
+}
+
+export const SETTINGS_LOCKED_TEXT = "set by the server's environment";
+
+/** One change in the settings' activity log: who, when, which setting — never the value. */
+export interface SettingsActivityEntry {
+  key: string;
+  changedAt: string;
+  changedBy: string;
+}
+
+/** How a stored secret is shown: never its value, only that it is set and its last two characters. */
+export function describeSecret(secret: string | null | undefined): string {
+  return secret ? `set, ending in …${secret.slice(-2)}` : 'not set';
+}
+
+/** The business facts guests see (GET /api/config). */
+export interface PublicBusiness {
+  name: string;
+  contactEmail: string;
+  phone: string | null;
+  whatsapp: string | null;
+  address: string | null;
+}
