@@ -115,9 +115,15 @@ describe('start-up warnings', () => {
   it('on PostgreSQL, whatever differs between instances is called out', () => {
     const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/hillnest' };
     const [warning] = startupWarnings(loadConfig(shared));
-    expect(warning).toContain('JWT_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET not set');
+    expect(warning).toContain('JWT_SECRET, SETTINGS_ENCRYPTION_KEY, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET not set');
     expect(warning).toContain('Every instance sharing this database needs the same values');
-    const configured = { ...shared, JWT_SECRET: 'j'.repeat(32), RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const configured = {
+      ...shared,
+      JWT_SECRET: 'j'.repeat(32),
+      SETTINGS_ENCRYPTION_KEY: 's'.repeat(32),
+      RAZORPAY_KEY_SECRET: 'k',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
     expect(startupWarnings(loadConfig(configured))).toEqual([
       `If several instances share this database: uploads are kept in ${path.join(dataDir, 'uploads')} (share that directory, or use STORAGE=s3); rate limits are counted in this process (set REDIS_URL to share them).`,
     ]);
@@ -138,6 +144,7 @@ describe('SITE_MODE', () => {
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+    SETTINGS_ENCRYPTION_KEY: 's'.repeat(40),
   };
 
   it('is demo unless told, and refuses anything but demo or live', () => {
@@ -150,11 +157,12 @@ describe('SITE_MODE', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^Payments are simulated \(PAYMENT_PROVIDER=simulated\): set PAYMENT_PROVIDER=razorpay/),
       expect.stringMatching(/^JWT_SECRET is not set: set it/),
+      expect.stringMatching(/^SETTINGS_ENCRYPTION_KEY is not set: set it/),
       expect.stringMatching(/^COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true/),
     ]);
     const refusal = goLiveRefusal([...problems, 'ADMIN_PASSWORD is not set']);
     expect(refusal.split('\n')[0]).toBe(
-      'Refusing to start with SITE_MODE=live: 4 problems to fix first (see docs/operations/going-live.md).',
+      'Refusing to start with SITE_MODE=live: 5 problems to fix first (see docs/operations/going-live.md).',
     );
     expect(refusal.split('\n').slice(1)).toEqual([...problems, 'ADMIN_PASSWORD is not set'].map((p) => `  - ${p}`));
     expect(goLiveProblems(loadConfig(live))).toEqual([]);

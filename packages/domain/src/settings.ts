@@ -4,28 +4,33 @@
  */
 import { z } from './zod';
 import { REFUND_POLICY } from './refund';
+import { trimText } from './text';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
-/** Optional text: empty means not set. */
-const optional = (field: string, max: number) =>
+/** Text, trimmed of blanks and invisible characters. */
+const trimmed = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
+    .overwrite(trimText)
     .max(max, `${field} must be at most ${max} characters`);
 
-const phone = (field: string) =>
-  optional(field, 24).refine((value) => value === '' || PHONE.test(value), `${field} must be a phone number such as +91 98765 43210`);
+/** Optional text: empty (or absent) means not set. */
+const optional = (field: string, max: number) => trimmed(field, max).default('');
 
-const required = (field: string, max: number) => optional(field, max).min(1, `${field} is required`);
+const phone = (field: string) =>
+  trimmed(field, 24)
+    .refine((value) => value === '' || PHONE.test(value), `${field} must be a phone number such as +91 98765 43210`)
+    .default('');
+
+const required = (field: string, max: number) => trimmed(field, max).min(1, `${field} is required`);
 
 export const businessSettingsSchema = z.object({
   name: required('name', 80),
   /** Shown to guests and where the owner's notifications go; empty: the administrator's e-mail. */
-  contactEmail: z
-    .string({ error: 'contactEmail must be text' })
-    .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'contactEmail must be an e-mail address'),
+  contactEmail: trimmed('contactEmail', 254)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'contactEmail must be an e-mail address')
+    .default(''),
   phone: phone('phone'),
   whatsapp: phone('whatsapp'),
   address: optional('address', 300),

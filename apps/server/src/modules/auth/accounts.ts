@@ -35,11 +35,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a verification token for the account and queues its e-mail, in the caller's transaction. */
-export async function queueVerification(
-  tx: Database,
-  mail: SiteMail,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
-): Promise<void> {
+export async function queueVerification(tx: Database, mail: SiteMail, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
   const token = newToken();
   await insertAccountToken(tx, {
     tokenHash: hashToken(token),

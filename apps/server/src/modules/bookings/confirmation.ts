@@ -74,7 +74,10 @@ export async function queueConfirmationEmails(
  * GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid (a
  * cancelled one too, with its refund: the guest comes back to see it).
  */
-export async function getManagedBooking(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>, token: string): Promise<BookingConfirmation> {
+export async function getManagedBooking(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  token: string,
+): Promise<BookingConfirmation> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   if (!found || !deps.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
@@ -108,7 +111,10 @@ export async function getOrderStatus(
  * POST /api/bookings/{id}/manage-link (administrator): revokes the booking's private link (a guest
  * forwarded it, or lost the e-mail) and sends the guest the confirmation again with a new one.
  */
-export async function renewManageLink(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>, bookingId: string): Promise<{ reference: string }> {
+export async function renewManageLink(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  bookingId: string,
+): Promise<{ reference: string }> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
   const reference = await deps.db.transaction(async (tx) => {
     const row = await raiseManageLinkVersion(tx, bookingId);

@@ -43,7 +43,12 @@ const cookieOf = (response: LightMyRequestResponse) => `auth_token=${response.co
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOG_LEVEL: 'trace', RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY },
+    env: {
+      LOG_LEVEL: 'trace',
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY,
+    },
     logStream: { write: (line) => void logLines.push(line) },
     beforeReady: (app) =>
       // A query that fails with a value bound to it: the error log must not carry the value.

@@ -28,6 +28,7 @@ const LIVE = {
   RAZORPAY_KEY_SECRET: 'live-key-secret-0123456789abcdef',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-0123456789',
   JWT_SECRET: 'j'.repeat(48),
+  SETTINGS_ENCRYPTION_KEY: 's'.repeat(48),
   COOKIE_SECURE: 'true',
   ADMIN_EMAIL: 'owner@golive.example',
   ADMIN_PASSWORD: 'a-long-owner-password-1',
@@ -71,11 +72,12 @@ describe('SITE_MODE=live', () => {
     const { code, stdout, stderr } = await runServerToExit({ DATA_DIR: dataDir(), SITE_MODE: 'live' });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^Refusing to start with SITE_MODE=live: 4 problems to fix first/);
+    expect(stderr).toMatch(/^Refusing to start with SITE_MODE=live: 5 problems to fix first/);
     const problems = stderr.trim().split('\n').slice(1);
     expect(problems).toEqual([
       expect.stringMatching(/^ {2}- Payments are simulated/),
       expect.stringMatching(/^ {2}- JWT_SECRET is not set/),
+      expect.stringMatching(/^ {2}- SETTINGS_ENCRYPTION_KEY is not set/),
       expect.stringMatching(/^ {2}- COOKIE_SECURE is false/),
       expect.stringMatching(/^ {2}- ADMIN_PASSWORD is not set/),
     ]);
