@@ -32,6 +32,14 @@ export const ADMIN_NAV = [
     ],
   },
   {
+    group: 'Settings',
+    links: [
+      { to: '/settings/business', label: 'Business' },
+      { to: '/settings/guests', label: 'Guests' },
+      { to: '/settings/activity', label: 'Activity' },
+    ],
+  },
+  {
     group: 'Account',
     links: [{ to: '/change-password', label: 'Change Password' }],
   },

@@ -16,6 +16,7 @@ import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
 import { searchRoutes } from '../features/search/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
@@ -40,6 +41,7 @@ const featureRoutes: RouteObject[] = [
   ...carouselRoutes,
   ...ratingRoutes,
   ...emailRoutes,
+  ...settingsRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -70,6 +70,8 @@ export const siteConfig: Record<string, Handler> = {
       holdMinutes: 15,
       bookingEngineUrl: null,
       bookingEnginePropertyId: '9166',
+      business: { name: 'Hillnest', contactEmail: 'admin@hillnest.example', phone: null, whatsapp: null, address: null },
+      guests: { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: ['Smoking is not allowed indoors.'] },
     },
   }),
 };

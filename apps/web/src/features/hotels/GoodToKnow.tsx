@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { coordinatesOf, REFUND_POLICY, type Hotel } from '@hillnest/domain';
-import { Ban, Clock, MapPin, PawPrint, ShieldCheck, VolumeX } from 'lucide-react';
+import { Ban, Clock, MapPin, MessageCircle, PawPrint, Phone, ShieldCheck, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { PropertyMap } from './PropertyMap';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -19,10 +20,15 @@ const link = 'font-semibold text-brand-800 underline underline-offset-4';
 /**
  * What a guest should know before booking: arrival and departure times, the house rules and the
  * cancellation policy in short (the full texts are the guest and refund policy pages), and where the
- * property is (with a map when the owner gave its coordinates).
+ * property is (with a map when the owner gave its coordinates), and how to reach the owner (Settings →
+ * Business, docs/product/settings.md).
  */
 export function GoodToKnow({ hotel }: { hotel: Hotel }) {
   const P = REFUND_POLICY;
+  const site = useSiteConfig().data;
+  const checkInHours = site?.guests?.checkInHours ?? P.checkInHours;
+  const checkOutBy = site?.guests?.checkOutBy ?? P.checkOutBy;
+  const business = site?.business;
   const pets = hotel.type === 'Pet Friendly';
   const coordinates = coordinatesOf(hotel);
   return (
@@ -33,9 +39,9 @@ export function GoodToKnow({ hotel }: { hotel: Hotel }) {
         </h2>
         <ul className="mt-3 grid gap-3 text-slate-800 sm:grid-cols-2">
           <Item icon={<Clock aria-hidden="true" className={icon} />}>
-            Check-in {P.checkInHours.replace('-', ' – ')}
+            Check-in {checkInHours.replace('-', ' – ')}
             <br />
-            Check-out until {P.checkOutBy}
+            Check-out until {checkOutBy}
           </Item>
           <Item icon={<ShieldCheck aria-hidden="true" className={icon} />}>Every adult shows a photo ID at check-in</Item>
           <Item icon={<VolumeX aria-hidden="true" className={icon} />}>Quiet hours 10PM – 7AM; no parties</Item>
@@ -72,6 +78,30 @@ export function GoodToKnow({ hotel }: { hotel: Hotel }) {
         </p>
         {coordinates && <PropertyMap name={hotel.name} coordinates={coordinates} />}
       </section>
+
+      {(business?.phone || business?.whatsapp) && (
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className="text-xl font-bold text-slate-900">
+            Contact the owner
+          </h2>
+          <ul className="mt-3 space-y-2 text-slate-800">
+            {business.phone && (
+              <Item icon={<Phone aria-hidden="true" className={icon} />}>
+                <a href={`tel:${business.phone.replace(/[^+\d]/g, '')}`} className={link}>
+                  Call {business.phone}
+                </a>
+              </Item>
+            )}
+            {business.whatsapp && (
+              <Item icon={<MessageCircle aria-hidden="true" className={icon} />}>
+                <a href={`https://wa.me/${business.whatsapp.replace(/\D/g, '')}`} className={link}>
+                  WhatsApp {business.whatsapp}
+                </a>
+              </Item>
+            )}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

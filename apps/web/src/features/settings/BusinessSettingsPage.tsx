@@ -1,0 +1,19 @@
+import { SettingsForm, type SettingsField } from './SettingsForm';
+import { SettingsLayout } from './SettingsLayout';
+
+const FIELDS: SettingsField<'business'>[] = [
+  { name: 'name', label: 'Business name' },
+  { name: 'contactEmail', label: 'Contact e-mail', type: 'email', hint: 'Shown to guests; new bookings are sent here. Empty: the administrator’s e-mail.' },
+  { name: 'phone', label: 'Phone', type: 'tel', hint: 'Shown to guests on the property page and with their booking.' },
+  { name: 'whatsapp', label: 'WhatsApp number', type: 'tel' },
+  { name: 'address', label: 'Address', multiline: true },
+];
+
+/** /settings/business: how guests reach the owner. */
+export function BusinessSettingsPage() {
+  return (
+    <SettingsLayout title="Settings" intro="Your business as guests see it on the site and in their e-mails.">
+      <SettingsForm page="business" fields={FIELDS} />
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { adminArea } from '../auth/guards';
+
+export const settingsRoutes: RouteObject[] = [
+  adminArea([
+    { path: 'settings', element: <Navigate to="/settings/business" replace /> },
+    { path: 'settings/business', lazy: async () => ({ Component: (await import('./BusinessSettingsPage')).BusinessSettingsPage }) },
+    { path: 'settings/guests', lazy: async () => ({ Component: (await import('./GuestSettingsPage')).GuestSettingsPage }) },
+    { path: 'settings/activity', lazy: async () => ({ Component: (await import('./SettingsActivityPage')).SettingsActivityPage }) },
+  ]),
+];
