@@ -169,3 +169,24 @@ describe('rates on the guest pages', () => {
     for (const button of within(block).getAllByRole('button', { name: 'Book Now' })) expect(button).toHaveProperty('disabled', true);
   });
 });
+
+describe('the owner on the property page', () => {
+  it('offers the owner’s phone and WhatsApp, and the check-in times, from the settings', async () => {
+    const config = siteConfig['GET /api/config']!({} as RequestInit) as { status: number; body: Record<string, unknown> };
+    const body = {
+      ...config.body,
+      business: { name: 'Hillnest', contactEmail: 'a@b.example', phone: '+91 98765 43210', whatsapp: '+91 91234 56789', address: null },
+      guests: { checkInHours: '1PM-9PM', checkOutBy: '11 AM', houseRules: [] },
+    };
+    fakeServer({
+      ...visitor,
+      'GET /api/config': () => ({ status: 200, body }),
+      'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail(summary({})) }),
+    });
+    renderApp('/detail/h1');
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    expect(within(contact).getByRole('link', { name: 'Call +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(within(contact).getByRole('link', { name: 'WhatsApp +91 91234 56789' }).getAttribute('href')).toBe('https://wa.me/919123456789');
+    expect(screen.getByRole('region', { name: 'House rules' }).textContent).toContain('Check-in 1PM – 9PM');
+  });
+});

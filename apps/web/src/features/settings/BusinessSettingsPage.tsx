@@ -3,7 +3,12 @@ import { SettingsLayout } from './SettingsLayout';
 
 const FIELDS: SettingsField<'business'>[] = [
   { name: 'name', label: 'Business name' },
-  { name: 'contactEmail', label: 'Contact e-mail', type: 'email', hint: 'Shown to guests; new bookings are sent here. Empty: the administrator’s e-mail.' },
+  {
+    name: 'contactEmail',
+    label: 'Contact e-mail',
+    type: 'email',
+    hint: 'Shown to guests; new bookings are sent here. Empty: the administrator’s e-mail.',
+  },
   { name: 'phone', label: 'Phone', type: 'tel', hint: 'Shown to guests on the property page and with their booking.' },
   { name: 'whatsapp', label: 'WhatsApp number', type: 'tel' },
   { name: 'address', label: 'Address', multiline: true },
