@@ -20,8 +20,16 @@ export function returnToState(location: LocationLike): ReturnToState | undefined
   return { from: `${location.pathname}${location.search ?? ''}${location.hash ?? ''}` };
 }
 
-/** Where to go after signing in: the remembered in-app path, otherwise '/'. */
-export function returnToPath(state: unknown): string {
+/**
+ * Where to go after signing in: the remembered in-app path, otherwise '/'. The administrator lands on
+ * the dashboard (/admin) instead of the home page (docs/product/admin.md).
+ */
+export function returnToPath(state: unknown, { isAdmin = false } = {}): string {
+  const path = rememberedPath(state);
+  return isAdmin && path === '/' ? '/admin' : path;
+}
+
+function rememberedPath(state: unknown): string {
   if (!state || typeof state !== 'object' || !('from' in state)) return '/';
   const { from } = state as { from: unknown };
   // Only same-app paths: '/x' yes, '//evil.example' or 'https://…' no.

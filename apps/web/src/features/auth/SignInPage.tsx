@@ -17,8 +17,8 @@ export function SignInPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const signIn = useSignIn({
-    onSuccess: () => {
-      void navigate(returnToPath(location.state), { replace: true });
+    onSuccess: ({ isAdmin }) => {
+      void navigate(returnToPath(location.state, { isAdmin }), { replace: true });
     },
   });
 

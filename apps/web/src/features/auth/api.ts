@@ -6,7 +6,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@hillnest/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
 import { renderRequest } from '../../lib/renderRequest';
@@ -51,15 +51,16 @@ export function forgetSessionHint(): void {
  * Login state (docs/product/accounts.md): derived from GET /api/auth/validate-token, logged in unless it errors.
  * Runs without retry: a 401 is the normal answer for an expired session.
  */
+const sessionQuery = queryOptions({
+  queryKey: authKeys.validateToken,
+  queryFn: ({ signal }) => apiCall('GET /api/auth/validate-token', { signal }),
+  retry: false,
+  staleTime: 60_000,
+});
+
 export function useAuth(): AuthState {
   const mayBeSignedIn = hasSessionHint();
-  const query = useQuery({
-    queryKey: authKeys.validateToken,
-    queryFn: ({ signal }) => apiCall('GET /api/auth/validate-token', { signal }),
-    retry: false,
-    staleTime: 60_000,
-    enabled: mayBeSignedIn,
-  });
+  const query = useQuery({ ...sessionQuery, enabled: mayBeSignedIn });
   const isLoggedIn = mayBeSignedIn && query.isSuccess;
   return {
     isLoggedIn,
@@ -89,14 +90,17 @@ function useSessionChanged() {
   };
 }
 
-export function useSignIn(options: { onSuccess?: () => void } = {}) {
+/** Signs in; `onSuccess` hears whether the account is the administrator's (they land elsewhere). */
+export function useSignIn(options: { onSuccess?: (session: { isAdmin: boolean }) => void } = {}) {
   const sessionChanged = useSessionChanged();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiCall('POST /api/auth/login', { body: input }),
     onSuccess: async () => {
       notify.success('Sign in Successful!');
       await sessionChanged();
-      options.onSuccess?.();
+      const session = await queryClient.fetchQuery(sessionQuery).catch(() => null);
+      options.onSuccess?.({ isAdmin: session?.isAdmin === true });
     },
     onError: (error) => {
       notify.error(errorMessage(error));

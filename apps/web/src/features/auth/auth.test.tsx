@@ -54,6 +54,27 @@ describe('sign-in page', () => {
     expect(router.state.location.pathname).toBe('/my-bookings');
     expect(await screen.findByText('Sign in Successful!')).toBeTruthy();
   });
+
+  it('takes the administrator to the dashboard, and a guest home', async () => {
+    for (const isAdmin of [true, false]) {
+      let loggedIn = false;
+      setSessionHint(false);
+      fakeServer({
+        'GET /api/auth/validate-token': (init) =>
+          loggedIn ? signedIn(isAdmin)['GET /api/auth/validate-token']!(init) : visitor['GET /api/auth/validate-token']!(init),
+        'POST /api/auth/login': () => {
+          loggedIn = true;
+          return { status: 200, body: { userId: 'u1' } };
+        },
+      });
+      const { router, unmount } = renderApp('/sign-in');
+      await userEvent.type(await screen.findByLabelText('Email'), 'someone@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(isAdmin ? '/admin' : '/'));
+      unmount();
+    }
+  });
 });
 
 describe('register page', () => {
