@@ -73,9 +73,10 @@ test('a wrong password shows Invalid Credentials', async ({ page }) => {
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('signing in as the administrator shows Admin in the menu', async ({ page }) => {
+test('signing in as the administrator lands on the dashboard, and the menu leads back to it', async ({ page }) => {
   await signInAsAdmin(page);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/');
   await accountMenu(page).click();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
   await page.getByRole('link', { name: 'Admin' }).click();

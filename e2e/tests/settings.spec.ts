@@ -1,0 +1,52 @@
+import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { mailTo } from './mail';
+import { expect, signInAsAdmin, test } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+for (const viewport of VIEWPORTS) {
+  test(`the owner sets the phone in Settings → Business; guests see it on the property page and in their confirmation (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const phone = viewport.name === 'phone' ? '+91 90000 11111' : '+91 90000 22222';
+
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/settings/business');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const field = page.getByLabel('Phone');
+    await expect(page.getByLabel('Business name')).toHaveValue(/.+/);
+    await field.fill('call me');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('phone must be a phone number such as +91 98765 43210')).toBeVisible();
+    await field.fill(phone);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    await page.goto('/settings/activity');
+    await expect(page.getByText('business.phone').first()).toBeVisible();
+
+    const home = (await (await page.request.get('/api/hotels')).json()) as { latestHotels: { _id: string }[] };
+    const hotelId = home.latestHotels[0]!._id;
+    await page.goto(`/detail/${hotelId}`);
+    const contact = page.getByRole('region', { name: 'Contact the owner' });
+    await expect(contact.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+
+    const email = `settings-${viewport.name}-${Date.now().toString(36)}@example.com`;
+    const checkIn = addDays(await serverToday(page.request), viewport.name === 'phone' ? 150 : 160);
+    await bookAsGuest(
+      page.request,
+      hotelId,
+      { checkIn, checkOut: addDays(checkIn, 2) },
+      {
+        firstName: 'Nisha',
+        lastName: 'Rao',
+        email,
+        phoneNumber: '+91 98100 00009',
+      },
+    );
+    const [mail] = await mailTo(email, /Booking confirmed/);
+    expect(mail!.text).toContain(phone);
+  });
+}
