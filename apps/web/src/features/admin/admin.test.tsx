@@ -282,6 +282,9 @@ describe('/admin and /review-properties', () => {
       ['Review Destinations', '/view-destinations'],
       ['Carousel Image Gallery', '/carousel'],
       ['Update Links', '/review-rating'],
+      ['Business', '/settings/business'],
+      ['Guests', '/settings/guests'],
+      ['Activity', '/settings/activity'],
       ['Change Password', '/change-password'],
     ]);
   });
