@@ -21,7 +21,15 @@ export const CONFIRMATION_MESSAGES = {
   processingHeading: 'Payment received',
   processing: 'We received your payment and your booking is being confirmed. This page updates by itself; there is no need to pay again.',
   linkInvalid: 'This booking link is not valid any more. Please use the link in your latest e-mail, or contact us.',
+  linkExpired: 'This booking link has expired. We can send a new one to the e-mail address the booking was made with.',
+  renewLink: 'Send me a new link',
+  linkRenewed: 'A new link is on its way to the e-mail address the booking was made with.',
+  ownerRenewLink: 'Send a new manage link',
+  ownerLinkRenewed: (reference: string) => `A new manage link for ${reference} is on its way to the guest.`,
 } as const;
+
+/** A manage-booking link works until this many days after check-out, or after its renewal when later. */
+export const MANAGE_LINK_DAYS = 30;
 
 /** What a confirmation shows of its booking, exactly as the booking answer has it (the schema picks the same). */
 export const CONFIRMATION_BOOKING_FIELDS = {

@@ -213,6 +213,11 @@ export const bookings = pgTable(
      * revokes every link sent before.
      */
     manageLinkVersion: integer('manage_link_version').notNull().default(0),
+    /**
+     * The last day the current link works, once it has been renewed; until then the link works until
+     * MANAGE_LINK_DAYS after check-out (docs/product/email.md).
+     */
+    manageLinkUntil: date('manage_link_until', { mode: 'string' }),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Set when the guest or the owner cancels (status 'cancelled'). */

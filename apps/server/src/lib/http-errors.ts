@@ -19,3 +19,4 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);

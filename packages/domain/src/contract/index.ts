@@ -157,6 +157,8 @@ export const API = defineContract({
   /** The private manage-booking link: the token is the only key. */
   'GET /api/bookings/manage/:token': { access: 'public', params: token, response: bookingConfirmationSchema },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
+  /** An expired link's page asks for a new link, mailed to the booking's address. */
+  'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },
   'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },
   'POST /api/hotels/getUserBookings': { access: 'user', response: bookingList },
   'POST /api/hotels/getAllBookings': { access: 'admin', body: allBookingsQuerySchema.optional(), response: bookingList },

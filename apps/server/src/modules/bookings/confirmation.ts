@@ -4,11 +4,13 @@
  * are queued in the transaction that confirms the booking (settlePaidOrder), so a confirmed booking
  * always has them and an unconfirmed one never does.
  */
-import type { Deps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
 import {
   CANCELLATION_POLICY_LINES,
   CONFIRMATION_MESSAGES,
+  addDays,
   confirmationFieldsOf,
+  MANAGE_LINK_DAYS,
   nightsBetween,
   REFUND_POLICY,
   type BookingConfirmation,
@@ -17,7 +19,7 @@ import {
   type PaymentValidationInput,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
@@ -70,20 +72,31 @@ export async function queueConfirmationEmails(
   await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
 
+type LinkedRow = Pick<BookingRow, 'id' | 'manageLinkVersion' | 'checkOut' | 'manageLinkUntil'>;
+
+/**
+ * Whether `token` is the booking's current link, and still open: a forged or revoked link is 404,
+ * one past its last day 410 (the guest can ask for a new one). A link works until MANAGE_LINK_DAYS
+ * after check-out, or after its renewal when later.
+ */
+export function checkManageLink(deps: Pick<Deps, 'manageLinks' | 'config' | 'now'>, token: string, row: LinkedRow | undefined): void {
+  if (!row || !deps.manageLinks.matches(token, row.id, row.manageLinkVersion)) throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
+  const lastDay = row.manageLinkUntil ?? addDays(row.checkOut, MANAGE_LINK_DAYS);
+  if (propertyToday(deps) > lastDay) throw gone(CONFIRMATION_MESSAGES.linkExpired);
+}
+
 /**
  * GET /api/bookings/manage/{token}: the booking a private link names, while the link is valid (a
  * cancelled one too, with its refund: the guest comes back to see it).
  */
 export async function getManagedBooking(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   token: string,
 ): Promise<BookingConfirmation> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
-  if (!found || !deps.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
-    throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
-  }
-  return toConfirmation(deps, await ownerMail(deps), found.booking, found.hotel, found.refund);
+  checkManageLink(deps, token, found?.booking);
+  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.refund);
 }
 
 /**
@@ -109,15 +122,16 @@ export async function getOrderStatus(
 
 /**
  * POST /api/bookings/{id}/manage-link (administrator): revokes the booking's private link (a guest
- * forwarded it, or lost the e-mail) and sends the guest the confirmation again with a new one.
+ * forwarded it, or lost the e-mail, or it expired) and sends the guest the confirmation again with a
+ * new one, open for MANAGE_LINK_DAYS after check-out or from today, whichever is later.
  */
 export async function renewManageLink(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   bookingId: string,
 ): Promise<{ reference: string }> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
   const reference = await deps.db.transaction(async (tx) => {
-    const row = await raiseManageLinkVersion(tx, bookingId);
+    const row = await raiseManageLinkVersion(tx, bookingId, propertyToday(deps), MANAGE_LINK_DAYS);
     const found = row ? await paidBooking(tx, row.id) : undefined;
     if (!found) return null;
     const mail = await ownerMail({ ...deps, db: tx });
@@ -126,4 +140,22 @@ export async function renewManageLink(
   });
   if (!reference) throw notFound('Booking not found');
   return { reference };
+}
+
+/**
+ * POST /api/bookings/manage/{token}/renew: the guest on an expired link's page asks for a new one. The
+ * link must be the booking's current one (only its age may be wrong); the new link goes to the
+ * booking's e-mail address only, never to whoever asks.
+ */
+export async function renewExpiredManageLink(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+  token: string,
+): Promise<{ message: string }> {
+  const bookingId = deps.manageLinks.bookingIdOf(token);
+  const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
+  if (!found || !deps.manageLinks.matches(token, found.booking.id, found.booking.manageLinkVersion)) {
+    throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
+  }
+  await renewManageLink(deps, found.booking.id);
+  return { message: CONFIRMATION_MESSAGES.linkRenewed };
 }

@@ -354,11 +354,17 @@ export async function expireHold(db: Database, id: string, options: { onlyLapsed
   return rows[0]?.hotelId;
 }
 
-/** Revokes a paid booking's private links (its manage_link_version goes up); the row, or undefined. */
-export async function raiseManageLinkVersion(db: Database, id: string): Promise<BookingRow | undefined> {
+/**
+ * Revokes a paid booking's private links (its manage_link_version goes up) and gives the new one
+ * `days` after check-out or after `today`, whichever is later; the row, or undefined.
+ */
+export async function raiseManageLinkVersion(db: Database, id: string, today: string, days: number): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ manageLinkVersion: sql`${bookings.manageLinkVersion} + 1` })
+    .set({
+      manageLinkVersion: sql`${bookings.manageLinkVersion} + 1`,
+      manageLinkUntil: sql`greatest(${bookings.checkOut}, ${today}::date) + ${days}::int`,
+    })
     .where(and(eq(bookings.id, id), inArray(bookings.status, PAID_STATUSES)))
     .returning();
   return row;

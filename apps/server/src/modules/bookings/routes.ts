@@ -4,7 +4,7 @@ import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
-import { getManagedBooking, getOrderStatus, renewManageLink } from './confirmation';
+import { getManagedBooking, getOrderStatus, renewExpiredManageLink, renewManageLink } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import {
@@ -57,6 +57,19 @@ export default async function bookingRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
+
+  // An expired link's guest asks for a new one; each asking mails the booking's address, so it is limited per booking.
+  const linkRenewals = createRateLimit(app.counters, {
+    name: 'manage-link-renewal',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    message: (wait) => `Too many e-mails asked for. Please try again in ${wait}.`,
+  });
+  route(app, 'POST /api/bookings/manage/:token/renew', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await linkRenewals.hit(app.deps.manageLinks.bookingIdOf(request.params.token) ?? 'malformed');
+    return renewExpiredManageLink(app.deps, request.params.token);
+  });
 
   route(app, 'POST /api/hotels/order/release', async (request) => releaseOrder(app.deps, request.body, request.auth));
 

@@ -27,7 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
-import { getManagedBooking } from '../bookings/confirmation';
+import { checkManageLink, getManagedBooking } from '../bookings/confirmation';
 import { amountPaidOf } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
 import { enqueueCancellationEmails } from './notify';
@@ -60,10 +60,10 @@ const OWNER: Caller = { as: 'owner' };
  * The paid booking the caller may cancel; anything else is 404, as if it did not exist. A signed-in
  * guest reaches their own bookings and those made as a guest with their verified e-mail; a link
  * reaches the booking it was signed for, with the booking's current manage_link_version (a revoked
- * link is refused even while a cancellation waits for the row lock).
+ * link is refused even while a cancellation waits for the row lock), until the link's last day (410 after).
  */
 async function paidBooking(
-  deps: Pick<Deps, 'manageLinks'>,
+  deps: Pick<Deps, 'manageLinks' | 'config' | 'now'>,
   db: Database,
   caller: Caller,
   id: string | null,
@@ -73,7 +73,7 @@ async function paidBooking(
   if (!id || !isUuid(id)) throw notFound(missing);
   const row = await findBooking(db, id, lock);
   if (!row || !PAID.includes(row.status)) throw notFound(missing);
-  if (caller.as === 'link' && !deps.manageLinks.matches(caller.token, row.id, row.manageLinkVersion)) throw notFound(missing);
+  if (caller.as === 'link') checkManageLink(deps, caller.token, row);
   if (caller.as === 'user' && row.userId !== caller.userId) {
     const user = row.userId === null ? await getCurrentUser({ db }, caller.userId) : null;
     if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(missing);
@@ -263,7 +263,7 @@ export async function refundInFull(
 
 /** POST /api/admin/bookings/{id}/refund/retry: a failed refund asked of the provider again, as a new attempt. */
 export async function retryRefund(
-  deps: Pick<Deps, 'db' | 'log' | 'payments' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'manageLinks' | 'now'>,
   bookingId: string,
 ): Promise<Booking> {
   await paidBooking(deps, deps.db, OWNER, bookingId);

@@ -326,6 +326,9 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'POST /api/bookings/:id/manage-link': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/${(await validatedBooking(f)).id}/manage-link` }),
   },
+  'POST /api/bookings/manage/:token/renew': {
+    request: async (f) => ({ method: 'POST', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/renew` }),
+  },
   'POST /api/auth/forgot-password': {
     request: async () => json('POST', '/api/auth/forgot-password', { email: `forgot-${unique()}@example.com` }),
   },

@@ -1,13 +1,15 @@
-import { formatDayMonthYear, formatPaise, OUTBOX_STATUS_LABELS, type AdminBookingDetail } from '@hillnest/domain';
+import { CONFIRMATION_MESSAGES, formatDayMonthYear, formatPaise, OUTBOX_STATUS_LABELS, type AdminBookingDetail } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
-import { ApiError } from '../../lib/api';
+import { Button } from '../../components/Button';
+import { notify } from '../../components/notify';
+import { ApiError, errorMessage } from '../../lib/api';
 import { BookingConflictNote, useBookingConflicts } from '../channels/CalendarConflicts';
 import { adminDateTime } from '../../lib/adminTime';
 import { StatusBadge } from './adminFormat';
-import { useAdminBooking } from './api';
+import { useAdminBooking, useRenewManageLink } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
 import { CallLink } from './CallLink';
 import { guestsText } from './format';
@@ -59,6 +61,25 @@ export function BookingAdminPage() {
   return <BookingDetail detail={query.data} conflicts={<BookingConflictNote conflicts={conflictsOf(query.data.booking._id)} />} />;
 }
 
+/** Revokes the guest's manage link (lost, forwarded or expired) and mails them a new one. */
+function RenewLinkButton({ bookingId }: { bookingId: string }) {
+  const renew = useRenewManageLink();
+  return (
+    <Button
+      variant="secondary"
+      disabled={renew.isPending}
+      onClick={() =>
+        renew.mutate(bookingId, {
+          onSuccess: ({ reference }) => notify.success(CONFIRMATION_MESSAGES.ownerLinkRenewed(reference)),
+          onError: (error) => notify.error(errorMessage(error)),
+        })
+      }
+    >
+      {CONFIRMATION_MESSAGES.ownerRenewLink}
+    </Button>
+  );
+}
+
 function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conflicts: ReactNode }) {
   const { booking, payment, coupon, refund, emails, timeZone } = detail;
   const name = `${booking.firstName} ${booking.lastName}`;
@@ -81,6 +102,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
       <Section title="Actions">
         <div className="flex flex-wrap gap-2">
           <BookingAdminActions booking={booking} />
+          {booking.reference && <RenewLinkButton bookingId={booking._id} />}
           <CallLink phoneNumber={booking.phoneNumber} name={name} />
           <a
             href={`mailto:${booking.email}`}

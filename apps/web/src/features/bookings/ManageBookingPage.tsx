@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
 import { useToday } from '../../lib/siteConfig';
-import { useManagedBooking } from './api';
+import { Button } from '../../components/Button';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useManagedBooking, useRenewExpiredLink } from './api';
 import { BookingDetails } from './BookingDetails';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
@@ -35,6 +37,24 @@ function linkActions(booking: BookingConfirmation, token: string, cancellable: b
   );
 }
 
+/** An expired link: the guest asks for a new one, which goes to the booking's e-mail address only. */
+function ExpiredLink({ token }: { token: string }) {
+  const renew = useRenewExpiredLink(token);
+  return (
+    <div className="mt-6 space-y-4">
+      <p role="alert" className="text-lg text-slate-700">
+        {renew.isSuccess ? renew.data.message : CONFIRMATION_MESSAGES.linkExpired}
+      </p>
+      {renew.isError && <p className="text-red-700">{errorMessage(renew.error)}</p>}
+      {!renew.isSuccess && (
+        <Button disabled={renew.isPending} onClick={() => renew.mutate()}>
+          {CONFIRMATION_MESSAGES.renewLink}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The booking a private link names: /booking-confirmed/{token} right after payment, and
  * /manage-booking/{token} from the confirmation e-mail, where the guest can also cancel. No account
@@ -50,9 +70,13 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
     return (
       <Frame title={title}>
         <h1 className="text-3xl font-bold text-slate-900">{CONFIRMATION_MESSAGES.manageHeading}</h1>
-        <p role="alert" className="mt-6 text-lg text-slate-700">
-          {CONFIRMATION_MESSAGES.linkInvalid}
-        </p>
+        {booking.error instanceof ApiError && booking.error.status === 410 ? (
+          <ExpiredLink token={token} />
+        ) : (
+          <p role="alert" className="mt-6 text-lg text-slate-700">
+            {CONFIRMATION_MESSAGES.linkInvalid}
+          </p>
+        )}
         <Link to="/" className="mt-4 inline-block text-brand-800 underline underline-offset-4">
           Back to the home page
         </Link>

@@ -120,6 +120,20 @@ export function useManagedBooking(token: string) {
   });
 }
 
+/** The guest on an expired link's page asks for a new link, mailed to the booking's address. */
+export function useRenewExpiredLink(token: string) {
+  return useMutation({
+    mutationFn: () => apiCall('POST /api/bookings/manage/:token/renew', { params: { token }, credentials: 'omit' }),
+  });
+}
+
+/** The owner revokes a booking's manage link and mails the guest a new one. */
+export function useRenewManageLink() {
+  return useMutation({
+    mutationFn: (bookingId: string) => apiCall('POST /api/bookings/:id/manage-link', { params: { id: bookingId } }),
+  });
+}
+
 /** How often the page that could not hear validate's answer asks where the order stands. */
 export const ORDER_STATUS_POLL_MS = 3000;
 

@@ -471,6 +471,27 @@ function booking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
+describe('an expired manage link', () => {
+  it('says so and mails a new link to the booking’s address when the guest asks', async () => {
+    const asked: string[] = [];
+    fakeServer({
+      ...visitor,
+      ...config,
+      [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({ status: 410, body: { message: CONFIRMATION_MESSAGES.linkExpired } }),
+      [`POST /api/bookings/manage/${MANAGE_TOKEN}/renew`]: () => {
+        asked.push(MANAGE_TOKEN);
+        return { status: 200, body: { message: CONFIRMATION_MESSAGES.linkRenewed } };
+      },
+    });
+    renderApp(`/manage-booking/${MANAGE_TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(CONFIRMATION_MESSAGES.linkExpired);
+    await userEvent.click(screen.getByRole('button', { name: CONFIRMATION_MESSAGES.renewLink }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(CONFIRMATION_MESSAGES.linkRenewed));
+    expect(asked).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: CONFIRMATION_MESSAGES.renewLink })).toBeNull();
+  });
+});
+
 describe('my bookings', () => {
   it('lists the bookings with picture, dates, nights, guests, total and payment id', async () => {
     fakeServer({ ...signedIn(), ...config, 'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [booking()] } }) });
