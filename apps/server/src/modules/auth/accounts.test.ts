@@ -91,6 +91,22 @@ describe('forgot password', () => {
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
   });
 
+  it('a password change on the account page ends every reset link asked for before it', async () => {
+    const user = await registerUser(t.app, { password: 'old-password-1' });
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await mailedToken(user.email, /new .* password/i, '/reset-password');
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'old-password-1', newPassword: 'mine-password-2', confirmPassword: 'mine-password-2' },
+      user.cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    const response = await post('/api/auth/reset-password', { token, password: 'thief-password-3', confirmPassword: 'thief-password-3' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await post('/api/auth/login', { email: user.email, password: 'mine-password-2' })).statusCode).toBe(200);
+  });
+
   it('is rate-limited per address', async () => {
     const email = 'flooded@example.com';
     const statuses: number[] = [];

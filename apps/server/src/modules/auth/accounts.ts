@@ -25,7 +25,6 @@ import {
   insertAccountToken,
   markEmailVerified,
   replacePassword,
-  revokeAccountTokens,
   useAccountToken,
   type UserRow,
 } from './queries';
@@ -82,7 +81,6 @@ export async function resetPassword(
   const changed = await deps.db.transaction(async (tx) => {
     const userId = await useAccountToken(tx, hashToken(input.token), 'password_reset');
     if (!userId) return null;
-    await revokeAccountTokens(tx, userId, 'password_reset');
     await markEmailVerified(tx, userId);
     const version = await replacePassword(tx, userId, passwordHash);
     return version === null ? null : { userId, version };

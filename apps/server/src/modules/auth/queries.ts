@@ -54,8 +54,13 @@ export async function raiseSessionVersion(db: Database, id: string): Promise<num
 }
 
 /** Sets a new password chosen by the account's owner and ends the account's sessions; returns the new session version. */
-export async function replacePassword(db: Database, id: string, passwordHash: string): Promise<number | null> {
-  const [row] = await db
+/**
+ * Sets a new password and ends the account's sessions (its session version goes up); every reset link
+ * still open dies with the old password, whichever way it was changed. Call it in a transaction.
+ */
+export async function replacePassword(tx: Database, id: string, passwordHash: string): Promise<number | null> {
+  await revokeAccountTokens(tx, id, 'password_reset');
+  const [row] = await tx
     .update(users)
     .set({ passwordHash, passwordGenerated: false, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id))

@@ -152,7 +152,8 @@ export async function changePassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
-  const version = await replacePassword(deps.db, userId, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  const version = await deps.db.transaction((tx) => replacePassword(tx, userId, passwordHash));
   if (version === null) throw notFound('User not found');
   sessions.remember(userId, version);
   return version;
