@@ -76,7 +76,9 @@ export function confirmationFieldsOf(booking: Booking): Pick<Booking, Confirmati
  * validate answer. 'processing' until the webhook or the reconciler has settled it.
  */
 export type OrderStatus =
-  { state: 'processing' } | { state: 'confirmed'; manageToken: string; reference: string } | { state: 'refund_required'; message: string };
+  | { state: 'processing' }
+  | { state: 'confirmed' | 'cancelled'; manageToken: string; reference: string }
+  | { state: 'refund_required'; message: string };
 
 /** "2 adults, 1 child": the guests of a stay in words. */
 export function guestsInWords(guests: { adultCount: number; childCount: number; infantCount?: number }): string {

@@ -23,6 +23,9 @@ export function redactUrlSecrets(text: string): string {
   return text.replace(SECRET_SEGMENT, `$1${SCRUBBED}`).replace(SECRET_QUERY, `$1${SCRUBBED}`);
 }
 
+/** Whether an address carries a link secret: such a page or answer must never be stored by a cache. */
+export const carriesLinkSecret = (url: string) => redactUrlSecrets(url) !== url;
+
 type Serialized = Record<string, unknown>;
 
 function scrub(value: Serialized, depth = 0): Serialized {

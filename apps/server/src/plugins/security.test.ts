@@ -24,6 +24,10 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Features no page uses are off; the map embed and the checkout need none of them.
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    expect(permissions).not.toMatch(/\b(payment|fullscreen|clipboard-write)=/);
   });
 
   it('compresses larger API responses and leaves small ones alone', async () => {

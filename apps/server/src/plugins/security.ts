@@ -1,13 +1,35 @@
 /**
  * Response headers that keep the site's pages to themselves: a Content-Security-Policy allowing only
  * our origin (plus the payment provider's checkout when it is on), no framing, nosniff, a referrer
- * policy, and HSTS when the site runs behind HTTPS (COOKIE_SECURE=true, and always with SITE_MODE=live).
+ * policy, a Permissions-Policy turning off the browser features the site never uses, and HSTS when the
+ * site runs behind HTTPS (COOKIE_SECURE=true, and always with SITE_MODE=live).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { APP_CODE_START_HASH } from '../modules/pages/app-code';
+
+/**
+ * Browser features no page of ours (nor the map embed, nor the payment provider's checkout) uses;
+ * `payment`, `fullscreen` and `clipboard-write` stay allowed (checkout, the map, copying the export address).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security: only behind HTTPS. */
@@ -63,6 +85,7 @@ export default fp<SecurityOptions>(
       // Razorpay Checkout opens a popup for some banks; it must keep its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

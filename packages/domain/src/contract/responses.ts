@@ -262,6 +262,7 @@ same<z.output<typeof bookingConfirmationSchema>, BookingConfirmation>(true);
 export const orderStatusSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('processing') }),
   z.object({ state: z.literal('confirmed'), manageToken: text, reference: text }),
+  z.object({ state: z.literal('cancelled'), manageToken: text, reference: text }),
   z.object({ state: z.literal('refund_required'), message: text }),
 ]);
 same<z.output<typeof orderStatusSchema>, OrderStatus>(true);

@@ -138,6 +138,23 @@ describe('confirmation and the private manage link', () => {
     });
     expect(forged.statusCode).toBe(400);
   });
+
+  it('order status says cancelled, not confirmed, for a booking cancelled since', async () => {
+    const hotel = await insertHotel(t.app);
+    const intent = await createIntent(t.app, hotel.id, stay(45, 2));
+    const payment = await paySuccessfully(t.app, intent.orderId);
+    const { _id, reference } = (await postValidate(t.app, payment)).json();
+    const admin = await signInAdmin(t.app);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${_id}/cancel`,
+      headers: { cookie: admin },
+      payload: { reason: 'Closed for repairs', refund: 'amount', amount: 0 },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'POST', url: '/api/hotels/order/status', payload: payment });
+    expect(status.json()).toMatchObject({ state: 'cancelled', reference });
+  });
 });
 
 describe('confirmation e-mails', () => {

@@ -114,7 +114,7 @@ export async function getOrderStatus(
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
   if (order.status === 'confirmed' || order.status === 'cancelled') {
     if (order.razorpayPaymentId !== input.razorpay_payment_id) throw conflict('This order has already been paid');
-    return { state: 'confirmed', reference: order.reference, manageToken: deps.manageLinks.sign(order.id, order.manageLinkVersion) };
+    return { state: order.status, reference: order.reference, manageToken: deps.manageLinks.sign(order.id, order.manageLinkVersion) };
   }
   if (order.status === 'refund_required') return { state: 'refund_required', message: REFUND_REQUIRED_MESSAGE };
   return { state: 'processing' };

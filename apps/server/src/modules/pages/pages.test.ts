@@ -253,6 +253,13 @@ describe('a page’s first view, written into its HTML', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
+  it('lets no cache keep a page whose address holds a link secret; other pages are revalidated', async () => {
+    for (const url of ['/manage-booking/abc.def', '/booking-confirmed/abc.def', '/reset-password?token=abc', '/verify-email?token=abc'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-store');
+    for (const url of ['/', '/search?destination=Goa'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+  });
+
   it('writes nothing private: a signed-in request gets the same anonymous answers', async () => {
     const login = await t.app.inject({
       method: 'POST',

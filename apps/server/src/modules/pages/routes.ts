@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { carriesLinkSecret } from '../../lib/logging';
 import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
 import { readModuleChunks } from './manifest';
@@ -30,7 +31,9 @@ export default async function pageRoutes(app: FastifyInstance) {
       !url.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !url.startsWith('/assets/');
     if (!isPage || !pages) return reply.status(404).send({ message: `Not Found: ${request.method} ${url}` });
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A page whose address holds a link secret (manage, reset, verify) is kept by no cache, not even the browser's.
+    const cacheControl = carriesLinkSecret(request.url) ? 'no-store' : 'no-cache';
+    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
     // An address the app has no page for shows its 'Oops! Page Not Found' page; the status says so to
     // crawlers and link checkers.
     if (request.method !== 'GET') return reply.status((await web?.isKnownPath(url)) === false ? 404 : 200).send(pages.plain.html);

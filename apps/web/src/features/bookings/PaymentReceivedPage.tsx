@@ -25,6 +25,8 @@ export function PaymentReceivedPage() {
   const answer = status.data;
 
   useEffect(() => {
+    // Cancelled meanwhile (by the owner, or through the e-mailed link): the booking's page says so.
+    if (answer?.state === 'cancelled') void navigate(`/manage-booking/${answer.manageToken}`, { replace: true });
     if (answer?.state !== 'confirmed') return;
     notify.success(BOOKING_MESSAGES.paymentSuccessful);
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
