@@ -6,6 +6,7 @@ import type { Booking } from './booking';
 import type { SentEmailSummary } from './email';
 import { isIsoDate, nightsBetween, type IsoDate } from './dates';
 import { queryPage } from './content/fields';
+import { csvLine, csvRupees } from './csv';
 import { UUID_PATTERN } from './ids';
 import { z } from './zod';
 
@@ -162,43 +163,27 @@ export const ADMIN_BOOKINGS_CSV_COLUMNS = [
   'Booked at',
 ] as const;
 
-/** A text cell: quoted when needed; one a spreadsheet would run as a formula (=, +, -, @) is made plain text. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rupees with two decimals, no grouping and no symbol, so spreadsheets read a number: 123456.50. */
-export function csvRupees(paise: number): string {
-  return (paise / 100).toFixed(2);
-}
-
 /** One CSV line of a booking; `bookedAt` is the booking time written in the property's timezone. */
 export function adminBookingCsvRow(booking: AdminBooking, bookedAt: string): string {
-  return [
-    csvCell(booking.reference),
-    csvCell(booking._id),
-    csvCell(ADMIN_BOOKING_STATUS_LABELS[booking.adminStatus]),
-    csvCell(booking.hotel.name),
-    csvCell(booking.firstName),
-    csvCell(booking.lastName),
-    csvCell(booking.email),
-    csvCell(booking.phoneNumber),
+  return csvLine([
+    booking.reference,
+    booking._id,
+    ADMIN_BOOKING_STATUS_LABELS[booking.adminStatus],
+    booking.hotel.name,
+    booking.firstName,
+    booking.lastName,
+    booking.email,
+    booking.phoneNumber,
     booking.checkIn,
     booking.checkOut,
-    String(nightsBetween(booking.checkIn, booking.checkOut)),
-    String(booking.adultCount),
-    String(booking.childCount),
-    String(booking.infantCount),
+    nightsBetween(booking.checkIn, booking.checkOut),
+    booking.adultCount,
+    booking.childCount,
+    booking.infantCount,
     csvRupees(booking.totalPaise),
-    csvCell(booking.couponCode),
-    csvCell(booking.razorpay_payment_id || null),
-    csvCell(booking.razorpay_order_id),
+    booking.couponCode,
+    booking.razorpay_payment_id || null,
+    booking.razorpay_order_id,
     bookedAt,
-  ].join(',');
+  ]);
 }
-
-/** The byte-order mark that makes spreadsheet programs read the file as UTF-8 (₹ and names intact). */
-export const CSV_BOM = '\uFEFF';

@@ -35,6 +35,7 @@ export * from './content';
 export * from './months';
 export * from './dashboard';
 export * from './admin-bookings';
+export * from './csv';
 export * from './channels';
 export * from './channels-schemas';
 export * from './text';

@@ -209,7 +209,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       `,In-house,Cedar Crest,Kabir,"Shah, Jr.",kabir@example.com,,${addDays(day, -1)},${addDays(day, 2)},3,2,0,0,3000.00,,`,
     );
     expect(lines[2]).toContain(
-      `,Upcoming,Cedar Crest,Anjali,Desai,anjali@example.com,'+91 98100-00002,${addDays(day, 10)},${addDays(day, 13)},3,2,0,0,12345.50,MONSOON15,pay_`,
+      `,Upcoming,Cedar Crest,Anjali,Desai,anjali@example.com,"'+91 98100-00002",${addDays(day, 10)},${addDays(day, 13)},3,2,0,0,12345.50,MONSOON15,pay_`,
     );
     // Booked at, in India: 06:01 UTC is 11:31.
     expect(lines[2]!.endsWith(',2026-01-01 11:31')).toBe(true);
@@ -221,7 +221,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       url: '/api/admin/bookings/export.csv?search=zoya',
       headers: { cookie: adminCookie },
     });
-    expect(response.body).toContain(",'=cmd|calc,");
+    expect(response.body).toContain(`,"'=cmd|calc",`);
   });
 });
 

@@ -3,7 +3,7 @@ import { propertyToday, type Deps } from '../../deps';
 import {
   ADMIN_BOOKINGS_CSV_COLUMNS,
   ADMIN_BOOKINGS_PAGE_SIZE,
-  CSV_BOM,
+  csvDocument,
   adminBookingCsvRow,
   adminBookingStatus,
   type AdminBookingsQuery,
@@ -89,7 +89,7 @@ export async function exportAdminBookings(
     .map(({ booking, hotel, refund }) =>
       adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, deps.config.PROPERTY_TIMEZONE)),
     );
-  return { csv: `${CSV_BOM}${[ADMIN_BOOKINGS_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`, truncated: rows.length > CSV_ROW_LIMIT };
+  return { csv: csvDocument(ADMIN_BOOKINGS_CSV_COLUMNS, lines), truncated: rows.length > CSV_ROW_LIMIT };
 }
 
 /** GET /api/admin/bookings/{id}: everything about one booking. */
