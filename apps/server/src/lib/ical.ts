@@ -23,6 +23,11 @@ function escapeText(value: string): string {
 
 const MAX_OCTETS = 75;
 
+/** A folded text back to its content lines (RFC 5545 3.1: a line break followed by a space or tab joins). */
+export function unfoldLines(text: string): string {
+  return text.replace(/\r\n[ \t]/g, '');
+}
+
 /** One content line folded into lines of at most 75 octets; continuation lines start with a space. */
 export function foldLine(line: string): string {
   const out: string[] = [];

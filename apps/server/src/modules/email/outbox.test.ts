@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/clien
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { freePort, startSmtp, type TestSmtp } from '../../test/smtp';
+import { foldLine, unfoldLines } from '../../lib/ical';
 import { enqueue, type OutgoingMessage } from './outbox';
 import { claimDueMessages } from './queries';
 import { LEASE_SECONDS, sendDueMessages, type SenderDeps } from './sender';
@@ -200,6 +201,37 @@ describe('the outbox sender', () => {
     const row = await rowOf(id);
     expect(row.text).toBe('Your link: /verify?token=[hidden]');
     expect(row.secrets).toEqual([]);
+  });
+});
+
+describe('secrets in attachments', () => {
+  // A manage link in a calendar file is folded over two lines (75 octets a line): the secret is split.
+  const secret = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.Zm9sZGVkLXNlY3JldC1tYWMtdGhhdC1pcy1sb25nLWVub3Vn';
+  const calendar = () => ({
+    filename: 'HN-7K3QX2.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: ['BEGIN:VCALENDAR', `URL:https://hillnest.example/manage-booking/${secret}`, 'END:VCALENDAR', ''].map(foldLine).join('\r\n'),
+  });
+  const stored = async (id: string) => (await rowOf(id)).attachments.map((a) => unfoldLines(a.content)).join('');
+
+  it('wipes the manage link from the stored .ics once sent; the guest got it whole', async () => {
+    expect(calendar().content).not.toContain(secret);
+    const id = await queue(message({ text: `/manage-booking/${secret}`, attachments: [calendar()], secrets: [secret] }));
+    await sendDueMessages(sender(smtp.url));
+    const received = smtp.received.find((m) => m.messageId === `<${id}@localhost>`)!;
+    expect(unfoldLines(received.attachments[0]!.content.toString())).toContain(secret);
+    expect(await stored(id)).not.toContain(secret);
+    expect(await stored(id)).toContain('URL:https://hillnest.example/manage-booking/[hidden]');
+  });
+
+  it('wipes it from a message given up on too', async () => {
+    const id = await queue(message({ attachments: [calendar()], secrets: [secret] }));
+    await t.database.db
+      .update(outboxMessages)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(outboxMessages.id, id));
+    expect(await sendDueMessages(sender(`smtp://127.0.0.1:${await freePort()}`))).toMatchObject({ failed: 1 });
+    expect(await stored(id)).not.toContain(secret);
   });
 });
 

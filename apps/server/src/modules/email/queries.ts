@@ -5,6 +5,8 @@ import { messageSummaryColumns } from './columns';
 import type { OutgoingMessage } from './outgoing-message';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+/** What a message keeps once its secrets are wiped (sender.ts). */
+export type WipedMessage = Pick<OutboxRow, 'html' | 'text' | 'attachments'>;
 
 export async function insertMessage(db: Database, message: OutgoingMessage): Promise<string> {
   const [row] = await db
@@ -46,7 +48,7 @@ export async function claimDueMessages(db: Database, claim: string, leaseSeconds
 }
 
 /** Marks a claimed message sent, with its secrets wiped; false when the claim was lost meanwhile. */
-export async function markSent(db: Database, id: string, claim: string, wiped: { html: string; text: string }): Promise<boolean> {
+export async function markSent(db: Database, id: string, claim: string, wiped: WipedMessage): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
     .set({ status: 'sent', sentAt: sql`now()`, claim: null, claimedUntil: null, lastError: null, secrets: [], ...wiped })
@@ -66,7 +68,7 @@ export async function markAttemptFailed(
   error: string,
   retryInSeconds: number,
   giveUpAfterHours: number,
-  wiped: { html: string; text: string },
+  wiped: WipedMessage,
 ): Promise<OutboxStatus | null> {
   const givesUp = sql`${outboxMessages.createdAt} < now() - make_interval(hours => ${giveUpAfterHours}::int)`;
   const [updated] = await db
@@ -80,6 +82,7 @@ export async function markAttemptFailed(
       status: sql`case when ${givesUp} then 'failed' else 'pending' end`,
       html: sql`case when ${givesUp} then ${wiped.html} else ${outboxMessages.html} end`,
       text: sql`case when ${givesUp} then ${wiped.text} else ${outboxMessages.text} end`,
+      attachments: sql`case when ${givesUp} then ${JSON.stringify(wiped.attachments)}::jsonb else ${outboxMessages.attachments} end`,
     })
     .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.claim, claim)))
     .returning({ status: outboxMessages.status });

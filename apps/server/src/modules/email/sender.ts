@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
+import { foldLine, unfoldLines } from '../../lib/ical';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './queries';
 import type { MailTransport } from './transport';
 
@@ -30,15 +31,22 @@ export function retryDelaySeconds(failedAttempts: number): number {
 /** The sender's dependencies: the app's, and the SMTP transport (there is one only with SMTP_URL). */
 export type SenderDeps = Pick<Deps, 'db' | 'log' | 'mail'> & { transport: MailTransport };
 
-/** The message as stored once its secrets are of no more use (sent, or given up). */
-export function withoutSecrets(row: Pick<OutboxRow, 'html' | 'text' | 'secrets'>): { html: string; text: string } {
-  let { html, text } = row;
-  for (const secret of row.secrets) {
-    if (!secret) continue;
-    html = html.replaceAll(secret, '[hidden]');
-    text = text.replaceAll(secret, '[hidden]');
-  }
-  return { html, text };
+type Wiped = Pick<OutboxRow, 'html' | 'text' | 'attachments'>;
+
+/**
+ * The message as stored once its secrets are of no more use (sent, or given up): body and
+ * attachments alike (the .ics carries the manage link too). A calendar file folds long lines, so it
+ * is unfolded to find a secret split over two lines, and folded again.
+ */
+export function withoutSecrets(row: Pick<OutboxRow, 'html' | 'text' | 'attachments' | 'secrets'>): Wiped {
+  const secrets = row.secrets.filter(Boolean);
+  const wipe = (value: string) => secrets.reduce((text, secret) => text.replaceAll(secret, '[hidden]'), value);
+  const attachments = row.attachments.map((attachment) => {
+    if (!attachment.contentType.startsWith('text/calendar')) return { ...attachment, content: wipe(attachment.content) };
+    const lines = wipe(unfoldLines(attachment.content)).split('\r\n');
+    return { ...attachment, content: lines.map(foldLine).join('\r\n') };
+  });
+  return { html: wipe(row.html), text: wipe(row.text), attachments };
 }
 
 export interface SendReport {
