@@ -4,8 +4,29 @@ import { CHANGE_PASSWORD_MESSAGES, MESSAGES } from './auth';
 import { LIMITS } from './constants';
 import { requiredText } from './content/fields';
 
-/** A required name (first or last): blank or missing gives 'This field is required'. */
-export const nameField = requiredText(MESSAGES.required, 100);
+/** The longest first or last name a form takes. */
+export const NAME_MAX_LENGTH = 50;
+
+export const NAME_MESSAGES = {
+  characters: "Please use only letters, spaces and . ' -",
+  link: 'A name cannot be a web address',
+  tooLong: `Must be at most ${NAME_MAX_LENGTH} characters`,
+} as const;
+
+/** Letters of any script with their marks (Devanagari's vowel signs are marks), spaces, . ' ’ and -. */
+const NAME_CHARACTERS = /^[\p{L}\p{M} .'’-]+$/u;
+/** 'example.com' written into a name, so an e-mail showing the name would show a link. */
+const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
+
+/**
+ * A person's name (first or last), wherever one is taken: registration, a booking's guest, a listing
+ * request. Blank or missing gives 'This field is required'. Names reach e-mails sent to other people,
+ * so they hold what names hold and nothing a message could be made of: no digits, line breaks or
+ * addresses, and at least one letter.
+ */
+export const nameField = requiredText(MESSAGES.required, NAME_MAX_LENGTH, NAME_MESSAGES.tooLong)
+  .refine((name) => NAME_CHARACTERS.test(name) && /\p{L}/u.test(name), NAME_MESSAGES.characters)
+  .refine((name) => !DOMAIN_LIKE.test(name), NAME_MESSAGES.link);
 export const emailField = requiredText(MESSAGES.required, 254).pipe(z.email({ error: 'Please enter a valid email address' }));
 const password = z
   .string({ error: MESSAGES.required })

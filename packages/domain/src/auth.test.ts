@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeEmail } from './auth';
-import { loginSchema, registerSchema } from './auth-schemas';
+import { loginSchema, NAME_MESSAGES, nameField, registerSchema } from './auth-schemas';
+import { bookingFormSchema } from './booking';
+import { listingRequestInputSchema } from './content/listingRequests';
 
 const valid = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' };
 
@@ -33,6 +35,38 @@ describe('registration form', () => {
     expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual({
       confirmPassword: 'Your Passwords do not match',
     });
+  });
+});
+
+describe('names', () => {
+  it.each(['Asha', 'Jean-Luc', "O'Brien", 'J. R. R.', 'Zoë', 'आशा', 'ராஜா', 'محمد', '李 小龙', 'D’Souza', 'a'.repeat(50)])(
+    'takes %s',
+    (name) => expect(nameField.safeParse(name).success).toBe(true),
+  );
+
+  it.each([
+    ['Your payment FAILED. Pay again: https://evil.example', NAME_MESSAGES.tooLong],
+    ['Pay at https://x', NAME_MESSAGES.characters],
+    ['evil.example', NAME_MESSAGES.link],
+    ['Visit www.evil', NAME_MESSAGES.link],
+    ['12345', NAME_MESSAGES.characters],
+    ['Asha2', NAME_MESSAGES.characters],
+    ['Asha\nPay now', NAME_MESSAGES.characters],
+    ['Asha\tVerma', NAME_MESSAGES.characters],
+    ['<b>Asha</b>', NAME_MESSAGES.characters],
+    ['...', NAME_MESSAGES.characters],
+    ['a'.repeat(51), NAME_MESSAGES.tooLong],
+  ])('refuses %j: %s', (name, message) => {
+    const result = nameField.safeParse(name);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(message);
+  });
+
+  it('is the one rule of registration, a booking’s guest and a listing request', () => {
+    for (const schema of [registerSchema, bookingFormSchema, listingRequestInputSchema]) {
+      const result = schema.safeParse({ firstName: 'Pay at evil.example', lastName: '1234' });
+      expect(messages(result)).toMatchObject({ firstName: NAME_MESSAGES.link, lastName: NAME_MESSAGES.characters });
+    }
   });
 });
 

@@ -36,6 +36,8 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   verificationSent: (email: string) => `We sent a verification link to ${email}.`,
+  verificationSentRecently: (email: string) =>
+    `We sent a verification link to ${email} less than an hour ago. Please use that one, or ask again later.`,
   verifyLinkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one from My Bookings.',
   emailVerified: 'Your e-mail address is verified.',
 } as const;

@@ -1,4 +1,5 @@
 /** Requests to list a property (docs/product/api.md 'Listing request'), sent by signed-in users, read by the admin. */
+import { nameField } from '../auth-schemas';
 import { z } from '../zod';
 import { HEAR_ABOUT_OPTIONS, LISTING_PROPERTY_TYPES } from '../constants';
 import type { Paginated } from '../hotel';
@@ -24,8 +25,8 @@ function choice<T extends readonly [string, ...string[]]>(options: T, message: s
 }
 
 export const listingRequestInputSchema = z.object({
-  firstName: requiredText(M.required, 100),
-  lastName: requiredText(M.required, 100),
+  firstName: nameField,
+  lastName: nameField,
   email: requiredText(M.required, 254).pipe(z.email({ error: M.email })),
   // Digits with the usual separators and an optional leading +: 7 to 15 digits in all.
   mobile: requiredText(M.required, 25).refine((v) => {

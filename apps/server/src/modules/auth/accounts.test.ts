@@ -148,7 +148,74 @@ describe('e-mail verification', () => {
     const squatter = await registerUser(t.app, { email });
     expect(await myBookings(squatter.cookie)).toEqual([]);
     const resent = await post('/api/auth/resend-verification', {}, squatter.cookie);
-    expect(resent.json().message).toBe(ACCOUNT_MESSAGES.verificationSent(email));
+    expect(resent.json().message).toBe(ACCOUNT_MESSAGES.verificationSentRecently(email));
     expect(await myBookings(squatter.cookie)).toEqual([]);
+  });
+
+  it('sends an address one verification e-mail an hour, greeting no one by a name its owner may not have written', async () => {
+    const email = `once-${Date.now()}@example.com`;
+    const user = await registerUser(t.app, { email, firstName: 'Your payment FAILED Pay again' });
+    await mailedToken(email, /verify/i, '/verify-email');
+    for (let i = 0; i < 3; i += 1) {
+      const resent = await post('/api/auth/resend-verification', {}, user.cookie);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().message).toBe(ACCOUNT_MESSAGES.verificationSentRecently(email));
+    }
+    // An hour later, one more.
+    await t.database.db
+      .update(accountTokens)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(accountTokens.userId, user.userId));
+    expect((await post('/api/auth/resend-verification', {}, user.cookie)).json().message).toBe(ACCOUNT_MESSAGES.verificationSent(email));
+    const mails = async () => {
+      for (let i = 0; i < 400; i += 1) {
+        const found = smtp.received.filter((m) => m.subject && /verify/i.test(m.subject) && m.text?.includes(email));
+        if (found.length >= 2) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('no second verification e-mail');
+    };
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.text).toMatch(/^Hello,/);
+      expect(mail.text).not.toContain('FAILED');
+      expect(String(mail.html)).not.toContain('FAILED');
+    }
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['registration', '/api/users/register', { lastName: 'Verma', email: 'n@example.com', password: 'secret1', confirmPassword: 'secret1' }],
+    [
+      'a listing request',
+      '/api/properties',
+      {
+        lastName: 'Kumar',
+        email: 'ravi@example.com',
+        mobile: '+91 98765 43210',
+        propertyName: 'Pine Cottage',
+        propertyLocation: 'Kasauli',
+        propertyType: 'Other',
+        hearAbout: 'Blogs',
+      },
+    ],
+  ])('%s refuses a name holding a link, naming the field', async (_what, url, rest) => {
+    const user = await registerUser(t.app);
+    const response = await post(url, { ...rest, firstName: 'Pay now at evil.example' }, user.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('A name cannot be a web address');
+  });
+
+  it('a booking refuses a guest name of digits only', async () => {
+    const hotel = await insertHotel(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/payment-intent`,
+      payload: { ...stay(30, 2), ...guestContact, lastName: '12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("Please use only letters, spaces and . ' -");
   });
 });

@@ -25,6 +25,7 @@ import {
   insertAccountToken,
   markEmailVerified,
   replacePassword,
+  tokenMailedWithin,
   useAccountToken,
   type UserRow,
 } from './queries';
@@ -33,8 +34,15 @@ import type { SessionVersions } from './sessions';
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a verification token for the account and queues its e-mail, in the caller's transaction. */
-export async function queueVerification(tx: Database, mail: SiteMail, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
+/** An address gets at most one verification e-mail in this many minutes, however often it is asked for. */
+export const VERIFICATION_MAIL_MINUTES = 60;
+
+/**
+ * Creates a verification token for the account and queues its e-mail, in the caller's transaction;
+ * false (nothing sent) when the address was sent one within VERIFICATION_MAIL_MINUTES.
+ */
+export async function queueVerification(tx: Database, mail: SiteMail, user: Pick<UserRow, 'id' | 'email'>): Promise<boolean> {
+  if (await tokenMailedWithin(tx, user.id, 'email_verification', VERIFICATION_MAIL_MINUTES)) return false;
   const token = newToken();
   await insertAccountToken(tx, {
     tokenHash: hashToken(token),
@@ -42,7 +50,8 @@ export async function queueVerification(tx: Database, mail: SiteMail, user: Pick
     purpose: 'email_verification',
     minutes: EMAIL_VERIFICATION_DAYS * 24 * 60,
   });
-  await enqueue(tx, verificationMessage({ firstName: user.firstName, email: user.email, token }, mail));
+  await enqueue(tx, verificationMessage({ email: user.email, token }, mail));
+  return true;
 }
 
 /**
@@ -61,7 +70,10 @@ export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mail'>, inpu
         purpose: 'password_reset',
         minutes: PASSWORD_RESET_MINUTES,
       });
-      await enqueue(tx, passwordResetMessage({ firstName: user.firstName, email: user.email, token }, deps.mail));
+      await enqueue(
+        tx,
+        passwordResetMessage({ firstName: user.emailVerifiedAt ? user.firstName : null, email: user.email, token }, deps.mail),
+      );
     });
   }
   return { message: ACCOUNT_MESSAGES.resetSent(email) };
@@ -107,6 +119,6 @@ export async function resendVerification(deps: Pick<Deps, 'db' | 'mail'>, userId
   const user = await findUserById(deps.db, userId);
   if (!user) throw badRequest('User not found');
   if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.emailVerified };
-  await deps.db.transaction((tx) => queueVerification(tx, deps.mail, user));
-  return { message: ACCOUNT_MESSAGES.verificationSent(user.email) };
+  const sent = await deps.db.transaction((tx) => queueVerification(tx, deps.mail, user));
+  return { message: sent ? ACCOUNT_MESSAGES.verificationSent(user.email) : ACCOUNT_MESSAGES.verificationSentRecently(user.email) };
 }

@@ -68,6 +68,22 @@ export async function replacePassword(tx: Database, id: string, passwordHash: st
   return row?.version ?? null;
 }
 
+/** Whether a token of this purpose was mailed to the account within the last `minutes`. */
+export async function tokenMailedWithin(db: Database, userId: string, purpose: AccountTokenPurpose, minutes: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, sql`now() - make_interval(mins => ${minutes}::int)`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Stores a mailed token's hash for `minutes`. */
 export async function insertAccountToken(
   db: Database,

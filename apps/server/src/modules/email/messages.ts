@@ -132,9 +132,19 @@ export function ownerNewBookingMessage(c: BookingConfirmation, settings: MailSet
   };
 }
 
-export function passwordResetMessage(input: { firstName: string; email: string; token: string }, settings: SiteMail): OutgoingMessage {
+/**
+ * How an account e-mail opens: by first name only, and only with a name the address's owner is known
+ * to have written (a verified account); otherwise plainly, since whoever registered an address may
+ * not own it and could put words in front of its owner.
+ */
+const accountGreeting = (firstName: string | null) => (firstName ? `Dear ${firstName},` : 'Hello,');
+
+export function passwordResetMessage(
+  input: { firstName: string | null; email: string; token: string },
+  settings: SiteMail,
+): OutgoingMessage {
   const link = `${settings.siteUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
-  const body = html` ${paragraph(html`Dear ${input.firstName},`)}
+  const body = html` ${paragraph(accountGreeting(input.firstName))}
   ${paragraph(`Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`)}
   ${button(link, 'Choose a new password')}
   ${paragraph(`The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`)}
@@ -150,7 +160,7 @@ export function passwordResetMessage(input: { firstName: string; email: string; 
       footer: `${SITE_NAME} · Account security`,
     }),
     text: [
-      `Dear ${input.firstName},`,
+      accountGreeting(input.firstName),
       '',
       `Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`,
       `Choose a new password: ${link}`,
@@ -162,9 +172,10 @@ export function passwordResetMessage(input: { firstName: string; email: string; 
   };
 }
 
-export function verificationMessage(input: { firstName: string; email: string; token: string }, settings: SiteMail): OutgoingMessage {
+/** Sent to an address not verified yet: whoever registered it may not own it, so it carries no name. */
+export function verificationMessage(input: { email: string; token: string }, settings: SiteMail): OutgoingMessage {
   const link = `${settings.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;
-  const body = html` ${paragraph(html`Dear ${input.firstName},`)}
+  const body = html` ${paragraph(accountGreeting(null))}
   ${paragraph(`Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`)}
   ${button(link, 'Verify my e-mail address')} ${paragraph(`The link works for ${EMAIL_VERIFICATION_DAYS} days.`)}`;
   return {
@@ -178,7 +189,7 @@ export function verificationMessage(input: { firstName: string; email: string; t
       footer: `${SITE_NAME} · You received this because this address was used to create an account.`,
     }),
     text: [
-      `Dear ${input.firstName},`,
+      accountGreeting(null),
       '',
       `Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`,
       `Verify my e-mail address: ${link}`,
