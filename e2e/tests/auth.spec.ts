@@ -1,3 +1,4 @@
+import { mailTo } from './mail';
 import { expect, test } from './support';
 import { accountMenu, registerViaApi, registerViaUi, signInAsAdmin, submitRegistration, submitSignIn } from './support';
 
@@ -16,12 +17,21 @@ test('register, see My Bookings and Sign Out in the menu, then sign out', async 
   await expect(page.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
 });
 
-test('registering an e-mail twice shows the server message', async ({ page }) => {
+test('registering an e-mail twice answers as a new registration and e-mails the address’s owner', async ({ page }) => {
   const user = await registerViaApi(page);
   await page.context().clearCookies();
   await submitRegistration(page, user);
-  await expect(page.getByText('User already exists')).toBeVisible();
-  await expect(page).toHaveURL('/register');
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  // No one is signed in: the session answered belongs to no account.
+  await accountMenu(page).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const [notice] = await mailTo(user.email, /Someone tried to create a Hillnest account/);
+  expect(notice!.text).toMatch(/^Hello,/);
+  expect(notice!.text).not.toContain(user.firstName);
+  // The verification e-mail of the first registration names no one either.
+  const [verification] = await mailTo(user.email, /Verify your e-mail address/);
+  expect(verification!.text).toMatch(/^Hello,/);
 });
 
 test('sign-in form shows the validation messages', async ({ page }) => {

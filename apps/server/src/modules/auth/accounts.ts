@@ -15,7 +15,7 @@ import {
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { passwordResetMessage, verificationMessage } from '../email/messages';
+import { passwordResetMessage, resetWithoutAccountMessage, verificationMessage } from '../email/messages';
 import { enqueue } from '../email/outbox';
 import type { SiteMail } from '../email/settings';
 import { hashPassword } from './password';
@@ -55,25 +55,29 @@ export async function queueVerification(tx: Database, mail: SiteMail, user: Pick
 }
 
 /**
- * 'Forgot password?': mails a reset link when an account has this address. The answer is the same
- * either way, so it never tells whether an account exists.
+ * 'Forgot password?': mails a reset link when an account has this address, and a note saying there
+ * is none otherwise. The work and the answer are the same either way, so neither tells whether an
+ * account exists. `mail: false` (the address's hourly cap is reached) sends nothing, with the same answer.
  */
-export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mail'>, input: ForgotPasswordInput): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: Pick<Deps, 'db' | 'mail'>,
+  input: ForgotPasswordInput,
+  options: { mail: boolean },
+): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const token = newToken();
+  const token = newToken();
+  if (options.mail) {
     await deps.db.transaction(async (tx) => {
+      if (!user) return void (await enqueue(tx, resetWithoutAccountMessage(email, deps.mail)));
       await insertAccountToken(tx, {
         tokenHash: hashToken(token),
         userId: user.id,
         purpose: 'password_reset',
         minutes: PASSWORD_RESET_MINUTES,
       });
-      await enqueue(
-        tx,
-        passwordResetMessage({ firstName: user.emailVerifiedAt ? user.firstName : null, email: user.email, token }, deps.mail),
-      );
+      const firstName = user.emailVerifiedAt ? user.firstName : null;
+      await enqueue(tx, passwordResetMessage({ firstName, email: user.email, token }, deps.mail));
     });
   }
   return { message: ACCOUNT_MESSAGES.resetSent(email) };

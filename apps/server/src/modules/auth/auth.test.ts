@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, users } from '../../db/schema';
 import { ADMIN, createTestApp, registerUser, sessionCookie, signIn, signInAdmin, type TestApp, fieldError } from '../../test/harness';
 
 let t: TestApp;
@@ -43,18 +45,37 @@ describe('registration', () => {
     expect(me.body).not.toMatch(/secret1|password|argon/i);
   });
 
-  it('refuses a duplicate e-mail whatever its case or blanks', async () => {
+  it('answers a registered address as a new one, e-mails its owner instead, and leaves the account alone', async () => {
     const base = { firstName: 'A', lastName: 'B', password: 'secret1', confirmPassword: 'secret1' };
-    expect((await register({ ...base, email: 'dup@example.com' })).statusCode).toBe(201);
-    const again = await register({ ...base, email: ' DUP@example.com' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'User already exists' });
+    const first = await register({ ...base, email: 'dup@example.com' });
+    const again = await register({ ...base, password: 'other-secret', confirmPassword: 'other-secret', email: ' DUP@example.com' });
+    // Same status, same shape, a session cookie too: nothing tells the address has an account.
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(Object.keys(again.json())).toEqual(['userId']);
+    expect(again.json().userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.json().userId).not.toBe(first.json().userId);
+    expect(again.cookies.map((c) => c.name).sort()).toEqual(first.cookies.map((c) => c.name).sort());
+    // The session belongs to no one; the account keeps its password.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(again) } });
+    expect(me.statusCode).toBe(401);
+    expect((await login({ email: 'dup@example.com', password: 'secret1' })).statusCode).toBe(200);
+    expect((await login({ email: 'dup@example.com', password: 'other-secret' })).statusCode).toBe(400);
+    // The owner is told, once an hour at most.
+    await register({ ...base, email: 'dup@example.com' });
+    const notices = await t.database.db
+      .select({ text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, 'dup@example.com'), eq(outboxMessages.kind, 'account_exists')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('tried to create a Hillnest account with dup@example.com, which already has one');
   });
 
-  it('answers two simultaneous registrations of one e-mail with one account', async () => {
+  it('answers two simultaneous registrations of one e-mail alike, with one account', async () => {
     const payload = { firstName: 'A', lastName: 'B', email: 'race@example.com', password: 'secret1', confirmPassword: 'secret1' };
     const results = await Promise.all([register(payload), register(payload), register(payload)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const accounts = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'race@example.com'));
+    expect(accounts).toHaveLength(1);
   });
 
   it.each([

@@ -2,30 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import { CHANGE_PASSWORD_MESSAGES, initialsOf, normalizeEmail } from '@hillnest/domain';
 import { route } from '../../lib/contract';
 import { HttpError } from '../../lib/http-errors';
-import { createRateLimit } from '../../lib/rate-limit';
+import { clientOf, createRateLimit } from '../../lib/rate-limit';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts';
 import { authenticate, changePassword, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
 import { createAuthThrottle, DEFAULT_LIMITS } from './throttle';
 
 /** Reset and verification e-mails one address (or account) may ask for in an hour. */
 export const MAILED_LINKS_PER_HOUR = 5;
+const HOUR = 60 * 60_000;
 
 export default async function authRoutes(app: FastifyInstance) {
   const throttle = createAuthThrottle(app.counters, { ...DEFAULT_LIMITS, perIp: app.config.AUTH_RATE_LIMIT_PER_IP });
-  // Mailed links: counted per address (and per account) too, so nobody can flood someone's inbox.
-  // The limit is the same whether or not an account exists, so a refusal tells nothing either.
+  // 'Forgot password?' per address and client together; the limit is the same whether or not an
+  // account exists, so a refusal tells nothing either.
+  const resetRequests = createRateLimit(app.counters, {
+    name: 'reset-request',
+    limit: MAILED_LINKS_PER_HOUR,
+    windowMs: HOUR,
+    message: (wait) => `Too many e-mails asked for. Please try again in ${wait}.`,
+  });
+  // Verification links asked for again, per account, so nobody can flood an inbox.
   const mailedLinks = createRateLimit(app.counters, {
     name: 'mailed-link',
     limit: MAILED_LINKS_PER_HOUR,
-    windowMs: 60 * 60_000,
+    windowMs: HOUR,
     message: (wait) => `Too many e-mails asked for. Please try again in ${wait}.`,
   });
 
   route(app, 'POST /api/users/register', async (request, reply) => {
     await throttle.attempt(request.ip);
-    const user = await registerUser(app.deps, request.body);
-    await reply.startSession({ userId: user.id, email: user.email, sessionVersion: user.sessionVersion });
-    return { userId: user.id };
+    const registration = await registerUser(app.deps, request.body);
+    // An address that has an account gets the same answer, with a session for no one (refused on use).
+    const session = registration.created
+      ? { userId: registration.user.id, email: registration.user.email, sessionVersion: registration.user.sessionVersion }
+      : { userId: registration.userId, email: registration.email, sessionVersion: 0 };
+    await reply.startSession(session);
+    return { userId: session.userId };
   });
 
   route(app, 'POST /api/auth/login', async (request, reply) => {
@@ -60,10 +72,14 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: CHANGE_PASSWORD_MESSAGES.changed };
   });
 
+  // Limited per address and client together (a stranger's asking never blocks the owner's own), and
+  // per address only in the e-mails sent: past the cap the answer stays the same, nothing is mailed.
   route(app, 'POST /api/auth/forgot-password', async (request) => {
     await throttle.attempt(request.ip);
-    await mailedLinks.hit(`email:${normalizeEmail(request.body.email)}`);
-    return requestPasswordReset(app.deps, request.body);
+    const email = normalizeEmail(request.body.email);
+    await resetRequests.hit(`${email}:${clientOf(request.ip)}`);
+    const mailed = await app.counters.increment(`reset-mail:${email}`, HOUR);
+    return requestPasswordReset(app.deps, request.body, { mail: mailed.count <= MAILED_LINKS_PER_HOUR });
   });
 
   route(app, 'POST /api/auth/reset-password', async (request) => {

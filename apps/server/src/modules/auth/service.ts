@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
 import {
   CHANGE_PASSWORD_MESSAGES,
@@ -12,24 +12,42 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { findUserByEmail, findUserById, insertUser, replacePassword, setSoleAdmin, type UserRow } from './queries';
 import type { SessionVersions } from './sessions';
+import { accountExistsMessage } from '../email/messages';
+import { enqueue, queuedWithin } from '../email/outbox';
 import { queueVerification } from './accounts';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
-export const USER_EXISTS = 'User already exists';
+/** How often the owner of an address is told that someone tried to register it again. */
+const ACCOUNT_EXISTS_NOTICE_MINUTES = 60;
 
-/** Creates the account and, in the same transaction, queues the e-mail with its verification link. */
-export async function registerUser(deps: Pick<Deps, 'db' | 'mail'>, input: RegisterInput): Promise<UserRow> {
+/** A registration: the new account, or a stand-in id for an address that has one (the answer looks the same). */
+export type Registration = { created: true; user: UserRow } | { created: false; userId: string; email: string };
+
+/**
+ * Creates the account and, in the same transaction, queues the e-mail with its verification link.
+ * An address that already has an account is never told so: the same work is done (the password is
+ * hashed, an e-mail queued) and the answer is the same, while the address's owner is e-mailed
+ * instead (at most once an hour), so nobody can learn from here which addresses have accounts.
+ */
+export async function registerUser(deps: Pick<Deps, 'db' | 'mail'>, input: RegisterInput): Promise<Registration> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(deps.db, email)) throw badRequest(USER_EXISTS);
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName });
-    if (created) await queueVerification(tx, deps.mail, created);
-    return created;
+  const existing = await findUserByEmail(deps.db, email);
+  const user = existing
+    ? undefined
+    : await deps.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+        if (created) await queueVerification(tx, deps.mail, created);
+        return created;
+      });
+  if (user) return { created: true, user };
+  // Taken (or taken meanwhile by a registration racing this one: the unique index lets only one through).
+  await deps.db.transaction(async (tx) => {
+    if (!(await queuedWithin(tx, 'account_exists', email, ACCOUNT_EXISTS_NOTICE_MINUTES))) {
+      await enqueue(tx, accountExistsMessage(email, deps.mail));
+    }
   });
-  // Two registrations racing for one e-mail: the unique index lets only one through.
-  if (!user) throw badRequest(USER_EXISTS);
-  return user;
+  return { created: false, userId: randomUUID(), email };
 }
 
 /** The user for these credentials; one message whether the e-mail or the password was wrong. */

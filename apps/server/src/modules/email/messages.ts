@@ -172,6 +172,66 @@ export function passwordResetMessage(
   };
 }
 
+/**
+ * A short account notice (no secret in it): "Hello," then our own sentences, an optional button, and
+ * the same as plain text. Nothing anyone else typed goes in.
+ */
+function accountNotice(notice: {
+  kind: string;
+  to: string;
+  subject: string;
+  lines: string[];
+  link?: { url: string; label: string };
+  after?: string[];
+}): OutgoingMessage {
+  const after = notice.after ?? [];
+  const body = html` ${paragraph(accountGreeting(null))} ${notice.lines.map((line) => paragraph(line))}
+  ${notice.link ? button(notice.link.url, notice.link.label) : ''} ${after.map((line) => paragraph(line))}`;
+  return {
+    kind: notice.kind,
+    to: notice.to,
+    subject: notice.subject,
+    html: layout({ title: notice.subject, preheader: notice.lines[0]!, body, footer: `${SITE_NAME} · Account security` }),
+    text: [
+      accountGreeting(null),
+      '',
+      ...notice.lines,
+      ...(notice.link ? [`${notice.link.label}: ${notice.link.url}`] : []),
+      ...(after.length ? ['', ...after] : []),
+    ].join('\n'),
+  };
+}
+
+/** To the owner of an address someone tried to register again (the registration answered as for a new one). */
+export function accountExistsMessage(email: string, settings: MailSettings): OutgoingMessage {
+  return accountNotice({
+    kind: 'account_exists',
+    to: email,
+    subject: `Someone tried to create a ${SITE_NAME} account with your address`,
+    lines: [
+      `Someone (perhaps you) tried to create a ${SITE_NAME} account with ${email}, which already has one. No account was created and yours is unchanged.`,
+      'If it was you, sign in, or choose a new password if you have forgotten it.',
+    ],
+    link: { url: `${settings.siteUrl}/forgot-password`, label: 'Choose a new password' },
+    after: ['If it was not you, ignore this e-mail.'],
+  });
+}
+
+/** To an address without an account that was asked a reset for ('Forgot password?' answers the same either way). */
+export function resetWithoutAccountMessage(email: string, settings: MailSettings): OutgoingMessage {
+  return accountNotice({
+    kind: 'password_reset_no_account',
+    to: email,
+    subject: `Choose a new ${SITE_NAME} password`,
+    lines: [
+      `Someone (we hope you) asked to choose a new password for a ${SITE_NAME} account with ${email}, but no account has this address.`,
+      'If it was you, you may have registered with another address, or you can create an account.',
+    ],
+    link: { url: `${settings.siteUrl}/register`, label: 'Create an account' },
+    after: ['If it was not you, ignore this e-mail.'],
+  });
+}
+
 /** Sent to an address not verified yet: whoever registered it may not own it, so it carries no name. */
 export function verificationMessage(input: { email: string; token: string }, settings: SiteMail): OutgoingMessage {
   const link = `${settings.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;

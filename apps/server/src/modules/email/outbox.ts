@@ -8,7 +8,7 @@
  */
 import type { Database } from '../../db/client';
 import type { OutgoingMessage } from './outgoing-message';
-import { insertMessage } from './queries';
+import { insertMessage, messageQueuedWithin } from './queries';
 
 export type { OutgoingMessage } from './outgoing-message';
 
@@ -27,4 +27,9 @@ export async function enqueue(tx: Database, message: OutgoingMessage): Promise<s
   // The transaction commits after this returns: the sender looks a moment later (and every round anyway).
   for (const listener of listeners) listener();
   return id;
+}
+
+/** Whether a message of this kind was queued for `to` within the last `minutes` (to send a notice once a while). */
+export function queuedWithin(tx: Database, kind: string, to: string, minutes: number): Promise<boolean> {
+  return messageQueuedWithin(tx, kind, to, minutes);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, type OutboxStatus } from '../../db/schema';
 import { messageSummaryColumns } from './columns';
@@ -23,6 +23,21 @@ export async function insertMessage(db: Database, message: OutgoingMessage): Pro
     })
     .returning({ id: outboxMessages.id });
   return row!.id;
+}
+
+export async function messageQueuedWithin(db: Database, kind: string, recipient: string, minutes: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.kind, kind),
+        eq(outboxMessages.recipient, recipient),
+        gt(outboxMessages.createdAt, sql`now() - make_interval(mins => ${minutes}::int)`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 const leaseOver = or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, sql`now()`));
