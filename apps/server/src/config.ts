@@ -85,6 +85,8 @@ const envSchema = z.object({
   // Keeps this site's counters apart from anything else stored in the same Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('hillnest:rl:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** The longest delay a sign-in to an account under attack is answered after (0: none). */
+  AUTH_SLOWDOWN_MAX_MS: count(0, 60_000, 8_000),
   /** Payments started (payment-intent) per IP address in 5 minutes. */
   PAYMENT_RATE_LIMIT_PER_IP: count(1, 1_000_000, 20),
   HOLD_MINUTES: z.coerce

@@ -4,7 +4,15 @@ import { route } from '../../lib/contract';
 import { HttpError } from '../../lib/http-errors';
 import { clientOf, createRateLimit } from '../../lib/rate-limit';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts';
-import { authenticate, changePassword, getCurrentUser, INVALID_CREDENTIALS, isAdminUser, registerUser } from './service';
+import {
+  alertOwnerOfFailures,
+  authenticate,
+  changePassword,
+  getCurrentUser,
+  INVALID_CREDENTIALS,
+  isAdminUser,
+  registerUser,
+} from './service';
 import { createAuthThrottle, DEFAULT_LIMITS } from './throttle';
 
 /** Reset and verification e-mails one address (or account) may ask for in an hour. */
@@ -12,7 +20,16 @@ export const MAILED_LINKS_PER_HOUR = 5;
 const HOUR = 60 * 60_000;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const throttle = createAuthThrottle(app.counters, { ...DEFAULT_LIMITS, perIp: app.config.AUTH_RATE_LIMIT_PER_IP });
+  const throttle = createAuthThrottle(app.counters, {
+    ...DEFAULT_LIMITS,
+    perIp: app.config.AUTH_RATE_LIMIT_PER_IP,
+    maxDelayMs: app.config.AUTH_SLOWDOWN_MAX_MS,
+  });
+  /** A wrong password: counted, and the owner told once the account starts being slowed down. */
+  const failed = async (ip: string, email: string) => {
+    if ((await throttle.failed(ip, email)) === DEFAULT_LIMITS.slowAfter)
+      await alertOwnerOfFailures(app.deps, email, DEFAULT_LIMITS.slowAfter);
+  };
   // 'Forgot password?' per address and client together; the limit is the same whether or not an
   // account exists, so a refusal tells nothing either.
   const resetRequests = createRateLimit(app.counters, {
@@ -45,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const email = normalizeEmail(input.email);
     await throttle.attempt(request.ip, email);
     const user = await authenticate(app.deps, input).catch(async (error: unknown) => {
-      if (error instanceof HttpError && error.message === INVALID_CREDENTIALS) await throttle.failed(request.ip, email);
+      if (error instanceof HttpError && error.message === INVALID_CREDENTIALS) await failed(request.ip, email);
       throw error;
     });
     await throttle.succeeded(request.ip, email);
@@ -65,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const { userId, email } = request.auth!;
     await throttle.attempt(request.ip, email);
     const sessionVersion = await changePassword(app.deps, app.sessions, userId, request.body).catch(async (error: unknown) => {
-      if (error instanceof HttpError && error.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent) await throttle.failed(request.ip, email);
+      if (error instanceof HttpError && error.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent) await failed(request.ip, email);
       throw error;
     });
     await reply.startSession({ userId, email, sessionVersion });

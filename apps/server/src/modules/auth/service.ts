@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { findUserByEmail, findUserById, insertUser, replacePassword, setSoleAdmin, type UserRow } from './queries';
 import type { SessionVersions } from './sessions';
-import { accountExistsMessage } from '../email/messages';
+import { accountExistsMessage, signInAlertMessage } from '../email/messages';
 import { enqueue, queuedWithin } from '../email/outbox';
 import { queueVerification } from './accounts';
 
@@ -48,6 +48,12 @@ export async function registerUser(deps: Pick<Deps, 'db' | 'mail'>, input: Regis
     }
   });
   return { created: false, userId: randomUUID(), email };
+}
+
+/** Tells an account's owner that its sign-ins are being slowed down after `failures` wrong passwords (nothing for an unknown address). */
+export async function alertOwnerOfFailures(deps: Pick<Deps, 'db' | 'mail'>, email: string, failures: number): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user) await deps.db.transaction((tx) => enqueue(tx, signInAlertMessage(user.email, failures, deps.mail)).then(() => undefined));
 }
 
 /** The user for these credentials; one message whether the e-mail or the password was wrong. */

@@ -203,7 +203,7 @@ function accountNotice(notice: {
 }
 
 /** To the owner of an address someone tried to register again (the registration answered as for a new one). */
-export function accountExistsMessage(email: string, settings: MailSettings): OutgoingMessage {
+export function accountExistsMessage(email: string, settings: SiteMail): OutgoingMessage {
   return accountNotice({
     kind: 'account_exists',
     to: email,
@@ -217,8 +217,23 @@ export function accountExistsMessage(email: string, settings: MailSettings): Out
   });
 }
 
+/** To an account's owner once wrong passwords for it pile up (modules/auth/throttle.ts). */
+export function signInAlertMessage(email: string, failures: number, settings: SiteMail): OutgoingMessage {
+  return accountNotice({
+    kind: 'sign_in_alert',
+    to: email,
+    subject: `Failed sign-ins to your ${SITE_NAME} account`,
+    lines: [
+      `There were ${failures} sign-in attempts with a wrong password for your ${SITE_NAME} account ${email} in the last 15 minutes.`,
+      'Sign-ins to it are slowed down for now; you can still sign in with your password from anywhere.',
+      'If it was not you, a strong password keeps your account safe; you can choose a new one.',
+    ],
+    link: { url: `${settings.siteUrl}/forgot-password`, label: 'Choose a new password' },
+  });
+}
+
 /** To an address without an account that was asked a reset for ('Forgot password?' answers the same either way). */
-export function resetWithoutAccountMessage(email: string, settings: MailSettings): OutgoingMessage {
+export function resetWithoutAccountMessage(email: string, settings: SiteMail): OutgoingMessage {
   return accountNotice({
     kind: 'password_reset_no_account',
     to: email,
