@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, bookAsGuest, parseCsv, serverToday, VIEWPORTS } from './admin-support';
+import { linkIn, mailTo } from './mail';
 import { expect, signInAsAdmin, test } from './support';
 
 /** The administrator's bookings list (search, filters, CSV export) and a booking's own page (issue 20). */
@@ -100,6 +101,14 @@ VIEWPORTS.forEach((viewport, index) => {
     const reference = record['Booking reference']!;
     expect(reference).toMatch(/^HN-/);
     await expect(page.getByText(`Ref ${reference}`)).toBeVisible();
+
+    // A new manage link for the guest (lost, forwarded or expired): the old one stops working.
+    const [confirmation] = await mailTo(guest.email, new RegExp(reference));
+    const oldLink = linkIn(confirmation!, '/manage-booking/');
+    await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Send a new manage link' }).click();
+    await expect(page.getByText(`A new manage link for ${reference} is on its way to the guest.`)).toBeVisible();
+    await expect.poll(async () => (await mailTo(guest.email, new RegExp(reference))).length).toBe(2);
+    expect((await page.request.get(`/api${oldLink.replace('/manage-booking/', '/bookings/manage/')}`)).status()).toBe(404);
 
     // The booking reference finds it too.
     await page.goto(`/view-all-bookings?search=${reference.toLowerCase()}`);
