@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, bookAsGuest, parseCsv, serverToday, VIEWPORTS } from './admin-support';
 import { linkIn, mailTo } from './mail';
-import { expect, signInAsAdmin, test } from './support';
+import { asLetters, expect, signInAsAdmin, test } from './support';
 
 /** The administrator's bookings list (search, filters, CSV export) and a booking's own page (issue 20). */
 
@@ -19,7 +19,7 @@ VIEWPORTS.forEach((viewport, index) => {
     const tag = `${Date.now().toString(36)}${index}`;
     const guest = {
       firstName: 'Wiktoria',
-      lastName: `Nowak${tag}`,
+      lastName: `Nowak${asLetters(tag)}`,
       email: `nowak-${tag}@example.com`,
       phoneNumber: `+91 90000 ${String(10000 + index).slice(-5)}`,
     };

@@ -1,8 +1,13 @@
 import { expectAlert, recordAlerts, unique } from './content-support';
+import { linkIn, mailTo } from './mail';
 import { expect, registerViaApi, signInAsAdmin, test, waitingForTheApp } from './support';
 
 test('a signed-in user sends a listing request and the admin sees it with mail and call links', async ({ page, browser }) => {
   const user = await registerViaApi(page);
+  // Listing requests come from verified addresses only: follow the mailed link first.
+  const [verification] = await mailTo(user.email, /Verify your e-mail address/);
+  await page.goto(linkIn(verification!, '/verify-email?token='));
+  await expect(page.getByRole('status')).toContainText('Your e-mail address is verified.');
   const property = `Pine Cottage ${unique('')}`;
   await page.goto('/list-your-property');
   await expect(page.getByLabel('Email')).toHaveValue(user.email);

@@ -105,3 +105,6 @@ export async function confirmDialog(page: Page, title: string, verb = 'Delete'):
   await dialog.getByRole('button', { name: verb, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A test's unique tag in a person's name, which holds letters only (docs/product/accounts.md): each digit becomes a letter. */
+export const asLetters = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);

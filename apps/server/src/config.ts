@@ -103,6 +103,8 @@ const envSchema = z.object({
   MAX_HELD_NIGHTS_PER_PROPERTY: count(1, 1_000_000, 30),
   /** Listing requests one account may send in an hour. */
   LISTING_REQUESTS_PER_HOUR: count(1, 1_000_000, 3),
+  /** Listing requests one client (IP address, or IPv6 /64) may send in an hour, all accounts together. */
+  LISTING_REQUESTS_PER_IP_PER_HOUR: count(1, 1_000_000, 10),
   /**
    * How long this instance keeps the public reads (search, home, detail, content lists; availability
    * at most 2 s) before asking the database again; 0 turns the cache off. Its own writes show at once.

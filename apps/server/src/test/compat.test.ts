@@ -3,7 +3,7 @@
  * makes, in the shapes it sends and reads, work here too, without loosening what the server decides.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from './harness';
+import { createTestApp, registerUser, registerVerifiedUser, signInAdmin, type TestApp } from './harness';
 import { addDays, todayIn } from '@hillnest/domain';
 import { insertHotel, paySuccessfully, postValidate, stay } from '../modules/bookings/test-fixtures';
 import { hotelForm } from '../modules/hotels/test-support';
@@ -129,7 +129,7 @@ describe('property types with surrounding spaces', () => {
   });
 
   it('are accepted in listing requests and stored trimmed', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await registerVerifiedUser(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/properties',
@@ -181,7 +181,7 @@ describe('lists asked for without a page', () => {
   });
 
   it('GET /api/properties answers the listing requests as a plain array, and the page with ?page', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await registerVerifiedUser(t.app);
     const sent = await t.app.inject({ method: 'POST', url: '/api/properties', headers: { cookie }, payload: listingRequestBody() });
     expect(sent.statusCode, sent.body).toBe(201);
     const plain = await get('/api/properties', adminCookie);

@@ -8,9 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
 import type { ReadCache, ReadTopic } from '../lib/read-cache';
 import { ensureAdministrator } from '../modules/auth/service';
 import { createScratchDatabase } from './scratch-database';
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PAYMENT_RATE_LIMIT_PER_IP: '100000',
     MAX_HELD_NIGHTS_PER_PROPERTY: '100000',
     LISTING_REQUESTS_PER_HOUR: '100000',
+    LISTING_REQUESTS_PER_IP_PER_HOUR: '100000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
@@ -137,6 +140,18 @@ export async function registerUser(
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), email, userId: response.json().userId };
+}
+
+/** Marks an account's address verified, as following its mailed link would (for tests of what needs it). */
+export async function verifyEmailOf(target: DirectWrite, userId: string): Promise<void> {
+  await target.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Registers a new user whose address is verified; their session cookie and e-mail. */
+export async function registerVerifiedUser(app: FastifyInstance, overrides: Parameters<typeof registerUser>[1] = {}) {
+  const user = await registerUser(app, overrides);
+  await verifyEmailOf(app, user.userId);
+  return user;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {

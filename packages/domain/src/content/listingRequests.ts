@@ -13,6 +13,8 @@ export const LISTING_REQUEST_MESSAGES = {
   hearAbout: 'Please choose one of the listed options',
   rooms: 'Rooms must be a whole number from 1 to 10000',
   createFailed: 'Failed to add list property request. Please try again later.',
+  verifyFirst:
+    'Please verify your e-mail address before sending a listing request: follow the link we sent when you registered, or ask for a new one from My Bookings.',
   tooMany: (perHour: number, wait: string) =>
     `You can send at most ${perHour} listing ${perHour === 1 ? 'request' : 'requests'} an hour. We will contact you about the ones you sent; please try again in ${wait}.`,
 } as const;

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listingRequests } from '../../db/schema';
-import { createTestApp, registerUser, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
+import { LISTING_REQUEST_MESSAGES } from '@hillnest/domain';
+import { createTestApp, registerUser, registerVerifiedUser, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-setUpSignedInApp((s) => ({ t, admin, user } = s));
+setUpSignedInApp((s) => ({ t, admin } = s));
+// Listing requests come from verified addresses only.
+beforeAll(async () => {
+  user = (await registerVerifiedUser(t.app)).cookie;
+});
 
 const request = (override: Record<string, unknown> = {}) => ({
   firstName: 'Ravi',
@@ -90,6 +95,41 @@ describe('listing requests', () => {
   });
 });
 
+describe('who may send one', () => {
+  it('an account whose e-mail is not verified is refused, and nothing is stored', async () => {
+    const unverified = await registerUser(t.app);
+    const response = await send(request({ propertyName: 'Unverified Villa' }), unverified.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(LISTING_REQUEST_MESSAGES.verifyFirst);
+    expect((await adminList()).map((r) => r.propertyName)).not.toContain('Unverified Villa');
+  });
+});
+
+describe('one client sends at most LISTING_REQUESTS_PER_IP_PER_HOUR (default 10) in an hour, all accounts together', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { LISTING_REQUESTS_PER_IP_PER_HOUR: '' } });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers the eleventh from five accounts with 429; another network is not affected', async () => {
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => registerVerifiedUser(limited.app)));
+    const sendFrom = (cookie: string, name: string, remoteAddress = '2001:db8:5:5::1') =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: request({ propertyName: name }),
+        headers: { cookie },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sendFrom(accounts[i % 5]!.cookie, `Flood ${i}`, `2001:db8:5:5::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect((await sendFrom(accounts[4]!.cookie, 'From elsewhere', '198.51.100.40')).statusCode).toBe(201);
+  });
+});
+
 describe('an account sends at most LISTING_REQUESTS_PER_HOUR (default 3) in an hour', () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -98,7 +138,7 @@ describe('an account sends at most LISTING_REQUESTS_PER_HOUR (default 3) in an h
   afterAll(() => limited?.close());
 
   it('answers the fourth with 429 and a clear message, and stores nothing; another account is not affected', async () => {
-    const { cookie } = await registerUser(limited.app);
+    const { cookie } = await registerVerifiedUser(limited.app);
     const sendAs = (who: string, name: string) =>
       limited.app.inject({ method: 'POST', url: '/api/properties', payload: request({ propertyName: name }), headers: { cookie: who } });
     for (let i = 1; i <= 3; i++) expect((await sendAs(cookie, `Cottage ${i}`)).statusCode).toBe(201);
@@ -116,11 +156,11 @@ describe('an account sends at most LISTING_REQUESTS_PER_HOUR (default 3) in an h
       headers: { cookie: await signInAdmin(limited.app) },
     });
     expect(list.json().data.map((r: { propertyName: string }) => r.propertyName)).not.toContain('Cottage 4');
-    expect((await sendAs((await registerUser(limited.app)).cookie, 'Another owner')).statusCode).toBe(201);
+    expect((await sendAs((await registerVerifiedUser(limited.app)).cookie, 'Another owner')).statusCode).toBe(201);
   });
 
   it('counts requests sent together one after another', async () => {
-    const { cookie } = await registerUser(limited.app);
+    const { cookie } = await registerVerifiedUser(limited.app);
     const sent = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         limited.app.inject({

@@ -9,7 +9,9 @@ import {
   type ListOrPage,
 } from '@hillnest/domain';
 import type { Deps } from '../../deps';
+import { forbidden } from '../../lib/http-errors';
 import { listOrPage } from '../../lib/list-or-page';
+import { getCurrentUser } from '../auth/service';
 import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 import {
   countListingRequests,
@@ -50,6 +52,8 @@ export async function createListingRequest(
   userId: string,
   input: ListingRequestInput,
 ): Promise<ListingRequest> {
+  // Only an owner who proved their address: free unverified accounts cannot flood the requests.
+  if (!(await getCurrentUser(deps, userId)).emailVerified) throw forbidden(LISTING_REQUEST_MESSAGES.verifyFirst);
   const perHour = deps.config.LISTING_REQUESTS_PER_HOUR;
   const row = await deps.db.transaction(async (tx) => {
     await lockAccountRequests(tx, userId);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../plugins/access';
-import { createTestApp, registerUser, sessionCookie, signInAdmin, ADMIN, type TestApp } from '../harness';
+import { createTestApp, registerUser, registerVerifiedUser, sessionCookie, signInAdmin, ADMIN, type TestApp } from '../harness';
 import { insertHotel } from '../../modules/bookings/test-fixtures';
 import { CONTRACT_ROUTES, factsOf, HARDENING_ENV, RECIPES, recipeFor, type Fixtures } from './routes';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const adminCookie = await signInAdmin(t.app);
   const adminLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   const adminId = adminLogin.json().userId as string;
-  const user = await registerUser(t.app);
+  const user = await registerVerifiedUser(t.app);
 
   // The user's own token with the payload swapped for the admin's id: the signature no longer matches.
   const [header, payload, signature] = user.cookie.slice('auth_token='.length).split('.');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../harness';
+import { createTestApp, registerVerifiedUser, signInAdmin, type TestApp } from '../harness';
 import { insertHotel } from '../../modules/bookings/test-fixtures';
 import { hostileCases, type HostileCase } from './cases';
 import { CONTRACT_ROUTES, factsOf, HARDENING_ENV, listingRequestBody, recipeFor, type Fixtures } from './routes';
@@ -117,7 +117,7 @@ describe('text that is strange but legitimate', () => {
   ];
 
   it('stores and returns SQL and regex meta-characters, unicode and markup verbatim', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await registerVerifiedUser(t.app);
     for (const text of STRANGE) {
       const created = await t.app.inject({
         method: 'POST',
