@@ -63,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MAX_HELD_NIGHTS_PER_PROPERTY: '100000',
     LISTING_REQUESTS_PER_HOUR: '100000',
     LISTING_REQUESTS_PER_IP_PER_HOUR: '100000',
+    // Many tests sign in wrongly on purpose; the slowdown's own test (throttle.test.ts) measures it with a fake sleep.
+    AUTH_SLOWDOWN_MAX_MS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
