@@ -2,7 +2,6 @@
  * Rate limits over the shared counters (lib/counters.ts: in memory, or in Redis with REDIS_URL so
  * every instance counts together). A refusal is a 429 `{message}` with Retry-After.
  */
-import { isIPv6 } from 'node:net';
 import type { CounterStore } from './counters';
 import { HttpError } from './http-errors';
 
@@ -44,23 +43,4 @@ export function createRateLimit(
       }
     },
   };
-}
-
-/**
- * Who a request comes from, for counting: the IPv4 address, or the /64 an IPv6 address is in (one
- * household or server gets a whole /64, so counting single IPv6 addresses counts nothing).
- */
-export function clientOf(ip: string): string {
-  const address = ip.split('%')[0]!;
-  if (!isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail] = address.split('::');
-  const first = head ? head.split(':') : [];
-  const last = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? first : [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }

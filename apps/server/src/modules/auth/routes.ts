@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CHANGE_PASSWORD_MESSAGES, initialsOf, normalizeEmail } from '@hillnest/domain';
 import { route } from '../../lib/contract';
 import { HttpError } from '../../lib/http-errors';
-import { clientOf, createRateLimit } from '../../lib/rate-limit';
+import { clientNetwork } from '../../lib/ip';
+import { createRateLimit } from '../../lib/rate-limit';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './accounts';
 import {
   alertOwnerOfFailures,
@@ -94,7 +95,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, 'POST /api/auth/forgot-password', async (request) => {
     await throttle.attempt(request.ip);
     const email = normalizeEmail(request.body.email);
-    await resetRequests.hit(`${email}:${clientOf(request.ip)}`);
+    await resetRequests.hit(`${email}:${clientNetwork(request.ip)}`);
     const mailed = await app.counters.increment(`reset-mail:${email}`, HOUR);
     return requestPasswordReset(app.deps, request.body, { mail: mailed.count <= MAILED_LINKS_PER_HOUR });
   });

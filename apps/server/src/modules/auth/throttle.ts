@@ -10,7 +10,8 @@
  */
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { CounterStore } from '../../lib/counters';
-import { clientOf, formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
+import { clientNetwork } from '../../lib/ip';
+import { formatWait, secondsUntil, TooManyRequests } from '../../lib/rate-limit';
 
 const MINUTE = 60_000;
 const FIRST_DELAY_MS = 250;
@@ -46,8 +47,8 @@ export function createAuthThrottle(
   sleep: (ms: number) => Promise<unknown> = (ms) => sleepFor(ms),
 ) {
   const keys = {
-    ip: (ip: string) => `auth:ip:${clientOf(ip)}`,
-    pair: (email: string, ip: string) => `auth:fail:${email}:${clientOf(ip)}`,
+    ip: (ip: string) => `auth:ip:${clientNetwork(ip)}`,
+    pair: (email: string, ip: string) => `auth:fail:${email}:${clientNetwork(ip)}`,
     account: (email: string) => `auth:fail:${email}`,
   };
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
-import { clientOf, createRateLimit } from '../../lib/rate-limit';
+import { clientNetwork } from '../../lib/ip';
+import { createRateLimit } from '../../lib/rate-limit';
 import { createListingRequest, getListingRequests } from './service';
 
 /** docs/product/api.md names these calls /api/properties: requests to list a property, not the catalogue itself. */
@@ -13,7 +14,7 @@ export default async function listingRequestRoutes(app: FastifyInstance) {
     message: (wait) => `Too many listing requests from your network. Please try again in ${wait}.`,
   });
   route(app, 'POST /api/properties', async (request) => {
-    await fromClient.hit(clientOf(request.ip));
+    await fromClient.hit(clientNetwork(request.ip));
     return createListingRequest(app.deps, request.auth!.userId, request.body);
   });
 
