@@ -85,3 +85,19 @@ describe('sign-in form', () => {
 it('compares e-mail addresses without case or surrounding blanks', () => {
   expect(normalizeEmail('  Asha.Verma@Example.COM ')).toBe('asha.verma@example.com');
 });
+
+describe('a hostile name', () => {
+  it('of a megabyte of letters is refused as too long, without the patterns reading it', () => {
+    // A megabyte of letters made the link pattern backtrack for minutes; ending in '.bc' it would
+    // match at once and add its message, so a second message means the patterns read it.
+    const result = registerSchema.safeParse({
+      firstName: `${'a'.repeat(1_000_000)}.bc`,
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'long enough password',
+      confirmPassword: 'long enough password',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/at most/)]);
+  });
+});

@@ -94,7 +94,8 @@ export function describeSecret(secret: string | null | undefined): string {
 /** The business facts guests see (GET /api/config). */
 export interface PublicBusiness {
   name: string;
-  contactEmail: string;
+  /** The business's own address; never the administrator's sign-in address (null until set). */
+  contactEmail: string | null;
   phone: string | null;
   whatsapp: string | null;
   address: string | null;

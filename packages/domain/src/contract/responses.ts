@@ -68,7 +68,7 @@ export const siteConfigSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   razorpayKeyId: text,
   /** The owner's business as guests see it (Settings → Business; an environment variable wins). */
-  business: z.object({ name: text, contactEmail: text, phone: nullableText, whatsapp: nullableText, address: nullableText }),
+  business: z.object({ name: text, contactEmail: nullableText, phone: nullableText, whatsapp: nullableText, address: nullableText }),
   /** Settings → Guests: what the guests' pages say about arriving, leaving and the house rules. */
   guests: z.object({ checkInHours: text, checkOutBy: text, houseRules: z.array(text) }),
 });

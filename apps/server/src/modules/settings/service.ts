@@ -102,12 +102,12 @@ export async function settingsActivity(deps: Pick<Deps, 'db'>): Promise<Settings
   return rows.map((row) => ({ key: row.key, changedAt: row.changedAt.toISOString(), changedBy: row.changedBy ?? 'a removed account' }));
 }
 
-/** The owner's business as guests and e-mails show it; the contact e-mail falls back to the administrator's. */
+/** The owner's business as guests see it: the administrator's sign-in address is never shown to them (issue 32). */
 export async function businessContact(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<PublicBusiness> {
   const { business } = (await siteSettings(deps)).values;
   return {
     name: business.name,
-    contactEmail: normalizeEmail(business.contactEmail || deps.config.ADMIN_EMAIL),
+    contactEmail: business.contactEmail ? normalizeEmail(business.contactEmail) : null,
     phone: business.phone || null,
     whatsapp: business.whatsapp || null,
     address: business.address || null,
@@ -120,5 +120,11 @@ export async function businessContact(deps: Pick<Deps, 'db' | 'config' | 'cache'
  */
 export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail'>): Promise<MailSettings & { ownerName: string }> {
   const business = await businessContact(deps);
-  return { ...deps.mail, ownerName: business.name, ownerEmail: business.contactEmail, ownerPhone: business.phone };
+  // Owner notices go to the administrator's address until the business has its own.
+  return {
+    ...deps.mail,
+    ownerName: business.name,
+    ownerEmail: business.contactEmail ?? normalizeEmail(deps.config.ADMIN_EMAIL),
+    ownerPhone: business.phone,
+  };
 }

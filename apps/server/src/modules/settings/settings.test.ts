@@ -27,7 +27,8 @@ describe('settings', () => {
   it('a new site shows the defaults, and guests see the administrator’s e-mail as the contact', async () => {
     expect((await get('business')).json()).toEqual({ values: DEFAULT_SETTINGS.business, lockedByEnvironment: [] });
     expect((await get('guests')).json()).toEqual({ values: DEFAULT_SETTINGS.guests, lockedByEnvironment: [] });
-    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: ADMIN.email, phone: null, whatsapp: null, address: null });
+    // Never the administrator's sign-in address (issue 32, item 6).
+    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: null, phone: null, whatsapp: null, address: null });
   });
 
   it('saves each page, answers it back, and guests see it at once', async () => {
