@@ -372,7 +372,8 @@ async function checkouts(base: string, ids: string[], count: number): Promise<Fi
       body: JSON.stringify({
         ...stay,
         firstName: 'Bench',
-        lastName: `Guest ${n}`,
+        // Names hold letters only (issue 32): the guest's number written in letters.
+        lastName: `Guest ${n.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)))}`,
         email: `bench-guest-${n}@example.com`,
         phoneNumber: '+91 98100 00001',
         amount: totalPaise,
