@@ -200,8 +200,11 @@ export interface CatalogueData {
   taken: TakenNightsRow[];
 }
 
-/** Each property's taken nights from `from` on (those not already released), `day[@until ms]` in order of day, comma-separated. */
-function takenNightsQuery(db: Database, from: string, hotelIds?: readonly string[]) {
+/**
+ * Each property's taken nights from `from` on (those not already released), `day[@until ms]` in order
+ * of day, comma-separated; only `hotelIds`' when given (a property with none has no row).
+ */
+export function readTakenNights(db: Database, from: string, hotelIds?: readonly string[]) {
   return db
     .select({
       hotelId: takenNights.hotelId,
@@ -236,13 +239,8 @@ export async function readCatalogue(db: Database, from: string): Promise<Catalog
         })
         .from(hotels)
         .where(active);
-      return { hotels: rows, taken: await takenNightsQuery(tx as unknown as Database, from) };
+      return { hotels: rows, taken: await readTakenNights(tx as unknown as Database, from) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** The taken nights of these properties from `from` on (a property with none has no row). */
-export function readTakenNights(db: Database, from: string, hotelIds: readonly string[]): Promise<TakenNightsRow[]> {
-  return takenNightsQuery(db, from, hotelIds);
 }
