@@ -113,6 +113,18 @@ export const hotels = pgTable(
      * before rates existed, and search prices the property from its column alone (see decision 0018).
      */
     rates: jsonb('rates').$type<Rates>(),
+    /**
+     * How a night is priced (issue 34): 'perPerson' (the specification's rule, pricePerNight per adult,
+     * children half) or 'perProperty' (pricePerNight for up to includedGuests, then the extra-guest fees).
+     */
+    priceModel: text('price_model').notNull().default('perPerson'),
+    /** Guests (adults and children; infants are free) the property's price includes; null for 'perPerson'. */
+    includedGuests: smallint('included_guests'),
+    /** Whole rupees per night for each adult, and each child, beyond includedGuests ('perProperty'). */
+    extraAdultPrice: integer('extra_adult_price').notNull().default(0),
+    extraChildPrice: integer('extra_child_price').notNull().default(0),
+    /** The named cancellation policy guests book under (docs/product/cancellations.md). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('standard'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleting a property archives it: it leaves the site, its bookings keep their history. */
@@ -151,6 +163,15 @@ export const hotels = pgTable(
       .on(t.id)
       .where(sql`${t.rates} is not null and ${t.archivedAt} is null`),
     check('hotels_rates_check', sql`${t.rates} is null or jsonb_typeof(${t.rates}) = 'object'`),
+    check(
+      'hotels_price_model_check',
+      sql`(${t.priceModel} = 'perPerson' and ${t.includedGuests} is null) or (${t.priceModel} = 'perProperty' and ${t.includedGuests} between 1 and 40)`,
+    ),
+    check('hotels_extra_prices_check', sql`${t.extraAdultPrice} >= 0 and ${t.extraChildPrice} >= 0`),
+    check(
+      'hotels_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in ('standard', 'flexible', 'moderate', 'nonRefundable')`,
+    ),
     index('hotels_facilities_idx').using('gin', t.facilities),
     index('hotels_amenities_idx').using('gin', t.amenities),
     uniqueIndex('hotels_ical_token_unique').on(t.icalToken),
@@ -183,6 +204,12 @@ export const bookings = pgTable(
     childCount: smallint('child_count').notNull().default(0),
     infantCount: smallint('infant_count').notNull().default(0),
     couponCode: text('coupon_code'),
+    /**
+     * The refund terms the guest was shown and booked under (the domain's `RefundTerms`: policy,
+     * gateway charge kept, coupon non-refundable); null for bookings made before there were choices,
+     * which keep the specification's standard terms.
+     */
+    refundTerms: jsonb('refund_terms'),
     /** Server-computed amount in paise. */
     totalCost: integer('total_cost').notNull(),
     /**
@@ -372,9 +399,24 @@ export const destinations = pgTable(
     id: id(),
     name: text('name').notNull(),
     illustrationImageUrl: text('illustration_image_url'),
+    /**
+     * The address of the destination's page (`/destinations/{slug}`): its name in lower-case letters,
+     * digits and dashes (the id when nothing is left). Not unique in the database, so that existing
+     * names never fail the migration; the service refuses a new name whose slug is taken.
+     */
+    slug: text('slug')
+      .notNull()
+      .generatedAlwaysAs(
+        (): ReturnType<typeof sql> => sql`coalesce(nullif(trim(both '-' from regexp_replace(lower(${destinations.name}), '[^a-z0-9]+', '-', 'g')), ''), ${destinations.id}::text)`,
+      ),
+    /** The owner's introduction on the destination page (plain text). */
+    introduction: text('introduction').notNull().default(''),
+    /** The destination's questions and answers ({ question, answer }[]), shown on its page. */
+    questions: jsonb('questions').notNull().default([]),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('destinations_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('destinations_name_unique').on(sql`lower(${t.name})`), index('destinations_slug_idx').on(t.slug)],
 );
 
 export const carouselSlides = pgTable('carousel_slides', {
