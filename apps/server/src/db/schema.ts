@@ -168,10 +168,7 @@ export const hotels = pgTable(
       sql`(${t.priceModel} = 'perPerson' and ${t.includedGuests} is null) or (${t.priceModel} = 'perProperty' and ${t.includedGuests} between 1 and 40)`,
     ),
     check('hotels_extra_prices_check', sql`${t.extraAdultPrice} >= 0 and ${t.extraChildPrice} >= 0`),
-    check(
-      'hotels_cancellation_policy_check',
-      sql`${t.cancellationPolicy} in ('standard', 'flexible', 'moderate', 'nonRefundable')`,
-    ),
+    check('hotels_cancellation_policy_check', sql`${t.cancellationPolicy} in ('standard', 'flexible', 'moderate', 'nonRefundable')`),
     index('hotels_facilities_idx').using('gin', t.facilities),
     index('hotels_amenities_idx').using('gin', t.amenities),
     uniqueIndex('hotels_ical_token_unique').on(t.icalToken),
@@ -407,7 +404,8 @@ export const destinations = pgTable(
     slug: text('slug')
       .notNull()
       .generatedAlwaysAs(
-        (): ReturnType<typeof sql> => sql`coalesce(nullif(trim(both '-' from regexp_replace(lower(${destinations.name}), '[^a-z0-9]+', '-', 'g')), ''), ${destinations.id}::text)`,
+        (): ReturnType<typeof sql> =>
+          sql`coalesce(nullif(trim(both '-' from regexp_replace(lower(${destinations.name}), '[^a-z0-9]+', '-', 'g')), ''), ${destinations.id}::text)`,
       ),
     /** The owner's introduction on the destination page (plain text). */
     introduction: text('introduction').notNull().default(''),

@@ -12,7 +12,9 @@ export function listDestinations(db: Database): Promise<DestinationRow[]> {
  * Every destination with the number of properties on the site a search for its name finds (the
  * search matches the name anywhere in a property's name, city and country, lower-cased).
  */
-export function listDestinationsWithCounts(db: Database): Promise<(DestinationRow & { propertyCount: number })[]> {
+export function listDestinationsWithCounts(
+  db: Database,
+): Promise<(Pick<DestinationRow, 'id' | 'name' | 'illustrationImageUrl' | 'createdAt'> & { propertyCount: number })[]> {
   return db
     .select({
       id: destinations.id,
