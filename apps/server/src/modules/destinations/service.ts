@@ -19,7 +19,7 @@ export const ILLUSTRATION_UPLOAD: UploadSpec = {
   folder: 'destinations',
 };
 
-function toDestination(row: DestinationRow): Destination {
+function toDestination(row: Pick<DestinationRow, 'id' | 'name' | 'illustrationImageUrl'>): Destination {
   return { _id: row.id, name: row.name, illustrationImageUrl: row.illustrationImageUrl ?? '' };
 }
 
