@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MAP_EMBED_ORIGIN } from '@hillnest/domain';
+import { LIMITS, MAP_EMBED_ORIGIN, type SettingsValues } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler, validatorCompiler } from './lib/contract';
@@ -16,14 +16,14 @@ import { createStorage, localUploadsDir, s3Options, s3PublicBaseUrl, type FileSt
 import { modules } from './modules';
 import { isAdminUser } from './modules/auth/service';
 import { createSessionVersions, type SessionVersions } from './modules/auth/sessions';
-import { isSimulated } from './modules/bookings/providers';
 import { RESPONSE_BROTLI_OPTIONS } from './modules/pages/page';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors';
 import inputPlugin from './plugins/input';
 import sameOriginPlugin from './plugins/same-origin';
-import securityPlugin, { type SecurityOptions } from './plugins/security';
+import securityPlugin, { type AllowedSources } from './plugins/security';
+import { siteSettings, type SiteSettings } from './modules/settings/service';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -101,9 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Before the modules' jobs wait for their runs: a calendar feed being fetched stops at once.
   app.addHook('preClose', async () => closing.abort());
-  app.addHook('onClose', async () => {
-    if (isSimulated(app.deps.payments)) app.deps.payments.close();
-  });
+  app.addHook('onClose', async () => app.deps.payments.close());
   const sessions = createSessionVersions(app.deps);
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => counters.close());
@@ -112,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { hsts: config.secureCookies, allow: contentSources(config) });
+  await app.register(securityPlugin, { hsts: config.secureCookies, allow: contentSourcesNow(app.deps) });
   await app.register(sameOriginPlugin);
   await app.register(inputPlugin);
   await app.register(compress, {
@@ -150,15 +148,29 @@ function invalidationBus(config: AppConfig, log: FastifyInstance['log']): Invali
   return config.REDIS_URL ? createRedisBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, log) : createPostgresBus(config.databaseUrl, log);
 }
 
+/** The content sources of the settings in force: worked out once per settings version (they follow Settings → Site and Payments). */
+function contentSourcesNow(deps: Deps): () => Promise<AllowedSources> {
+  const bySettings = new WeakMap<SiteSettings, AllowedSources>();
+  return async () => {
+    const settings = await siteSettings(deps);
+    let sources = bySettings.get(settings);
+    if (!sources) {
+      sources = contentSources(deps.config, settings.values);
+      bySettings.set(settings, sources);
+    }
+    return sources;
+  };
+}
+
 /**
  * Origins beyond our own that pages may use: the external booking engine for the search hand-off,
  * the bucket (or CDN) images come from when uploads live in S3, the map a property page frames, and
  * Razorpay Checkout (its script, its payment iframe and the calls it makes) when it is the provider.
  */
-function contentSources(config: AppConfig): SecurityOptions['allow'] {
-  const formAction = config.BOOKING_ENGINE_URL ? [new URL(config.BOOKING_ENGINE_URL).origin] : [];
+function contentSources(config: AppConfig, settings: SettingsValues): AllowedSources {
+  const formAction = settings.site.bookingEngineUrl ? [new URL(settings.site.bookingEngineUrl).origin] : [];
   const img = config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : [];
-  if (config.payments.provider !== 'razorpay') return { formAction, img, frame: [MAP_EMBED_ORIGIN] };
+  if (settings.payments.provider !== 'razorpay') return { formAction, img, frame: [MAP_EMBED_ORIGIN] };
   return {
     formAction,
     script: ['https://checkout.razorpay.com'],

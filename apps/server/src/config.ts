@@ -134,7 +134,11 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  /** Unset: Settings → Payments decides (simulated until the owner connects Razorpay). */
+  PAYMENT_PROVIDER: z
+    .enum(['simulated', 'razorpay'], { error: 'PAYMENT_PROVIDER must be simulated or razorpay' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -197,6 +201,8 @@ export interface PaymentConfig {
   /** Verifies webhook bodies; undefined when razorpay runs without webhooks. */
   webhookSecret: string | undefined;
   apiUrl: string | undefined;
+  /** What the environment sets (wins over Settings → Payments); secrets included, so never logged or answered. */
+  pinned: { provider?: 'simulated' | 'razorpay'; keyId?: string; keySecret?: string; webhookSecret?: string };
 }
 
 export interface AppConfig extends Omit<Env, 'JWT_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'DATABASE_URL' | PaymentEnv> {
@@ -251,8 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const generatedSecrets = [
     ...(JWT_SECRET ? [] : ['JWT_SECRET']),
     ...(SETTINGS_ENCRYPTION_KEY ? [] : ['SETTINGS_ENCRYPTION_KEY']),
-    ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_KEY_SECRET ? ['RAZORPAY_KEY_SECRET'] : []),
-    ...(PAYMENT_PROVIDER === 'simulated' && !RAZORPAY_WEBHOOK_SECRET ? ['RAZORPAY_WEBHOOK_SECRET'] : []),
+    ...(PAYMENT_PROVIDER !== 'razorpay' && !RAZORPAY_KEY_SECRET ? ['RAZORPAY_KEY_SECRET'] : []),
+    ...(PAYMENT_PROVIDER !== 'razorpay' && !RAZORPAY_WEBHOOK_SECRET ? ['RAZORPAY_WEBHOOK_SECRET'] : []),
   ];
   const live = rest.SITE_MODE === 'live';
   return {
@@ -376,6 +382,12 @@ function isAddressOrRange(entry: string): boolean {
  * set (so a test key pair behaves the same in both), else with a secret generated once in DATA_DIR.
  */
 function paymentConfig(dataDir: string, env: Pick<Env, PaymentEnv>): PaymentConfig {
+  const pinned = {
+    provider: env.PAYMENT_PROVIDER,
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+  };
   if (env.PAYMENT_PROVIDER === 'razorpay') {
     if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
       throw new Error('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
@@ -386,6 +398,7 @@ function paymentConfig(dataDir: string, env: Pick<Env, PaymentEnv>): PaymentConf
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
+      pinned,
     };
   }
   return {
@@ -393,7 +406,9 @@ function paymentConfig(dataDir: string, env: Pick<Env, PaymentEnv>): PaymentConf
     keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_simulated',
     keySecret: env.RAZORPAY_KEY_SECRET ?? persistentSecret(dataDir, 'simulated-payment-secret'),
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'simulated-webhook-secret'),
-    apiUrl: undefined,
+    // Razorpay's keys may still be entered in Settings → Payments: its calls go here too.
+    apiUrl: env.RAZORPAY_API_URL,
+    pinned,
   };
 }
 

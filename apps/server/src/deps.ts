@@ -14,7 +14,9 @@ import type { FileStorage } from './lib/storage';
 import { feedFetcher } from './modules/channels/feeds';
 import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-link';
 import { createCatalogue, type Catalogue } from './modules/hotels/catalogue';
-import { createPaymentProvider, type PaymentProvider, type SimulatedProvider, type WebhookDelivery } from './modules/bookings/providers';
+import type { WebhookDelivery } from './modules/bookings/providers';
+import { createPayments, type Payments } from './modules/settings/payments';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { mailSettings, type SiteMail } from './modules/email/settings';
 
 export interface Deps {
@@ -27,8 +29,10 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Who e-mail comes from and the site address its links point at (from config); the owner's address is a setting (modules/settings `ownerMail`). */
   mail: SiteMail;
-  /** The payment provider of config.payments: Razorpay, or the simulated sandbox. */
-  payments: PaymentProvider | SimulatedProvider;
+  /** The payments in force (`await deps.payments.current()`): Settings → Payments, the environment winning (decision 0072). */
+  payments: Payments;
+  /** Seals and opens the secrets stored in the settings (SETTINGS_ENCRYPTION_KEY). */
+  secretBox: SecretBox;
   /** Signs and checks the private manage-booking links (keyed from JWT_SECRET). */
   manageLinks: ManageLinkKey;
   /** Fetches another platform's calendar feed, within channel sync's limits and address policy. */
@@ -49,11 +53,13 @@ export interface DepsParts extends Pick<Deps, 'db' | 'config' | 'cache' | 'stora
 
 /** Builds every dependency once; app.ts calls it at start. */
 export function createDeps({ now = () => new Date(), deliverWebhook, signal, ...parts }: DepsParts): Deps {
+  const secretBox = createSecretBox(parts.config.settingsEncryptionKey);
   return {
     ...parts,
     now,
     mail: mailSettings(parts.config),
-    payments: createPaymentProvider(parts.config.payments, parts.db, deliverWebhook),
+    secretBox,
+    payments: createPayments({ ...parts, secretBox, now, deliverWebhook }),
     manageLinks: manageLinkKey(parts.config.jwtSecret),
     fetchFeed: feedFetcher(parts.config, signal),
     catalogue: createCatalogue({ db: parts.db, cache: parts.cache, now }),

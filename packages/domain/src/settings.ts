@@ -3,6 +3,8 @@
  * page validates the admin form and the request, and says each field's default.
  */
 import { z } from './zod';
+import { PAYMENT_PROVIDERS } from './booking';
+import { TEST_MODE_NOTICE } from './constants';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
 
@@ -45,13 +47,103 @@ export const guestSettingsSchema = z.object({
 });
 export type GuestSettings = z.output<typeof guestSettingsSchema>;
 
-export const SETTINGS_SCHEMAS = { business: businessSettingsSchema, guests: guestSettingsSchema } as const;
+/** An address the site is reached at, or empty (not set). */
+const webAddress = (field: string) =>
+  trimmed(field, 300)
+    .refine((value) => value === '' || isWebAddress(value), `${field} must be an address starting with https:// or http://`)
+    .default('');
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const siteSettingsSchema = z.object({
+  /** Where the site is reached (links in e-mails, the webhook address, canonical links); empty: this server's own address. */
+  publicUrl: webAddress('publicUrl'),
+  /** The outside booking engine the home search hands off to; empty: the site's own search. */
+  bookingEngineUrl: webAddress('bookingEngineUrl'),
+  testModeNotice: required('testModeNotice', 300),
+});
+export type SitePageSettings = z.output<typeof siteSettingsSchema>;
+
+/**
+ * A secret field: answered back empty (never its value; `secrets` says whether it is set), and sent
+ * empty to keep the stored one.
+ */
+const secret = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(300, `${field} must be at most 300 characters`)
+    .default('');
+
+export const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/;
+
+export const paymentSettingsSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'provider must be simulated or razorpay' }).default('simulated'),
+  keyId: trimmed('keyId', 60)
+    .refine((value) => value === '' || RAZORPAY_KEY_ID.test(value), 'keyId must be a Razorpay key id such as rzp_live_AbCdEf123456')
+    .default(''),
+  keySecret: secret('keySecret'),
+  webhookSecret: secret('webhookSecret'),
+});
+export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
+
+/** "Check connection": the keys as entered (an empty secret: the stored one). */
+export const paymentCheckSchema = paymentSettingsSchema.pick({ keyId: true, keySecret: true }).extend({
+  keyId: paymentSettingsSchema.shape.keyId.refine((value) => value !== '', 'keyId is required'),
+});
+export type PaymentCheckInput = z.output<typeof paymentCheckSchema>;
+
+export const SMTP_SECURITY = ['none', 'starttls', 'tls'] as const;
+const HOST = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+/** `bookings@example.com` or `Name <bookings@example.com>`. */
+const SENDER = /^(?:[^<>\r\n]{1,80} )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
+
+export const emailSettingsSchema = z.object({
+  host: trimmed('host', 253)
+    .refine((value) => value === '' || HOST.test(value), 'host must be a server name such as smtp.example.com')
+    .default(''),
+  port: z.coerce
+    .number({ error: 'port must be a number from 1 to 65535' })
+    .int('port must be a number from 1 to 65535')
+    .min(1, 'port must be a number from 1 to 65535')
+    .max(65535, 'port must be a number from 1 to 65535')
+    .default(587),
+  security: z.enum(SMTP_SECURITY, { error: 'security must be none, starttls or tls' }).default('starttls'),
+  user: optional('user', 254),
+  password: secret('password'),
+  /** The sender of every e-mail; empty: `Hillnest <bookings@{the site's host}>`. */
+  from: trimmed('from', 254)
+    .refine((value) => value === '' || SENDER.test(value), 'from must be an e-mail address such as Hillnest <bookings@example.com>')
+    .default(''),
+});
+export type EmailSettings = z.output<typeof emailSettingsSchema>;
+
+export const SETTINGS_SCHEMAS = {
+  business: businessSettingsSchema,
+  guests: guestSettingsSchema,
+  site: siteSettingsSchema,
+  payments: paymentSettingsSchema,
+  email: emailSettingsSchema,
+} as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
 export interface SettingsValues {
   business: BusinessSettings;
   guests: GuestSettings;
+  site: SitePageSettings;
+  payments: PaymentSettings;
+  email: EmailSettings;
 }
+
+/** Settings stored sealed (lib/secret-box.ts), never answered back and never in the cached settings. */
+export const SECRET_SETTINGS: readonly string[] = ['payments.keySecret', 'payments.webhookSecret', 'email.password'];
 
 /** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
 export const DEFAULT_SETTINGS: SettingsValues = {
@@ -68,6 +160,9 @@ export const DEFAULT_SETTINGS: SettingsValues = {
       'Please switch off lights, heaters and appliances when you go out.',
     ].join('\n'),
   },
+  site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
+  payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
+  email: { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */
@@ -75,6 +170,31 @@ export interface SettingsPageAnswer<P extends SettingsPage> {
   values: SettingsValues[P];
   /** Fields set by the server's environment: shown locked, refused on write. */
   lockedByEnvironment: string[];
+  /** Each secret field of the page as `describeSecret` says it ("set, ending in …7Q"); its value is answered empty. */
+  secrets?: Record<string, string>;
+}
+
+/** Settings → Payments: also the last successful "Check connection" of the keys in force, and the webhook address. */
+export interface PaymentSettingsAnswer extends SettingsPageAnswer<'payments'> {
+  secrets: Record<string, string>;
+  /** The last successful check of the keys now stored; null when they were never checked (or changed since). */
+  connection: { checkedAt: string; keyId: string } | null;
+  /** The address to paste into Razorpay's dashboard (Settings → Webhooks). */
+  webhookUrl: string;
+}
+
+export interface EmailSettingsAnswer extends SettingsPageAnswer<'email'> {
+  secrets: Record<string, string>;
+  /** Whether e-mail is sent at all (a server is set here or in the environment); else messages wait in the outbox. */
+  configured: boolean;
+  /** Where "Send a test e-mail" sends to. */
+  testRecipient: string;
+}
+
+/** The answer of "Check connection" and "Send a test e-mail": whether it worked, in plain words. */
+export interface SettingsCheckResult {
+  ok: boolean;
+  message: string;
 }
 
 export const SETTINGS_LOCKED_TEXT = "set by the server's environment";

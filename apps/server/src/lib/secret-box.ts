@@ -4,18 +4,21 @@
  * is `v1.<iv>.<tag>.<ciphertext>` in base64url: a database copy alone reveals nothing, and a changed
  * byte is refused rather than read as another secret.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 export interface SecretBox {
   seal(plain: string): string;
   /** The secret, or null when it was sealed under another key or altered. */
   open(sealed: string): string | null;
+  /** A keyed digest: the same for the same text, telling nothing of it without the key (which keys were checked). */
+  fingerprint(plain: string): string;
 }
 
 export function createSecretBox(key: string): SecretBox {
   // The variable is any long random text; AES-256 needs exactly 32 bytes.
   const aesKey = createHash('sha256').update(key).digest();
   return {
+    fingerprint: (plain) => createHmac('sha256', aesKey).update(plain).digest('base64url'),
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', aesKey, iv);

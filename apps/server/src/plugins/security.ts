@@ -31,11 +31,16 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+export type AllowedSources = Partial<Record<'script' | 'connect' | 'frame' | 'img' | 'formAction', string[]>>;
+
 export interface SecurityOptions {
   /** Send Strict-Transport-Security: only behind HTTPS. */
   hsts: boolean;
-  /** Extra origins per directive, e.g. the payment provider's checkout. */
-  allow?: Partial<Record<'script' | 'connect' | 'frame' | 'img' | 'formAction', string[]>>;
+  /**
+   * Extra origins per directive (the payment provider's checkout, the booking engine), as the settings
+   * say now. The same object while they are unchanged: the headers are worked out once per object.
+   */
+  allow?: () => AllowedSources | Promise<AllowedSources>;
 }
 
 /**
@@ -57,7 +62,25 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 
 export default fp<SecurityOptions>(
   async function securityPlugin(app: FastifyInstance, options) {
-    const allow = options.allow ?? {};
+    const byAllow = new WeakMap<AllowedSources, Record<string, string>>();
+    const headersFor = (allow: AllowedSources) => {
+      let headers = byAllow.get(allow);
+      if (!headers) {
+        headers = securityHeaders(allow, options.hsts);
+        byAllow.set(allow, headers);
+      }
+      return headers;
+    };
+    const fixed = options.allow ? undefined : headersFor({});
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(fixed ?? headersFor(await options.allow!()));
+    });
+  },
+  { name: 'security' },
+);
+
+function securityHeaders(allow: AllowedSources, hsts: boolean): Record<string, string> {
+    const options = { hsts };
     const headers = headersOf({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -86,10 +109,5 @@ export default fp<SecurityOptions>(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     headers['permissions-policy'] = PERMISSIONS_POLICY;
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-  },
-  { name: 'security' },
-);
+    return headers;
+}

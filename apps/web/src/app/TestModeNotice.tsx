@@ -1,4 +1,8 @@
 import { TEST_MODE_NOTICE } from '@hillnest/domain';
+import { useSiteConfig } from '../lib/siteConfig';
+
+/** The owner's wording (Settings → Site), the specification's until the settings arrive. */
+const useNotice = () => useSiteConfig().data?.testModeNotice ?? TEST_MODE_NOTICE;
 
 const bar = 'px-4 py-1.5 text-center text-sm font-semibold';
 
@@ -10,6 +14,7 @@ const bar = 'px-4 py-1.5 text-center text-sm font-semibold';
  * the frame's first reads); elsewhere it appears when the settings arrive, without moving anything.
  */
 export function TestModeNotice() {
+  const notice = useNotice();
   return (
     <>
       <TestModeNoticeSpace />
@@ -17,7 +22,7 @@ export function TestModeNotice() {
         aria-label="Test mode"
         className={`fixed inset-x-0 bottom-0 z-40 bg-amber-300 text-amber-950 shadow-[0_-1px_4px_rgb(0_0_0/0.15)] ${bar}`}
       >
-        <p>{TEST_MODE_NOTICE}</p>
+        <p>{notice}</p>
       </section>
     </>
   );
@@ -29,9 +34,10 @@ export function TestModeNotice() {
  * covers what they hold.
  */
 export function TestModeNoticeSpace() {
+  const notice = useNotice();
   return (
     <div aria-hidden="true" className={`invisible ${bar}`}>
-      {TEST_MODE_NOTICE}
+      {notice}
     </div>
   );
 }

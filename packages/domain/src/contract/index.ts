@@ -36,7 +36,14 @@ import { listingRequestInputSchema, listingRequestListQuerySchema } from '../con
 import { ratingsInputSchema } from '../content/ratings-schemas';
 import { calendarQuerySchema, calendarSchema, dashboardSchema } from '../dashboard';
 import { sentEmailsQuerySchema } from '../email-schemas';
-import { businessSettingsSchema, guestSettingsSchema } from '../settings';
+import {
+  businessSettingsSchema,
+  emailSettingsSchema,
+  guestSettingsSchema,
+  paymentCheckSchema,
+  paymentSettingsSchema,
+  siteSettingsSchema,
+} from '../settings';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
@@ -81,6 +88,10 @@ import {
   businessSettingsAnswerSchema,
   guestSettingsAnswerSchema,
   settingsActivitySchema,
+  siteSettingsAnswerSchema,
+  paymentSettingsAnswerSchema,
+  emailSettingsAnswerSchema,
+  settingsCheckSchema,
   siteConfigSchema,
   tokenValidationSchema,
   userIdSchema,
@@ -262,6 +273,14 @@ export const API = defineContract({
   'PUT /api/admin/settings/business': { access: 'admin', body: businessSettingsSchema, response: businessSettingsAnswerSchema },
   'GET /api/admin/settings/guests': { access: 'admin', response: guestSettingsAnswerSchema },
   'PUT /api/admin/settings/guests': { access: 'admin', body: guestSettingsSchema, response: guestSettingsAnswerSchema },
+  'GET /api/admin/settings/site': { access: 'admin', response: siteSettingsAnswerSchema },
+  'PUT /api/admin/settings/site': { access: 'admin', body: siteSettingsSchema, response: siteSettingsAnswerSchema },
+  'GET /api/admin/settings/payments': { access: 'admin', response: paymentSettingsAnswerSchema },
+  'PUT /api/admin/settings/payments': { access: 'admin', body: paymentSettingsSchema, response: paymentSettingsAnswerSchema },
+  'POST /api/admin/settings/payments/check': { access: 'admin', body: paymentCheckSchema, response: settingsCheckSchema },
+  'GET /api/admin/settings/email': { access: 'admin', response: emailSettingsAnswerSchema },
+  'PUT /api/admin/settings/email': { access: 'admin', body: emailSettingsSchema, response: emailSettingsAnswerSchema },
+  'POST /api/admin/settings/email/test': { access: 'admin', body: emailSettingsSchema, response: settingsCheckSchema },
   'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
 });
 

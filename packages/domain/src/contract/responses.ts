@@ -30,7 +30,18 @@ import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
-import { businessSettingsSchema, guestSettingsSchema, type PublicBusiness, type SettingsActivityEntry } from '../settings';
+import {
+  businessSettingsSchema,
+  emailSettingsSchema,
+  guestSettingsSchema,
+  paymentSettingsSchema,
+  siteSettingsSchema,
+  type EmailSettingsAnswer,
+  type PaymentSettingsAnswer,
+  type PublicBusiness,
+  type SettingsActivityEntry,
+  type SettingsCheckResult,
+} from '../settings';
 import { OUTBOX_STATUS_NAMES } from '../email';
 import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
 import type { SearchResponse } from '../search';
@@ -67,6 +78,8 @@ export const siteConfigSchema = z.object({
   /** Which checkout the booking page opens, and the public key it passes; never a secret. */
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   razorpayKeyId: text,
+  /** The notice every page shows while payments are simulated (Settings → Site). */
+  testModeNotice: text,
   /** The owner's business as guests see it (Settings → Business; an environment variable wins). */
   business: z.object({ name: text, contactEmail: nullableText, phone: nullableText, whatsapp: nullableText, address: nullableText }),
   /** Settings → Guests: what the guests' pages say about arriving, leaving and the house rules. */
@@ -471,5 +484,25 @@ same<z.output<typeof cancellationQuoteSchema>, CancellationQuote>(true);
 const lockedByEnvironment = z.array(text);
 export const businessSettingsAnswerSchema = z.object({ values: businessSettingsSchema, lockedByEnvironment });
 export const guestSettingsAnswerSchema = z.object({ values: guestSettingsSchema, lockedByEnvironment });
+export const siteSettingsAnswerSchema = z.object({ values: siteSettingsSchema, lockedByEnvironment });
+const secrets = z.record(z.string(), text);
+export const paymentSettingsAnswerSchema = z.object({
+  values: paymentSettingsSchema,
+  lockedByEnvironment,
+  secrets,
+  connection: z.object({ checkedAt: text, keyId: text }).nullable(),
+  webhookUrl: text,
+});
+same<z.output<typeof paymentSettingsAnswerSchema>, PaymentSettingsAnswer>(true);
+export const emailSettingsAnswerSchema = z.object({
+  values: emailSettingsSchema,
+  lockedByEnvironment,
+  secrets,
+  configured: z.boolean(),
+  testRecipient: text,
+});
+same<z.output<typeof emailSettingsAnswerSchema>, EmailSettingsAnswer>(true);
+export const settingsCheckSchema = z.object({ ok: z.boolean(), message: text });
+same<z.output<typeof settingsCheckSchema>, SettingsCheckResult>(true);
 export const settingsActivitySchema = z.array(z.object({ key: text, changedAt: text, changedBy: text }));
 same<z.output<typeof settingsActivitySchema>[number], SettingsActivityEntry>(true);

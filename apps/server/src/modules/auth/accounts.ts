@@ -30,6 +30,7 @@ import {
   type UserRow,
 } from './queries';
 import type { SessionVersions } from './sessions';
+import { siteMail } from '../email/settings';
 
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -60,7 +61,7 @@ export async function queueVerification(tx: Database, mail: SiteMail, user: Pick
  * account exists. `mail: false` (the address's hourly cap is reached) sends nothing, with the same answer.
  */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'db' | 'mail'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache'>,
   input: ForgotPasswordInput,
   options: { mail: boolean },
 ): Promise<{ message: string }> {
@@ -68,8 +69,9 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps.db, email);
   const token = newToken();
   if (options.mail) {
+    const mail = await siteMail(deps);
     await deps.db.transaction(async (tx) => {
-      if (!user) return void (await enqueue(tx, resetWithoutAccountMessage(email, deps.mail)));
+      if (!user) return void (await enqueue(tx, resetWithoutAccountMessage(email, mail)));
       await insertAccountToken(tx, {
         tokenHash: hashToken(token),
         userId: user.id,
@@ -77,7 +79,7 @@ export async function requestPasswordReset(
         minutes: PASSWORD_RESET_MINUTES,
       });
       const firstName = user.emailVerifiedAt ? user.firstName : null;
-      await enqueue(tx, passwordResetMessage({ firstName, email: user.email, token }, deps.mail));
+      await enqueue(tx, passwordResetMessage({ firstName, email: user.email, token }, mail));
     });
   }
   return { message: ACCOUNT_MESSAGES.resetSent(email) };
@@ -119,10 +121,11 @@ export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string): Promis
 }
 
 /** Mails a new verification link to a signed-in account not verified yet. */
-export async function resendVerification(deps: Pick<Deps, 'db' | 'mail'>, userId: string): Promise<{ message: string }> {
+export async function resendVerification(deps: Pick<Deps, 'db' | 'config' | 'cache'>, userId: string): Promise<{ message: string }> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw badRequest('User not found');
   if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.emailVerified };
-  const sent = await deps.db.transaction((tx) => queueVerification(tx, deps.mail, user));
+  const mail = await siteMail(deps);
+  const sent = await deps.db.transaction((tx) => queueVerification(tx, mail, user));
   return { message: sent ? ACCOUNT_MESSAGES.verificationSent(user.email) : ACCOUNT_MESSAGES.verificationSentRecently(user.email) };
 }

@@ -15,6 +15,7 @@ import type { SessionVersions } from './sessions';
 import { accountExistsMessage, signInAlertMessage } from '../email/messages';
 import { enqueue, queuedWithin } from '../email/outbox';
 import { queueVerification } from './accounts';
+import { siteMail } from '../email/settings';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 /** How often the owner of an address is told that someone tried to register it again. */
@@ -29,31 +30,34 @@ export type Registration = { created: true; user: UserRow } | { created: false; 
  * hashed, an e-mail queued) and the answer is the same, while the address's owner is e-mailed
  * instead (at most once an hour), so nobody can learn from here which addresses have accounts.
  */
-export async function registerUser(deps: Pick<Deps, 'db' | 'mail'>, input: RegisterInput): Promise<Registration> {
+export async function registerUser(deps: Pick<Deps, 'db' | 'config' | 'cache'>, input: RegisterInput): Promise<Registration> {
   const email = normalizeEmail(input.email);
+  const mail = await siteMail(deps);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, email);
   const user = existing
     ? undefined
     : await deps.db.transaction(async (tx) => {
         const created = await insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName });
-        if (created) await queueVerification(tx, deps.mail, created);
+        if (created) await queueVerification(tx, mail, created);
         return created;
       });
   if (user) return { created: true, user };
   // Taken (or taken meanwhile by a registration racing this one: the unique index lets only one through).
   await deps.db.transaction(async (tx) => {
     if (!(await queuedWithin(tx, 'account_exists', email, ACCOUNT_EXISTS_NOTICE_MINUTES))) {
-      await enqueue(tx, accountExistsMessage(email, deps.mail));
+      await enqueue(tx, accountExistsMessage(email, mail));
     }
   });
   return { created: false, userId: randomUUID(), email };
 }
 
 /** Tells an account's owner that its sign-ins are being slowed down after `failures` wrong passwords (nothing for an unknown address). */
-export async function alertOwnerOfFailures(deps: Pick<Deps, 'db' | 'mail'>, email: string, failures: number): Promise<void> {
+export async function alertOwnerOfFailures(deps: Pick<Deps, 'db' | 'config' | 'cache'>, email: string, failures: number): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await deps.db.transaction((tx) => enqueue(tx, signInAlertMessage(user.email, failures, deps.mail)).then(() => undefined));
+  if (!user) return;
+  const mail = await siteMail(deps);
+  await deps.db.transaction((tx) => enqueue(tx, signInAlertMessage(user.email, failures, mail)).then(() => undefined));
 }
 
 /** The user for these credentials; one message whether the e-mail or the password was wrong. */

@@ -105,12 +105,13 @@ export async function getManagedBooking(
  * checkout or the reconciler settle the order.
  */
 export async function getOrderStatus(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks'>,
+  deps: Pick<Deps, 'db' | 'config' | 'payments' | 'manageLinks'>,
   input: PaymentValidationInput,
 ): Promise<OrderStatus> {
   const order = await findOrder(deps.db, input.razorpay_order_id);
   if (!order) throw notFound('Order not found');
-  const expected = paymentSignature(deps.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  const { keySecret } = await deps.payments.current();
+  const expected = paymentSignature(keySecret, order.razorpayOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
   if (order.status === 'confirmed' || order.status === 'cancelled') {
     if (order.razorpayPaymentId !== input.razorpay_payment_id) throw conflict('This order has already been paid');

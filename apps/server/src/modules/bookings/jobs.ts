@@ -38,7 +38,7 @@ export async function reconcileOrders(
     let payments: ProviderPayment[] = [];
     if (!order.orderId.startsWith(PENDING_ORDER_PREFIX)) {
       try {
-        payments = await deps.payments.fetchOrderPayments(order.orderId);
+        payments = await (await deps.payments.current()).provider.fetchOrderPayments(order.orderId);
       } catch (error) {
         deps.log.warn({ err: error, orderId: order.orderId }, 'reconciler could not reach the payment provider');
         report.unreachable += 1;

@@ -49,7 +49,8 @@ export async function createAmountOrder(
 ): Promise<PaymentIntent> {
   const hotel = await getHotel(deps, hotelId);
   const amount = Math.round(input.amount * 100);
-  const { orderId } = await deps.payments.createOrder({
+  const { provider } = await deps.payments.current();
+  const { orderId } = await provider.createOrder({
     amountPaise: amount,
     currency: CURRENCY,
     receipt: randomUUID(),
@@ -60,14 +61,14 @@ export async function createAmountOrder(
     hotelId: hotel._id,
     amount,
     currency: CURRENCY,
-    provider: deps.payments.name,
+    provider: provider.name,
   });
   return {
     orderId,
     amount,
     currency: CURRENCY,
-    keyId: deps.payments.keyId,
-    provider: deps.payments.name,
+    keyId: provider.keyId,
+    provider: provider.name,
     holdExpiresAt: null,
     order: { id: orderId, amount, currency: CURRENCY },
   };
@@ -87,18 +88,19 @@ export async function validateCheckoutPayment(
   const orderId = input.razorpay_order_id;
   const open = (await findOrder(deps.db, orderId)) ? undefined : await findAmountOrder(deps.db, orderId);
   if (!open) return validatePayment(deps, input);
-  if (!signatureMatches(paymentSignature(deps.config.payments.keySecret, orderId, input.razorpay_payment_id), input.razorpay_signature)) {
+  const { provider, keySecret } = await deps.payments.current();
+  if (!signatureMatches(paymentSignature(keySecret, orderId, input.razorpay_payment_id), input.razorpay_signature)) {
     throw badRequest('Invalid payment signature');
   }
   if (open.refusedReason) throw conflict(open.refusedReason);
-  const payment = (await deps.payments.fetchOrderPayments(orderId)).find((p) => p.id === input.razorpay_payment_id && isPaid(p));
+  const payment = (await provider.fetchOrderPayments(orderId)).find((p) => p.id === input.razorpay_payment_id && isPaid(p));
   if (!payment) throw conflict('The payment has not been received. Nothing was booked.');
 
   const refuse = async (problem: string): Promise<never> => {
     const message = `${problem} Nothing was booked, and your payment of ${formatPaise(payment.amount)} is being refunded.`;
     deps.log.warn({ orderId, paymentId: payment.id, problem }, 'original client payment refused: refunding it');
     try {
-      await deps.payments.refundPayment({
+      await provider.refundPayment({
         paymentId: payment.id,
         amountPaise: payment.amount,
         receipt: orderId,
@@ -209,6 +211,7 @@ export const UNBOOKED_MESSAGE = 'No stay was confirmed for this payment in time.
  */
 export async function refundUnbookedOrders(deps: Pick<Deps, 'db' | 'log' | 'payments'>, limit = 100): Promise<number> {
   let refunded = 0;
+  const { provider } = await deps.payments.current();
   for (const { razorpayOrderId: orderId } of await unbookedAmountOrders(
     deps.db,
     UNBOOKED_REFUND_AFTER_MINUTES,
@@ -217,7 +220,7 @@ export async function refundUnbookedOrders(deps: Pick<Deps, 'db' | 'log' | 'paym
   )) {
     let payment;
     try {
-      payment = (await deps.payments.fetchOrderPayments(orderId)).find(isPaid);
+      payment = (await provider.fetchOrderPayments(orderId)).find(isPaid);
     } catch (error) {
       deps.log.warn({ err: error, orderId }, 'reconciler could not reach the payment provider');
       continue;
@@ -231,7 +234,7 @@ export async function refundUnbookedOrders(deps: Pick<Deps, 'db' | 'log' | 'paym
     });
     if (!claimed) continue;
     try {
-      await deps.payments.refundPayment({
+      await provider.refundPayment({
         paymentId: payment.id,
         amountPaise: payment.amount,
         receipt: orderId,

@@ -207,6 +207,8 @@ export async function createPaymentIntent(
     : parseInput(bookingContactSchema, input);
 
   const client: HoldClient = { ip: clientNetwork(from.ip), email: contact.email, userId: auth?.userId ?? null };
+  // Asked before the transaction: the provider in force is read from the settings.
+  const { provider } = await deps.payments.current();
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -236,7 +238,7 @@ export async function createPaymentIntent(
           couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
           totalCost: quote.totalPaise,
           currency: CURRENCY,
-          provider: deps.payments.name,
+          provider: provider.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
           clientIp: client.ip,
         },
@@ -251,7 +253,7 @@ export async function createPaymentIntent(
 
   let orderId: string;
   try {
-    ({ orderId } = await deps.payments.createOrder({
+    ({ orderId } = await provider.createOrder({
       amountPaise: hold.totalCost,
       currency: CURRENCY,
       receipt: hold.id,
@@ -268,8 +270,8 @@ export async function createPaymentIntent(
     orderId,
     amount: hold.totalCost,
     currency: CURRENCY,
-    keyId: deps.payments.keyId,
-    provider: deps.payments.name,
+    keyId: provider.keyId,
+    provider: provider.name,
     holdExpiresAt: hold.holdExpiresAt!.toISOString(),
     order: { id: orderId, amount: hold.totalCost, currency: CURRENCY },
   };
@@ -311,12 +313,13 @@ export async function bookingById(deps: Pick<Deps, 'db'>, id: string): Promise<B
  * Replays answer the same booking.
  */
 export async function validatePayment(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   input: PaymentValidationInput,
 ): Promise<ValidatedBooking> {
   const order = await findOrder(deps.db, input.razorpay_order_id);
   if (!order) throw notFound('Order not found');
-  const expected = paymentSignature(deps.config.payments.keySecret, order.razorpayOrderId, input.razorpay_payment_id);
+  const { keySecret } = await deps.payments.current();
+  const expected = paymentSignature(keySecret, order.razorpayOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest('Invalid payment signature');
 
   const settlement = await settlePaidOrder(deps, deps.db, {

@@ -56,7 +56,7 @@ export async function sendRefund(deps: Pick<Deps, 'db' | 'log' | 'payments' | 'n
   if (!refund || refund.status !== 'pending') return true;
   let answer: ProviderRefund | RefundRefused;
   try {
-    answer = await deps.payments.refundPayment({
+    answer = await (await deps.payments.current()).provider.refundPayment({
       paymentId: refund.razorpayPaymentId,
       amountPaise: refund.amount,
       receipt: refund.bookingId,
@@ -124,7 +124,7 @@ export async function reconcileRefunds(
   for (const refund of claimed) {
     try {
       if (refund.razorpayRefundId) {
-        const answer = await deps.payments.fetchRefund(refund.razorpayPaymentId, refund.razorpayRefundId);
+        const answer = await (await deps.payments.current()).provider.fetchRefund(refund.razorpayPaymentId, refund.razorpayRefundId);
         await recordAnswer(deps, refund.id, refund.idempotencyKey, answer);
       } else if (!(await sendRefund(deps, refund.id))) {
         report.unreachable += 1;

@@ -9,18 +9,20 @@ export default async function configRoutes(app: FastifyInstance) {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
     const business = await businessContact(app.deps);
-    const { guests } = (await siteSettings(app.deps)).values;
+    const { guests, site } = (await siteSettings(app.deps)).values;
+    const { provider } = await app.deps.payments.current();
     return {
       propertyTimezone: config.PROPERTY_TIMEZONE,
       today: todayIn(config.PROPERTY_TIMEZONE),
       holdMinutes: config.HOLD_MINUTES,
       // The longest stay booked online: the booking page and the search bar say so before the guest submits.
       maxStayNights: config.MAX_STAY_NIGHTS,
-      bookingEngineUrl: config.BOOKING_ENGINE_URL ?? null,
+      bookingEngineUrl: site.bookingEngineUrl || null,
       bookingEnginePropertyId: config.BOOKING_ENGINE_PROPERTY_ID,
       // Which checkout the booking page opens, and the public key it passes; never a secret.
-      paymentProvider: config.payments.provider,
-      razorpayKeyId: config.payments.keyId,
+      paymentProvider: provider.name,
+      razorpayKeyId: provider.keyId,
+      testModeNotice: site.testModeNotice,
       business,
       guests: { ...guests, houseRules: guests.houseRules.split('\n').filter((line) => line.trim()) },
     };

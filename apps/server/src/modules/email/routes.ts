@@ -1,7 +1,8 @@
 /**
- * E-mail (issue 15): the sender job that delivers the outbox over SMTP_URL, and the administrator's
- * Sent e-mails. Without SMTP_URL nothing is sent: messages wait in the outbox, readable by the
- * administrator. Other features queue messages with `enqueue` (outbox.ts).
+ * E-mail (issue 15): the sender job that delivers the outbox through the server in force (SMTP_URL,
+ * else Settings → E-mail), and the administrator's Sent e-mails. Without a server nothing is sent:
+ * messages wait in the outbox, readable by the administrator, links included, to send by hand.
+ * Other features queue messages with `enqueue` (outbox.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../../lib/background-job';
@@ -9,33 +10,40 @@ import { route } from '../../lib/contract';
 import { onEnqueued } from './outbox';
 import { sendDueMessages } from './sender';
 import { getSentEmail, listSentEmails } from './service';
-import { smtpTransport } from './transport';
+import { createMailInForce, mailState } from '../settings/email';
 
 /** How often each instance looks for messages due (new ones on this instance are sent at once). */
 export const SEND_EVERY_MS = 10_000;
 
 export default async function emailRoutes(app: FastifyInstance) {
-  const delivery = Boolean(app.config.SMTP_URL);
-  if (app.config.SMTP_URL) {
-    const transport = smtpTransport(app.config.SMTP_URL);
-    const deps = { ...app.deps, transport, log: app.log.child({ module: 'email' }) };
-    const job = scheduleJob(app, {
-      name: 'e-mail sender',
-      everyMs: SEND_EVERY_MS,
-      log: deps.log,
-      run: async (isStopping) => {
-        const report = await sendDueMessages(deps, { isStopping });
-        if (report.sent || report.retrying || report.failed) deps.log.info({ report }, 'delivered the outbox');
-      },
-    });
-    const unsubscribe = onEnqueued(() => job.soon());
-    app.addHook('onClose', async () => {
-      unsubscribe();
-      transport.close();
-    });
-  }
+  // The server may be set (or changed) in the admin area at any time: each round asks which is in force.
+  const inForce = createMailInForce(app.deps);
+  const log = app.log.child({ module: 'email' });
+  const job = scheduleJob(app, {
+    name: 'e-mail sender',
+    everyMs: SEND_EVERY_MS,
+    log,
+    run: async (isStopping) => {
+      const { transport, mail } = await inForce.current();
+      if (!transport) return;
+      const report = await sendDueMessages({ ...app.deps, log, mail, transport }, { isStopping });
+      if (report.sent || report.retrying || report.failed) log.info({ report }, 'delivered the outbox');
+    },
+  });
+  const unsubscribe = onEnqueued(() => job.soon());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    inForce.close();
+  });
 
-  route(app, 'GET /api/admin/emails', async (request) => listSentEmails(app.deps, request.query, delivery));
+  route(app, 'GET /api/admin/emails', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listSentEmails(app.deps, request.query, (await mailState(app.deps)).configured);
+  });
 
-  route(app, 'GET /api/admin/emails/:id', async (request) => getSentEmail(app.deps, request.params.id));
+  route(app, 'GET /api/admin/emails/:id', async (request, reply) => {
+    // A waiting message may carry its links (no server is set): never kept by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
+    return getSentEmail(app.deps, request.params.id, (await mailState(app.deps)).configured);
+  });
 }

@@ -37,12 +37,17 @@ export async function listSentEmails(
   };
 }
 
-export async function getSentEmail(deps: Pick<Deps, 'db'>, id: string): Promise<SentEmail> {
+/**
+ * One message as its recipient sees it, its secrets (manage and reset links) hidden; while no e-mail
+ * server is set, a message still waiting shows them, so the administrator can send it by hand.
+ */
+export async function getSentEmail(deps: Pick<Deps, 'db'>, id: string, deliveryConfigured: boolean): Promise<SentEmail> {
   const row = isUuid(id) ? await findMessage(deps.db, id) : undefined;
   if (!row) throw notFound('E-mail not found');
+  const toSendByHand = !deliveryConfigured && row.status === 'pending';
   return {
     ...toSummary(row),
-    ...withoutSecrets(row),
+    ...(toSendByHand ? { html: row.html, text: row.text } : withoutSecrets(row)),
     attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
   };
 }

@@ -1,5 +1,6 @@
-/** Delivering one message over SMTP (nodemailer), or nowhere when SMTP_URL is not set. */
+/** Delivering one message over SMTP (nodemailer): SMTP_URL, or the server of Settings → E-mail. */
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxAttachment } from '../../db/schema';
 
 export interface Envelope {
@@ -23,8 +24,9 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+export function smtpTransport(server: string | { url: string } | SMTPTransport.Options): MailTransport {
+  const options = typeof server === 'string' ? { url: server } : server;
+  const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options });
   return {
     async send(envelope) {
       await transporter.sendMail({

@@ -6,7 +6,9 @@
  */
 import {
   DEFAULT_SETTINGS,
+  describeSecret,
   normalizeEmail,
+  SECRET_SETTINGS,
   SETTINGS_LOCKED_TEXT,
   type PublicBusiness,
   type SettingsActivityEntry,
@@ -17,14 +19,43 @@ import {
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/http-errors';
-import type { MailSettings } from '../email/settings';
-import { listSettingsActivity, listStoredSettings, storeSettings } from './queries';
+import { mailSettings, type MailSettings } from '../email/settings';
+import { listSettingsActivity, listStoredSettings, readStoredSettings, storeSettings } from './queries';
+
+/** The parts of SMTP_URL the E-mail page shows (locked) while the variable is set. */
+function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'user' | 'password'): unknown {
+  if (!config.SMTP_URL) return undefined;
+  const url = new URL(config.SMTP_URL);
+  const tls = url.protocol === 'smtps:';
+  if (part === 'host') return url.hostname;
+  if (part === 'port') return url.port ? Number(url.port) : tls ? 465 : 587;
+  if (part === 'security') return tls ? 'tls' : 'starttls';
+  if (part === 'user') return decodeURIComponent(url.username);
+  return decodeURIComponent(url.password);
+}
 
 /** Settings an environment variable pins, by key (`page.field`): the variable's name and its value when set. */
-const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): string | undefined }> = {
+const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): unknown }> = {
   'business.contactEmail': { variable: 'OWNER_EMAIL', value: (config) => config.OWNER_EMAIL },
   'business.phone': { variable: 'OWNER_PHONE', value: (config) => config.OWNER_PHONE },
+  'site.publicUrl': { variable: 'PUBLIC_URL', value: (config) => config.PUBLIC_URL },
+  'site.bookingEngineUrl': { variable: 'BOOKING_ENGINE_URL', value: (config) => config.BOOKING_ENGINE_URL },
+  'payments.provider': { variable: 'PAYMENT_PROVIDER', value: (config) => config.payments.pinned.provider },
+  'payments.keyId': { variable: 'RAZORPAY_KEY_ID', value: (config) => config.payments.pinned.keyId },
+  'payments.keySecret': { variable: 'RAZORPAY_KEY_SECRET', value: (config) => config.payments.pinned.keySecret },
+  'payments.webhookSecret': { variable: 'RAZORPAY_WEBHOOK_SECRET', value: (config) => config.payments.pinned.webhookSecret },
+  'email.host': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'host') },
+  'email.port': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'port') },
+  'email.security': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'security') },
+  'email.user': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'user') },
+  'email.password': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'password') },
+  'email.from': { variable: 'MAIL_FROM', value: (config) => config.MAIL_FROM },
 };
+
+/** The value an environment variable sets for this setting, or undefined. */
+export function pinnedValue(config: AppConfig, key: string): unknown {
+  return ENVIRONMENT[key]?.value(config);
+}
 
 export interface SiteSettings {
   values: SettingsValues;
@@ -39,6 +70,8 @@ export async function siteSettings(deps: Pick<Deps, 'db' | 'config' | 'cache'>):
   return deps.cache.read('site-settings', ['settings'], async () => {
     const values = structuredClone(DEFAULT_SETTINGS) as unknown as Values;
     for (const { key, value } of await listStoredSettings(deps.db)) {
+      // Sealed secrets stay out of the settings every consumer shares: they are opened where used.
+      if (SECRET_SETTINGS.includes(key)) continue;
       const [page, field] = key.split('.') as [string, string];
       // A setting no page has any more (renamed, removed) is ignored rather than shown.
       if (values[page] && field in values[page]) values[page][field] = value;
@@ -47,9 +80,10 @@ export async function siteSettings(deps: Pick<Deps, 'db' | 'config' | 'cache'>):
     for (const [key, { value }] of Object.entries(ENVIRONMENT)) {
       const set = value(deps.config);
       if (set === undefined) continue;
+      lockedByEnvironment.push(key);
+      if (SECRET_SETTINGS.includes(key)) continue;
       const [page, field] = key.split('.') as [string, string];
       values[page]![field] = set;
-      lockedByEnvironment.push(key);
     }
     return { values: values as unknown as SettingsValues, lockedByEnvironment };
   });
@@ -57,15 +91,49 @@ export async function siteSettings(deps: Pick<Deps, 'db' | 'config' | 'cache'>):
 
 /** What a settings page of the admin area shows. */
 export async function settingsPage<P extends SettingsPage>(
-  deps: Pick<Deps, 'db' | 'config' | 'cache'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'secretBox'>,
   page: P,
 ): Promise<SettingsPageAnswer<P>> {
   const { values, lockedByEnvironment } = await siteSettings(deps);
-  return {
+  const secretKeys = SECRET_SETTINGS.filter((key) => key.startsWith(`${page}.`));
+  const answer: SettingsPageAnswer<P> = {
     values: values[page],
     lockedByEnvironment: lockedByEnvironment.filter((key) => key.startsWith(`${page}.`)).map((key) => key.slice(page.length + 1)),
   };
+  if (secretKeys.length > 0) {
+    const opened = await storedSecrets(deps, secretKeys);
+    answer.secrets = Object.fromEntries(secretKeys.map((key) => [key.slice(page.length + 1), describeSecret(opened.get(key))]));
+  }
+  return answer;
 }
+
+/** Secrets as they are in force, by key: the environment's value, else the stored one opened; null when not set (or unreadable). */
+export async function storedSecrets(
+  deps: Pick<Deps, 'db' | 'config' | 'secretBox'>,
+  keys: readonly string[],
+): Promise<Map<string, string | null>> {
+  const stored = await readStoredSettings(deps.db, keys);
+  return new Map(
+    keys.map((key) => {
+      const pinned = pinnedValue(deps.config, key);
+      if (typeof pinned === 'string') return [key, pinned];
+      const sealed = stored.get(key);
+      return [key, typeof sealed === 'string' ? deps.secretBox.open(sealed) : null];
+    }),
+  );
+}
+
+/**
+ * What a page's save would store, before anything is: each changed field (a secret sealed; an empty
+ * secret keeps the stored one), refused with 409 when an environment variable pins it.
+ */
+export interface PlannedSave {
+  changes: { key: string; value: unknown }[];
+  /** Secrets that change, by key, in the clear: for the page's own rules (the payment keys' check). */
+  newSecrets: Map<string, string>;
+  removals: string[];
+}
+
 
 /**
  * Saves a settings page (already valid by its schema): only the fields that changed are written and
@@ -73,27 +141,33 @@ export async function settingsPage<P extends SettingsPage>(
  * sent unchanged, before anything is written.
  */
 export async function saveSettingsPage<P extends SettingsPage>(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox'>,
   page: P,
   input: SettingsValues[P],
   userId: string,
-): Promise<SettingsPageAnswer<P>> {
+  /** The page's own rules over the planned save (Payments: a switch to Razorpay needs a checked connection). */
+  rules?: (plan: PlannedSave) => Promise<void>,
+): Promise<void> {
   const current = (await siteSettings(deps)).values[page] as Record<string, unknown>;
-  const changes: { key: string; value: unknown }[] = [];
+  const secretKeys = SECRET_SETTINGS.filter((key) => key.startsWith(`${page}.`));
+  const secrets = secretKeys.length > 0 ? await storedSecrets(deps, secretKeys) : new Map<string, string | null>();
+  const plan: PlannedSave = { changes: [], newSecrets: new Map(), removals: [] };
   for (const [field, value] of Object.entries(input)) {
-    if (value === current[field]) continue;
     const key = `${page}.${field}`;
+    const secret = SECRET_SETTINGS.includes(key);
+    if (secret ? value === '' || value === secrets.get(key) : value === current[field]) continue;
     const pinned = ENVIRONMENT[key];
     if (pinned && pinned.value(deps.config) !== undefined) {
       throw conflict(`${field} is ${SETTINGS_LOCKED_TEXT} (${pinned.variable}): change it there, not here.`);
     }
-    changes.push({ key, value });
+    if (secret) plan.newSecrets.set(key, value as string);
+    plan.changes.push({ key, value: secret ? deps.secretBox.seal(value as string) : value });
   }
-  if (changes.length > 0) {
-    await storeSettings(deps.db, changes, userId, deps.now());
+  await rules?.(plan);
+  if (plan.changes.length > 0 || plan.removals.length > 0) {
+    await storeSettings(deps.db, plan.changes, userId, deps.now(), plan.removals);
     deps.cache.invalidate('settings');
   }
-  return settingsPage(deps, page);
 }
 
 /** The latest changes, newest first: who, when, which setting. */
@@ -118,11 +192,12 @@ export async function businessContact(deps: Pick<Deps, 'db' | 'config' | 'cache'
  * The mail settings with the owner's address and phone. Inside a transaction, hand it `{ ...deps, db: tx }`:
  * on PGlite a read outside the open transaction would wait for it.
  */
-export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail'>): Promise<MailSettings & { ownerName: string }> {
+export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<MailSettings & { ownerName: string }> {
   const business = await businessContact(deps);
+  const { site, email } = (await siteSettings(deps)).values;
   // Owner notices go to the administrator's address until the business has its own.
   return {
-    ...deps.mail,
+    ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from }),
     ownerName: business.name,
     ownerEmail: business.contactEmail ?? normalizeEmail(deps.config.ADMIN_EMAIL),
     ownerPhone: business.phone,

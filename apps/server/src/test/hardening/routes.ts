@@ -363,6 +363,34 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async () =>
       json('PUT', '/api/admin/settings/guests', { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: 'No smoking indoors.' }),
   },
+  'GET /api/admin/settings/site': { request: async () => ({ method: 'GET', url: '/api/admin/settings/site' }) },
+  'PUT /api/admin/settings/site': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/site', {
+        publicUrl: 'https://stay.example.com',
+        bookingEngineUrl: '',
+        testModeNotice: 'Test mode: payments are simulated, no money is taken.',
+      }),
+  },
+  'GET /api/admin/settings/payments': { request: async () => ({ method: 'GET', url: '/api/admin/settings/payments' }) },
+  'PUT /api/admin/settings/payments': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/payments', { provider: 'simulated', keyId: 'rzp_test_Hardening01', keySecret: '', webhookSecret: '' }),
+  },
+  // No secret stored nor given: answered at once, without calling Razorpay.
+  'POST /api/admin/settings/payments/check': {
+    request: async () => json('POST', '/api/admin/settings/payments/check', { keyId: 'rzp_test_Hardening01', keySecret: '' }),
+  },
+  'GET /api/admin/settings/email': { request: async () => ({ method: 'GET', url: '/api/admin/settings/email' }) },
+  'PUT /api/admin/settings/email': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/email', { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' }),
+  },
+  // No server given: answered at once, without connecting anywhere.
+  'POST /api/admin/settings/email/test': {
+    request: async () =>
+      json('POST', '/api/admin/settings/email/test', { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' }),
+  },
   'GET /api/admin/settings/activity': { request: async () => ({ method: 'GET', url: '/api/admin/settings/activity' }) },
   'GET /api/admin/emails': { request: async () => ({ method: 'GET', url: '/api/admin/emails', query: { page: '1', status: 'pending' } }) },
   'GET /api/admin/emails/:id': {

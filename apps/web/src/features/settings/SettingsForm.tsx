@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_LOCKED_TEXT, SETTINGS_SCHEMAS, type SettingsPage, type SettingsValues } from '@hillnest/domain';
-import { useEffect } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormGetValues } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
+import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useSaveSettingsPage, useSettingsPage } from './api';
@@ -12,21 +13,34 @@ export interface SettingsField<P extends SettingsPage> {
   name: keyof SettingsValues[P] & string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
   multiline?: boolean;
+  /** A choice among these values (a select). */
+  options?: readonly string[];
 }
 
 /**
  * A settings page's form: validated with the page's schema from the domain (the server checks the same),
- * saved whole; fields the server's environment sets are shown read-only and sent back as they are.
+ * saved whole; fields the server's environment sets are shown read-only and sent back as they are. A
+ * secret field starts empty and says whether one is stored; left empty, the stored one is kept.
+ * `actions` adds buttons working on the values as entered ("Check connection").
  */
-export function SettingsForm<P extends SettingsPage>({ page, fields }: { page: P; fields: SettingsField<P>[] }) {
+export function SettingsForm<P extends SettingsPage>({
+  page,
+  fields,
+  actions,
+}: {
+  page: P;
+  fields: SettingsField<P>[];
+  actions?: (getValues: UseFormGetValues<FieldValues>) => ReactNode;
+}) {
   const { data, isPending } = useSettingsPage(page);
   const save = useSaveSettingsPage(page);
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<FieldValues>({ resolver: zodResolver(SETTINGS_SCHEMAS[page]) as unknown as Resolver<FieldValues> });
 
@@ -42,12 +56,20 @@ export function SettingsForm<P extends SettingsPage>({ page, fields }: { page: P
       onSubmit={handleSubmit((values) => save.mutate(values as SettingsValues[P]))}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      {fields.map(({ name, label, hint, type = 'text', multiline }) => {
+      {fields.map(({ name, label, hint: fieldHint, type = 'text', multiline, options }) => {
         const isLocked = locked.has(name);
-        const props = { label, readOnly: isLocked, error: errors[name]?.message as string | undefined, ...register(name) };
+        const secret = data.secrets?.[name];
+        const hint = secret === undefined ? fieldHint : `Stored: ${secret}.${isLocked ? '' : ' Leave empty to keep it.'}`;
+        const props = { label, error: errors[name]?.message as string | undefined, ...register(name) };
         return (
           <div key={name}>
-            {multiline ? <TextAreaField rows={6} hint={hint} {...props} /> : <TextField type={type} {...props} />}
+            {options && !isLocked ? (
+              <SelectField options={options} {...props} />
+            ) : multiline ? (
+              <TextAreaField rows={6} hint={hint} readOnly={isLocked} {...props} />
+            ) : (
+              <TextField type={type} readOnly={isLocked} autoComplete={type === 'password' ? 'new-password' : undefined} {...props} />
+            )}
             {isLocked ? (
               <p className="mt-1 text-sm text-slate-600">
                 <span aria-hidden="true">🔒 </span>
@@ -59,9 +81,12 @@ export function SettingsForm<P extends SettingsPage>({ page, fields }: { page: P
           </div>
         );
       })}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        {actions?.(getValues)}
+      </div>
     </form>
   );
 }

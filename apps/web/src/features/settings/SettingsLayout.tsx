@@ -5,6 +5,9 @@ import { AdminPageHeader } from '../../components/AdminPageHeader';
 const TABS = [
   { to: '/settings/business', label: 'Business' },
   { to: '/settings/guests', label: 'Guests' },
+  { to: '/settings/site', label: 'Site' },
+  { to: '/settings/payments', label: 'Payments' },
+  { to: '/settings/email', label: 'E-mail' },
   { to: '/settings/activity', label: 'Activity' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { SettingsPage, SettingsPageAnswer, SettingsValues } from '@hillnest/domain';
+import type { PaymentCheckInput, SettingsPage, SettingsPageAnswer, SettingsValues } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
@@ -15,12 +15,38 @@ const SAVE_FAILED = 'Could not save the settings';
 const read = {
   business: (signal: AbortSignal) => apiCall('GET /api/admin/settings/business', { signal }),
   guests: (signal: AbortSignal) => apiCall('GET /api/admin/settings/guests', { signal }),
+  site: (signal: AbortSignal) => apiCall('GET /api/admin/settings/site', { signal }),
+  payments: (signal: AbortSignal) => apiCall('GET /api/admin/settings/payments', { signal }),
+  email: (signal: AbortSignal) => apiCall('GET /api/admin/settings/email', { signal }),
 };
 
 const write = {
   business: (values: SettingsValues['business']) => apiCall('PUT /api/admin/settings/business', { body: values }),
   guests: (values: SettingsValues['guests']) => apiCall('PUT /api/admin/settings/guests', { body: values }),
+  site: (values: SettingsValues['site']) => apiCall('PUT /api/admin/settings/site', { body: values }),
+  payments: (values: SettingsValues['payments']) => apiCall('PUT /api/admin/settings/payments', { body: values }),
+  email: (values: SettingsValues['email']) => apiCall('PUT /api/admin/settings/email', { body: values }),
 };
+
+/** "Check connection" (Payments) with the keys as entered. */
+export function useCheckPayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: PaymentCheckInput) => apiCall('POST /api/admin/settings/payments/check', { body: keys }),
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: settingsKeys.page('payments') });
+    },
+    onError: (error) => notify.error(errorMessage(error, 'Could not check the connection')),
+  });
+}
+
+/** "Send a test e-mail" (E-mail) through the settings as entered. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (values: SettingsValues['email']) => apiCall('POST /api/admin/settings/email/test', { body: values }),
+    onError: (error) => notify.error(errorMessage(error, 'Could not send the test e-mail')),
+  });
+}
 
 /** A settings page's values and the fields the server's environment sets. */
 export function useSettingsPage<P extends SettingsPage>(page: P) {

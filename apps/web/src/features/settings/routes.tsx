@@ -6,6 +6,9 @@ export const settingsRoutes: RouteObject[] = [
     { path: 'settings', element: <Navigate to="/settings/business" replace /> },
     { path: 'settings/business', lazy: async () => ({ Component: (await import('./BusinessSettingsPage')).BusinessSettingsPage }) },
     { path: 'settings/guests', lazy: async () => ({ Component: (await import('./GuestSettingsPage')).GuestSettingsPage }) },
+    { path: 'settings/site', lazy: async () => ({ Component: (await import('./SiteSettingsPage')).SiteSettingsPage }) },
+    { path: 'settings/payments', lazy: async () => ({ Component: (await import('./PaymentSettingsPage')).PaymentSettingsPage }) },
+    { path: 'settings/email', lazy: async () => ({ Component: (await import('./EmailSettingsPage')).EmailSettingsPage }) },
     { path: 'settings/activity', lazy: async () => ({ Component: (await import('./SettingsActivityPage')).SettingsActivityPage }) },
   ]),
 ];

@@ -5,7 +5,7 @@ import { RefundRefused, type PaymentProvider, type ProviderRefund } from './type
 
 /** The SDK's HTTP client (axios): the SDK has no host option and no per-request headers. */
 interface SdkHttp {
-  defaults: { baseURL: string };
+  defaults: { baseURL: string; timeout?: number };
   post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: RazorpayRefund }>;
 }
 interface RazorpayRefund {
@@ -29,11 +29,16 @@ function refusal(error: unknown): RefundRefused | null {
   return new RefundRefused(typeof description === 'string' ? description : `Razorpay refused the refund (${status})`);
 }
 
-export function createRazorpayProvider(config: PaymentConfig): PaymentProvider {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+/** The official SDK's client for these keys; `apiUrl` (RAZORPAY_API_URL): another host, such as a stand-in in tests. */
+export function razorpayClient(keys: { keyId: string; keySecret: string; apiUrl: string | undefined }) {
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   const http = (client as unknown as { api: { rq: SdkHttp } }).api.rq;
-  // Tests point the SDK at a stand-in.
-  if (config.apiUrl) http.defaults.baseURL = config.apiUrl;
+  if (keys.apiUrl) http.defaults.baseURL = keys.apiUrl;
+  return { client, http };
+}
+
+export function createRazorpayProvider(config: Pick<PaymentConfig, 'keyId' | 'keySecret' | 'apiUrl'>): PaymentProvider {
+  const { client, http } = razorpayClient(config);
   return {
     name: 'razorpay',
     keyId: config.keyId,

@@ -1,0 +1,27 @@
+import { SettingsForm, type SettingsField } from './SettingsForm';
+import { SettingsLayout } from './SettingsLayout';
+
+const FIELDS: SettingsField<'site'>[] = [
+  {
+    name: 'publicUrl',
+    label: 'Public address',
+    type: 'url',
+    hint: 'Where guests reach the site, for example https://stay.example.com: used for links in e-mails and the webhook address.',
+  },
+  {
+    name: 'bookingEngineUrl',
+    label: 'Booking engine address',
+    type: 'url',
+    hint: 'Optional: the home page search hands guests to this outside booking engine. Empty: the site’s own search.',
+  },
+  { name: 'testModeNotice', label: 'Test-mode notice', hint: 'Shown on every page while payments are simulated.' },
+];
+
+/** /settings/site: the public address, the booking engine hand-off and the test-mode notice. */
+export function SiteSettingsPage() {
+  return (
+    <SettingsLayout title="Settings" intro="The site’s address and what every page says while payments are in test mode.">
+      <SettingsForm page="site" fields={FIELDS} />
+    </SettingsLayout>
+  );
+}
