@@ -117,7 +117,7 @@ export const emailSettingsSchema = z.object({
     .default(587),
   security: z.enum(SMTP_SECURITY, { error: 'security must be none, starttls or tls' }).default('starttls'),
   user: optional('user', 254),
-  password: secret('password'),
+  smtpPassword: secret('smtpPassword'),
   /** The sender of every e-mail; empty: `Hillnest <bookings@{the site's host}>`. */
   from: trimmed('from', 254)
     .refine((value) => value === '' || SENDER.test(value), 'from must be an e-mail address such as Hillnest <bookings@example.com>')
@@ -143,7 +143,7 @@ export interface SettingsValues {
 }
 
 /** Settings stored sealed (lib/secret-box.ts), never answered back and never in the cached settings. */
-export const SECRET_SETTINGS: readonly string[] = ['payments.keySecret', 'payments.webhookSecret', 'email.password'];
+export const SECRET_SETTINGS: readonly string[] = ['payments.keySecret', 'payments.webhookSecret', 'email.smtpPassword'];
 
 /** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
 export const DEFAULT_SETTINGS: SettingsValues = {
@@ -162,7 +162,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   },
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
-  email: { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' },
+  email: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */

@@ -13,7 +13,7 @@ import { SMTP_TIMEOUTS, type MailTransport, smtpTransport } from '../email/trans
 import { readStoredSettings, storeSettings } from './queries';
 import { businessContact, saveSettingsPage, settingsPage, siteSettings, storedSecrets, type SiteSettings } from './service';
 
-const PASSWORD = 'email.password';
+const PASSWORD = 'email.smtpPassword';
 /** The last test e-mail the server took: when, and a keyed digest of the server settings it went through. */
 const TEST_SENT = 'email.testSent';
 
@@ -80,7 +80,7 @@ function smtpProblem(error: unknown, timeoutMs: number): string {
   const { code, message = '' } = error as { code?: string; message?: string };
   if (code === 'EAUTH') return 'The e-mail server refused the user name or password.';
   if (code === 'ETIMEDOUT' || /timeout/i.test(message)) {
-    return `The e-mail server did not answer within ${Math.round(timeoutMs / 1000)} seconds: check the host, the port and the security.`;
+    return `The e-mail server did not answer within ${timeoutMs / 1000} seconds: check the host, the port and the security.`;
   }
   if (code === 'ESOCKET' && /tls|ssl|certificate|wrong version/i.test(message)) {
     return 'Could not start a secure connection with the e-mail server: check the port and the security.';
@@ -102,7 +102,7 @@ export async function sendTestEmail(
   timeoutMs = TEST_TIMEOUT_MS,
 ): Promise<SettingsCheckResult> {
   const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const password = input.password || (await storedSecrets(deps, [PASSWORD])).get(PASSWORD);
+  const password = input.smtpPassword || (await storedSecrets(deps, [PASSWORD])).get(PASSWORD);
   const server: Server | null = deps.config.SMTP_URL ? { url: deps.config.SMTP_URL, ...timeouts } : serverOf(input, password, timeouts);
   if (!server) return { ok: false, message: 'Enter the e-mail server (host) first.' };
   const { site, business } = (await siteSettings(deps)).values;

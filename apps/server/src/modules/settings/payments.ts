@@ -109,7 +109,7 @@ async function askRazorpay(keys: { keyId: string; keySecret: string; apiUrl: str
   } finally {
     clearTimeout(timer);
   }
-  return { ok: false, message: `Razorpay did not answer within ${Math.round(timeoutMs / 1000)} seconds: try again in a moment.` };
+  return { ok: false, message: `Razorpay did not answer within ${timeoutMs / 1000} seconds: try again in a moment.` };
 }
 
 /**

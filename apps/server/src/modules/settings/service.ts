@@ -23,7 +23,7 @@ import { mailSettings, type MailSettings } from '../email/settings';
 import { listSettingsActivity, listStoredSettings, readStoredSettings, storeSettings } from './queries';
 
 /** The parts of SMTP_URL the E-mail page shows (locked) while the variable is set. */
-function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'user' | 'password'): unknown {
+function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'user' | 'smtpPassword'): unknown {
   if (!config.SMTP_URL) return undefined;
   const url = new URL(config.SMTP_URL);
   const tls = url.protocol === 'smtps:';
@@ -48,7 +48,7 @@ const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): 
   'email.port': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'port') },
   'email.security': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'security') },
   'email.user': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'user') },
-  'email.password': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'password') },
+  'email.smtpPassword': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'smtpPassword') },
   'email.from': { variable: 'MAIL_FROM', value: (config) => config.MAIL_FROM },
 };
 

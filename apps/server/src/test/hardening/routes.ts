@@ -384,12 +384,12 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'GET /api/admin/settings/email': { request: async () => ({ method: 'GET', url: '/api/admin/settings/email' }) },
   'PUT /api/admin/settings/email': {
     request: async () =>
-      json('PUT', '/api/admin/settings/email', { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' }),
+      json('PUT', '/api/admin/settings/email', { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' }),
   },
   // No server given: answered at once, without connecting anywhere.
   'POST /api/admin/settings/email/test': {
     request: async () =>
-      json('POST', '/api/admin/settings/email/test', { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' }),
+      json('POST', '/api/admin/settings/email/test', { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' }),
   },
   'GET /api/admin/settings/activity': { request: async () => ({ method: 'GET', url: '/api/admin/settings/activity' }) },
   'GET /api/admin/emails': { request: async () => ({ method: 'GET', url: '/api/admin/emails', query: { page: '1', status: 'pending' } }) },

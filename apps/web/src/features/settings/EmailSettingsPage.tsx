@@ -10,7 +10,7 @@ const FIELDS: SettingsField<'email'>[] = [
   { name: 'port', label: 'Port', type: 'number', hint: '587 with STARTTLS, 465 with TLS.' },
   { name: 'security', label: 'Security', options: ['starttls', 'tls', 'none'] },
   { name: 'user', label: 'User name' },
-  { name: 'password', label: 'Password', type: 'password' },
+  { name: 'smtpPassword', label: 'Password', type: 'password' },
   { name: 'from', label: 'Sender', hint: 'For example Hillnest <bookings@example.com>. Empty: bookings@ the site’s address.' },
 ];
 
