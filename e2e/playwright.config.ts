@@ -90,6 +90,8 @@ export default defineConfig({
         ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@hillnest.example',
         ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin12345',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        // Settings → Payments' "Check connection" asks the stand-in settings-payments-email.spec.ts starts.
+        RAZORPAY_API_URL: `http://127.0.0.1:${port + 2000}`,
       },
     },
   ],

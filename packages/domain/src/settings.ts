@@ -109,7 +109,7 @@ export const emailSettingsSchema = z.object({
   host: trimmed('host', 253)
     .refine((value) => value === '' || HOST.test(value), 'host must be a server name such as smtp.example.com')
     .default(''),
-  port: z.coerce
+  port: z
     .number({ error: 'port must be a number from 1 to 65535' })
     .int('port must be a number from 1 to 65535')
     .min(1, 'port must be a number from 1 to 65535')

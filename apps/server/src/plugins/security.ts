@@ -44,8 +44,8 @@ export interface SecurityOptions {
 }
 
 /**
- * The headers helmet sets with these options, worked out once: they are the same for every response,
- * and building helmet's middleware for each request (as @fastify/helmet does) parsed the policy anew
+ * The headers helmet sets with these options, worked out once per set of sources (they change only
+ * with the settings): building helmet's middleware for each request (as @fastify/helmet does) parsed the policy anew
  * every time — a noticeable share of a cheap request's CPU.
  */
 function headersOf(options: HelmetOptions): Record<string, string> {
@@ -79,35 +79,35 @@ export default fp<SecurityOptions>(
   { name: 'security' },
 );
 
+/** The headers for these extra sources: worked out once per `allow` object (see headersOf). */
 function securityHeaders(allow: AllowedSources, hsts: boolean): Record<string, string> {
-    const options = { hsts };
-    const headers = headersOf({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // The one inline script: the start of the app's code on a server-rendered page (app-code.ts).
-          scriptSrc: ["'self'", APP_CODE_START_HASH, ...(allow.script ?? [])],
-          // Inline styles: toast and carousel libraries set style attributes and a <style> tag.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(allow.img ?? [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(allow.connect ?? [])],
-          frameSrc: allow.frame?.length ? allow.frame : ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", ...(allow.formAction ?? [])],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          ...(options.hsts ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const headers = headersOf({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The one inline script: the start of the app's code on a server-rendered page (app-code.ts).
+        scriptSrc: ["'self'", APP_CODE_START_HASH, ...(allow.script ?? [])],
+        // Inline styles: toast and carousel libraries set style attributes and a <style> tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(allow.img ?? [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(allow.connect ?? [])],
+        frameSrc: allow.frame?.length ? allow.frame : ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(allow.formAction ?? [])],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(hsts ? { upgradeInsecureRequests: [] } : {}),
       },
-      strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      // Razorpay Checkout opens a popup for some banks; it must keep its opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    });
-    headers['permissions-policy'] = PERMISSIONS_POLICY;
-    return headers;
+    },
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    // Razorpay Checkout opens a popup for some banks; it must keep its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
 }

@@ -56,7 +56,9 @@ export async function sendRefund(deps: Pick<Deps, 'db' | 'log' | 'payments' | 'n
   if (!refund || refund.status !== 'pending') return true;
   let answer: ProviderRefund | RefundRefused;
   try {
-    answer = await (await deps.payments.current()).provider.refundPayment({
+    answer = await (
+      await deps.payments.current()
+    ).provider.refundPayment({
       paymentId: refund.razorpayPaymentId,
       amountPaise: refund.amount,
       receipt: refund.bookingId,

@@ -51,7 +51,10 @@ async function register(email: string) {
 
 describe('Settings → E-mail', () => {
   it('without a server, the administrator opens a waiting message with its links, to send by hand', async () => {
-    expect((await call('GET', '/api/admin/settings/email')).json()).toMatchObject({ configured: false, testRecipient: 'admin@test.example' });
+    expect((await call('GET', '/api/admin/settings/email')).json()).toMatchObject({
+      configured: false,
+      testRecipient: 'admin@test.example',
+    });
     expect(await mailReadiness(t.app.deps)).toEqual({ configured: false, testSentOk: false });
     const waiting = await register('asha.waiting@example.com');
     const opened = await call('GET', `/api/admin/emails/${waiting.id}`);
@@ -126,7 +129,11 @@ describe('Settings → E-mail', () => {
 
 describe('Settings → Site', () => {
   it('round trip; links in e-mails use the public address, and the admin area still answers on the address in use', async () => {
-    const site = { publicUrl: 'https://stay.example.com', bookingEngineUrl: 'https://engine.example.com/book', testModeNotice: 'Test mode.' };
+    const site = {
+      publicUrl: 'https://stay.example.com',
+      bookingEngineUrl: 'https://engine.example.com/book',
+      testModeNotice: 'Test mode.',
+    };
     const bad = await call('PUT', '/api/admin/settings/site', { ...site, publicUrl: 'ftp://stay.example.com' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('publicUrl must be an address starting with https:// or http://');
@@ -135,12 +142,16 @@ describe('Settings → Site', () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config).toMatchObject({ bookingEngineUrl: 'https://engine.example.com/book', testModeNotice: 'Test mode.' });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(String(health.headers['content-security-policy'])).toContain('form-action \'self\' https://engine.example.com');
+    expect(String(health.headers['content-security-policy'])).toContain("form-action 'self' https://engine.example.com");
 
     const message = await register('asha.links@example.com');
     expect(message.text).toContain('https://stay.example.com/verify-email?token=');
     // Opened at another address than the public one: answered there, never sent elsewhere.
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers: { cookie: admin, host: '10.0.0.5:3000' } });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/site',
+      headers: { cookie: admin, host: '10.0.0.5:3000' },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 

@@ -70,7 +70,11 @@ export async function emailPage(deps: SettingsDeps): Promise<EmailSettingsAnswer
   return { ...page, secrets: page.secrets ?? {}, configured, testRecipient: await testRecipient(deps) };
 }
 
-export async function saveEmailPage(deps: SettingsDeps & Pick<Deps, 'now'>, input: EmailSettings, userId: string): Promise<EmailSettingsAnswer> {
+export async function saveEmailPage(
+  deps: SettingsDeps & Pick<Deps, 'now'>,
+  input: EmailSettings,
+  userId: string,
+): Promise<EmailSettingsAnswer> {
   await saveSettingsPage(deps, 'email', input, userId);
   return emailPage(deps);
 }
@@ -85,7 +89,8 @@ function smtpProblem(error: unknown, timeoutMs: number): string {
   if (code === 'ESOCKET' && /tls|ssl|certificate|wrong version/i.test(message)) {
     return 'Could not start a secure connection with the e-mail server: check the port and the security.';
   }
-  if (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS') return 'Could not reach the e-mail server: check the host and the port.';
+  if (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS')
+    return 'Could not reach the e-mail server: check the host and the port.';
   if (code === 'EENVELOPE') return 'The e-mail server refused the sender or the recipient: check the sender address.';
   return 'The e-mail server refused the test e-mail.';
 }
@@ -130,7 +135,12 @@ export async function sendTestEmail(
     transporter.close();
   }
   const sentThrough = deps.config.SMTP_URL ? { url: deps.config.SMTP_URL } : serverOf(input, password);
-  await storeSettings(deps.db, [{ key: TEST_SENT, value: { at: deps.now().toISOString(), fingerprint: serverFingerprint(deps, sentThrough) } }], userId, deps.now());
+  await storeSettings(
+    deps.db,
+    [{ key: TEST_SENT, value: { at: deps.now().toISOString(), fingerprint: serverFingerprint(deps, sentThrough) } }],
+    userId,
+    deps.now(),
+  );
   deps.cache.invalidate('settings');
   return { ok: true, message: `Sent a test e-mail to ${to}.` };
 }
@@ -153,7 +163,10 @@ export function createMailInForce(deps: SettingsDeps): { current(): Promise<Mail
     const server = await serverInForce(deps, settings.values.email);
     open?.close();
     open = server ? smtpTransport(server) : null;
-    return { transport: open, mail: mailSettings(deps.config, { publicUrl: settings.values.site.publicUrl, from: settings.values.email.from }) };
+    return {
+      transport: open,
+      mail: mailSettings(deps.config, { publicUrl: settings.values.site.publicUrl, from: settings.values.email.from }),
+    };
   }
 
   return {

@@ -37,7 +37,12 @@ beforeAll(async () => {
   razorpay.post<{ Body: { amount: number } }>('/v1/orders', async (request, reply) => {
     if (!authorized(request.headers.authorization)) return reply.status(401).send({});
     ordersCreated.push(request.body);
-    return { id: `order_Standin${String(ordersCreated.length).padStart(7, '0')}`, entity: 'order', amount: request.body.amount, status: 'created' };
+    return {
+      id: `order_Standin${String(ordersCreated.length).padStart(7, '0')}`,
+      entity: 'order',
+      amount: request.body.amount,
+      status: 'created',
+    };
   });
   address = await razorpay.listen({ port: 0, host: '127.0.0.1' });
   t = await createTestApp({ env: { RAZORPAY_API_URL: address } });
@@ -110,9 +115,9 @@ describe('Settings → Payments', () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config).toMatchObject({ paymentProvider: 'razorpay', razorpayKeyId: KEY_ID });
     // Razorpay Checkout is allowed by the pages' policy from now on.
-    expect(cspOrigins((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'], 'script-src')).toContain(
-      'https://checkout.razorpay.com',
-    );
+    expect(
+      cspOrigins((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'], 'script-src'),
+    ).toContain('https://checkout.razorpay.com');
 
     const hotel = await insertHotel(t.app);
     const intent = await postIntent(t.app, hotel.id, stay(30, 2));
@@ -126,7 +131,10 @@ describe('Settings → Payments', () => {
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
       payload: event,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex'),
+      },
     });
     expect(webhook.statusCode).toBe(200);
     expect((await paymentsReadiness(t.app.deps)).webhookReceivedAt).not.toBeNull();

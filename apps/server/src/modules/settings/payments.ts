@@ -90,7 +90,10 @@ export async function savePaymentsPage(
 type CheckOutcome = { ok: true } | { ok: false; message: string };
 
 /** One cheap authenticated call (the latest order), at most `timeoutMs`: what went wrong, in plain words, never the secret. */
-async function askRazorpay(keys: { keyId: string; keySecret: string; apiUrl: string | undefined }, timeoutMs: number): Promise<CheckOutcome> {
+async function askRazorpay(
+  keys: { keyId: string; keySecret: string; apiUrl: string | undefined },
+  timeoutMs: number,
+): Promise<CheckOutcome> {
   const { client, http } = razorpayClient(keys);
   http.defaults.timeout = timeoutMs;
   let timer: NodeJS.Timeout | undefined;
@@ -133,7 +136,11 @@ export async function checkPaymentsConnection(
     deps.log.warn({ keyId, problem: outcome.message }, 'Razorpay connection check failed');
     return outcome;
   }
-  const check: ConnectionCheck = { checkedAt: deps.now().toISOString(), keyId, fingerprint: keysFingerprint(deps.secretBox, keyId, keySecret) };
+  const check: ConnectionCheck = {
+    checkedAt: deps.now().toISOString(),
+    keyId,
+    fingerprint: keysFingerprint(deps.secretBox, keyId, keySecret),
+  };
   await storeSettings(deps.db, [{ key: CHECK, value: check }], userId, deps.now());
   deps.cache.invalidate('settings');
   return { ok: true, message: `Connected: Razorpay accepted the keys of ${keyId}.` };
@@ -189,7 +196,12 @@ export function createPayments(parts: {
   let sandbox: SimulatedProvider | undefined;
   const simulated = (): PaymentsInForce => {
     sandbox ??= createPaymentProvider({ ...config.payments, provider: 'simulated' }, parts.db, parts.deliverWebhook) as SimulatedProvider;
-    return { provider: sandbox, keySecret: config.payments.keySecret, webhookSecret: config.payments.webhookSecret, webhookReceived: false };
+    return {
+      provider: sandbox,
+      keySecret: config.payments.keySecret,
+      webhookSecret: config.payments.webhookSecret,
+      webhookReceived: false,
+    };
   };
   const byVersion = new WeakMap<SiteSettings, Promise<PaymentsInForce>>();
 

@@ -9,7 +9,10 @@ export async function listStoredSettings(db: Database): Promise<{ key: string; v
 /** These settings' stored values (a missing key is not set). */
 export async function readStoredSettings(db: Database, keys: readonly string[]): Promise<Map<string, unknown>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 

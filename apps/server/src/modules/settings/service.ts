@@ -134,7 +134,6 @@ export interface PlannedSave {
   removals: string[];
 }
 
-
 /**
  * Saves a settings page (already valid by its schema): only the fields that changed are written and
  * logged, all in one transaction. A field an environment variable pins is refused (409) unless it is

@@ -375,7 +375,12 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'GET /api/admin/settings/payments': { request: async () => ({ method: 'GET', url: '/api/admin/settings/payments' }) },
   'PUT /api/admin/settings/payments': {
     request: async () =>
-      json('PUT', '/api/admin/settings/payments', { provider: 'simulated', keyId: 'rzp_test_Hardening01', keySecret: '', webhookSecret: '' }),
+      json('PUT', '/api/admin/settings/payments', {
+        provider: 'simulated',
+        keyId: 'rzp_test_Hardening01',
+        keySecret: '',
+        webhookSecret: '',
+      }),
   },
   // No secret stored nor given: answered at once, without calling Razorpay.
   'POST /api/admin/settings/payments/check': {

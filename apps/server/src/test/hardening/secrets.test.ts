@@ -19,6 +19,9 @@ const NEW_PASSWORD = 'Fresh-Staple-Lantern-5';
 const KEY_SECRET = 'simulated-key-secret-never-logged-42';
 const SETTINGS_KEY = 'settings-encryption-key-never-logged-0123456789';
 const FAILING_QUERY_VALUE = 'secret-bound-value-77';
+const STORED_KEY_SECRET = 'stored-razorpay-key-secret-never-logged-5';
+const STORED_WEBHOOK_SECRET = 'stored-webhook-secret-never-logged-6';
+const SMTP_PASSWORD = 'stored-smtp-password-never-logged-7';
 const CARD = '4111 1111 1111 1111';
 const FAILING_CARD = SIMULATED_TEST_INPUTS.cardFailure;
 
@@ -48,6 +51,8 @@ beforeAll(async () => {
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY,
+      // "Check connection" reaches no Razorpay: its failure is what is logged.
+      RAZORPAY_API_URL: 'http://127.0.0.1:1',
     },
     logStream: { write: (line) => void logLines.push(line) },
     beforeReady: (app) =>
@@ -93,6 +98,35 @@ beforeAll(async () => {
   }
   await call({ method: 'GET', url: '/api/admin/settings/activity', headers: adminCookie });
 
+  // The secrets of Settings → Payments and E-mail: saved, read back, checked (Razorpay and the SMTP
+  // server unreachable: the failures are logged and answered).
+  const payments = {
+    provider: 'simulated',
+    keyId: 'rzp_test_Secrets0001',
+    keySecret: STORED_KEY_SECRET,
+    webhookSecret: STORED_WEBHOOK_SECRET,
+  };
+  await call({ method: 'PUT', url: '/api/admin/settings/payments', headers: adminCookie, payload: payments });
+  await call({ method: 'GET', url: '/api/admin/settings/payments', headers: adminCookie });
+  await call({
+    method: 'POST',
+    url: '/api/admin/settings/payments/check',
+    headers: adminCookie,
+    payload: { keyId: payments.keyId, keySecret: '' },
+  });
+  await call({ method: 'PUT', url: '/api/admin/settings/payments', headers: adminCookie, payload: { ...payments, provider: 'razorpay' } });
+  const smtpSettings = { host: '127.0.0.1', port: 1, security: 'none', user: 'mailer', smtpPassword: SMTP_PASSWORD, from: '' };
+  await call({ method: 'PUT', url: '/api/admin/settings/email', headers: adminCookie, payload: smtpSettings });
+  await call({ method: 'GET', url: '/api/admin/settings/email', headers: adminCookie });
+  await call({
+    method: 'POST',
+    url: '/api/admin/settings/email/test',
+    headers: adminCookie,
+    payload: { ...smtpSettings, smtpPassword: '' },
+  });
+  await call({ method: 'GET', url: '/api/admin/settings/activity', headers: adminCookie });
+  await call({ method: 'GET', url: '/api/config' });
+
   // A password change: first with a wrong current password, then right (it ends the other sessions).
   const change = (currentPassword: string) => ({
     method: 'POST' as const,
@@ -132,6 +166,9 @@ describe('secrets', () => {
     expect(tokens.size).toBeGreaterThanOrEqual(2);
     expect(logLines.some((line) => line.includes('"level":50') && line.includes('request failed'))).toBe(true);
     expect(logLines.some((line) => line.includes('no_such_table'))).toBe(true);
+    // The failed checks of Settings → Payments and E-mail were logged (with what went wrong).
+    expect(logLines.some((line) => line.includes('Razorpay connection check failed'))).toBe(true);
+    expect(logLines.some((line) => line.includes('test e-mail failed'))).toBe(true);
   });
 
   it('never writes a password, token, key secret, password hash or card number', async () => {
@@ -146,6 +183,9 @@ describe('secrets', () => {
       'payment key secret': KEY_SECRET,
       'webhook secret': WEBHOOK_SECRET,
       'settings encryption key': SETTINGS_KEY,
+      'stored payment key secret': STORED_KEY_SECRET,
+      'stored webhook secret': STORED_WEBHOOK_SECRET,
+      'stored SMTP password': SMTP_PASSWORD,
       'bound query value': FAILING_QUERY_VALUE,
       'card number': CARD,
       'card digits': CARD.replace(/ /g, ''),

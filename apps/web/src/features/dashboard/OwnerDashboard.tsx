@@ -5,6 +5,7 @@
 import { DASHBOARD_EMPTY, formatPaise, formatYearMonth, type Dashboard } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
+import { MailNotSetNotice } from '../settings/MailNotSetNotice';
 import { AheadFigures, percent } from './AheadFigures';
 import { useDashboard } from './api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
@@ -98,6 +99,7 @@ export default function OwnerDashboard() {
       <h2 id="owner-dashboard" className="text-2xl font-semibold text-slate-900">
         Owner dashboard
       </h2>
+      <MailNotSetNotice />
       {dashboard.error ? (
         <p role="alert" className="text-red-800">
           Could not load the dashboard: {dashboard.error.message}

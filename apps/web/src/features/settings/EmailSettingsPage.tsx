@@ -29,11 +29,7 @@ export function EmailSettingsPage() {
         page="email"
         fields={FIELDS}
         actions={(values) => (
-          <Button
-            variant="secondary"
-            disabled={test.isPending}
-            onClick={() => test.mutate(values() as EmailSettingsAnswer['values'])}
-          >
+          <Button variant="secondary" disabled={test.isPending} onClick={() => test.mutate(values() as EmailSettingsAnswer['values'])}>
             {test.isPending ? 'Sending...' : 'Send a test e-mail'}
           </Button>
         )}

@@ -60,7 +60,11 @@ export function SettingsForm<P extends SettingsPage>({
         const isLocked = locked.has(name);
         const secret = data.secrets?.[name];
         const hint = secret === undefined ? fieldHint : `Stored: ${secret}.${isLocked ? '' : ' Leave empty to keep it.'}`;
-        const props = { label, error: errors[name]?.message as string | undefined, ...register(name) };
+        const props = {
+          label,
+          error: errors[name]?.message as string | undefined,
+          ...register(name, type === 'number' ? { valueAsNumber: true } : undefined),
+        };
         return (
           <div key={name}>
             {options && !isLocked ? (

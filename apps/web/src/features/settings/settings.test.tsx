@@ -65,3 +65,64 @@ describe('Settings → Activity', () => {
     expect(screen.getByText(/admin@hillnest\.example/)).toBeTruthy();
   });
 });
+
+const PAYMENTS = {
+  values: { provider: 'simulated', keyId: 'rzp_test_AbCdEf123456', keySecret: '', webhookSecret: '' },
+  lockedByEnvironment: [],
+  secrets: { keySecret: 'set, ending in …7Q', webhookSecret: 'not set' },
+  connection: null,
+  webhookUrl: 'https://stay.example.com/api/payments/razorpay/webhook',
+};
+
+describe('Settings → Payments', () => {
+  it('says which secrets are stored without showing them, checks the connection with the keys entered, and shows the webhook address', async () => {
+    let checked: unknown;
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/settings/payments': () => ({ status: 200, body: PAYMENTS }),
+      'POST /api/admin/settings/payments/check': (init) => {
+        checked = JSON.parse(String(init.body));
+        return { status: 200, body: { ok: false, message: 'Razorpay refused these keys: check the key id and the key secret.' } };
+      },
+    });
+    renderApp('/settings/payments');
+    expect(await screen.findByText('Stored: set, ending in …7Q. Leave empty to keep it.')).toBeTruthy();
+    expect(((await screen.findByLabelText('Key secret')) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/Webhook address/) as HTMLInputElement).value).toBe(PAYMENTS.webhookUrl);
+    expect(screen.getByText('The connection with Razorpay has not been checked with these keys.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Key secret'), 'typed-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText('Razorpay refused these keys: check the key id and the key secret.')).toBeTruthy();
+    expect(checked).toEqual({ keyId: 'rzp_test_AbCdEf123456', keySecret: 'typed-secret' });
+  });
+});
+
+describe('Settings → E-mail', () => {
+  it('says when no server is set, and sends a test e-mail with the settings entered', async () => {
+    let sent: { host?: string } | undefined;
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/settings/email': () => ({
+        status: 200,
+        body: {
+          values: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
+          lockedByEnvironment: [],
+          secrets: { smtpPassword: 'not set' },
+          configured: false,
+          testRecipient: 'owner@example.com',
+        },
+      }),
+      'POST /api/admin/settings/email/test': (init) => {
+        sent = JSON.parse(String(init.body));
+        return { status: 200, body: { ok: true, message: 'Sent a test e-mail to owner@example.com.' } };
+      },
+    });
+    renderApp('/settings/email');
+    expect(await screen.findByText(/No e-mail server is set/)).toBeTruthy();
+    await userEvent.type(await screen.findByLabelText('E-mail server (SMTP host)'), 'smtp.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test e-mail' }));
+    expect(await screen.findByText('Sent a test e-mail to owner@example.com.')).toBeTruthy();
+    expect(sent?.host).toBe('smtp.example.com');
+  });
+});
