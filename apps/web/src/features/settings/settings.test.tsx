@@ -88,7 +88,7 @@ describe('Settings → Payments', () => {
     renderApp('/settings/payments');
     expect(await screen.findByText('Stored: set, ending in …7Q. Leave empty to keep it.')).toBeTruthy();
     expect(((await screen.findByLabelText('Key secret')) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/Webhook address/) as HTMLInputElement).value).toBe(PAYMENTS.webhookUrl);
+    expect(((await screen.findByLabelText(/Webhook address/)) as HTMLInputElement).value).toBe(PAYMENTS.webhookUrl);
     expect(screen.getByText('The connection with Razorpay has not been checked with these keys.')).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Key secret'), 'typed-secret');
