@@ -22,6 +22,8 @@ export const FEATURE_PUBLIC_FILES = {
   coupons: ['OffersForYou'],
   dashboard: ['OwnerDashboard'],
   ratings: ['GuestReviewLinks'],
+  // The pages the first-run setup embeds, and the dashboard's notice while no e-mail server is set.
+  settings: ['PaymentSettingsPage', 'EmailSettingsPage', 'SiteSettingsPage', 'MailNotSetNotice'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.
   search: ['GuestsField', 'StayDatesField', 'searchValues'],
 };

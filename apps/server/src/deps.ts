@@ -15,7 +15,7 @@ import { feedFetcher } from './modules/channels/feeds';
 import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-link';
 import { createCatalogue, type Catalogue } from './modules/hotels/catalogue';
 import type { WebhookDelivery } from './modules/bookings/providers';
-import { createPayments, type Payments } from './modules/settings/payments';
+import { createPayments, type Payments } from './modules/settings/payments-in-force';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { mailSettings, type SiteMail } from './modules/email/settings';
 

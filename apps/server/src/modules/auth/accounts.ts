@@ -30,7 +30,7 @@ import {
   type UserRow,
 } from './queries';
 import type { SessionVersions } from './sessions';
-import { siteMail } from '../email/settings';
+import { siteMail } from '../settings/site';
 
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

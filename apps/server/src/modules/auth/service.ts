@@ -15,7 +15,7 @@ import type { SessionVersions } from './sessions';
 import { accountExistsMessage, signInAlertMessage } from '../email/messages';
 import { enqueue, queuedWithin } from '../email/outbox';
 import { queueVerification } from './accounts';
-import { siteMail } from '../email/settings';
+import { siteMail } from '../settings/site';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 /** How often the owner of an address is told that someone tried to register it again. */

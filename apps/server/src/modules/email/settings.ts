@@ -1,7 +1,5 @@
 /** Who e-mail comes from and the site address its links point at: Settings → Site and E-mail, over the configuration. */
 import type { AppConfig } from '../../config';
-import type { Deps } from '../../deps';
-import { siteSettings } from '../settings/service';
 
 export interface SiteMail {
   /** The site's address for links in e-mails, without a trailing slash. */
@@ -24,7 +22,7 @@ export const SITE_NAME = 'Hillnest';
 /**
  * Links in e-mails must be absolute and are written when the message is queued, often with no
  * request at hand (the webhook, the reconciler): PUBLIC_URL, or this instance's local address.
- * What the configuration alone says (`deps.mail`); `siteMail` adds the settings.
+ * What the configuration alone says (`deps.mail`); `siteMail` (modules/settings/site.ts) adds the settings.
  */
 export function mailSettings(config: AppConfig, settings: { publicUrl?: string; from?: string } = {}): SiteMail {
   const siteUrl = (settings.publicUrl || config.PUBLIC_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
@@ -34,13 +32,4 @@ export function mailSettings(config: AppConfig, settings: { publicUrl?: string; 
     from: settings.from || config.MAIL_FROM || `${SITE_NAME} <bookings@${host}>`,
     host,
   };
-}
-
-/**
- * The sender and site address in force: Settings → Site's public address and E-mail's sender (their
- * variables win). Read before a transaction, or handed `{ ...deps, db: tx }` inside one.
- */
-export async function siteMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<SiteMail> {
-  const { site, email } = (await siteSettings(deps)).values;
-  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from });
 }

@@ -5,7 +5,6 @@
  * invalidates the 'settings' topic, which the invalidation bus carries to the other instances.
  */
 import {
-  DEFAULT_SETTINGS,
   describeSecret,
   normalizeEmail,
   SECRET_SETTINGS,
@@ -16,78 +15,13 @@ import {
   type SettingsPageAnswer,
   type SettingsValues,
 } from '@hillnest/domain';
-import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/http-errors';
 import { mailSettings, type MailSettings } from '../email/settings';
-import { listSettingsActivity, listStoredSettings, readStoredSettings, storeSettings } from './queries';
+import { listSettingsActivity, storeSettings } from './queries';
+import { pinningVariable, siteSettings, storedSecrets } from './store';
 
-/** The parts of SMTP_URL the E-mail page shows (locked) while the variable is set. */
-function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'user' | 'smtpPassword'): unknown {
-  if (!config.SMTP_URL) return undefined;
-  const url = new URL(config.SMTP_URL);
-  const tls = url.protocol === 'smtps:';
-  if (part === 'host') return url.hostname;
-  if (part === 'port') return url.port ? Number(url.port) : tls ? 465 : 587;
-  if (part === 'security') return tls ? 'tls' : 'starttls';
-  if (part === 'user') return decodeURIComponent(url.username);
-  return decodeURIComponent(url.password);
-}
-
-/** Settings an environment variable pins, by key (`page.field`): the variable's name and its value when set. */
-const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): unknown }> = {
-  'business.contactEmail': { variable: 'OWNER_EMAIL', value: (config) => config.OWNER_EMAIL },
-  'business.phone': { variable: 'OWNER_PHONE', value: (config) => config.OWNER_PHONE },
-  'site.publicUrl': { variable: 'PUBLIC_URL', value: (config) => config.PUBLIC_URL },
-  'site.bookingEngineUrl': { variable: 'BOOKING_ENGINE_URL', value: (config) => config.BOOKING_ENGINE_URL },
-  'payments.provider': { variable: 'PAYMENT_PROVIDER', value: (config) => config.payments.pinned.provider },
-  'payments.keyId': { variable: 'RAZORPAY_KEY_ID', value: (config) => config.payments.pinned.keyId },
-  'payments.keySecret': { variable: 'RAZORPAY_KEY_SECRET', value: (config) => config.payments.pinned.keySecret },
-  'payments.webhookSecret': { variable: 'RAZORPAY_WEBHOOK_SECRET', value: (config) => config.payments.pinned.webhookSecret },
-  'email.host': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'host') },
-  'email.port': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'port') },
-  'email.security': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'security') },
-  'email.user': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'user') },
-  'email.smtpPassword': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'smtpPassword') },
-  'email.from': { variable: 'MAIL_FROM', value: (config) => config.MAIL_FROM },
-};
-
-/** The value an environment variable sets for this setting, or undefined. */
-export function pinnedValue(config: AppConfig, key: string): unknown {
-  return ENVIRONMENT[key]?.value(config);
-}
-
-export interface SiteSettings {
-  values: SettingsValues;
-  /** Keys (`business.phone`) whose environment variable is set. */
-  lockedByEnvironment: string[];
-}
-
-type Values = Record<string, Record<string, unknown>>;
-
-/** The settings in force: stored values over the defaults, environment variables over both. */
-export async function siteSettings(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<SiteSettings> {
-  return deps.cache.read('site-settings', ['settings'], async () => {
-    const values = structuredClone(DEFAULT_SETTINGS) as unknown as Values;
-    for (const { key, value } of await listStoredSettings(deps.db)) {
-      // Sealed secrets stay out of the settings every consumer shares: they are opened where used.
-      if (SECRET_SETTINGS.includes(key)) continue;
-      const [page, field] = key.split('.') as [string, string];
-      // A setting no page has any more (renamed, removed) is ignored rather than shown.
-      if (values[page] && field in values[page]) values[page][field] = value;
-    }
-    const lockedByEnvironment: string[] = [];
-    for (const [key, { value }] of Object.entries(ENVIRONMENT)) {
-      const set = value(deps.config);
-      if (set === undefined) continue;
-      lockedByEnvironment.push(key);
-      if (SECRET_SETTINGS.includes(key)) continue;
-      const [page, field] = key.split('.') as [string, string];
-      values[page]![field] = set;
-    }
-    return { values: values as unknown as SettingsValues, lockedByEnvironment };
-  });
-}
+export { pinnedValue, siteSettings, storedSecrets, type SiteSettings } from './store';
 
 /** What a settings page of the admin area shows. */
 export async function settingsPage<P extends SettingsPage>(
@@ -105,22 +39,6 @@ export async function settingsPage<P extends SettingsPage>(
     answer.secrets = Object.fromEntries(secretKeys.map((key) => [key.slice(page.length + 1), describeSecret(opened.get(key))]));
   }
   return answer;
-}
-
-/** Secrets as they are in force, by key: the environment's value, else the stored one opened; null when not set (or unreadable). */
-export async function storedSecrets(
-  deps: Pick<Deps, 'db' | 'config' | 'secretBox'>,
-  keys: readonly string[],
-): Promise<Map<string, string | null>> {
-  const stored = await readStoredSettings(deps.db, keys);
-  return new Map(
-    keys.map((key) => {
-      const pinned = pinnedValue(deps.config, key);
-      if (typeof pinned === 'string') return [key, pinned];
-      const sealed = stored.get(key);
-      return [key, typeof sealed === 'string' ? deps.secretBox.open(sealed) : null];
-    }),
-  );
 }
 
 /**
@@ -155,10 +73,8 @@ export async function saveSettingsPage<P extends SettingsPage>(
     const key = `${page}.${field}`;
     const secret = SECRET_SETTINGS.includes(key);
     if (secret ? value === '' || value === secrets.get(key) : value === current[field]) continue;
-    const pinned = ENVIRONMENT[key];
-    if (pinned && pinned.value(deps.config) !== undefined) {
-      throw conflict(`${field} is ${SETTINGS_LOCKED_TEXT} (${pinned.variable}): change it there, not here.`);
-    }
+    const variable = pinningVariable(deps.config, key);
+    if (variable) throw conflict(`${field} is ${SETTINGS_LOCKED_TEXT} (${variable}): change it there, not here.`);
     if (secret) plan.newSecrets.set(key, value as string);
     plan.changes.push({ key, value: secret ? deps.secretBox.seal(value as string) : value });
   }

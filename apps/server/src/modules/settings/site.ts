@@ -1,5 +1,6 @@
 /** Settings → Site: the public address, the booking engine hand-off and the test-mode notice (docs/product/settings.md). */
 import type { Deps } from '../../deps';
+import { mailSettings, type SiteMail } from '../email/settings';
 import { siteSettings } from './service';
 
 /**
@@ -10,4 +11,13 @@ import { siteSettings } from './service';
 export async function publicAddress(deps: Pick<Deps, 'db' | 'config' | 'cache'>, fallback: string): Promise<string> {
   const { publicUrl } = (await siteSettings(deps)).values.site;
   return (publicUrl || fallback).replace(/\/+$/, '');
+}
+
+/**
+ * The sender and site address e-mails are written with: Settings → Site's public address and E-mail's
+ * sender (their variables win). Read before a transaction, or handed `{ ...deps, db: tx }` inside one.
+ */
+export async function siteMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<SiteMail> {
+  const { site, email } = (await siteSettings(deps)).values;
+  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from });
 }
