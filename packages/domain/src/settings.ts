@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
+import type { SetupStatus, SetupStep, SiteMode } from './go-live';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
@@ -48,9 +49,22 @@ export type GuestSettings = z.output<typeof guestSettingsSchema>;
 export const SETTINGS_SCHEMAS = { business: businessSettingsSchema, guests: guestSettingsSchema } as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
+/**
+ * The site's own state, written by the go-live page and the first-run setup rather than by a form
+ * (docs/decisions/0074-site-mode-stored.md).
+ */
+export interface LaunchSettings {
+  mode: SiteMode;
+  setup: SetupStatus;
+  setupStep: SetupStep;
+  /** The owner removed the demo catalogue: it is never seeded again, even into an empty catalogue. */
+  demoRemoved: boolean;
+}
+
 export interface SettingsValues {
   business: BusinessSettings;
   guests: GuestSettings;
+  launch: LaunchSettings;
 }
 
 /** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
@@ -68,6 +82,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
       'Please switch off lights, heaters and appliances when you go out.',
     ].join('\n'),
   },
+  launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */

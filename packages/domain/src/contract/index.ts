@@ -37,6 +37,7 @@ import { ratingsInputSchema } from '../content/ratings-schemas';
 import { calendarQuerySchema, calendarSchema, dashboardSchema } from '../dashboard';
 import { sentEmailsQuerySchema } from '../email-schemas';
 import { businessSettingsSchema, guestSettingsSchema } from '../settings';
+import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
@@ -198,6 +199,8 @@ export const API = defineContract({
 
   // ---- Owner dashboard ----
   'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
+  /** Today's work: arrivals, departures, messages waiting, refunds owed and setup warnings. */
+  'GET /api/admin/today': { access: 'admin', response: adminTodaySchema },
   'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },
   'GET /api/admin/holds': { access: 'admin', response: z.array(heldStaySchema) },
   'DELETE /api/admin/holds/:id': { access: 'admin', params: id, status: 204, response: null },
@@ -263,6 +266,17 @@ export const API = defineContract({
   'GET /api/admin/settings/guests': { access: 'admin', response: guestSettingsAnswerSchema },
   'PUT /api/admin/settings/guests': { access: 'admin', body: guestSettingsSchema, response: guestSettingsAnswerSchema },
   'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
+
+  // ---- Going live and the first-run setup (administrator only) ----
+  'GET /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },
+  /** 409 naming every item that fails, or when SITE_MODE pins the mode. */
+  'POST /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },
+  'POST /api/admin/go-live/test-mode': { access: 'admin', response: goLiveStatusSchema },
+  'GET /api/admin/demo-catalogue': { access: 'admin', response: demoCatalogueSchema },
+  /** Answers what was removed. */
+  'DELETE /api/admin/demo-catalogue': { access: 'admin', response: demoCatalogueSchema },
+  'GET /api/admin/setup': { access: 'admin', response: setupStateSchema },
+  'PUT /api/admin/setup': { access: 'admin', body: setupStateSchema, response: setupStateSchema },
 });
 
 export type Api = typeof API;

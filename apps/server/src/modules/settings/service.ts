@@ -24,6 +24,7 @@ import { listSettingsActivity, listStoredSettings, storeSettings } from './queri
 const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): string | undefined }> = {
   'business.contactEmail': { variable: 'OWNER_EMAIL', value: (config) => config.OWNER_EMAIL },
   'business.phone': { variable: 'OWNER_PHONE', value: (config) => config.OWNER_PHONE },
+  'launch.mode': { variable: 'SITE_MODE', value: (config) => config.SITE_MODE },
 };
 
 export interface SiteSettings {
@@ -78,6 +79,17 @@ export async function saveSettingsPage<P extends SettingsPage>(
   input: SettingsValues[P],
   userId: string,
 ): Promise<SettingsPageAnswer<P>> {
+  await saveSettings(deps, page, input, userId);
+  return settingsPage(deps, page);
+}
+
+/** Stores the given fields of one group of settings (a page, or the site's own state such as `launch`), as saveSettingsPage says. */
+export async function saveSettings<P extends keyof SettingsValues>(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  page: P,
+  input: Partial<SettingsValues[P]>,
+  userId: string,
+): Promise<void> {
   const current = (await siteSettings(deps)).values[page] as Record<string, unknown>;
   const changes: { key: string; value: unknown }[] = [];
   for (const [field, value] of Object.entries(input)) {
@@ -93,7 +105,6 @@ export async function saveSettingsPage<P extends SettingsPage>(
     await storeSettings(deps.db, changes, userId, deps.now());
     deps.cache.invalidate('settings');
   }
-  return settingsPage(deps, page);
 }
 
 /** The latest changes, newest first: who, when, which setting. */

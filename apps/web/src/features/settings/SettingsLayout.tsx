@@ -6,6 +6,7 @@ const TABS = [
   { to: '/settings/business', label: 'Business' },
   { to: '/settings/guests', label: 'Guests' },
   { to: '/settings/activity', label: 'Activity' },
+  { to: '/settings/go-live', label: 'Go live' },
 ] as const;
 
 /** The Settings section's frame: its title, one tab per page, the page. */

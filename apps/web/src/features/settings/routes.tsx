@@ -6,6 +6,8 @@ export const settingsRoutes: RouteObject[] = [
     { path: 'settings', element: <Navigate to="/settings/business" replace /> },
     { path: 'settings/business', lazy: async () => ({ Component: (await import('./BusinessSettingsPage')).BusinessSettingsPage }) },
     { path: 'settings/guests', lazy: async () => ({ Component: (await import('./GuestSettingsPage')).GuestSettingsPage }) },
+    { path: 'settings/go-live', lazy: async () => ({ Component: (await import('./GoLivePage')).GoLivePage }) },
+    { path: 'setup', lazy: async () => ({ Component: (await import('./SetupPage')).SetupPage }) },
     { path: 'settings/activity', lazy: async () => ({ Component: (await import('./SettingsActivityPage')).SettingsActivityPage }) },
   ]),
 ];
