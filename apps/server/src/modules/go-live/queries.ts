@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogs, bookings, carouselSlides, coupons, destinations, hotels } from '../../db/schema';
 import { DEMO_BLOGS, DEMO_COUPON_CODES, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from '../../db/seed/data';
@@ -16,20 +16,20 @@ const demoHotel = and(
     DEMO_HOTELS.map((hotel) => hotel.name),
   ),
 );
-const hasBookings = exists(sql`select 1 from ${bookings} where ${bookings.hotelId} = ${hotels.id}`);
+const hasBookings = sql`exists (select 1 from ${bookings} where ${bookings.hotelId} = ${hotels.id})`;
 const demoBlog = inArray(
   blogs.title,
   DEMO_BLOGS.map((blog) => blog.title),
 );
 const demoCoupon = inArray(sql`upper(${coupons.couponCode})`, DEMO_COUPON_CODES);
 const demoSlide = or(...DEMO_SLIDES.map((slide) => and(eq(carouselSlides.featuredText, slide.featuredText), eq(carouselSlides.buttonLink, slide.buttonLink))));
-const ownersProperty = sql`select 1 from ${hotels} where ${hotels.archivedAt} is null and lower(${hotels.city}) = lower(${destinations.name}) and not (${demoHotel})`;
+const ownersProperty = sql`exists (select 1 from ${hotels} where ${hotels.archivedAt} is null and lower(${hotels.city}) = lower(${destinations.name}) and not (${demoHotel}))`;
 const demoDestination = and(
   inArray(
     sql`lower(${destinations.name})`,
     DEMO_DESTINATIONS.map((name) => name.toLowerCase()),
   ),
-  notExists(ownersProperty),
+  sql`not ${ownersProperty}`,
 );
 
 export interface DemoRows {
