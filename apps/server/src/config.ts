@@ -52,10 +52,10 @@ const envSchema = z.object({
    * `demo` or `live` forces it: `live` takes real money, and the server refuses to start while
    * anything still runs on a demo default (see goLiveProblems).
    */
-  SITE_MODE: z
-    .enum(['demo', 'live'], { error: 'SITE_MODE must be demo or live' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SITE_MODE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['demo', 'live'], { error: 'SITE_MODE must be demo or live' }).optional(),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),

@@ -103,8 +103,12 @@ export function GoLivePage() {
                     <p className="text-sm text-slate-700">{item.detail}</p>
                   </div>
                   {!item.ok && (
-                    <Link to={item.fixPath} className="self-center text-sm font-semibold text-brand-800 underline underline-offset-4">
-                      Fix<span className="sr-only"> {item.label.toLowerCase()}</span>
+                    <Link
+                      to={item.fixPath}
+                      aria-label={`Fix ${item.label.toLowerCase()}`}
+                      className="self-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+                    >
+                      Fix
                     </Link>
                   )}
                 </li>
