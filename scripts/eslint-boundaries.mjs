@@ -20,7 +20,7 @@ export const FEATURE_PUBLIC_FILES = {
   bookings: ['ArrivingTodayCard'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
-  dashboard: ['OwnerDashboard'],
+  dashboard: ['OwnerDashboard', 'TodayCard'],
   ratings: ['GuestReviewLinks'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.
   search: ['GuestsField', 'StayDatesField', 'searchValues'],

@@ -195,7 +195,10 @@ export async function todayCounts(db: Database, today: string) {
       .select({ waiting: sql<number>`count(*)::int` })
       .from(outboxMessages)
       .where(inArray(outboxMessages.status, ['pending', 'failed'])),
-    db.select({ owed: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.status, 'refund_required')),
+    db
+      .select({ owed: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.status, 'refund_required')),
   ]);
   return {
     arrivals: Number(stays?.arrivals ?? 0),

@@ -219,7 +219,12 @@ describe('removing the demo catalogue', () => {
     expect(await db.select().from(blogs)).toHaveLength(0);
     expect(await db.select().from(coupons)).toHaveLength(0);
     expect(await db.select().from(carouselSlides)).toHaveLength(0);
-    expect(await db.select().from(hotels).where(and(isNull(hotels.archivedAt), eq(hotels.name, booked!.name)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(hotels)
+        .where(and(isNull(hotels.archivedAt), eq(hotels.name, booked!.name))),
+    ).toHaveLength(0);
 
     // Guests no longer find them, the checklist passes the item, and the demo is never seeded again.
     const search = (await t.app.inject({ method: 'GET', url: '/api/hotels/search' })).json();

@@ -22,7 +22,9 @@ const demoBlog = inArray(
   DEMO_BLOGS.map((blog) => blog.title),
 );
 const demoCoupon = inArray(sql`upper(${coupons.couponCode})`, DEMO_COUPON_CODES);
-const demoSlide = or(...DEMO_SLIDES.map((slide) => and(eq(carouselSlides.featuredText, slide.featuredText), eq(carouselSlides.buttonLink, slide.buttonLink))));
+const demoSlide = or(
+  ...DEMO_SLIDES.map((slide) => and(eq(carouselSlides.featuredText, slide.featuredText), eq(carouselSlides.buttonLink, slide.buttonLink))),
+);
 const ownersProperty = sql`exists (select 1 from ${hotels} where ${hotels.archivedAt} is null and lower(${hotels.city}) = lower(${destinations.name}) and not (${demoHotel}))`;
 const demoDestination = and(
   inArray(
@@ -67,7 +69,11 @@ export async function findDemoRows(db: Database): Promise<DemoRows> {
 export async function deleteDemoRows(db: Database, rows: DemoRows, at: Date): Promise<void> {
   const ids = <T extends { id: string }>(list: T[]) => list.map((row) => row.id);
   if (rows.hotels.length > 0) await db.delete(hotels).where(inArray(hotels.id, ids(rows.hotels)));
-  if (rows.kept.length > 0) await db.update(hotels).set({ archivedAt: at }).where(inArray(hotels.id, ids(rows.kept)));
+  if (rows.kept.length > 0)
+    await db
+      .update(hotels)
+      .set({ archivedAt: at })
+      .where(inArray(hotels.id, ids(rows.kept)));
   if (rows.destinations.length > 0) await db.delete(destinations).where(inArray(destinations.id, ids(rows.destinations)));
   if (rows.blogs.length > 0) await db.delete(blogs).where(inArray(blogs.id, ids(rows.blogs)));
   if (rows.coupons.length > 0) await db.delete(coupons).where(inArray(coupons.id, ids(rows.coupons)));

@@ -43,7 +43,8 @@ export async function goLiveChecklist(deps: ReadDeps, arrival: Arrival): Promise
     administratorProblems(deps, config.ADMIN_EMAIL),
     findDemoRows(deps.db),
   ]);
-  const demoLeft = demo.hotels.length + demo.kept.length + demo.destinations.length + demo.blogs.length + demo.coupons.length + demo.slides.length;
+  const demoLeft =
+    demo.hotels.length + demo.kept.length + demo.destinations.length + demo.blogs.length + demo.coupons.length + demo.slides.length;
   const publicUrl = config.PUBLIC_URL;
   const states: Record<GoLiveItemId, [boolean, string]> = {
     payments:

@@ -41,7 +41,13 @@ export function DemoContents({ demo }: { demo: DemoCatalogue }) {
 
 export function isDemoLeft(demo: DemoCatalogue): boolean {
   return (
-    demo.properties.length + demo.keptWithBookings.length + demo.destinations.length + demo.blogs.length + demo.coupons.length + demo.slides > 0
+    demo.properties.length +
+      demo.keptWithBookings.length +
+      demo.destinations.length +
+      demo.blogs.length +
+      demo.coupons.length +
+      demo.slides >
+    0
   );
 }
 

@@ -21,8 +21,7 @@ function PropertyStep() {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Add the first property guests can book, or keep the demo catalogue for now: it can be removed in one step from Settings → Go
-        live.
+        Add the first property guests can book, or keep the demo catalogue for now: it can be removed in one step from Settings → Go live.
       </p>
       <ButtonLink to="/add-property">Add a property</ButtonLink>
       {demo && <RemoveDemoCatalogue demo={demo} />}

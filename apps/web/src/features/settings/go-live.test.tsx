@@ -62,7 +62,9 @@ describe('Settings → Go live', () => {
   it('shows the mode locked, with no switch, when SITE_MODE sets it', async () => {
     fakeServer({ ...signedIn(true), 'GET /api/admin/go-live': () => ({ status: 200, body: status([], { lockedByEnvironment: true }) }) });
     renderApp('/settings/go-live');
-    expect(await screen.findByText("The site's mode is set by the server's environment (SITE_MODE): change it there, not here.")).toBeTruthy();
+    expect(
+      await screen.findByText("The site's mode is set by the server's environment (SITE_MODE): change it there, not here."),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Go live' })).toBeNull();
   });
 
@@ -85,10 +87,19 @@ describe('Settings → Go live', () => {
     renderApp('/settings/go-live');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the demo catalogue' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the demo catalogue?' });
-    for (const text of ['Cedar Crest Residency, Pine Hollow Studio', '6 photos', 'Manali', 'Five quiet walks around Shimla', 'WELCOME10', '3 slides']) {
+    for (const text of [
+      'Cedar Crest Residency, Pine Hollow Studio',
+      '6 photos',
+      'Manali',
+      'Five quiet walks around Shimla',
+      'WELCOME10',
+      '3 slides',
+    ]) {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
-    expect(within(dialog).getByText('Kept, as they have bookings (taken off the site)').nextElementSibling!.textContent).toBe('Beas Riverside Condo');
+    expect(within(dialog).getByText('Kept, as they have bookings (taken off the site)').nextElementSibling!.textContent).toBe(
+      'Beas Riverside Condo',
+    );
     expect(within(dialog).getByText('Bookings are never deleted.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Demo catalogue removed')).toBeTruthy();

@@ -25,7 +25,8 @@ export function useGoLiveStatus() {
 export function useSwitchMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (to: 'live' | 'demo') => (to === 'live' ? apiCall('POST /api/admin/go-live') : apiCall('POST /api/admin/go-live/test-mode')),
+    mutationFn: (to: 'live' | 'demo') =>
+      to === 'live' ? apiCall('POST /api/admin/go-live') : apiCall('POST /api/admin/go-live/test-mode'),
     onSuccess: (status) => {
       queryClient.setQueryData(goLiveKeys.status, status);
       refreshAfter(queryClient);
