@@ -65,7 +65,7 @@ describe('/add-property', () => {
     await waitFor(() => expect(screen.queryByText('Total number of images cannot be more than 6')).toBeNull());
   });
 
-  it('sends the multipart form, reads Saving... while saving, then says Hotel Saved! and goes to /admin', async () => {
+  it('sends the multipart form, reads Saving... while saving, then says Hotel Saved! and goes to /admin/properties', async () => {
     const base = fakeServer({
       ...signedIn(true),
       'POST /api/my-hotels': () => ({ status: 201, body: hotel }),

@@ -1,9 +1,10 @@
 /** Hooks of Settings → Go live and the first-run setup: page → hook → lib/api. */
-import type { SetupState } from '@hillnest/domain';
+import type { AdminToday, SetupState } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
 import { siteConfigKey } from '../../lib/siteConfig';
+import { dashboardKeys } from '../dashboard/api';
 
 export const goLiveKeys = {
   status: ['go-live'] as const,
@@ -12,7 +13,7 @@ export const goLiveKeys = {
 
 /** What a change here also changes: the dashboard's warnings, the public pages (demo removed), the site's settings. */
 function refreshAfter(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   void queryClient.invalidateQueries({ queryKey: siteConfigKey });
   void queryClient.invalidateQueries({ queryKey: ['settings'] });
 }
@@ -62,7 +63,9 @@ export function useSaveSetupState() {
     mutationFn: (state: SetupState) => apiCall('PUT /api/admin/setup', { body: state }),
     onSuccess: (state) => {
       queryClient.setQueryData(goLiveKeys.setup, state);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      // At once, not after a refetch: the dashboard opens the setup while it reads 'new'.
+      queryClient.setQueryData(dashboardKeys.today, (today: AdminToday | undefined) => today && { ...today, setup: state.status });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.today });
     },
     onError: (error) => notify.error(errorMessage(error, 'Could not save the setup')),
   });
