@@ -30,6 +30,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: 'tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,

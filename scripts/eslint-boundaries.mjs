@@ -20,7 +20,7 @@ export const FEATURE_PUBLIC_FILES = {
   bookings: ['ArrivingTodayCard'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
-  dashboard: ['OwnerDashboard'],
+  dashboard: ['OwnerDashboard', 'TodayCard'],
   ratings: ['GuestReviewLinks'],
   // The pages the first-run setup embeds, and the dashboard's notice while no e-mail server is set.
   settings: ['PaymentSettingsPage', 'EmailSettingsPage', 'SiteSettingsPage', 'MailNotSetNotice'],

@@ -11,7 +11,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await signInAsAdmin(page);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // The guest header (account menu, search bar) is not on admin pages.
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Admin Controls' })).toHaveCount(0);
@@ -29,7 +29,8 @@ for (const viewport of VIEWPORTS) {
       ['All Bookings', '/view-all-bookings', 'All Bookings'],
       ['Review Coupons', '/review-coupons', 'Review Coupons'],
       ['Carousel Image Gallery', '/carousel', 'Carousel Image Gallery'],
-      ['My Properties', '/admin', 'My Properties'],
+      ['My Properties', '/admin/properties', 'My Properties'],
+      ['Dashboard', '/admin', 'Dashboard'],
     ] as const) {
       await open();
       await nav.getByRole('link', { name: label, exact: true }).click();

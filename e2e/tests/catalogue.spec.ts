@@ -254,7 +254,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.getByLabel('Review', { exact: true }).fill('Warm and quiet.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/admin/properties');
 
   await page.getByRole('searchbox', { name: 'Search by name, city, country, type or id' }).fill('testville');
   const card = page.getByRole('article', { name });
@@ -279,7 +279,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await expect(page.getByText('Hotel Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/admin/properties');
 
   const after = (await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as {
     imageUrls: string[];

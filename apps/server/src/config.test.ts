@@ -147,8 +147,9 @@ describe('SITE_MODE', () => {
     SETTINGS_ENCRYPTION_KEY: 's'.repeat(40),
   };
 
-  it('is demo unless told, and refuses anything but demo or live', () => {
-    expect(loadConfig(base).SITE_MODE).toBe('demo');
+  it('is left to the stored mode unless told, and refuses anything but demo or live', () => {
+    expect(loadConfig(base).SITE_MODE).toBeUndefined();
+    expect(loadConfig({ ...base, SITE_MODE: 'demo' }).SITE_MODE).toBe('demo');
     expect(() => loadConfig({ ...base, SITE_MODE: 'production' })).toThrow('SITE_MODE must be demo or live');
   });
 

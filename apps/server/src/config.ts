@@ -48,10 +48,14 @@ const addressesOrFlag = (name: string) =>
 
 const envSchema = z.object({
   /**
-   * `demo` (default): simulated payments and demo data are fine. `live`: the shop takes real money;
-   * the server refuses to start while anything still runs on a demo default (see goLiveProblems).
+   * Unset (default): the mode the owner chose on Settings → Go live (stored; test mode until then).
+   * `demo` or `live` forces it: `live` takes real money, and the server refuses to start while
+   * anything still runs on a demo default (see goLiveProblems).
    */
-  SITE_MODE: z.enum(['demo', 'live'], { error: 'SITE_MODE must be demo or live' }).default('demo'),
+  SITE_MODE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['demo', 'live'], { error: 'SITE_MODE must be demo or live' }).optional(),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),

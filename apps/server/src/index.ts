@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createStorage } from './lib/storage';
 import { administratorProblems, ensureAdministrator, registeredAdminEmailMessage } from './modules/auth/service';
+import { siteSettings } from './modules/settings/service';
 
 async function main() {
   const config = loadConfig();
@@ -36,7 +37,10 @@ async function main() {
   if (admin.kind === 'created' && admin.generatedPassword) printGeneratedPassword(config, admin.generatedPassword);
   else if (admin.kind === 'created')
     app.log.info({ email: config.ADMIN_EMAIL }, 'created the administrator account with the ADMIN_PASSWORD set');
-  if (config.SEED_DEMO) {
+  // The stored mode (Settings → Go live) is read now that the migrations ran: a live site, or one whose
+  // owner removed the demo, never gets the demo catalogue, even into an empty catalogue.
+  const { launch } = (await siteSettings(app.deps)).values;
+  if (config.SEED_DEMO && launch.mode !== 'live' && !launch.demoRemoved) {
     const seeded = await seedDemoData(database.db, storage, config);
     if (seeded) app.log.info('Seeded demo data');
   }

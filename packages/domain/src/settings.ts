@@ -7,6 +7,7 @@ import { PAYMENT_PROVIDERS } from './booking';
 import { TEST_MODE_NOTICE } from './constants';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
+import type { SetupStatus, SetupStep, SiteMode } from './go-live';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
@@ -134,12 +135,25 @@ export const SETTINGS_SCHEMAS = {
 } as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
+/**
+ * The site's own state, written by the go-live page and the first-run setup rather than by a form
+ * (docs/decisions/0074-site-mode-stored.md).
+ */
+export interface LaunchSettings {
+  mode: SiteMode;
+  setup: SetupStatus;
+  setupStep: SetupStep;
+  /** The owner removed the demo catalogue: it is never seeded again, even into an empty catalogue. */
+  demoRemoved: boolean;
+}
+
 export interface SettingsValues {
   business: BusinessSettings;
   guests: GuestSettings;
   site: SitePageSettings;
   payments: PaymentSettings;
   email: EmailSettings;
+  launch: LaunchSettings;
 }
 
 /** Settings stored sealed (lib/secret-box.ts), never answered back and never in the cached settings. */
@@ -163,6 +177,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
   email: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
+  launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */

@@ -11,6 +11,7 @@ import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
 import dashboardRoutes from './dashboard/routes';
 import emailRoutes from './email/routes';
+import goLiveRoutes from './go-live/routes';
 import destinationRoutes from './destinations/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   channelRoutes,
   emailRoutes,
   settingsRoutes,
+  goLiveRoutes,
   // Last: the web app's pages answer every address no route above has.
   pageRoutes,
 ];

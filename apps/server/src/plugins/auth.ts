@@ -74,7 +74,9 @@ export default fp<AuthOptions>(
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: options.secureCookie,
+      // Without COOKIE_SECURE (or SITE_MODE=live), a cookie set over https is still Secure: an owner behind
+      // an https proxy passes the go-live checklist's "Secure cookies" without setting a variable.
+      secure: options.secureCookie || ('auto' as const),
     };
 
     app.decorateRequest('auth', null);
@@ -84,7 +86,7 @@ export default fp<AuthOptions>(
       this.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_SECONDS });
     });
     app.decorateReply('endSession', function endSession(this: FastifyReply) {
-      this.clearCookie(SESSION_COOKIE, cookieOptions);
+      this.clearCookie(SESSION_COOKIE, { ...cookieOptions });
       this.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
     });
 

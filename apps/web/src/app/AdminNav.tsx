@@ -8,7 +8,7 @@ export const ADMIN_NAV = [
   {
     group: 'Run the day',
     links: [
-      { to: '/admin', label: 'My Properties', end: true },
+      { to: '/admin', label: 'Dashboard', end: true },
       { to: '/view-all-bookings', label: 'All Bookings' },
       { to: '/view-all-requests', label: 'List Property Requests' },
       { to: '/sent-emails', label: 'Sent e-mails' },
@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   {
     group: 'Properties',
     links: [
+      { to: '/admin/properties', label: 'My Properties' },
       { to: '/review-properties', label: 'Review Properties' },
       { to: '/add-property', label: 'Add Property' },
     ],
@@ -37,6 +38,7 @@ export const ADMIN_NAV = [
       { to: '/settings/business', label: 'Business' },
       { to: '/settings/guests', label: 'Guests' },
       { to: '/settings/activity', label: 'Activity' },
+      { to: '/settings/go-live', label: 'Go live' },
     ],
   },
   {

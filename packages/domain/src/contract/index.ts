@@ -44,6 +44,7 @@ import {
   paymentSettingsSchema,
   siteSettingsSchema,
 } from '../settings';
+import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
@@ -209,6 +210,8 @@ export const API = defineContract({
 
   // ---- Owner dashboard ----
   'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
+  /** Today's work: arrivals, departures, messages waiting, refunds owed and setup warnings. */
+  'GET /api/admin/today': { access: 'admin', response: adminTodaySchema },
   'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },
   'GET /api/admin/holds': { access: 'admin', response: z.array(heldStaySchema) },
   'DELETE /api/admin/holds/:id': { access: 'admin', params: id, status: 204, response: null },
@@ -282,6 +285,17 @@ export const API = defineContract({
   'PUT /api/admin/settings/email': { access: 'admin', body: emailSettingsSchema, response: emailSettingsAnswerSchema },
   'POST /api/admin/settings/email/test': { access: 'admin', body: emailSettingsSchema, response: settingsCheckSchema },
   'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
+
+  // ---- Going live and the first-run setup (administrator only) ----
+  'GET /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },
+  /** 409 naming every item that fails, or when SITE_MODE pins the mode. */
+  'POST /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },
+  'POST /api/admin/go-live/test-mode': { access: 'admin', response: goLiveStatusSchema },
+  'GET /api/admin/demo-catalogue': { access: 'admin', response: demoCatalogueSchema },
+  /** Answers what was removed. */
+  'DELETE /api/admin/demo-catalogue': { access: 'admin', response: demoCatalogueSchema },
+  'GET /api/admin/setup': { access: 'admin', response: setupStateSchema },
+  'PUT /api/admin/setup': { access: 'admin', body: setupStateSchema, response: setupStateSchema },
 });
 
 export type Api = typeof API;

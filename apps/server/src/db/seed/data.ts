@@ -1,4 +1,4 @@
-import type { Amenity, Facility, HotelType, IsoDate, Rates } from '@hillnest/domain';
+import { addDays, type Amenity, type Facility, type HotelType, type IsoDate, type Rates } from '@hillnest/domain';
 
 interface DemoHotel {
   name: string;
@@ -266,6 +266,40 @@ export const DEMO_SLIDES = [
   { featuredText: 'Slow mornings in tea country', buttonLink: '/search?destination=Munnar' },
   { featuredText: 'Stories and tips from the hills', buttonLink: '/blogs' },
 ];
+
+/** The demo coupons, valid from `today`. */
+export function demoCoupons(today: IsoDate) {
+  return [
+    {
+      couponType: 'Percentage' as const,
+      amount: 10,
+      couponCode: 'WELCOME10',
+      couponMessage: '10% off your first stay with us',
+      minNights: 1,
+      neverExpires: true,
+      expiryDate: null,
+    },
+    {
+      couponType: 'Direct Money Off' as const,
+      amount: 500,
+      couponCode: 'HILLS500',
+      couponMessage: '₹500 off stays of two nights or more',
+      minNights: 2,
+      neverExpires: false,
+      expiryDate: addDays(today, 90),
+    },
+    {
+      couponType: 'Percentage' as const,
+      amount: 20,
+      couponCode: 'LONGSTAY20',
+      couponMessage: '20% off when you stay a week',
+      minNights: 7,
+      neverExpires: false,
+      expiryDate: addDays(today, 180),
+    },
+  ];
+}
+export const DEMO_COUPON_CODES = demoCoupons('2000-01-01').map((coupon) => coupon.couponCode);
 
 /**
  * Rates on two demo properties, so the demo shows weekend prices, peak seasons and discounts: the

@@ -13,7 +13,7 @@ import { storeImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { blogs, carouselSlides, coupons, destinations, hotels, ratings } from '../schema';
-import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES, demoRates } from './data';
+import { DEMO_BLOGS, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES, demoCoupons, demoRates } from './data';
 
 /** The demo pictures: drawings kept as SVG files beside the server's source (demo-pictures/README.md). */
 export const DEMO_PICTURES_DIR = path.join(SERVER_ROOT, 'demo-pictures');
@@ -92,38 +92,7 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
     await db.insert(carouselSlides).values({ ...slide, imageUrl: slideImages[index]! });
   }
 
-  await db
-    .insert(coupons)
-    .values([
-      {
-        couponType: 'Percentage',
-        amount: 10,
-        couponCode: 'WELCOME10',
-        couponMessage: '10% off your first stay with us',
-        minNights: 1,
-        neverExpires: true,
-        expiryDate: null,
-      },
-      {
-        couponType: 'Direct Money Off',
-        amount: 500,
-        couponCode: 'HILLS500',
-        couponMessage: '₹500 off stays of two nights or more',
-        minNights: 2,
-        neverExpires: false,
-        expiryDate: addDays(today, 90),
-      },
-      {
-        couponType: 'Percentage',
-        amount: 20,
-        couponCode: 'LONGSTAY20',
-        couponMessage: '20% off when you stay a week',
-        minNights: 7,
-        neverExpires: false,
-        expiryDate: addDays(today, 180),
-      },
-    ])
-    .onConflictDoNothing();
+  await db.insert(coupons).values(demoCoupons(today)).onConflictDoNothing();
 
   await db
     .insert(ratings)

@@ -2,9 +2,9 @@
  * Aggregates for the owner dashboard. Each answer is one SQL statement grouped in the database, so
  * the cost does not grow with one query per property or per month.
  */
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, hotels } from '../../db/schema';
+import { bookings, calendarBlocks, hotels, outboxMessages } from '../../db/schema';
 
 /** Local midnight of a property date, as a timestamptz: where a property-timezone day starts. */
 const startOfDay = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
@@ -178,4 +178,32 @@ export async function blocksInRange(db: Database, hotelId: string, range: { star
     .select({ checkIn: calendarBlocks.startDate, checkOut: calendarBlocks.endDate })
     .from(calendarBlocks)
     .where(and(eq(calendarBlocks.hotelId, hotelId), lt(calendarBlocks.startDate, range.end), gt(calendarBlocks.endDate, range.start)));
+}
+
+/** Today's arrivals and departures of paid stays on the site, the e-mails not sent yet and the refunds still owed. */
+export async function todayCounts(db: Database, today: string) {
+  const [[stays], [outbox], [refunds]] = await Promise.all([
+    db
+      .select({
+        arrivals: sql<number>`count(*) filter (where ${bookings.checkIn} = ${today}::date)::int`,
+        departures: sql<number>`count(*) filter (where ${bookings.checkOut} = ${today}::date)::int`,
+      })
+      .from(bookings)
+      .innerJoin(hotels, and(eq(hotels.id, bookings.hotelId), isNull(hotels.archivedAt)))
+      .where(and(eq(bookings.status, 'confirmed'), or(eq(bookings.checkIn, today), eq(bookings.checkOut, today)))),
+    db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.status, ['pending', 'failed'])),
+    db
+      .select({ owed: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.status, 'refund_required')),
+  ]);
+  return {
+    arrivals: Number(stays?.arrivals ?? 0),
+    departures: Number(stays?.departures ?? 0),
+    messagesWaiting: Number(outbox?.waiting ?? 0),
+    refundsOwed: Number(refunds?.owed ?? 0),
+  };
 }

@@ -15,11 +15,13 @@ import {
   monthBounds,
   monthOf,
   nightsOf,
+  type AdminToday,
   type CalendarDayState,
   type CalendarQuery,
   type Dashboard,
   type PropertyCalendar,
 } from '@hillnest/domain';
+import { goLiveChecklist, setupState, siteMode, type Arrival } from '../go-live/service';
 import { getHotel } from '../hotels/service';
 import {
   aheadFigures,
@@ -28,8 +30,27 @@ import {
   monthTotals,
   nightlyRevenue,
   staysInRange,
+  todayCounts,
   type NightlyRevenueRow,
 } from './queries';
+
+/** What the dashboard leads with: today's work, and what still stands between the site and going live. */
+export async function getToday(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox'>, arrival: Arrival): Promise<AdminToday> {
+  const today = propertyToday(deps);
+  const [counts, { mode }, setup, items] = await Promise.all([
+    todayCounts(deps.db, today),
+    siteMode(deps),
+    setupState(deps),
+    goLiveChecklist(deps, arrival),
+  ]);
+  return {
+    today,
+    ...counts,
+    mode,
+    setup: setup.status,
+    failing: items.filter((item) => !item.ok).map(({ id, label, fixPath }) => ({ id, label, fixPath })),
+  };
+}
 
 /**
  * The 12 months ending with the current month. Revenue and booking counts fall in the month a booking

@@ -65,6 +65,17 @@ export async function saveSettingsPage<P extends SettingsPage>(
   /** The page's own rules over the planned save (Payments: a switch to Razorpay needs a checked connection). */
   rules?: (plan: PlannedSave) => Promise<void>,
 ): Promise<void> {
+  await saveSettings(deps, page, input, userId, rules);
+}
+
+/** Stores the given fields of one group of settings (a page, or the site's own state such as `launch`), as saveSettingsPage says. */
+export async function saveSettings<P extends keyof SettingsValues>(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox'>,
+  page: P,
+  input: Partial<SettingsValues[P]>,
+  userId: string,
+  rules?: (plan: PlannedSave) => Promise<void>,
+): Promise<void> {
   const current = (await siteSettings(deps)).values[page] as Record<string, unknown>;
   const secretKeys = SECRET_SETTINGS.filter((key) => key.startsWith(`${page}.`));
   const secrets = secretKeys.length > 0 ? await storedSecrets(deps, secretKeys) : new Map<string, string | null>();

@@ -46,6 +46,7 @@ const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): 
   'email.user': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'user') },
   'email.smtpPassword': { variable: 'SMTP_URL', value: (config) => smtpUrlPart(config, 'smtpPassword') },
   'email.from': { variable: 'MAIL_FROM', value: (config) => config.MAIL_FROM },
+  'launch.mode': { variable: 'SITE_MODE', value: (config) => config.SITE_MODE },
 };
 
 /** The variable that pins this setting, when it is set. */

@@ -47,6 +47,11 @@ export interface Recipe {
    * that cookie instead of theirs, and their own sessions live on for the routes after.
    */
   session?: 'own';
+  /**
+   * The status a let-in caller gets when the test app cannot make the request succeed (going live needs
+   * real payment keys and e-mail): still not the guard's 401 or 403. Default: the contract's.
+   */
+  status?: number;
   request(f: Fixtures): Promise<InjectOptions>;
 }
 
@@ -93,7 +98,7 @@ export function factsOf(key: ApiRoute): RouteFacts {
     url: entry.path,
     access: entry.access,
     body,
-    status: entry.status ?? 200,
+    status: recipe.status ?? entry.status ?? 200,
     contentType: entry.produces,
     ids: [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
     optional: optionalFields(entry.body ?? entry.form),
@@ -397,6 +402,14 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       json('POST', '/api/admin/settings/email/test', { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' }),
   },
   'GET /api/admin/settings/activity': { request: async () => ({ method: 'GET', url: '/api/admin/settings/activity' }) },
+  'GET /api/admin/today': { request: async () => ({ method: 'GET', url: '/api/admin/today' }) },
+  'GET /api/admin/go-live': { request: async () => ({ method: 'GET', url: '/api/admin/go-live' }) },
+  'POST /api/admin/go-live': { status: 409, request: async () => ({ method: 'POST', url: '/api/admin/go-live' }) },
+  'POST /api/admin/go-live/test-mode': { request: async () => ({ method: 'POST', url: '/api/admin/go-live/test-mode' }) },
+  'GET /api/admin/demo-catalogue': { request: async () => ({ method: 'GET', url: '/api/admin/demo-catalogue' }) },
+  'DELETE /api/admin/demo-catalogue': { request: async () => ({ method: 'DELETE', url: '/api/admin/demo-catalogue' }) },
+  'GET /api/admin/setup': { request: async () => ({ method: 'GET', url: '/api/admin/setup' }) },
+  'PUT /api/admin/setup': { request: async () => json('PUT', '/api/admin/setup', { status: 'started', step: 'property' }) },
   'GET /api/admin/emails': { request: async () => ({ method: 'GET', url: '/api/admin/emails', query: { page: '1', status: 'pending' } }) },
   'GET /api/admin/emails/:id': {
     request: async (f) => {

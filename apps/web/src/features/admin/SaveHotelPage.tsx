@@ -10,6 +10,7 @@ import { HotelForm } from './HotelForm';
 import { RatesSection } from './RatesSection';
 import { emptyHotelFields, hotelToFields, toHotelFormData, type HotelFormFields } from './hotelFormData';
 import { PageTitle } from '../../components/PageTitle';
+import { PROPERTIES_PATH } from './PropertiesPage';
 
 function Page({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ function SaveForm({ hotelId, defaultValues }: { hotelId?: string; defaultValues:
     save.mutate(toHotelFormData(values, hotelId), {
       onSuccess: () => {
         notify.success('Hotel Saved!');
-        void navigate('/admin');
+        void navigate(PROPERTIES_PATH);
       },
       onError: (error) => {
         console.error(hotelId ? 'Failed to update Hotel' : 'Failed to add hotel', error);
@@ -58,12 +59,12 @@ export function AddPropertyPage() {
   );
 }
 
-/** /edit-hotel/{hotelId}: the same form filled with the property, with Back to /admin. */
+/** /edit-hotel/{hotelId}: the same form filled with the property, with Back to the property list (/admin/properties). */
 export function EditHotelPage() {
   const { hotelId } = useParams();
   const hotel = useMyHotel(hotelId);
   return (
-    <Page title="Edit Hotel" back="/admin">
+    <Page title="Edit Hotel" back={PROPERTIES_PATH}>
       {hotel.isPending && <Loading />}
       {hotel.isError && (
         <p role="alert" className="text-red-700">

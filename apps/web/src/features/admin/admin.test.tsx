@@ -65,7 +65,7 @@ describe('/add-property', () => {
     await waitFor(() => expect(screen.queryByText('Total number of images cannot be more than 6')).toBeNull());
   });
 
-  it('sends the multipart form, reads Saving... while saving, then says Hotel Saved! and goes to /admin', async () => {
+  it('sends the multipart form, reads Saving... while saving, then says Hotel Saved! and goes to /admin/properties', async () => {
     const base = fakeServer({
       ...signedIn(true),
       'POST /api/my-hotels': () => ({ status: 201, body: hotel }),
@@ -99,7 +99,7 @@ describe('/add-property', () => {
 
     held.release();
     expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/properties'));
   });
 
   it('says Error Saving Hotel with the server’s reason when the save fails', async () => {
@@ -132,7 +132,7 @@ describe('/edit-hotel/{hotelId}', () => {
     const held = holdCalls('PUT /api/my-hotels/h1', base);
     renderApp('/edit-hotel/h1');
     expect(await screen.findByDisplayValue('Cedar Crest Residency')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/properties');
     expect(screen.getByRole('checkbox', { name: 'Elevator' })).toHaveProperty('checked', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove current image 1' }));
@@ -241,7 +241,7 @@ describe('photo order and star rating in the property form', () => {
   });
 });
 
-describe('/admin and /review-properties', () => {
+describe('/admin/properties and /review-properties', () => {
   const page = (names: string[], total = names.length, pages = 1) => ({
     status: 200,
     body: {
@@ -252,7 +252,7 @@ describe('/admin and /review-properties', () => {
 
   it('My Properties searches on the server, pages by 5 and links to edit and View All; Admin Controls link every screen', async () => {
     const fetchMock = fakeServer({ ...signedIn(true), 'GET /api/my-hotels': () => page(['Cedar Crest Residency', 'Pine Hollow'], 12, 3) });
-    renderApp('/admin');
+    renderApp('/admin/properties');
     const card = await screen.findByRole('article', { name: 'Cedar Crest Residency' });
     expect(within(card).getByText('Shimla, India')).toBeTruthy();
     expect(within(card).getByText('₹4,200 per night')).toBeTruthy();
@@ -271,10 +271,11 @@ describe('/admin and /review-properties', () => {
     expect(screen.getByRole('link', { name: 'View site' }).getAttribute('href')).toBe('/');
     const controls = within(screen.getByRole('navigation', { name: 'Admin Controls' })).getAllByRole('link');
     expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['My Properties', '/admin'],
+      ['Dashboard', '/admin'],
       ['All Bookings', '/view-all-bookings'],
       ['List Property Requests', '/view-all-requests'],
       ['Sent e-mails', '/sent-emails'],
+      ['My Properties', '/admin/properties'],
       ['Review Properties', '/review-properties'],
       ['Add Property', '/add-property'],
       ['Review Blogs', '/review-blogs'],
@@ -285,6 +286,7 @@ describe('/admin and /review-properties', () => {
       ['Business', '/settings/business'],
       ['Guests', '/settings/guests'],
       ['Activity', '/settings/activity'],
+      ['Go live', '/settings/go-live'],
       ['Change Password', '/change-password'],
     ]);
   });

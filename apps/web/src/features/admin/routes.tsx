@@ -5,6 +5,7 @@ import { adminArea } from '../auth/guards';
 export const adminRoutes: RouteObject[] = [
   adminArea([
     { path: 'admin', lazy: async () => ({ Component: (await import('./AdminPage')).AdminPage }) },
+    { path: 'admin/properties', lazy: async () => ({ Component: (await import('./PropertiesPage')).PropertiesPage }) },
     { path: 'add-property', lazy: async () => ({ Component: (await import('./SaveHotelPage')).AddPropertyPage }) },
     { path: 'edit-hotel/:hotelId', lazy: async () => ({ Component: (await import('./SaveHotelPage')).EditHotelPage }) },
     {

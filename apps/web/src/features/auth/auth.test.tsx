@@ -133,7 +133,7 @@ describe('guards', () => {
   it('lets the administrator in', async () => {
     fakeServer(signedIn(true));
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('sends a visitor on an admin route to sign in', async () => {

@@ -8,6 +8,7 @@ export const dashboardKeys = {
   summary: ['dashboard', 'summary'] as const,
   calendar: (hotelId: string, month: string) => ['dashboard', 'calendar', hotelId, month] as const,
   holds: ['dashboard', 'holds'] as const,
+  today: ['dashboard', 'today'] as const,
 };
 
 /** GET /api/admin/dashboard: the last 12 months of revenue, occupancy and bookings. */
@@ -40,4 +41,9 @@ export function useHolds() {
 /** DELETE /api/admin/holds/{id}: releases a hold; the list and the calendars are read again (its nights are free). */
 export function useReleaseHold() {
   return useDeleteItem({ route: 'DELETE /api/admin/holds/:id', listKey: dashboardKeys.all, failure: 'Failed to release the hold' });
+}
+
+/** GET /api/admin/today: today's arrivals, departures, messages waiting, refunds owed, and what setup and going live still need. */
+export function useAdminToday() {
+  return useQuery({ queryKey: dashboardKeys.today, queryFn: ({ signal }) => apiCall('GET /api/admin/today', { signal }) });
 }

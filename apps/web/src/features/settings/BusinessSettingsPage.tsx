@@ -1,7 +1,7 @@
 import { SettingsForm, type SettingsField } from './SettingsForm';
 import { SettingsLayout } from './SettingsLayout';
 
-const FIELDS: SettingsField<'business'>[] = [
+export const BUSINESS_FIELDS: SettingsField<'business'>[] = [
   { name: 'name', label: 'Business name' },
   {
     name: 'contactEmail',
@@ -18,7 +18,7 @@ const FIELDS: SettingsField<'business'>[] = [
 export function BusinessSettingsPage() {
   return (
     <SettingsLayout title="Settings" intro="Your business as guests see it on the site and in their e-mails.">
-      <SettingsForm page="business" fields={FIELDS} />
+      <SettingsForm page="business" fields={BUSINESS_FIELDS} />
     </SettingsLayout>
   );
 }

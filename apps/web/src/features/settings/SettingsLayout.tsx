@@ -9,6 +9,7 @@ const TABS = [
   { to: '/settings/payments', label: 'Payments' },
   { to: '/settings/email', label: 'E-mail' },
   { to: '/settings/activity', label: 'Activity' },
+  { to: '/settings/go-live', label: 'Go live' },
 ] as const;
 
 /** The Settings section's frame: its title, one tab per page, the page. */

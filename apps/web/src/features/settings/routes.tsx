@@ -9,6 +9,8 @@ export const settingsRoutes: RouteObject[] = [
     { path: 'settings/site', lazy: async () => ({ Component: (await import('./SiteSettingsPage')).SiteSettingsPage }) },
     { path: 'settings/payments', lazy: async () => ({ Component: (await import('./PaymentSettingsPage')).PaymentSettingsPage }) },
     { path: 'settings/email', lazy: async () => ({ Component: (await import('./EmailSettingsPage')).EmailSettingsPage }) },
+    { path: 'settings/go-live', lazy: async () => ({ Component: (await import('./GoLivePage')).GoLivePage }) },
+    { path: 'setup', lazy: async () => ({ Component: (await import('./SetupPage')).SetupPage }) },
     { path: 'settings/activity', lazy: async () => ({ Component: (await import('./SettingsActivityPage')).SettingsActivityPage }) },
   ]),
 ];
