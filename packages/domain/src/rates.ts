@@ -7,6 +7,7 @@
  */
 import { addDays, bookingWindowEnd, daysBetween, nightsOf, shortMonthName, type IsoDate } from './dates';
 import { formatRupees } from './money';
+import type { PriceModel } from './constants';
 
 export interface Season {
   name: string;
@@ -51,10 +52,26 @@ export const RATE_LIMITS = {
   fromPriceNights: 90,
 } as const;
 
-/** Whatever the property's price is computed from: its base price and its rates (none: base only). */
+/**
+ * Whatever the property's price is computed from: its base price, its rates (none: base only) and its
+ * price model (none: per person). Rates vary the night price only; the extra-guest fees of a
+ * per-property price are the same every night.
+ */
 export interface PricedProperty {
   pricePerNight: number;
   rates?: Rates | null;
+  priceModel?: PriceModel;
+  /** 'perProperty': how many guests (adults and children) the night price covers. */
+  includedGuests?: number | null;
+  /** 'perProperty': whole rupees per night for each adult, and each child, beyond includedGuests. */
+  extraAdultPrice?: number;
+  extraChildPrice?: number;
+}
+
+/** The fields of a property (or a row) its price is computed from, and no others. */
+export function pricedProperty(property: Required<PricedProperty>): Required<PricedProperty> {
+  const { pricePerNight, rates, priceModel, includedGuests, extraAdultPrice, extraChildPrice } = property;
+  return { pricePerNight, rates, priceModel, includedGuests, extraAdultPrice, extraChildPrice };
 }
 
 /** True when the rates change nothing about price or minimum stay (stored as no rates at all). */
@@ -144,6 +161,16 @@ export function formatDayMonth(date: IsoDate): string {
 
 export function minimumStayMessage(minNights: number, checkIn: IsoDate): string {
   return `This stay needs at least ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
+}
+
+/** A search result listed for its minimum stay: 'Minimum 3 nights from 20 Dec'. */
+export function minimumStayNote(minNights: number, checkIn: IsoDate): string {
+  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
+}
+
+/** Why a stay calendar's day cannot be a check-in because of the minimum stay: 'Minimum 3 nights from here'. */
+export function minimumStayHint(minNights: number): string {
+  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from here`;
 }
 
 /** Why a stay is too short for the property's minimum stay, or null when it is long enough. */
