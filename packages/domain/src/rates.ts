@@ -201,6 +201,8 @@ export function minimumStayFits(
 /** What a stay calendar needs to grey out the days the property's minimum stay rules out. */
 export interface MinimumStayDays {
   isArrivalDisabled?(day: IsoDate): boolean;
+  /** Why such a day cannot be a check-in: its minimum stay ('Minimum 3 nights from here'). */
+  arrivalHint?(day: IsoDate): string | null;
   isDepartureDisabled?(checkIn: IsoDate, day: IsoDate): boolean;
 }
 
@@ -220,6 +222,10 @@ export function minimumStayDays(
   const lastCheckOut = bookingWindowEnd(today);
   return {
     isArrivalDisabled: (day) => !minimumStayFits(rates, day, (night) => !taken.has(night), lastCheckOut, maxStayNights),
+    arrivalHint: (day) => {
+      const minimum = minimumStay(rates, day);
+      return minimum > 1 ? minimumStayHint(minimum) : null;
+    },
     isDepartureDisabled: (checkIn, day) => day < addDays(checkIn, minimumStay(rates, checkIn)),
   };
 }
