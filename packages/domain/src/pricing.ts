@@ -19,7 +19,6 @@ import {
   type LengthOfStayDiscount,
   type NightPrice,
   type PricedProperty,
-  type Rates,
 } from './rates';
 
 export interface StayGuests {
@@ -152,12 +151,13 @@ export interface StayQuote {
  */
 export function quoteStay(
   input: PricedProperty & {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  guests: StayGuests;
-  coupon?: EnteredCoupon | null;
-  today: IsoDate;
-}): StayQuote {
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    guests: StayGuests;
+    coupon?: EnteredCoupon | null;
+    today: IsoDate;
+  },
+): StayQuote {
   const nightly = nightlyPrices(input, input.checkIn, input.checkOut);
   const nights = nightly.length;
   const sumOfNights = nightly.reduce((sum, night) => sum + night.pricePerNight, 0);
