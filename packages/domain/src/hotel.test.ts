@@ -28,14 +28,31 @@ describe('hotelFormSchema price models', () => {
   });
 
   it('takes a per-property price with its included guests and extra fees from form text', () => {
-    const perProperty = { ...valid, adultCount: '4', childCount: '2', priceModel: 'perProperty', includedGuests: '6', extraAdultPrice: '800', extraChildPrice: '' };
-    expect(hotelFormSchema.parse(perProperty)).toMatchObject({ priceModel: 'perProperty', includedGuests: 6, extraAdultPrice: 800, extraChildPrice: 0 });
+    const perProperty = {
+      ...valid,
+      adultCount: '4',
+      childCount: '2',
+      priceModel: 'perProperty',
+      includedGuests: '6',
+      extraAdultPrice: '800',
+      extraChildPrice: '',
+    };
+    expect(hotelFormSchema.parse(perProperty)).toMatchObject({
+      priceModel: 'perProperty',
+      includedGuests: 6,
+      extraAdultPrice: 800,
+      extraChildPrice: 0,
+    });
   });
 
   it('asks for the included guests of a per-property price, within the guests the property takes', () => {
     expect(messages({ ...valid, priceModel: 'perProperty' })).toEqual([`includedGuests: ${HOTEL_MESSAGES.includedGuestsRequired}`]);
-    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '3' })).toEqual([`includedGuests: ${HOTEL_MESSAGES.includedGuestsMax}`]);
-    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '0' })).toEqual([`includedGuests: ${HOTEL_MESSAGES.includedGuestsRange}`]);
+    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '3' })).toEqual([
+      `includedGuests: ${HOTEL_MESSAGES.includedGuestsMax}`,
+    ]);
+    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '0' })).toEqual([
+      `includedGuests: ${HOTEL_MESSAGES.includedGuestsRange}`,
+    ]);
   });
 
   it('refuses an unknown model and negative fees', () => {

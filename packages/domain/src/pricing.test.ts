@@ -190,12 +190,18 @@ describe('the per-property price model', () => {
 
   it('charges each adult beyond the included guests the extra adult fee per night', () => {
     // 3 nights × (₹5,200 + 2 × ₹800)
-    expect(quote(6, 0)).toMatchObject({ totalPaise: 3 * (520_000 + 2 * 80_000), extraGuests: { adultCount: 2, childCount: 0, paise: 480_000 } });
+    expect(quote(6, 0)).toMatchObject({
+      totalPaise: 3 * (520_000 + 2 * 80_000),
+      extraGuests: { adultCount: 2, childCount: 0, paise: 480_000 },
+    });
   });
 
   it('gives the included places to adults first, so children beyond them pay the child fee', () => {
     // 3 adults and 2 children, 4 included: 1 child is extra.
-    expect(quote(3, 2)).toMatchObject({ totalPaise: 3 * (520_000 + 50_000), extraGuests: { adultCount: 0, childCount: 1, paise: 150_000 } });
+    expect(quote(3, 2)).toMatchObject({
+      totalPaise: 3 * (520_000 + 50_000),
+      extraGuests: { adultCount: 0, childCount: 1, paise: 150_000 },
+    });
     // 5 adults and 2 children: 1 adult and both children are extra.
     expect(quote(5, 2).totalPaise).toBe(3 * (520_000 + 80_000 + 2 * 50_000));
   });
@@ -271,12 +277,21 @@ describe('stayPricePaise, the price search shows and sorts every candidate by', 
         : null;
       const property = int(0, 1)
         ? { pricePerNight, rates, priceModel: 'perPerson' as const, includedGuests: null, extraAdultPrice: 0, extraChildPrice: 0 }
-        : { pricePerNight, rates, priceModel: 'perProperty' as const, includedGuests: int(1, 40), extraAdultPrice: int(0, 20_000), extraChildPrice: int(0, 20_000) };
+        : {
+            pricePerNight,
+            rates,
+            priceModel: 'perProperty' as const,
+            includedGuests: int(1, 40),
+            extraAdultPrice: int(0, 20_000),
+            extraChildPrice: int(0, 20_000),
+          };
       const guests = { adultCount: int(1, 20), childCount: int(0, 20) };
       const checkIn = addDays(start, int(-5, 90));
       const nights = int(1, 40);
       const quote = quoteStay({ ...property, checkIn, checkOut: addDays(checkIn, nights), guests, today: checkIn });
-      expect(stayPricePaise(property, checkIn, nights, guests), JSON.stringify({ property, guests, checkIn, nights })).toBe(quote.totalPaise);
+      expect(stayPricePaise(property, checkIn, nights, guests), JSON.stringify({ property, guests, checkIn, nights })).toBe(
+        quote.totalPaise,
+      );
     }
   });
 });
