@@ -174,7 +174,9 @@ export const hotelFormSchema = z
 /** The counts a per-property price is checked against were read, whatever else in the form failed. */
 function hasGuestCounts(payload: { value: unknown }): boolean {
   const value = payload.value as { adultCount?: unknown; childCount?: unknown; includedGuests?: unknown } | null;
-  return [value?.adultCount, value?.childCount, value?.includedGuests].every((count) => typeof count === 'number' && Number.isInteger(count));
+  return [value?.adultCount, value?.childCount, value?.includedGuests].every(
+    (count) => typeof count === 'number' && Number.isInteger(count),
+  );
 }
 
 function imageTotal(value: { imageUrls: string[]; imageFiles: unknown[] }): number {

@@ -49,7 +49,16 @@ export function readStay(get: (field: StayField) => string | null | undefined, t
 }
 
 /** Every query parameter a page may read a stay from (a server-rendered page is kept per their values). */
-export const STAY_LINK_PARAMS = ['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'adults', 'children', 'infants'] as const;
+export const STAY_LINK_PARAMS = [
+  'checkIn',
+  'checkOut',
+  'adultCount',
+  'childCount',
+  'infantCount',
+  'adults',
+  'children',
+  'infants',
+] as const;
 
 /** Other names a shared link may give a field: `/detail/{id}?checkIn&checkOut&adults&children`. */
 const FIELD_ALIASES: Partial<Record<StayField, string>> = { adultCount: 'adults', childCount: 'children', infantCount: 'infants' };

@@ -95,7 +95,12 @@ beforeAll(async () => {
     rates: r.chance(0.45) ? randomRates(r) : null,
     // A third priced per property, for up to a few guests with fees beyond them.
     ...(r.chance(0.33)
-      ? { priceModel: 'perProperty' as const, includedGuests: r.int(1, 4), extraAdultPrice: r.int(0, 4) * 250, extraChildPrice: r.int(0, 2) * 250 }
+      ? {
+          priceModel: 'perProperty' as const,
+          includedGuests: r.int(1, 4),
+          extraAdultPrice: r.int(0, 4) * 250,
+          extraChildPrice: r.int(0, 2) * 250,
+        }
       : {}),
     // A third share one creation time exactly; the rest a few apart.
     createdAt: n % 3 === 0 ? createdAt : new Date(createdAt.getTime() + r.int(1, 40) * 1000),
@@ -227,10 +232,7 @@ function plainSearch(
     const checkOut = addDays(stay.checkIn, nightsAt(hotel));
     return !taken.some(
       (night) =>
-        night.hotelId === hotel.id &&
-        night.night >= stay.checkIn &&
-        night.night < checkOut &&
-        (night.forGood || night.untilMs > nowMs),
+        night.hotelId === hotel.id && night.night >= stay.checkIn && night.night < checkOut && (night.forGood || night.untilMs > nowMs),
     );
   });
   const byId = (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.hotel.id < b.hotel.id ? -1 : a.hotel.id > b.hotel.id ? 1 : 0);

@@ -37,7 +37,14 @@ beforeAll(async () => {
       extraAdultPrice: 800,
       extraChildPrice: 500,
     },
-    { name: 'Weekend Flat', city, pricePerNight: 1900, adultCount: 6, childCount: 4, rates: rates({ weekendPricePerNight: 3500, weeklyDiscountPercent: 15 }) },
+    {
+      name: 'Weekend Flat',
+      city,
+      pricePerNight: 1900,
+      adultCount: 6,
+      childCount: 4,
+      rates: rates({ weekendPricePerNight: 3500, weeklyDiscountPercent: 15 }),
+    },
     {
       name: 'Three Night Villa',
       city,
@@ -62,7 +69,11 @@ async function search(query: string): Promise<{ data: SearchResult[]; pagination
 }
 
 async function charged(hotelId: string, stay: { checkIn: string; checkOut: string; adultCount: number; childCount: number }) {
-  const response = await t.app.inject({ method: 'POST', url: `/api/hotels/${hotelId}/bookings/quote`, payload: { ...stay, infantCount: 0, couponCode: '' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/hotels/${hotelId}/bookings/quote`,
+    payload: { ...stay, infantCount: 0, couponCode: '' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().totalPaise as number;
 }
@@ -147,7 +158,9 @@ describe('the property form’s price model', () => {
       });
     const tooMany = await post({ priceModel: 'perProperty', includedGuests: '7', extraAdultPrice: '500' });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual(fieldError('includedGuests: Included guests cannot be more than the adults and children the property takes'));
+    expect(tooMany.json()).toEqual(
+      fieldError('includedGuests: Included guests cannot be more than the adults and children the property takes'),
+    );
 
     const saved = await post({ priceModel: 'perProperty', includedGuests: '6', extraAdultPrice: '500', extraChildPrice: '' });
     expect(saved.statusCode, saved.body).toBe(201);

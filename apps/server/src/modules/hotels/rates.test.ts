@@ -288,8 +288,20 @@ describe('search with rates', () => {
   });
 
   it('sorts by the stay price with dates (stays that fit first), by the "from" price without', async () => {
-    expect(await names(`${dated}&sortOption=pricePerNightAsc`)).toEqual(['Cheap Season', 'Plain 2000', 'Plain 3000', 'Seasonal', 'Long Minimum']);
-    expect(await names(`${dated}&sortOption=pricePerNightDesc`)).toEqual(['Seasonal', 'Plain 3000', 'Plain 2000', 'Cheap Season', 'Long Minimum']);
+    expect(await names(`${dated}&sortOption=pricePerNightAsc`)).toEqual([
+      'Cheap Season',
+      'Plain 2000',
+      'Plain 3000',
+      'Seasonal',
+      'Long Minimum',
+    ]);
+    expect(await names(`${dated}&sortOption=pricePerNightDesc`)).toEqual([
+      'Seasonal',
+      'Plain 3000',
+      'Plain 2000',
+      'Cheap Season',
+      'Long Minimum',
+    ]);
     // Without dates: the lowest night price of the next 90 nights, which each card shows.
     const undated = await search('sortOption=pricePerNightAsc');
     expect(undated.data.map((h) => [h.name, h.fromPricePerNight])).toEqual([

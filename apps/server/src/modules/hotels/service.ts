@@ -217,7 +217,9 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
 }
 
 /** A per-person price keeps no included guests or fees (the database's check), whatever the form held. */
-function priceModelValues(input: HotelFormValues): Pick<HotelValues, 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'> {
+function priceModelValues(
+  input: HotelFormValues,
+): Pick<HotelValues, 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'> {
   if (input.priceModel === 'perPerson') return { priceModel: 'perPerson', includedGuests: null, extraAdultPrice: 0, extraChildPrice: 0 };
   return {
     priceModel: 'perProperty',

@@ -98,26 +98,26 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
           {perProperty ? (
             <PerPropertyLines hotel={hotel} quote={quote} sumOfNights={sumOfNights} onePrice={onePrice} />
           ) : (
-          <>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">
-              {onePrice
-                ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
-                : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
-            </dt>
-            <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
-          </div>
-          {countsValid && guests.childCount > 0 && (
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-700">
-                {onePrice
-                  ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
-                  : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
-              </dt>
-              <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
-            </div>
-          )}
-          </>
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">
+                  {onePrice
+                    ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
+                    : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
+                </dt>
+                <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
+              </div>
+              {countsValid && guests.childCount > 0 && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-700">
+                    {onePrice
+                      ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
+                      : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
+                  </dt>
+                  <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
+                </div>
+              )}
+            </>
           )}
           {countsValid && guests.infantCount > 0 && (
             <div className="flex justify-between gap-4">
@@ -148,7 +148,17 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
 }
 
 /** A per-property price: the nights for the included guests, then each extra adult's and child's fees. */
-function PerPropertyLines({ hotel, quote, sumOfNights, onePrice }: { hotel: BookingHotel; quote: StayQuote; sumOfNights: number; onePrice: boolean }) {
+function PerPropertyLines({
+  hotel,
+  quote,
+  sumOfNights,
+  onePrice,
+}: {
+  hotel: BookingHotel;
+  quote: StayQuote;
+  sumOfNights: number;
+  onePrice: boolean;
+}) {
   const { nights } = quote;
   const included = `up to ${plural(hotel.includedGuests ?? 1, 'guest', 'guests')}`;
   const extra = quote.extraGuests;
@@ -156,14 +166,16 @@ function PerPropertyLines({ hotel, quote, sumOfNights, onePrice }: { hotel: Book
     <>
       <div className="flex justify-between gap-4">
         <dt className="text-slate-700">
-          {onePrice ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')}` : plural(nights, 'night', 'nights')} ({included})
+          {onePrice ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')}` : plural(nights, 'night', 'nights')} (
+          {included})
         </dt>
         <dd className="text-slate-900">{formatRupees(sumOfNights)}</dd>
       </div>
       {extra && extra.adultCount > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">
-            {formatRupees(hotel.extraAdultPrice)} × {plural(nights, 'night', 'nights')} × {plural(extra.adultCount, 'extra adult', 'extra adults')}
+            {formatRupees(hotel.extraAdultPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
+            {plural(extra.adultCount, 'extra adult', 'extra adults')}
           </dt>
           <dd className="text-slate-900">{formatRupees(hotel.extraAdultPrice * nights * extra.adultCount)}</dd>
         </div>
@@ -171,7 +183,8 @@ function PerPropertyLines({ hotel, quote, sumOfNights, onePrice }: { hotel: Book
       {extra && extra.childCount > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">
-            {formatRupees(hotel.extraChildPrice)} × {plural(nights, 'night', 'nights')} × {plural(extra.childCount, 'extra child', 'extra children')}
+            {formatRupees(hotel.extraChildPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
+            {plural(extra.childCount, 'extra child', 'extra children')}
           </dt>
           <dd className="text-slate-900">{formatRupees(hotel.extraChildPrice * nights * extra.childCount)}</dd>
         </div>

@@ -25,7 +25,15 @@ const SHOWN_FACILITIES = 3;
  * uses); a property whose minimum stay is longer says so and offers that search. Without dates, the
  * "from" price of one night, labelled by the property's price model.
  */
-export function SearchResultCard({ hotel, imagePriority, query }: { hotel: SearchResult; imagePriority: ImagePriority; query?: SearchQuery }) {
+export function SearchResultCard({
+  hotel,
+  imagePriority,
+  query,
+}: {
+  hotel: SearchResult;
+  imagePriority: ImagePriority;
+  query?: SearchQuery;
+}) {
   const stay = query?.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
   const to = detailPath(hotel._id, stay && { ...stay, adultCount: query?.adultCount, childCount: query?.childCount });
   return (
@@ -78,9 +86,7 @@ function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { 
         </span>{' '}
         total for {nights} {nights === 1 ? 'night' : 'nights'}
       </p>
-      <p className="text-sm text-slate-700">
-        {formatPaise(averagePerNightPaise(hotel.stayTotalPaise, nights))} per night on average
-      </p>
+      <p className="text-sm text-slate-700">{formatPaise(averagePerNightPaise(hotel.stayTotalPaise, nights))} per night on average</p>
     </div>
   );
 }
