@@ -146,7 +146,7 @@ test.describe('phone', () => {
     const hotel = await openProperty(page, hotelFreeTonight(page.request));
     const bar = page.getByRole('region', { name: 'Book this stay' });
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText(/₹[\d,]+ per night/);
+    await expect(bar).toContainText(/₹[\d,]+ per adult per night/);
     const barBox = (await bar.getByRole('button', { name: 'Book Now' }).boundingBox())!;
     const notice = (await page.getByRole('region', { name: 'Test mode' }).boundingBox())!;
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(notice.y);

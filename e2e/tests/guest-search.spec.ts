@@ -96,14 +96,14 @@ test.describe('laptop', () => {
     const bar = page.getByRole('search', { name: 'Search properties' });
     await expect(bar.getByRole('combobox', { name: 'Destination' })).toHaveValue('Munnar');
     await expect(bar.getByRole('button', { name: /Guests/ })).toContainText('3 Guests');
-    // The booking page's stay becomes the search the header shows.
-    const hotelId = (await page
+    // The booking page's stay becomes the search the header shows. (The card's link carries the searched stay.)
+    const href = (await page
       .getByRole('main')
       .getByRole('link', { name: /^View more about/ })
       .first()
-      .getAttribute('href'))!
-      .split('/')
-      .pop();
+      .getAttribute('href'))!;
+    expect(href).toContain(`checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=1`);
+    const hotelId = new URL(href, 'http://localhost').pathname.split('/').pop();
     await page.goto(`/hotel/${hotelId}/booking?checkIn=${checkIn}&checkOut=${addDays(checkOut, 1)}&adultCount=1&childCount=0`);
     await expect(page.getByRole('heading', { name: 'Confirm Your Booking' })).toBeVisible();
     const header = page.getByRole('search', { name: 'Search properties' });

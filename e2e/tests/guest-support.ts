@@ -42,7 +42,10 @@ export async function hotelFreeTonight(request: APIRequestContext): Promise<Demo
     `/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${today}&checkOut=${addDays(today, 1)}&adultCount=1`,
   );
   expect(search.ok()).toBe(true);
-  const found = ((await search.json()) as { data: DemoHotel[] }).data.find((hotel) => hotel.imageUrls.length > 0);
+  // A property whose minimum stay is longer is listed too (with `minimumNights`): not bookable for one night.
+  const found = ((await search.json()) as { data: (DemoHotel & { minimumNights?: number })[] }).data.find(
+    (hotel) => hotel.imageUrls.length > 0 && hotel.minimumNights === undefined,
+  );
   expect(found, 'a property free tonight').toBeTruthy();
   return found!;
 }

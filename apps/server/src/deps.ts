@@ -62,7 +62,7 @@ export function createDeps({ now = () => new Date(), deliverWebhook, signal, ...
     payments: createPayments({ ...parts, secretBox, now, deliverWebhook }),
     manageLinks: manageLinkKey(parts.config.jwtSecret),
     fetchFeed: feedFetcher(parts.config, signal),
-    catalogue: createCatalogue({ db: parts.db, cache: parts.cache, now }),
+    catalogue: createCatalogue({ db: parts.db, cache: parts.cache, now, timeZone: parts.config.PROPERTY_TIMEZONE }),
   };
 }
 

@@ -255,8 +255,10 @@ export interface BookingQuote {
   nights: number;
   /** Each night with its price for one adult (season, weekend or base). */
   nightly: NightPrice[];
-  /** Σ nights (night price × adults + night price × children × 0.5), before any discount. */
+  /** The stay by the property's price model (extra-guest fees included), before any discount. */
   basePaise: Paise;
+  /** Per property: the guests beyond the included ones and their fees for the stay; null when none. */
+  extraGuests: { adultCount: number; childCount: number; paise: Paise } | null;
   /** The length-of-stay discount and what it takes off; null when the stay gets none. */
   discount: (LengthOfStayDiscount & { paise: Paise }) | null;
   totalPaise: Paise;

@@ -51,6 +51,13 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
+/**
+ * How a property charges for its guests: per person per night (docs/product/rules.md, the default) or per
+ * property per night for up to an included number of guests, with a fee per night for each guest beyond.
+ */
+export const PRICE_MODELS = ['perPerson', 'perProperty'] as const;
+export type PriceModel = (typeof PRICE_MODELS)[number];
+
 export const SORT_OPTIONS = ['none', 'starRating', 'pricePerNightAsc', 'pricePerNightDesc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -87,6 +94,8 @@ export const LIMITS = {
   minPasswordLength: 6,
   minImagesPerHotel: 1,
   maxImagesPerHotel: 6,
+  /** A per-property price covers at most this many guests (the database's check). */
+  maxIncludedGuests: 40,
   maxImageBytes: 5 * 1024 * 1024,
   minStarRating: 1,
   maxStarRating: 5,

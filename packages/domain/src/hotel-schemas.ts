@@ -5,7 +5,7 @@
  * the browser, uploaded buffers on the server); only their count matters here.
  */
 import { z } from './zod';
-import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, REVIEW_PLATFORMS } from './constants';
+import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PRICE_MODELS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import { requiredText } from './content/fields';
 import { HOTEL_MESSAGES, type HotelReview } from './hotel';
@@ -29,6 +29,17 @@ export function requiredWholeNumber(min: number, minMessage: string, max?: numbe
   if (max !== undefined) number = number.max(max, maxMessage ?? minMessage);
   return z.preprocess(blankToUndefined, number);
 }
+
+/** An optional whole number within bounds, from a number or a numeric string ('' and absent: undefined). */
+function optionalWholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.number({ error: HOTEL_MESSAGES.wholeNumber }).int(HOTEL_MESSAGES.wholeNumber).min(min, message).max(max, message).optional(),
+  );
+}
+
+/** An extra-guest fee: whole rupees per night, 0 when left empty. */
+const extraGuestFee = optionalWholeNumber(0, 10_000_000, HOTEL_MESSAGES.extraPrice).transform((fee) => fee ?? 0);
 
 /** An optional outside link: empty, or an absolute http(s) URL. */
 const outsideLink = z
@@ -119,6 +130,23 @@ export const hotelFormSchema = z
     /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
     imageOrder: z.array(z.string().max(1000)).max(100).default([]),
     reviews: reviewsList,
+    /** Per person (the default, also for clients that send no model) or per property with included guests and fees. */
+    priceModel: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(PRICE_MODELS, { error: HOTEL_MESSAGES.priceModel }).default('perPerson'),
+    ),
+    includedGuests: optionalWholeNumber(1, LIMITS.maxIncludedGuests, HOTEL_MESSAGES.includedGuestsRange),
+    extraAdultPrice: extraGuestFee,
+    extraChildPrice: extraGuestFee,
+  })
+  .refine((value) => value.priceModel !== 'perProperty' || value.includedGuests !== undefined, {
+    message: HOTEL_MESSAGES.includedGuestsRequired,
+    path: ['includedGuests'],
+  })
+  .refine((value) => value.priceModel !== 'perProperty' || !(value.includedGuests! > value.adultCount + value.childCount), {
+    message: HOTEL_MESSAGES.includedGuestsMax,
+    path: ['includedGuests'],
+    when: hasGuestCounts,
   })
   // Each message shows beside the coordinate that is missing, along with the other fields' messages.
   .refine((value) => value.latitude !== null || value.longitude === null, {
@@ -142,6 +170,14 @@ export const hotelFormSchema = z
     path: ['imageFiles'],
     when: hasImageLists,
   });
+
+/** The counts a per-property price is checked against were read, whatever else in the form failed. */
+function hasGuestCounts(payload: { value: unknown }): boolean {
+  const value = payload.value as { adultCount?: unknown; childCount?: unknown; includedGuests?: unknown } | null;
+  return [value?.adultCount, value?.childCount, value?.includedGuests].every(
+    (count) => typeof count === 'number' && Number.isInteger(count),
+  );
+}
 
 function imageTotal(value: { imageUrls: string[]; imageFiles: unknown[] }): number {
   return new Set(value.imageUrls).size + value.imageFiles.length;

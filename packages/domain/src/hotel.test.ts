@@ -22,6 +22,45 @@ const messages = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
+describe('hotelFormSchema price models', () => {
+  it('prices per person when no model is sent, as every property did before', () => {
+    expect(hotelFormSchema.parse(valid)).toMatchObject({ priceModel: 'perPerson', extraAdultPrice: 0, extraChildPrice: 0 });
+  });
+
+  it('takes a per-property price with its included guests and extra fees from form text', () => {
+    const perProperty = {
+      ...valid,
+      adultCount: '4',
+      childCount: '2',
+      priceModel: 'perProperty',
+      includedGuests: '6',
+      extraAdultPrice: '800',
+      extraChildPrice: '',
+    };
+    expect(hotelFormSchema.parse(perProperty)).toMatchObject({
+      priceModel: 'perProperty',
+      includedGuests: 6,
+      extraAdultPrice: 800,
+      extraChildPrice: 0,
+    });
+  });
+
+  it('asks for the included guests of a per-property price, within the guests the property takes', () => {
+    expect(messages({ ...valid, priceModel: 'perProperty' })).toEqual([`includedGuests: ${HOTEL_MESSAGES.includedGuestsRequired}`]);
+    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '3' })).toEqual([
+      `includedGuests: ${HOTEL_MESSAGES.includedGuestsMax}`,
+    ]);
+    expect(messages({ ...valid, priceModel: 'perProperty', includedGuests: '0' })).toEqual([
+      `includedGuests: ${HOTEL_MESSAGES.includedGuestsRange}`,
+    ]);
+  });
+
+  it('refuses an unknown model and negative fees', () => {
+    expect(messages({ ...valid, priceModel: 'perRoom' })).toEqual([`priceModel: ${HOTEL_MESSAGES.priceModel}`]);
+    expect(messages({ ...valid, extraAdultPrice: '-5' })).toEqual([`extraAdultPrice: ${HOTEL_MESSAGES.extraPrice}`]);
+  });
+});
+
 describe('hotelFormSchema', () => {
   it('accepts the form with numbers given as text and empty links', () => {
     expect(hotelFormSchema.parse(valid)).toMatchObject({

@@ -2,7 +2,7 @@
  * Properties: the hotel form's messages (docs/product/admin.md) and the shapes the API returns. The form's schema
  * is in hotel-schemas.ts, so a page that only shows properties never downloads zod.
  */
-import { LIMITS, type REVIEW_PLATFORMS } from './constants';
+import { LIMITS, type PriceModel, type REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import type { Rates } from './rates';
 
@@ -35,6 +35,11 @@ export const HOTEL_MESSAGES = {
   longitudeRange: 'Longitude must be between -180 and 180',
   coordinatesPair: 'Please enter both latitude and longitude, or neither',
   imageOrder: 'The image order must list each kept and new image once',
+  priceModel: 'Please choose how the price is charged',
+  includedGuestsRequired: 'Please enter how many guests the price includes',
+  includedGuestsRange: `Included guests must be between 1 and ${LIMITS.maxIncludedGuests}`,
+  includedGuestsMax: 'Included guests cannot be more than the adults and children the property takes',
+  extraPrice: 'An extra guest fee must be a whole number of rupees from 0 to 10,000,000',
 } as const;
 
 /** The message for a property holding this many images in total (kept plus new), or null when fine. */
@@ -82,6 +87,13 @@ export interface Hotel {
   country: string;
   type: string;
   pricePerNight: number;
+  /** How the price is charged (docs/product/booking-and-payment.md): per person per night, or per property per night. */
+  priceModel: PriceModel;
+  /** 'perProperty': the guests (adults and children) the night price covers; null for 'perPerson'. */
+  includedGuests: number | null;
+  /** 'perProperty': whole rupees per night for each adult, and each child, beyond includedGuests (0 for 'perPerson'). */
+  extraAdultPrice: number;
+  extraChildPrice: number;
   adultCount: number;
   childCount: number;
   starRating: number;
@@ -113,6 +125,10 @@ export type HotelSummary = Pick<
   | 'country'
   | 'type'
   | 'pricePerNight'
+  | 'priceModel'
+  | 'includedGuests'
+  | 'extraAdultPrice'
+  | 'extraChildPrice'
   | 'adultCount'
   | 'childCount'
   | 'starRating'

@@ -5,8 +5,9 @@ import {
   basePricePaise,
   couponProblemMessage,
   isCouponExpired,
-  oneAdultStayPaise,
+  nightPriceLabel,
   quoteStay,
+  stayPricePaise,
   type CouponTerms,
 } from './pricing';
 import type { Rates } from './rates';
@@ -171,7 +172,75 @@ describe('couponProblemMessage', () => {
   });
 });
 
-describe('oneAdultStayPaise, the form search prices every candidate with', () => {
+describe('the per-property price model', () => {
+  const cabin = { pricePerNight: 5200, priceModel: 'perProperty', includedGuests: 4, extraAdultPrice: 800, extraChildPrice: 500 } as const;
+  const quote = (adultCount: number, childCount: number, extra: Partial<Parameters<typeof quoteStay>[0]> = {}) =>
+    quoteStay({ ...cabin, checkIn: '2026-06-15', checkOut: '2026-06-18', guests: { adultCount, childCount }, today: TODAY, ...extra });
+
+  it('charges the night price alone for up to the included guests, whoever they are', () => {
+    for (const [adults, children] of [
+      [1, 0],
+      [2, 2],
+      [4, 0],
+      [1, 3],
+    ] as const) {
+      expect(quote(adults, children)).toMatchObject({ basePaise: 3 * 520_000, totalPaise: 3 * 520_000, extraGuests: null });
+    }
+  });
+
+  it('charges each adult beyond the included guests the extra adult fee per night', () => {
+    // 3 nights × (₹5,200 + 2 × ₹800)
+    expect(quote(6, 0)).toMatchObject({
+      totalPaise: 3 * (520_000 + 2 * 80_000),
+      extraGuests: { adultCount: 2, childCount: 0, paise: 480_000 },
+    });
+  });
+
+  it('gives the included places to adults first, so children beyond them pay the child fee', () => {
+    // 3 adults and 2 children, 4 included: 1 child is extra.
+    expect(quote(3, 2)).toMatchObject({
+      totalPaise: 3 * (520_000 + 50_000),
+      extraGuests: { adultCount: 0, childCount: 1, paise: 150_000 },
+    });
+    // 5 adults and 2 children: 1 adult and both children are extra.
+    expect(quote(5, 2).totalPaise).toBe(3 * (520_000 + 80_000 + 2 * 50_000));
+  });
+
+  it('takes nothing for infants (the booking form carries them; the price does not count them)', () => {
+    const withInfants = { adultCount: 4, childCount: 0, infantCount: 3 };
+    expect(quote(4, 0, { guests: withInfants })).toMatchObject({ totalPaise: 3 * 520_000, extraGuests: null });
+  });
+
+  it('lets rates vary the night price while the extra fees stay the same, then takes the length-of-stay discount off the whole', () => {
+    const rates: Rates = { weekendPricePerNight: 7000, minNights: 1, weeklyDiscountPercent: 10, monthlyDiscountPercent: 0, seasons: [] };
+    // 2026-06-15 is a Monday: 7 nights, Friday and Saturday at ₹7,000; 1 extra adult every night.
+    const week = quote(5, 0, { rates, checkOut: '2026-06-22' });
+    const base = (5 * 5200 + 2 * 7000 + 7 * 800) * 100;
+    expect(week.basePaise).toBe(base);
+    expect(week.totalPaise).toBe(base * 0.9);
+  });
+
+  it('leaves a per-person property priced exactly as before (the rule of docs/product/rules.md)', () => {
+    const perPerson = quoteStay({
+      pricePerNight: 2600,
+      priceModel: 'perPerson',
+      checkIn: '2026-06-15',
+      checkOut: '2026-06-18',
+      guests: { adultCount: 2, childCount: 1 },
+      today: TODAY,
+    });
+    expect(perPerson.totalPaise).toBe(basePricePaise(2600, 3, { adultCount: 2, childCount: 1 }));
+    expect(perPerson.extraGuests).toBeNull();
+  });
+
+  it('labels the night price by the model', () => {
+    expect(nightPriceLabel({ priceModel: 'perPerson' }, 2600)).toBe('₹2,600 per adult per night');
+    expect(nightPriceLabel({ priceModel: 'perProperty', includedGuests: 4 }, 5200)).toBe('₹5,200 per night for up to 4 guests');
+    expect(nightPriceLabel({ priceModel: 'perProperty', includedGuests: 1 }, 900)).toBe('₹900 per night for up to 1 guest');
+  });
+});
+
+describe('stayPricePaise, the price search shows and sorts every candidate by', () => {
   /** mulberry32: the same cases every run. */
   function seeded(seed: number) {
     let state = seed >>> 0;
@@ -185,7 +254,7 @@ describe('oneAdultStayPaise, the form search prices every candidate with', () =>
     return (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   }
 
-  it('is what quoteStay charges one adult, over 5,000 random rates and stays', () => {
+  it('is what quoteStay charges the party, over 5,000 random properties, rates, parties and stays', () => {
     const int = seeded(31);
     const start = '2026-12-01';
     for (let i = 0; i < 5_000; i++) {
@@ -206,17 +275,21 @@ describe('oneAdultStayPaise, the form search prices every candidate with', () =>
             seasons,
           }
         : null;
+      const property = int(0, 1)
+        ? { pricePerNight, rates, priceModel: 'perPerson' as const, includedGuests: null, extraAdultPrice: 0, extraChildPrice: 0 }
+        : {
+            pricePerNight,
+            rates,
+            priceModel: 'perProperty' as const,
+            includedGuests: int(1, 40),
+            extraAdultPrice: int(0, 20_000),
+            extraChildPrice: int(0, 20_000),
+          };
+      const guests = { adultCount: int(1, 20), childCount: int(0, 20) };
       const checkIn = addDays(start, int(-5, 90));
       const nights = int(1, 40);
-      const quote = quoteStay({
-        pricePerNight,
-        rates,
-        checkIn,
-        checkOut: addDays(checkIn, nights),
-        guests: { adultCount: 1, childCount: 0 },
-        today: checkIn,
-      });
-      expect(oneAdultStayPaise({ pricePerNight, rates }, checkIn, nights), JSON.stringify({ pricePerNight, rates, checkIn, nights })).toBe(
+      const quote = quoteStay({ ...property, checkIn, checkOut: addDays(checkIn, nights), guests, today: checkIn });
+      expect(stayPricePaise(property, checkIn, nights, guests), JSON.stringify({ property, guests, checkIn, nights })).toBe(
         quote.totalPaise,
       );
     }

@@ -1,13 +1,16 @@
 /**
  * The price of a stay (docs/product/booking-and-payment.md, night by night with the property's rates), computed once here for the
- * pages and the server: Σ nights (night price × adults + night price × children × 0.5); infants free.
- * Night prices are whole rupees, so that sum is exact in paise; the length-of-stay discount and the
- * coupon are applied exactly and the total is rounded once, to the nearest paisa (halves up), and never
- * taken below ₹1.
+ * pages and the server, by the property's price model:
+ * - per person (the default): Σ nights (night price × adults + night price × children × 0.5);
+ * - per property: Σ nights (night price + each extra adult's and child's fee), the night price covering
+ *   up to the included guests (adults take the included places first).
+ * Infants are free. Night prices and fees are whole rupees, so that sum is exact in paise; the
+ * length-of-stay discount and the coupon are applied exactly and the total is rounded once, to the
+ * nearest paisa (halves up), and never taken below ₹1.
  */
 import { LIMITS, type CouponType } from './constants';
 import { addDays, type IsoDate } from './dates';
-import type { Paise } from './money';
+import { formatRupees, type Paise } from './money';
 import {
   lengthOfStayDiscount,
   nightlyPrices,
@@ -16,7 +19,6 @@ import {
   type LengthOfStayDiscount,
   type NightPrice,
   type PricedProperty,
-  type Rates,
 } from './rates';
 
 export interface StayGuests {
@@ -24,9 +26,35 @@ export interface StayGuests {
   childCount: number;
 }
 
+/** The per-person price: every adult the night price, every child half of it. */
 export function basePricePaise(pricePerNight: number, nights: number, guests: StayGuests): Paise {
   // Children pay half: pricePerNight × 100 paise × 0.5 = pricePerNight × 50 paise, exact.
   return pricePerNight * nights * (guests.adultCount * 100 + guests.childCount * 50);
+}
+
+/** The guests a per-property price does not cover: the included places go to adults first, then children. */
+export function extraGuests(property: PricedProperty, guests: StayGuests): StayGuests {
+  if (property.priceModel !== 'perProperty') return { adultCount: 0, childCount: 0 };
+  const included = property.includedGuests ?? 0;
+  return {
+    adultCount: Math.max(0, guests.adultCount - included),
+    childCount: Math.max(0, guests.childCount - Math.max(0, included - guests.adultCount)),
+  };
+}
+
+/** The extra-guest fees of one night, whole rupees (0 for a per-person price). */
+export function extraGuestsPerNight(property: PricedProperty, guests: StayGuests): number {
+  const extra = extraGuests(property, guests);
+  return extra.adultCount * (property.extraAdultPrice ?? 0) + extra.childCount * (property.extraChildPrice ?? 0);
+}
+
+/**
+ * A stay's price before discounts, in paise, from the sum of its night prices (whole rupees): by the
+ * property's price model. The extra-guest fees are the same every night (rates vary the night price).
+ */
+export function stayBasePaise(property: PricedProperty, sumOfNights: number, nights: number, guests: StayGuests): Paise {
+  if (property.priceModel !== 'perProperty') return basePricePaise(sumOfNights, 1, guests);
+  return (sumOfNights + nights * extraGuestsPerNight(property, guests)) * 100;
 }
 
 export interface CouponTerms {
@@ -65,9 +93,13 @@ function discounted(centiPaise: number, coupon: CouponTerms): Paise {
   return roundCentiPaise(centiPaise) - Math.max(0, coupon.amount) * 100;
 }
 
-/** Hundredths of a paisa (never negative) to the nearest paisa, halves up. */
+/**
+ * Hundredths of a paisa (never negative) to the nearest paisa, halves up. Exact in doubles: the largest
+ * stay (₹1 crore a night and fees, 366 nights, 40 guests) is far below 2^53 hundredths, where a
+ * division by 100 cannot land on the wrong side of a whole number. Search calls this per candidate.
+ */
 function roundCentiPaise(centiPaise: number): Paise {
-  return Number((BigInt(centiPaise) + BigInt(50)) / BigInt(100));
+  return Math.floor((centiPaise + 50) / 100);
 }
 
 /** The total never goes below ₹1 through discounts, and never rises: a total already below ₹1 (no nights) stays. */
@@ -98,10 +130,12 @@ export interface EnteredCoupon {
 
 export interface StayQuote {
   nights: number;
-  /** Each night with its price for one adult. */
+  /** Each night with its night price (per person: for one adult; per property: for the included guests). */
   nightly: NightPrice[];
-  /** Σ nights (night price × adults + night price × children × 0.5), before any discount. */
+  /** The stay by the price model (extra-guest fees included), before any discount. */
   basePaise: Paise;
+  /** Per property: the guests beyond the included ones and their fees for the stay; null when none. */
+  extraGuests: (StayGuests & { paise: Paise }) | null;
   /** The length-of-stay discount, null when the stay gets none; `paise` is what it takes off. */
   discount: (LengthOfStayDiscount & { paise: Paise }) | null;
   /** What the guest pays: after the length-of-stay discount and the coupon when it is valid. */
@@ -112,29 +146,32 @@ export interface StayQuote {
 
 /**
  * The one price of a stay, for the pages and the server. Each night at its price (season, else weekend,
- * else base; see rates.ts), Σ nights (night × adults + night × children × 0.5), infants free; then the
- * length-of-stay discount, then the coupon (docs/product/booking-and-payment.md, never below ₹1). Paise, rounded once.
+ * else base; see rates.ts), priced for the guests by the property's model (stayBasePaise), infants
+ * free; then the length-of-stay discount, then the coupon (docs/product/booking-and-payment.md, never below ₹1). Paise, rounded once.
  */
-export function quoteStay(input: {
-  pricePerNight: number;
-  rates?: Rates | null;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  guests: StayGuests;
-  coupon?: EnteredCoupon | null;
-  today: IsoDate;
-}): StayQuote {
+export function quoteStay(
+  input: PricedProperty & {
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    guests: StayGuests;
+    coupon?: EnteredCoupon | null;
+    today: IsoDate;
+  },
+): StayQuote {
   const nightly = nightlyPrices(input, input.checkIn, input.checkOut);
   const nights = nightly.length;
   const sumOfNights = nightly.reduce((sum, night) => sum + night.pricePerNight, 0);
-  const basePaise = basePricePaise(sumOfNights, 1, input.guests);
+  const basePaise = stayBasePaise(input, sumOfNights, nights, input.guests);
+  const extra = extraGuests(input, input.guests);
+  const extraPaise = nights * extraGuestsPerNight(input, input.guests) * 100;
+  const extraGuestsLine = extra.adultCount + extra.childCount > 0 ? { ...extra, paise: extraPaise } : null;
   const stayDiscount = lengthOfStayDiscount(input.rates, nights);
   // Exact, in hundredths of a paisa: the discount is a whole percent.
   const centiPaise = basePaise * (100 - (stayDiscount?.percent ?? 0));
   const afterStayDiscount = floored(roundCentiPaise(centiPaise), basePaise);
   const discount = stayDiscount && { ...stayDiscount, paise: basePaise - afterStayDiscount };
   if (!input.coupon || input.coupon.code.trim() === '') {
-    return { nights, nightly, basePaise, discount, totalPaise: afterStayDiscount, coupon: null };
+    return { nights, nightly, basePaise, extraGuests: extraGuestsLine, discount, totalPaise: afterStayDiscount, coupon: null };
   }
   const coupon: CouponCheck = input.coupon.terms
     ? checkCoupon(centiPaise, basePaise, input.coupon.terms, nights, input.today)
@@ -143,6 +180,7 @@ export function quoteStay(input: {
     nights,
     nightly,
     basePaise,
+    extraGuests: extraGuestsLine,
     discount,
     // An invalid coupon returns the total to the original (docs/product/booking-and-payment.md).
     totalPaise: coupon.status === 'valid' ? coupon.discountedPaise : afterStayDiscount,
@@ -151,26 +189,40 @@ export function quoteStay(input: {
 }
 
 /**
- * What quoteStay charges one adult for the stay, without a coupon and without its night-by-night
+ * What quoteStay charges these guests for the stay, without a coupon and without its night-by-night
  * detail: search filters and sorts every candidate of a query by it, thousands per query, so it
- * allocates nothing. The same rule as quoteStay; pricing.test.ts checks the two agree over random
- * rates and stays.
+ * allocates nothing. The same rule as quoteStay (stayBasePaise, the same rounding); pricing.test.ts
+ * checks the two agree over random properties, rates, parties and stays.
  */
-export function oneAdultStayPaise(property: PricedProperty, checkIn: IsoDate, nights: number): Paise {
+export function stayPricePaise(property: PricedProperty, checkIn: IsoDate, nights: number, guests: StayGuests): Paise {
   const rates = property.rates;
-  if (!rates) return property.pricePerNight * nights * 100;
   let sum = 0;
-  let night = checkIn;
-  let weekday = weekdayOf(checkIn);
-  for (let n = 0; n < nights; n++) {
-    const season = seasonOf(rates, night);
-    const weekend = (weekday === 5 || weekday === 6) && rates.weekendPricePerNight != null;
-    sum += season ? season.pricePerNight : weekend ? rates.weekendPricePerNight! : property.pricePerNight;
-    night = addDays(night, 1);
-    weekday = (weekday + 1) % 7;
+  if (!rates) sum = property.pricePerNight * nights;
+  else {
+    let night = checkIn;
+    let weekday = weekdayOf(checkIn);
+    for (let n = 0; n < nights; n++) {
+      const season = seasonOf(rates, night);
+      const weekend = (weekday === 5 || weekday === 6) && rates.weekendPricePerNight != null;
+      sum += season ? season.pricePerNight : weekend ? rates.weekendPricePerNight! : property.pricePerNight;
+      night = addDays(night, 1);
+      weekday = (weekday + 1) % 7;
+    }
   }
-  // Σ × 100 paise × (100 − percent) / 100: whole paise, as quoteStay's rounding leaves them.
-  return floored(sum * (100 - (lengthOfStayDiscount(rates, nights)?.percent ?? 0)), sum * 100);
+  const basePaise = stayBasePaise(property, sum, nights, guests);
+  return floored(roundCentiPaise(basePaise * (100 - (lengthOfStayDiscount(rates, nights)?.percent ?? 0))), basePaise);
+}
+
+/** How a property's night price reads without dates: '₹2,600 per adult per night', '₹5,200 per night for up to 4 guests'. */
+export function nightPriceLabel(property: Pick<PricedProperty, 'priceModel' | 'includedGuests'>, pricePerNight: number): string {
+  if (property.priceModel !== 'perProperty') return `${formatRupees(pricePerNight)} per adult per night`;
+  const guests = property.includedGuests ?? 1;
+  return `${formatRupees(pricePerNight)} per night for up to ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+}
+
+/** A stay's total per night, to the paisa (what cards show beside the total). */
+export function averagePerNightPaise(totalPaise: Paise, nights: number): Paise {
+  return nights > 0 ? Math.round(totalPaise / nights) : totalPaise;
 }
 
 export const COUPON_MESSAGES = {

@@ -8,6 +8,7 @@ import {
   minimumStay,
   minimumStayDays,
   minimumStayFits,
+  minimumStayNote,
   minimumStayProblem,
   NO_RATES,
   nightlyPrices,
@@ -218,6 +219,13 @@ describe('minimum stay', () => {
     expect(days.isArrivalDisabled!(addDays(end, -1))).toBe(true);
     expect(days.isArrivalDisabled!(addDays(end, -2))).toBe(false);
     expect(minimumStayDays(NO_RATES, ['2026-12-22'], TODAY)).toEqual({});
+  });
+
+  it('says why a day cannot be a check-in, and words a search result listed for its minimum', () => {
+    const days = minimumStayDays(RATES, [], TODAY);
+    expect(days.arrivalHint!('2026-12-20')).toBe('Minimum 3 nights from here');
+    expect(days.arrivalHint!('2026-09-01')).toBe('Minimum 2 nights from here');
+    expect(minimumStayNote(3, '2026-12-20')).toBe('Minimum 3 nights from 20 Dec');
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { addDays, bookingWindowEnd, daysBetween, nightsOf, shortMonthName, type IsoDate } from './dates';
 import { formatRupees } from './money';
+import type { PriceModel } from './constants';
 
 export interface Season {
   name: string;
@@ -51,10 +52,26 @@ export const RATE_LIMITS = {
   fromPriceNights: 90,
 } as const;
 
-/** Whatever the property's price is computed from: its base price and its rates (none: base only). */
+/**
+ * Whatever the property's price is computed from: its base price, its rates (none: base only) and its
+ * price model (none: per person). Rates vary the night price only; the extra-guest fees of a
+ * per-property price are the same every night.
+ */
 export interface PricedProperty {
   pricePerNight: number;
   rates?: Rates | null;
+  priceModel?: PriceModel;
+  /** 'perProperty': how many guests (adults and children) the night price covers. */
+  includedGuests?: number | null;
+  /** 'perProperty': whole rupees per night for each adult, and each child, beyond includedGuests. */
+  extraAdultPrice?: number;
+  extraChildPrice?: number;
+}
+
+/** The fields of a property (or a row) its price is computed from, and no others. */
+export function pricedProperty(property: Required<PricedProperty>): Required<PricedProperty> {
+  const { pricePerNight, rates, priceModel, includedGuests, extraAdultPrice, extraChildPrice } = property;
+  return { pricePerNight, rates, priceModel, includedGuests, extraAdultPrice, extraChildPrice };
 }
 
 /** True when the rates change nothing about price or minimum stay (stored as no rates at all). */
@@ -146,6 +163,16 @@ export function minimumStayMessage(minNights: number, checkIn: IsoDate): string 
   return `This stay needs at least ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
 }
 
+/** A search result listed for its minimum stay: 'Minimum 3 nights from 20 Dec'. */
+export function minimumStayNote(minNights: number, checkIn: IsoDate): string {
+  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
+}
+
+/** Why a stay calendar's day cannot be a check-in because of the minimum stay: 'Minimum 3 nights from here'. */
+export function minimumStayHint(minNights: number): string {
+  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from here`;
+}
+
 /** Why a stay is too short for the property's minimum stay, or null when it is long enough. */
 export function minimumStayProblem(rates: Rates | null | undefined, checkIn: IsoDate, checkOut: IsoDate): string | null {
   const min = minimumStay(rates, checkIn);
@@ -174,6 +201,8 @@ export function minimumStayFits(
 /** What a stay calendar needs to grey out the days the property's minimum stay rules out. */
 export interface MinimumStayDays {
   isArrivalDisabled?(day: IsoDate): boolean;
+  /** Why such a day cannot be a check-in: its minimum stay ('Minimum 3 nights from here'). */
+  arrivalHint?(day: IsoDate): string | null;
   isDepartureDisabled?(checkIn: IsoDate, day: IsoDate): boolean;
 }
 
@@ -193,6 +222,10 @@ export function minimumStayDays(
   const lastCheckOut = bookingWindowEnd(today);
   return {
     isArrivalDisabled: (day) => !minimumStayFits(rates, day, (night) => !taken.has(night), lastCheckOut, maxStayNights),
+    arrivalHint: (day) => {
+      const minimum = minimumStay(rates, day);
+      return minimum > 1 ? minimumStayHint(minimum) : null;
+    },
     isDepartureDisabled: (checkIn, day) => day < addDays(checkIn, minimumStay(rates, checkIn)),
   };
 }

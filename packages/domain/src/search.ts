@@ -6,6 +6,7 @@
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
 import type { HotelSummary, Paginated } from './hotel';
 import type { Paise } from './money';
+import type { StayGuests } from './pricing';
 
 export const SEARCH_MESSAGES = {
   page: 'page must be a whole number of at least 1',
@@ -20,12 +21,22 @@ export const SEARCH_MESSAGES = {
   destination: 'destination must be at most 100 characters',
 } as const;
 
-/** A search result; with dates it carries the stay's total for the searched guests (at least one adult). */
-export type SearchResult = HotelSummary & { stayTotalPaise?: Paise };
+/**
+ * A search result. With dates it carries the stay's total for the searched guests (at least one adult),
+ * the number its price sort uses; when the search is shorter than the property's minimum stay from that
+ * check-in, `minimumNights` says so and the total is for that many nights. Without dates it carries the
+ * lowest night price ahead (the "from" price the undated price sort uses).
+ */
+export type SearchResult = HotelSummary & { stayTotalPaise?: Paise; minimumNights?: number; fromPricePerNight?: number };
 
 export type SearchResponse = Paginated<SearchResult>;
 
 export const SEARCH_PAGE_SIZE = PAGE_SIZES.search;
+
+/** The party a dated search prices stays for: the searched guests, at least one adult (the header bar allows 0). */
+export function searchGuests(query: { adultCount?: number | undefined; childCount?: number | undefined }): StayGuests {
+  return { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
+}
 
 /** Page count for a total: 0 when nothing matched. */
 export function pageCount(total: number, pageSize: number): number {

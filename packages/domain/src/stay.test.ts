@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStay, type StayField } from './stay';
+import { detailPath, readStay, stayInParams, type StayField } from './stay';
 
 const today = '2026-12-30';
 const from = (values: Partial<Record<StayField, string>>) => (field: StayField) => values[field];
@@ -49,5 +49,22 @@ describe('readStay', () => {
     expect(readStay(counts, today, search)).toMatchObject({ adultCount: 0, childCount: 0 });
     expect(readStay(from({ adultCount: '21', childCount: 'abc' }), today, booking)).toMatchObject({ adultCount: 1, childCount: 0 });
     expect(readStay(from({ adultCount: '21', childCount: ' 3 ' }), today, search)).toMatchObject({ adultCount: 21, childCount: 3 });
+  });
+});
+
+describe('a shared link’s stay', () => {
+  it('reads the short names a link carries, and the booking page’s own names first', () => {
+    const read = (query: string) => readStay(stayInParams(new URLSearchParams(query)), '2026-03-10', { minAdults: 1 });
+    expect(read('checkIn=2026-03-13&checkOut=2026-03-16&adults=2&children=1')).toMatchObject({ adultCount: 2, childCount: 1 });
+    expect(read('adultCount=3&adults=2').adultCount).toBe(3);
+    // Unusable values fall back, never fail.
+    expect(read('checkIn=soon&adults=many')).toMatchObject({ checkIn: '2026-03-10', checkOut: '2026-03-11', adultCount: 1 });
+  });
+
+  it('writes a property page’s address with the stay, leaving out guests not given', () => {
+    expect(detailPath('h1')).toBe('/detail/h1');
+    expect(detailPath('h1', { checkIn: '2026-03-13', checkOut: '2026-03-16', adultCount: 2 })).toBe(
+      '/detail/h1?checkIn=2026-03-13&checkOut=2026-03-16&adults=2',
+    );
   });
 });

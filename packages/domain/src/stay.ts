@@ -47,3 +47,41 @@ export function readStay(get: (field: StayField) => string | null | undefined, t
     infantCount: count(get('infantCount'), 0, bounds.maxInfants, DEFAULT_GUESTS.infantCount),
   };
 }
+
+/** Every query parameter a page may read a stay from (a server-rendered page is kept per their values). */
+export const STAY_LINK_PARAMS = [
+  'checkIn',
+  'checkOut',
+  'adultCount',
+  'childCount',
+  'infantCount',
+  'adults',
+  'children',
+  'infants',
+] as const;
+
+/** Other names a shared link may give a field: `/detail/{id}?checkIn&checkOut&adults&children`. */
+const FIELD_ALIASES: Partial<Record<StayField, string>> = { adultCount: 'adults', childCount: 'children', infantCount: 'infants' };
+
+/** A page address's stay fields for readStay: each by its own name, else by its short one (adults, children, infants). */
+export function stayInParams(params: URLSearchParams): (field: StayField) => string | null {
+  return (field) => params.get(field) ?? (FIELD_ALIASES[field] ? params.get(FIELD_ALIASES[field]) : null);
+}
+
+/** The address has a stay in it (a check-in and a check-out), as a shared link to a property does. */
+export function hasStayInParams(params: URLSearchParams): boolean {
+  return Boolean(params.get('checkIn') && params.get('checkOut'));
+}
+
+/** A property's page, with the stay when given: `/detail/{id}?checkIn&checkOut&adults&children` (what stayInParams reads). */
+export function detailPath(
+  hotelId: string,
+  stay?: { checkIn: IsoDate; checkOut: IsoDate; adultCount?: number | undefined; childCount?: number | undefined } | null,
+): string {
+  const path = `/detail/${encodeURIComponent(hotelId)}`;
+  if (!stay) return path;
+  const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
+  if (stay.adultCount) query.set('adults', String(stay.adultCount));
+  if (stay.childCount) query.set('children', String(stay.childCount));
+  return `${path}?${query.toString()}`;
+}

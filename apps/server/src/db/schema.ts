@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { Rates } from '@hillnest/domain';
+import type { PriceModel, Rates } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -117,7 +117,7 @@ export const hotels = pgTable(
      * How a night is priced (issue 34): 'perPerson' (the specification's rule, pricePerNight per adult,
      * children half) or 'perProperty' (pricePerNight for up to includedGuests, then the extra-guest fees).
      */
-    priceModel: text('price_model').notNull().default('perPerson'),
+    priceModel: text('price_model').$type<PriceModel>().notNull().default('perPerson'),
     /** Guests (adults and children; infants are free) the property's price includes; null for 'perPerson'. */
     includedGuests: smallint('included_guests'),
     /** Whole rupees per night for each adult, and each child, beyond includedGuests ('perProperty'). */

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishHydration, hydrateFirstView } from '../lib/firstView';
-import { hotelSummary } from '../test/fixtures';
+import { hotelDetail, hotelSummary } from '../test/fixtures';
 import { testQueryClient } from '../test/render';
 import { render } from './entry-server';
 import { AppProviders } from './providers';
@@ -53,6 +53,21 @@ describe('the server renderer', () => {
     expect(result.html).toContain('src="/uploads/hotels/a.webp"');
     const keys = result.state.queries.map((query) => query.queryKey);
     expect(keys.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('renders a shared link’s stay and its price into the property page', async () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const answers = { ...ANSWERS, [API_PATHS.hotel(id)]: hotelDetail({ _id: id }) };
+    const result = (await render({
+      url: `/detail/${id}?checkIn=2026-03-13&checkOut=2026-03-16&adults=2&children=1`,
+      answers,
+      signedIn: false,
+    }))!;
+    // ₹4,200 × 3 nights × (2 adults + 1 child at half price).
+    expect(result.html).toContain('₹31,500');
+    expect(result.html).toContain('₹10,500 per night on average');
+    const plain = (await render({ url: `/detail/${id}`, answers, signedIn: false }))!;
+    expect(plain.html).not.toContain('₹31,500');
   });
 
   it('renders the test-mode notice into the page while payments are simulated, and not otherwise', async () => {

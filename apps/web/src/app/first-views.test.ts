@@ -111,6 +111,10 @@ describe('first views declared by the routes', () => {
 
   it('leaves to the browser an address that names nothing, and pages that declare no first view', async () => {
     expect((await firstViewOf(`/detail/${HOTEL}`, ''))!.reads).toEqual([...FRAME, `/api/hotels/${HOTEL}`]);
+    // A shared link's stay is part of the rendered page (kept per stay).
+    expect((await firstViewOf(`/detail/${HOTEL}`, '?checkIn=2026-03-13'))!.params).toEqual(
+      expect.arrayContaining(['checkIn', 'checkOut', 'adults', 'children']),
+    );
     for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/faq', '/my-bookings', '/nowhere']) {
       expect(await firstViewOf(address, ''), address).toBeUndefined();
     }

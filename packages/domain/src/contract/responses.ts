@@ -21,7 +21,7 @@ import type {
   IcalExportAddress,
   PropertyNights,
 } from '../channels';
-import { COUPON_TYPES, CURRENCY, REVIEW_PLATFORMS } from '../constants';
+import { COUPON_TYPES, CURRENCY, PRICE_MODELS, REVIEW_PLATFORMS } from '../constants';
 import type { Blog, BlogSummary } from '../content/blogs';
 import type { CarouselSlide } from '../content/carousel';
 import type { Coupon } from '../content/coupons';
@@ -118,6 +118,10 @@ export const hotelSummarySchema = z.object({
   country: text,
   type: text,
   pricePerNight: count,
+  priceModel: z.enum(PRICE_MODELS),
+  includedGuests: count.nullable(),
+  extraAdultPrice: count,
+  extraChildPrice: count,
   adultCount: count,
   childCount: count,
   starRating: count,
@@ -155,8 +159,13 @@ same<z.output<typeof homeHotelsSchema>, HomeHotels>(true);
 export const hotelPageSchema = listOrPage(hotelSummarySchema);
 same<z.output<typeof hotelPageSchema>, ListOrPage<HotelSummary>>(true);
 
-/** A search result: with dates, the stay's total for the guests (rates and discounts applied). */
-export const searchPageSchema = paginated(hotelSummarySchema.extend({ stayTotalPaise: count.optional() }));
+/**
+ * A search result: with dates, the stay's total for the guests (rates and discounts applied), for the
+ * property's minimum stay when the search is shorter; without, the lowest night price ahead.
+ */
+export const searchPageSchema = paginated(
+  hotelSummarySchema.extend({ stayTotalPaise: count.optional(), minimumNights: count.optional(), fromPricePerNight: count.optional() }),
+);
 same<z.output<typeof searchPageSchema>, SearchResponse>(true);
 
 // ---- Bookings and payments ----
@@ -167,6 +176,7 @@ export const bookingQuoteResponseSchema = z.object({
   nights: count,
   nightly: z.array(z.object({ night: text, pricePerNight: count, kind: z.enum(['base', 'weekend', 'season']), season: text.optional() })),
   basePaise: count,
+  extraGuests: z.object({ adultCount: count, childCount: count, paise: count }).nullable(),
   discount: z.object({ kind: z.enum(['weekly', 'monthly']), percent: count, paise: count }).nullable(),
   totalPaise: count,
   currency: z.literal(CURRENCY),

@@ -56,6 +56,7 @@ describe('quote', () => {
       nights: 3,
       nightly: [10, 11, 12].map((day) => ({ night: inDays(day), pricePerNight: 2500, kind: 'base' })),
       basePaise: 1_875_000,
+      extraGuests: null,
       discount: null,
       totalPaise: 1_875_000,
       currency: 'INR',

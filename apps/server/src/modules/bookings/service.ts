@@ -16,6 +16,7 @@ import {
   formatPaise,
   nightsBetween,
   nightsOf,
+  pricedProperty,
   quoteStay,
   type Availability,
   type Booking,
@@ -86,8 +87,7 @@ async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: st
   if (problem) throw badRequest(problem);
   const quote = (code: string, coupon: CouponRow | undefined) =>
     quoteStay({
-      pricePerNight: hotel.pricePerNight,
-      rates: hotel.rates,
+      ...pricedProperty(hotel),
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests: input,
@@ -132,6 +132,7 @@ export async function getQuote(
     nights: quote.nights,
     nightly: quote.nightly,
     basePaise: quote.basePaise,
+    extraGuests: quote.extraGuests,
     discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,

@@ -17,9 +17,11 @@
 import {
   addDays,
   daysBetween,
+  lowestNightPrice,
   minimumStay,
   nightsBetween,
-  oneAdultStayPaise,
+  searchGuests,
+  stayPricePaise,
   todayIn,
   type IsoDate,
   type Rates,
@@ -55,7 +57,8 @@ interface Copy {
   adults: Int32Array;
   children: Int32Array;
   stars: Int32Array;
-  price: Float64Array;
+  /** The "from" price of a search without dates: the lowest night price ahead (rates.ts lowestNightPrice). */
+  fromPrice: Float64Array;
   rates: (Rates | null)[];
   /** The index of each property's type in `typeNames`. */
   typeOf: Int32Array;
@@ -78,9 +81,14 @@ interface Copy {
   keys: Float64Array;
 }
 
+/** A page of a search: the rows, and beside each its "from" price (a search without dates shows it). */
+export interface CataloguePage extends PageOf<CatalogueRow> {
+  fromPrices: number[];
+}
+
 export interface Catalogue {
   /** A page of the properties that match, in the query's order, and how many match in all. */
-  search(query: SearchQuery, pageSize: number): Promise<PageOf<CatalogueRow>>;
+  search(query: SearchQuery, pageSize: number): Promise<CataloguePage>;
   /** A property on the site by id (lower case), or undefined. */
   hotel(id: string): Promise<CatalogueRow | undefined>;
 }
@@ -120,6 +128,8 @@ interface CatalogueDeps {
   db: Database;
   cache: ReadCache;
   now(): Date;
+  /** The properties' time zone: their "from" prices look ahead from its today. */
+  timeZone: string;
 }
 
 const TRIGRAM = 3;
@@ -164,7 +174,10 @@ async function loadCopy(deps: Omit<CatalogueDeps, 'cache'>): Promise<Copy> {
   });
   const idRank = ordered(count, (a, b) => byIdText(rows[a]!, rows[b]!)).rank;
   const stars = ordered(count, (a, b) => rows[b]!.starRating - rows[a]!.starRating || idRank[a]! - idRank[b]!);
-  const price = ordered(count, (a, b) => rows[a]!.pricePerNight - rows[b]!.pricePerNight || idRank[a]! - idRank[b]!);
+  // From the properties' today: the copy is read afresh at least every FULL_RELOAD_MS once searched.
+  const today = todayIn(deps.timeZone, deps.now());
+  const fromPrice = Float64Array.from(rows, (row) => lowestNightPrice(row, today));
+  const price = ordered(count, (a, b) => fromPrice[a]! - fromPrice[b]! || idRank[a]! - idRank[b]!);
   return {
     firstNight,
     loadedAt,
@@ -173,7 +186,7 @@ async function loadCopy(deps: Omit<CatalogueDeps, 'cache'>): Promise<Copy> {
     adults: Int32Array.from(rows, (row) => row.adultCount),
     children: Int32Array.from(rows, (row) => row.childCount),
     stars: Int32Array.from(rows, (row) => row.starRating),
-    price: Float64Array.from(rows, (row) => row.pricePerNight),
+    fromPrice,
     rates: rows.map((row) => row.rates),
     typeOf: Int32Array.from(rows, (row) => typeNames.indexOf(row.type)),
     typeNames,
@@ -241,8 +254,11 @@ function firstInOrder(copy: Copy, count: number, wanted: number, direction: 1 | 
   return best;
 }
 
-function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: number): PageOf<CatalogueRow> {
-  const none = { rows: [], total: 0 };
+/** Sorted after every stay that fits: a property listed for its minimum stay, longer than the search's. */
+const LONGER_STAY = 2 ** 52;
+
+function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: number): CataloguePage {
+  const none = { rows: [], total: 0, fromPrices: [] };
   const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, nights: nightsBetween(query.checkIn, query.checkOut) } : null;
   // Nights before the copy's first are past: nothing can be booked for them.
   if (stay && stay.checkIn < copy.firstNight) return none;
@@ -269,9 +285,11 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
           ? copy.byPriceDescending
           : null;
   const firstDay = stay ? daysBetween(copy.firstNight, stay.checkIn) : 0;
-  // With dates, price means the stay's price for one adult (the domain's rule), compared per night.
+  // With dates, price means the stay's total for the searched party (the domain's rule), the number its
+  // card shows; the price filter compares it per night. Without dates, the "from" price of one night.
   const stayPrices = stay !== null && (priceSort || query.maxPrice !== undefined);
-  const maxPaise = query.maxPrice === undefined ? Infinity : query.maxPrice * 100 * (stay?.nights ?? 1);
+  const guests = searchGuests(query);
+  const maxPerNightPaise = query.maxPrice === undefined ? Infinity : query.maxPrice * 100;
   const { matched, keys, rows } = copy;
   const direction = sort === 'pricePerNightDesc' ? -1 : 1;
   const rank = sort === 'starRating' ? copy.starsRank : copy.priceRank;
@@ -286,28 +304,32 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
     for (let f = 0; f < features.length && hasAll; f++) hasAll = features[f]![i] === 1;
     if (!hasAll) continue;
     let key = 0;
+    let longer = 0;
     if (stay) {
+      // A stay shorter than the property's minimum from that check-in lists it for its minimum stay.
       const rates = copy.rates[i]!;
-      if (rates !== null && minimumStay(rates, stay.checkIn) > stay.nights) continue;
-      if (isTaken(copy.taken[i]!, firstDay, stay.nights, nowMs)) continue;
+      const minimum = rates === null ? 1 : minimumStay(rates, stay.checkIn);
+      const nights = Math.max(stay.nights, minimum);
+      if (isTaken(copy.taken[i]!, firstDay, nights, nowMs)) continue;
       if (stayPrices) {
-        key = oneAdultStayPaise(rows[i]!, stay.checkIn, stay.nights);
-        if (key > maxPaise) continue;
+        key = stayPricePaise(rows[i]!, stay.checkIn, nights, guests);
+        if (key > maxPerNightPaise * nights) continue;
+        if (nights > stay.nights) longer = LONGER_STAY;
       }
-    } else if (copy.price[i]! * 100 > maxPaise) continue;
+    } else if (copy.fromPrice[i]! * 100 > maxPerNightPaise) continue;
     matched[count] = i;
-    keys[count] = stay && priceSort ? direction * key : destination && sort !== 'none' ? direction * rank[i]! : 0;
+    keys[count] = stay && priceSort ? direction * key + longer : destination && sort !== 'none' ? direction * rank[i]! : 0;
     count += 1;
   }
 
   const offset = (query.page - 1) * pageSize;
-  if (offset >= count) return { rows: [], total: count };
+  if (offset >= count) return { rows: [], total: count, fromPrices: [] };
   const end = Math.min(count, offset + pageSize);
   const inOrder = (stay && priceSort) || (destination && sort !== 'none');
   const page = inOrder
     ? firstInOrder(copy, count, end, direction).slice(offset)
     : Array.from({ length: end - offset }, (_, k) => offset + k);
-  return { rows: page.map((m) => rows[matched[m]!]!), total: count };
+  return { rows: page.map((m) => rows[matched[m]!]!), total: count, fromPrices: page.map((m) => copy.fromPrice[matched[m]!]!) };
 }
 
 /** The copy of one app instance: app.ts makes it once, with the read cache it follows. */

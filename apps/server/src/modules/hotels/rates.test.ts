@@ -260,40 +260,67 @@ describe('search with rates', () => {
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/hotels/search?destination=${city}&${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { data: { name: string; pricePerNight: number; stayTotalPaise?: number }[]; pagination: { total: number } };
+    return response.json() as {
+      data: { name: string; pricePerNight: number; stayTotalPaise?: number; minimumNights?: number; fromPricePerNight?: number }[];
+      pagination: { total: number };
+    };
   };
   const dated = `checkIn=${checkIn}&checkOut=${checkOut}`;
   const names = async (query: string) => (await search(query)).data.map((h) => h.name);
 
-  it('with dates, each result carries the stay total for the guests; too-short stays are left out', async () => {
+  it('with dates, each result carries the stay total for the guests; a stay shorter than the minimum is listed with it', async () => {
     const result = await search(`${dated}&adultCount=2&childCount=1`);
-    const totals = Object.fromEntries(result.data.map((h) => [h.name, h.stayTotalPaise]));
+    const totals = Object.fromEntries(result.data.map((h) => [h.name, [h.stayTotalPaise, h.minimumNights]]));
     expect(totals).toEqual({
-      'Plain 2000': 2000 * 3 * 250,
-      'Plain 3000': 3000 * 3 * 250,
-      Seasonal: 5000 * 3 * 250,
-      'Cheap Season': 1000 * 3 * 250,
+      'Plain 2000': [2000 * 3 * 250, undefined],
+      'Plain 3000': [3000 * 3 * 250, undefined],
+      Seasonal: [5000 * 3 * 250, undefined],
+      'Cheap Season': [1000 * 3 * 250, undefined],
+      // The season needs 5 nights from this check-in: listed, priced for those 5 nights.
+      'Long Minimum': [2500 * 5 * 250, 5],
     });
     // The base price is still what each card's pricePerNight says.
     expect(result.data.find((h) => h.name === 'Seasonal')!.pricePerNight).toBe(1500);
-    // The season needing 5 nights is found for a 5-night stay.
-    expect(await names(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 5)}`)).toContain('Long Minimum');
+    // A 5-night search finds it as any other stay.
+    const fiveNights = await search(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 5)}`);
+    expect(fiveNights.data.find((h) => h.name === 'Long Minimum')).toMatchObject({ stayTotalPaise: 2500 * 5 * 100 });
+    expect(fiveNights.data.find((h) => h.name === 'Long Minimum')).not.toHaveProperty('minimumNights');
   });
 
-  it('sorts by the stay price with dates, by the base price without', async () => {
-    expect(await names(`${dated}&sortOption=pricePerNightAsc`)).toEqual(['Cheap Season', 'Plain 2000', 'Plain 3000', 'Seasonal']);
-    expect(await names(`${dated}&sortOption=pricePerNightDesc`)).toEqual(['Seasonal', 'Plain 3000', 'Plain 2000', 'Cheap Season']);
-    expect(await names('sortOption=pricePerNightAsc')).toEqual(['Seasonal', 'Plain 2000', 'Long Minimum', 'Plain 3000', 'Cheap Season']);
+  it('sorts by the stay price with dates (stays that fit first), by the "from" price without', async () => {
+    expect(await names(`${dated}&sortOption=pricePerNightAsc`)).toEqual([
+      'Cheap Season',
+      'Plain 2000',
+      'Plain 3000',
+      'Seasonal',
+      'Long Minimum',
+    ]);
+    expect(await names(`${dated}&sortOption=pricePerNightDesc`)).toEqual([
+      'Seasonal',
+      'Plain 3000',
+      'Plain 2000',
+      'Cheap Season',
+      'Long Minimum',
+    ]);
+    // Without dates: the lowest night price of the next 90 nights, which each card shows.
+    const undated = await search('sortOption=pricePerNightAsc');
+    expect(undated.data.map((h) => [h.name, h.fromPricePerNight])).toEqual([
+      ['Cheap Season', 1000],
+      ['Seasonal', 1500],
+      ['Plain 2000', 2000],
+      ['Long Minimum', 2500],
+      ['Plain 3000', 3000],
+    ]);
     // Paging keeps the merged order.
     const page = async (n: number) =>
       t.app.inject({ method: 'GET', url: `/api/hotels/search?destination=${city}&${dated}&sortOption=pricePerNightAsc&page=${n}` });
-    expect((await page(1)).json().pagination).toEqual({ total: 4, page: 1, pages: 1 });
+    expect((await page(1)).json().pagination).toEqual({ total: 5, page: 1, pages: 1 });
   });
 
-  it('filters maxPrice by the stay average per night with dates, by the base price without', async () => {
+  it('filters maxPrice by the stay average per night with dates, by the "from" price without', async () => {
     expect(await names(`${dated}&maxPrice=2000&sortOption=pricePerNightAsc`)).toEqual(['Cheap Season', 'Plain 2000']);
     expect((await search(`${dated}&maxPrice=2000`)).pagination.total).toBe(2);
-    expect(await names('maxPrice=2000&sortOption=pricePerNightAsc')).toEqual(['Seasonal', 'Plain 2000']);
+    expect(await names('maxPrice=2000&sortOption=pricePerNightAsc')).toEqual(['Cheap Season', 'Seasonal', 'Plain 2000']);
   });
 
   it('prices a stay night by night where a season touches it, and by weekday and weekend nights elsewhere', async () => {

@@ -163,11 +163,17 @@ describe('GET /api/hotels/search: the response', () => {
       country: 'India',
       type: 'Mountain View Flat',
       pricePerNight: 2900,
+      priceModel: 'perPerson',
+      includedGuests: null,
+      extraAdultPrice: 0,
+      extraChildPrice: 0,
       adultCount: 3,
       childCount: 2,
       starRating: 4,
       facilities: [WIFI],
       imageUrls: ['/uploads/hotels/none.webp'],
+      // Without dates: the lowest night price ahead, which the card shows and the price sort uses.
+      fromPricePerNight: 2900,
     });
   });
 });

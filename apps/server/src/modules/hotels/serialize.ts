@@ -1,4 +1,4 @@
-import { API, NO_RATES, type Hotel, type HotelReview, type HotelSummary, type Pagination, type Paise } from '@hillnest/domain';
+import { API, NO_RATES, type Hotel, type HotelReview, type HotelSummary, type Pagination, type SearchResult } from '@hillnest/domain';
 import { hotels } from '../../db/schema';
 import { jsonWriterOf } from '../../lib/read-cache';
 
@@ -35,6 +35,10 @@ export const summaryColumns = {
   country: hotels.country,
   type: hotels.type,
   pricePerNight: hotels.pricePerNight,
+  priceModel: hotels.priceModel,
+  includedGuests: hotels.includedGuests,
+  extraAdultPrice: hotels.extraAdultPrice,
+  extraChildPrice: hotels.extraChildPrice,
   adultCount: hotels.adultCount,
   childCount: hotels.childCount,
   starRating: hotels.starRating,
@@ -66,6 +70,10 @@ export function toHotelSummary(row: HotelSummaryRow): HotelSummary {
     country: row.country,
     type: row.type,
     pricePerNight: row.pricePerNight,
+    priceModel: row.priceModel,
+    includedGuests: row.includedGuests,
+    extraAdultPrice: row.extraAdultPrice,
+    extraChildPrice: row.extraChildPrice,
     adultCount: row.adultCount,
     childCount: row.childCount,
     starRating: row.starRating,
@@ -90,17 +98,25 @@ export function hotelSummaryOf(row: HotelSummaryRow): HotelSummary {
 
 const searchPageSchema = API['GET /api/hotels/search'].response;
 
+/** What a search adds to a card: the stay's total (and minimum stay), or the "from" price. */
+export type SearchPrice = Pick<SearchResult, 'stayTotalPaise' | 'minimumNights' | 'fromPricePerNight'>;
+
 /**
  * A search page's JSON, as its response schema writes it (public-reads.test.ts compares them), from each row's card
- * JSON written once: writing ten cards afresh was a sixth of a one-off search's time. The stay's total, when
- * priced, is the card's last field.
+ * JSON written once: writing ten cards afresh was a sixth of a one-off search's time. The search's
+ * prices are the card's last fields, in the schema's order.
  */
-export function searchPageJson(rows: readonly HotelSummaryRow[], stayTotals: readonly Paise[] | undefined, pagination: Pagination): string {
+export function searchPageJson(rows: readonly HotelSummaryRow[], prices: readonly SearchPrice[], pagination: Pagination): string {
   const writeCard = jsonWriterOf(searchPageSchema.shape.data.element);
   const cards = rows.map((row, index) => {
     let card = cardJsonOf.get(row);
     if (card === undefined) cardJsonOf.set(row, (card = writeCard(hotelSummaryOf(row))));
-    return stayTotals ? `${card.slice(0, -1)},"stayTotalPaise":${stayTotals[index]!}}` : card;
+    const { stayTotalPaise, minimumNights, fromPricePerNight } = prices[index]!;
+    let added = '';
+    if (stayTotalPaise !== undefined) added += `,"stayTotalPaise":${stayTotalPaise}`;
+    if (minimumNights !== undefined) added += `,"minimumNights":${minimumNights}`;
+    if (fromPricePerNight !== undefined) added += `,"fromPricePerNight":${fromPricePerNight}`;
+    return added ? `${card.slice(0, -1)}${added}}` : card;
   });
   // The page around the cards, written by the schema: its list is the first `[`.
   const page = jsonWriterOf(searchPageSchema)({ data: [], pagination });

@@ -1,5 +1,10 @@
 import {
+  addDays,
   HOME_LIST_SIZES,
+  minimumStay,
+  nightsBetween,
+  pricedProperty,
+  searchGuests,
   isNoRates,
   HOTEL_MESSAGES,
   newImageToken,
@@ -43,6 +48,7 @@ import {
   hotelSummaryOf,
   searchPageJson,
   toHotelResponse,
+  type SearchPrice,
   toHotelSummary,
   type HotelResponse,
   type HotelRow,
@@ -150,22 +156,26 @@ const asSet = (list: readonly (string | number)[]) => (list.length > 1 ? [...lis
 /**
  * GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar
  * blocks, and each result carries the stay's total for the searched guests (at least one adult), priced
- * by the domain's quoteStay like the booking page.
+ * by the domain's quoteStay like the booking page (the catalogue sorts by the same number); without
+ * dates, its "from" price.
  */
 export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: SearchQuery): Promise<SearchResponse> {
   const { checkIn, checkOut } = query;
   const load = async (): Promise<SearchResponse> => {
-    const { rows, total } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
+    const { rows, total, fromPrices } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
     const pagination = paginationOf(total, query.page, SEARCH_PAGE_SIZE);
-    const guests = { adultCount: Math.max(1, query.adultCount ?? 1), childCount: query.childCount ?? 0 };
-    const stayTotals =
-      checkIn && checkOut
-        ? rows.map(({ pricePerNight, rates }) => quoteStay({ pricePerNight, rates, checkIn, checkOut, guests, today: checkIn }).totalPaise)
-        : undefined;
-    const data = rows.map((row, index) =>
-      stayTotals ? { ...hotelSummaryOf(row), stayTotalPaise: stayTotals[index]! } : hotelSummaryOf(row),
-    );
-    return withWrittenJson({ data, pagination }, searchPageJson(rows, stayTotals, pagination));
+    const guests = searchGuests(query);
+    const prices: SearchPrice[] = rows.map((row, index) => {
+      if (!checkIn || !checkOut) return { fromPricePerNight: fromPrices[index]! };
+      // Shorter than the property's minimum from this check-in: listed, and priced, for its minimum stay.
+      const minimum = minimumStay(row.rates, checkIn);
+      const longer = minimum > nightsBetween(checkIn, checkOut);
+      const stayEnd = longer ? addDays(checkIn, minimum) : checkOut;
+      const { totalPaise } = quoteStay({ ...pricedProperty(row), checkIn, checkOut: stayEnd, guests, today: checkIn });
+      return longer ? { stayTotalPaise: totalPaise, minimumNights: minimum } : { stayTotalPaise: totalPaise };
+    });
+    const data = rows.map((row, index) => ({ ...hotelSummaryOf(row), ...prices[index] }));
+    return withWrittenJson({ data, pagination }, searchPageJson(rows, prices, pagination));
   };
   const key = `search ${searchKey(query)}`;
   const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
@@ -202,6 +212,20 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
     latitude: input.latitude,
     longitude: input.longitude,
     reviews: input.reviews,
+    ...priceModelValues(input),
+  };
+}
+
+/** A per-person price keeps no included guests or fees (the database's check), whatever the form held. */
+function priceModelValues(
+  input: HotelFormValues,
+): Pick<HotelValues, 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'> {
+  if (input.priceModel === 'perPerson') return { priceModel: 'perPerson', includedGuests: null, extraAdultPrice: 0, extraChildPrice: 0 };
+  return {
+    priceModel: 'perProperty',
+    includedGuests: input.includedGuests!,
+    extraAdultPrice: input.extraAdultPrice,
+    extraChildPrice: input.extraChildPrice,
   };
 }
 

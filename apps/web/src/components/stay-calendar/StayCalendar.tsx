@@ -34,6 +34,8 @@ export interface StayCalendarProps extends Stay {
   takenNights?: readonly IsoDate[];
   /** More days a stay may not start on (e.g. a rule of the property's rates). */
   isArrivalDisabled?(date: IsoDate): boolean;
+  /** Why such a day cannot be a check-in ('Minimum 3 nights from here'), said on the day. */
+  arrivalHint?(date: IsoDate): string | null;
   /** More days a stay from `checkIn` may not end on. */
   isDepartureDisabled?(checkIn: IsoDate, date: IsoDate): boolean;
   onChange(stay: Stay): void;
@@ -69,6 +71,7 @@ export default function StayCalendar({
   today,
   takenNights = [],
   isArrivalDisabled,
+  arrivalHint,
   isDepartureDisabled,
   onChange,
 }: StayCalendarProps) {
@@ -178,6 +181,10 @@ export default function StayCalendar({
             focusDay={visible.includes(monthOf(focusDay)) ? focusDay : `${visible[0]}-01`}
             isSelectable={selectable}
             isTaken={(day) => takenSet.has(day)}
+            whyNot={(day) =>
+              // Only for a free day a guest would otherwise arrive on.
+              arrivalHint && !selectable(day) && day >= today && day <= lastCheckIn && !takenSet.has(day) ? arrivalHint(day) : null
+            }
             onChoose={choose}
             onKeyDown={onKeyDown}
             wide={wide}
@@ -196,12 +203,13 @@ interface MonthProps {
   focusDay: IsoDate;
   isSelectable(day: IsoDate): boolean;
   isTaken(day: IsoDate): boolean;
+  whyNot(day: IsoDate): string | null;
   onChoose(day: IsoDate): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   wide: boolean;
 }
 
-function Month({ month, today, stay, focusDay, isSelectable, isTaken, onChoose, onKeyDown, wide }: MonthProps) {
+function Month({ month, today, stay, focusDay, isSelectable, isTaken, whyNot, onChoose, onKeyDown, wide }: MonthProps) {
   const captionId = `stay-calendar-${month}`;
   return (
     <section data-month={month} aria-labelledby={captionId} className={wide ? 'w-[19.25rem]' : ''}>
@@ -231,6 +239,7 @@ function Month({ month, today, stay, focusDay, isSelectable, isTaken, onChoose, 
                     focusable={day === focusDay}
                     selectable={isSelectable(day)}
                     taken={isTaken(day)}
+                    why={whyNot(day)}
                     onChoose={onChoose}
                     onKeyDown={onKeyDown}
                   />
@@ -253,11 +262,13 @@ interface DayProps {
   focusable: boolean;
   selectable: boolean;
   taken: boolean;
+  /** Why the day cannot be chosen, when the calendar knows. */
+  why: string | null;
   onChoose(day: IsoDate): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
 }
 
-function Day({ day, today, stay, focusable, selectable, taken, onChoose, onKeyDown }: DayProps) {
+function Day({ day, today, stay, focusable, selectable, taken, why, onChoose, onKeyDown }: DayProps) {
   const isCheckIn = day === stay.checkIn;
   const isCheckOut = day === stay.checkOut;
   const within = day > stay.checkIn && day < stay.checkOut;
@@ -269,6 +280,7 @@ function Day({ day, today, stay, focusable, selectable, taken, onChoose, onKeyDo
     isCheckOut && 'check-out',
     taken && 'taken',
     !selectable && !edge && 'not available',
+    !edge && why,
   ]
     .filter(Boolean)
     .join(', ');
@@ -292,6 +304,7 @@ function Day({ day, today, stay, focusable, selectable, taken, onChoose, onKeyDo
         data-day={day}
         tabIndex={focusable ? 0 : -1}
         aria-label={label}
+        title={why && !edge ? why : undefined}
         aria-disabled={selectable ? undefined : true}
         aria-current={day === today ? 'date' : undefined}
         onClick={() => onChoose(day)}

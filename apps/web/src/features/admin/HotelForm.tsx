@@ -14,6 +14,7 @@ import { TextField } from '../../components/TextField';
 import { FieldError, Select, TextArea } from './FormControls';
 import { imageFields, type HotelFormFields } from './hotelFormData';
 import { ImagesField, type ImageItem } from './ImagesField';
+import { PriceModelFields } from './PriceModelFields';
 import { StarRatingField } from './StarRatingField';
 
 // The shared schema reads text inputs as numbers and counts kept plus new images (docs/product/rules.md).
@@ -99,6 +100,8 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
           ))}
         </Select>
       </section>
+
+      <PriceModelFields control={control} register={register} errors={errors} />
 
       <CheckboxGrid legend="Facilities" options={FACILITIES} register={register('facilities')} error={errors.facilities?.message} />
       <CheckboxGrid legend="Amenities" options={AMENITIES} register={register('amenities')} error={errors.amenities?.message} />

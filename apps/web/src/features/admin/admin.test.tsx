@@ -150,6 +150,46 @@ describe('/edit-hotel/{hotelId}', () => {
   });
 });
 
+describe('the price model on /edit-hotel/{hotelId}', () => {
+  it('prices a live example by the chosen model and sends the included guests and fees', async () => {
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    const example = await screen.findByText(/^2 adults, 3 nights:/);
+    // Per person: ₹4,200 × 3 nights × 2 adults.
+    expect(example.textContent).toBe('2 adults, 3 nights: ₹25,200');
+    await userEvent.click(screen.getByRole('radio', { name: /Per property per night/ }));
+    await userEvent.type(screen.getByLabelText('Guests included'), '1');
+    await userEvent.type(screen.getByLabelText('Extra adult per night (₹)'), '800');
+    // Per property for 1 guest: 3 nights × (₹4,200 + 1 extra adult × ₹800).
+    expect(screen.getByText(/^2 adults, 3 nights:/).textContent).toBe('2 adults, 3 nights: ₹15,000');
+
+    await userEvent.clear(screen.getByLabelText('Guests included'));
+    await userEvent.type(screen.getByLabelText('Guests included'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Included guests cannot be more than the adults and children the property takes')).toBeTruthy();
+    expect(held.bodies).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Guests included'));
+    await userEvent.type(screen.getByLabelText('Guests included'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    const body = held.bodies[0]!;
+    expect([body.get('priceModel'), body.get('includedGuests'), body.get('extraAdultPrice'), body.get('extraChildPrice')]).toEqual([
+      'perProperty',
+      '4',
+      '800',
+      '0',
+    ]);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+});
+
 describe('coordinates on /edit-hotel/{hotelId}', () => {
   it('shows them, wants both or neither, and sends none as empty fields', async () => {
     const placed = { ...hotel, latitude: 32.2544, longitude: 77.1806 };

@@ -9,6 +9,11 @@ export interface HotelFormFields {
   description: string;
   type: string;
   pricePerNight: string;
+  /** 'perPerson' or 'perProperty' (a radio choice), with the included guests and the extra fees. */
+  priceModel: string;
+  includedGuests: string;
+  extraAdultPrice: string;
+  extraChildPrice: string;
   starRating: string;
   adultCount: string;
   childCount: string;
@@ -37,6 +42,10 @@ export function emptyHotelFields(): HotelFormFields {
     description: '',
     type: '',
     pricePerNight: '',
+    priceModel: 'perPerson',
+    includedGuests: '',
+    extraAdultPrice: '',
+    extraChildPrice: '',
     starRating: '',
     adultCount: '',
     childCount: '',
@@ -62,6 +71,10 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     description: hotel.description,
     type: hotel.type,
     pricePerNight: String(hotel.pricePerNight),
+    priceModel: hotel.priceModel,
+    includedGuests: hotel.includedGuests === null ? '' : String(hotel.includedGuests),
+    extraAdultPrice: hotel.priceModel === 'perProperty' ? String(hotel.extraAdultPrice) : '',
+    extraChildPrice: hotel.priceModel === 'perProperty' ? String(hotel.extraChildPrice) : '',
     starRating: String(hotel.starRating),
     adultCount: String(hotel.adultCount),
     childCount: String(hotel.childCount),
@@ -108,6 +121,12 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
     'agoda',
   ] as const;
   for (const name of single) form.append(name, String(values[name]));
+  form.append('priceModel', values.priceModel);
+  if (values.priceModel === 'perProperty') {
+    form.append('includedGuests', values.includedGuests === undefined ? '' : String(values.includedGuests));
+    form.append('extraAdultPrice', String(values.extraAdultPrice));
+    form.append('extraChildPrice', String(values.extraChildPrice));
+  }
   // No coordinates travel as empty fields.
   form.append('latitude', values.latitude === null ? '' : String(values.latitude));
   form.append('longitude', values.longitude === null ? '' : String(values.longitude));

@@ -55,7 +55,7 @@ export function BookingPage() {
 
 function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: SiteConfig; user: CurrentUser | null }) {
   const { today } = config;
-  const initial = useInitialStay(today);
+  const initial = useInitialStay(today, hotel.rates);
   const taken = useAvailability(hotel._id).data?.takenNights ?? [];
 
   const {

@@ -41,6 +41,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
   const couponPaise = quote.basePaise - stayDiscountPaise - quote.totalPaise;
   const couponApplied = coupon.state === 'checked' && coupon.check.status === 'valid';
   const adultsLabel = plural(countsValid ? guests.adultCount : 0, 'adult', 'adults');
+  const perProperty = hotel.priceModel === 'perProperty';
 
   return (
     <aside aria-labelledby="booking-summary" className="h-fit overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -81,7 +82,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
 
         {!onePrice && (
           <div className="border-t border-slate-200 pt-4 text-sm">
-            <h3 className="font-semibold text-slate-900">Nights (per adult)</h3>
+            <h3 className="font-semibold text-slate-900">{perProperty ? 'Nights' : 'Nights (per adult)'}</h3>
             <dl className="mt-2 space-y-1">
               {groups.map((group) => (
                 <div key={`${group.kind} ${group.season ?? ''} ${group.pricePerNight}`} className="flex justify-between gap-4">
@@ -94,23 +95,29 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
         )}
 
         <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">
-              {onePrice
-                ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
-                : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
-            </dt>
-            <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
-          </div>
-          {countsValid && guests.childCount > 0 && (
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-700">
-                {onePrice
-                  ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
-                  : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
-              </dt>
-              <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
-            </div>
+          {perProperty ? (
+            <PerPropertyLines hotel={hotel} quote={quote} sumOfNights={sumOfNights} onePrice={onePrice} />
+          ) : (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">
+                  {onePrice
+                    ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
+                    : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
+                </dt>
+                <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
+              </div>
+              {countsValid && guests.childCount > 0 && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-700">
+                    {onePrice
+                      ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
+                      : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
+                  </dt>
+                  <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
+                </div>
+              )}
+            </>
           )}
           {countsValid && guests.infantCount > 0 && (
             <div className="flex justify-between gap-4">
@@ -137,5 +144,51 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
         </dl>
       </div>
     </aside>
+  );
+}
+
+/** A per-property price: the nights for the included guests, then each extra adult's and child's fees. */
+function PerPropertyLines({
+  hotel,
+  quote,
+  sumOfNights,
+  onePrice,
+}: {
+  hotel: BookingHotel;
+  quote: StayQuote;
+  sumOfNights: number;
+  onePrice: boolean;
+}) {
+  const { nights } = quote;
+  const included = `up to ${plural(hotel.includedGuests ?? 1, 'guest', 'guests')}`;
+  const extra = quote.extraGuests;
+  return (
+    <>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-700">
+          {onePrice ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')}` : plural(nights, 'night', 'nights')} (
+          {included})
+        </dt>
+        <dd className="text-slate-900">{formatRupees(sumOfNights)}</dd>
+      </div>
+      {extra && extra.adultCount > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">
+            {formatRupees(hotel.extraAdultPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
+            {plural(extra.adultCount, 'extra adult', 'extra adults')}
+          </dt>
+          <dd className="text-slate-900">{formatRupees(hotel.extraAdultPrice * nights * extra.adultCount)}</dd>
+        </div>
+      )}
+      {extra && extra.childCount > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">
+            {formatRupees(hotel.extraChildPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
+            {plural(extra.childCount, 'extra child', 'extra children')}
+          </dt>
+          <dd className="text-slate-900">{formatRupees(hotel.extraChildPrice * nights * extra.childCount)}</dd>
+        </div>
+      )}
+    </>
   );
 }

@@ -24,7 +24,21 @@ export const bookingKeys = {
 /** What the booking page shows of the property: read from the detail page's own query (hotels/api `useHotel`). */
 export type BookingHotel = Pick<
   Hotel,
-  '_id' | 'name' | 'city' | 'country' | 'type' | 'starRating' | 'pricePerNight' | 'adultCount' | 'childCount' | 'imageUrls' | 'rates'
+  | '_id'
+  | 'name'
+  | 'city'
+  | 'country'
+  | 'type'
+  | 'starRating'
+  | 'pricePerNight'
+  | 'priceModel'
+  | 'includedGuests'
+  | 'extraAdultPrice'
+  | 'extraChildPrice'
+  | 'adultCount'
+  | 'childCount'
+  | 'imageUrls'
+  | 'rates'
 >;
 
 /** Nights already taken at the property, to grey them out in the date pickers. */

@@ -64,6 +64,7 @@ function quoteHandler(init: RequestInit) {
     nights: quote.nights,
     nightly: quote.nightly,
     basePaise: quote.basePaise,
+    extraGuests: quote.extraGuests,
     discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: 'INR',

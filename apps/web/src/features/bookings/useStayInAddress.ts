@@ -1,14 +1,23 @@
 /** The booking page's stay and its address: read once from the query string, then kept in step with the form. */
-import type { IsoDate } from '@hillnest/domain';
+import { addDays, hasStayInParams, minimumStay, nightsBetween, type IsoDate, type Rates } from '@hillnest/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { staySearchFrom, type StaySearch } from './stay';
 
-/** The stay the page opens with, from its address (read once: afterwards the form leads). */
-export function useInitialStay(today: IsoDate): StaySearch {
+/**
+ * The stay the page opens with, from its address (read once: afterwards the form leads). Without dates
+ * in the address the default stay lasts at least the property's minimum, so nothing is refused before
+ * the guest has chosen.
+ */
+export function useInitialStay(today: IsoDate, rates: Rates | null): StaySearch {
   const [searchParams] = useSearchParams();
-  const [initial] = useState(() => staySearchFrom(searchParams, today));
+  const [initial] = useState(() => {
+    const stay = staySearchFrom(searchParams, today);
+    if (hasStayInParams(searchParams)) return stay;
+    const minimum = minimumStay(rates, stay.checkIn);
+    return nightsBetween(stay.checkIn, stay.checkOut) >= minimum ? stay : { ...stay, checkOut: addDays(stay.checkIn, minimum) };
+  });
   return initial;
 }
 

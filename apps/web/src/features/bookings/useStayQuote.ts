@@ -3,7 +3,7 @@
  * code (and whether the nights are still free); the page then prices with the same domain function
  * as the server, so the total shown is the amount charged.
  */
-import { BOOKING_MESSAGES, COUPON_MESSAGES, quoteStay, type IsoDate, type StayQuote } from '@hillnest/domain';
+import { BOOKING_MESSAGES, COUPON_MESSAGES, pricedProperty, quoteStay, type IsoDate, type StayQuote } from '@hillnest/domain';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../components/notify';
 import { useDebounced } from '../../lib/useDebounced';
@@ -11,7 +11,7 @@ import { useBookingQuote, type BookingHotel } from './api';
 import { couponToastKey, type CouponView } from './CouponField';
 
 export interface StayQuoteInput {
-  hotel: Pick<BookingHotel, '_id' | 'pricePerNight' | 'rates'>;
+  hotel: Pick<BookingHotel, '_id' | 'pricePerNight' | 'rates' | 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'>;
   today: IsoDate;
   stay: { checkIn: IsoDate; checkOut: IsoDate; adultCount: number; childCount: number; infantCount: number };
   couponCode: string;
@@ -37,8 +37,7 @@ export function useStayQuote({ hotel, today, stay, couponCode, priceable, counts
   const lookup = serverQuote.data?.coupon;
   const known = code !== '' && lookup && lookup.couponCode.toLowerCase() === code.toLowerCase() ? lookup : null;
   const quote = quoteStay({
-    pricePerNight: hotel.pricePerNight,
-    rates: hotel.rates,
+    ...pricedProperty(hotel),
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests: countsValid ? { adultCount: stay.adultCount, childCount: stay.childCount } : { adultCount: 0, childCount: 0 },

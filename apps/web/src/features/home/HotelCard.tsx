@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRupees, type HotelSummary } from '@hillnest/domain';
+import { nightPriceLabel, type HotelSummary } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { HotelImage } from '../../components/HotelImage';
 import { StarRating } from '../../components/StarRating';
@@ -22,9 +22,8 @@ export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HotelSumm
           <MapPin aria-hidden="true" className="size-4" />
           {hotel.city}, {hotel.country}
         </p>
-        <p className="mt-auto pt-1 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
-        </p>
+        {/* Labelled by the price model, so a per-adult price never reads as the whole night's. */}
+        <p className="mt-auto pt-1 text-sm font-semibold text-slate-900">{nightPriceLabel(hotel, hotel.pricePerNight)}</p>
       </div>
     </article>
   );

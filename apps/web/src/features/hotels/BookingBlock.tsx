@@ -1,18 +1,25 @@
 import {
+  addDays,
+  averagePerNightPaise,
   formatPaise,
-  formatRupees,
+  hasStayInParams,
   includesTakenNight,
   isNoRates,
   LIMITS,
   lowestNightPrice,
+  minimumStay,
   minimumStayDays,
   minimumStayProblem,
+  nightPriceLabel,
+  nightsBetween,
   quoteStay,
+  readStay,
+  stayInParams,
   stayLengthProblem,
   type Hotel,
 } from '@hillnest/domain';
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMaxStayNights, useToday } from '../../lib/siteConfig';
 import { useAvailability } from '../bookings/api';
 import { GuestsField } from '../search/GuestsField';
@@ -36,24 +43,45 @@ const TAKEN_MESSAGE = 'Some of these nights are taken. Please choose other dates
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The detail page's date and guest block: starts from the session's search values (within the
- * property's capacity, at least one adult), shows the price ("from ₹X" when it varies by night) and the
- * stay's total, and leads to the booking page.
+ * The stay the block opens with: a shared link's (`?checkIn&checkOut&adults&children`, server-rendered
+ * too), else the session's search. Dates the guest has not chosen (the defaults) are stretched to the
+ * property's minimum stay, so nothing is refused before the guest has chosen.
+ */
+function useOpeningStay(hotel: Hotel) {
+  const today = useToday();
+  const [params] = useSearchParams();
+  const { values, datesChosen } = useSearchValues();
+  const linked = hasStayInParams(params);
+  const opening = linked ? readStay(stayInParams(params), today, { minAdults: 1 }) : values;
+  const chosen = linked || datesChosen;
+  const minimum = minimumStay(hotel.rates, opening.checkIn);
+  const checkOut =
+    chosen || nightsBetween(opening.checkIn, opening.checkOut) >= minimum ? opening.checkOut : addDays(opening.checkIn, minimum);
+  return { stay: { checkIn: opening.checkIn, checkOut }, guests: opening, chosen, values };
+}
+
+/**
+ * The detail page's date and guest block: starts from a shared link's stay or the session's search
+ * (within the property's capacity, at least one adult), shows the night price labelled by the price
+ * model ("from" when it varies by night), the stay's total for the party and its average per night,
+ * and leads to the booking page.
  */
 export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const navigate = useNavigate();
   const today = useToday();
-  const { values, datesChosen: searchedDates } = useSearchValues();
+  const opening = useOpeningStay(hotel);
+  const { values } = opening;
   const maxAdults = Math.min(hotel.adultCount, LIMITS.maxAdults);
   const maxChildren = Math.min(hotel.childCount, LIMITS.maxChildren);
-  const [stay, setStay] = useState({ checkIn: values.checkIn, checkOut: values.checkOut });
+  const [stay, setStay] = useState(opening.stay);
   const [pickedDates, setPickedDates] = useState(false);
   const [guests, setGuests] = useState({
-    adultCount: clamp(values.adultCount, 1, maxAdults),
-    childCount: clamp(values.childCount, 0, maxChildren),
-    infantCount: values.infantCount,
+    adultCount: clamp(opening.guests.adultCount, 1, maxAdults),
+    childCount: clamp(opening.guests.childCount, 0, maxChildren),
+    infantCount: opening.guests.infantCount,
   });
-  // The same price the booking page and the server give (weekend and season prices, discounts).
+  const datesChosen = pickedDates || opening.chosen;
+  // The same price the booking page and the server give (price model, weekend and season prices, discounts).
   const { nights, totalPaise: total } = quoteStay({ ...hotel, ...stay, guests, today });
   const maxStayNights = useMaxStayNights();
   const tooLong =
@@ -70,7 +98,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const price = (
     <>
       {hasRates && <span className="font-normal text-slate-700">from </span>}
-      <span className="text-xl font-bold">{formatRupees(fromPrice)}</span> <span className="text-slate-700">per night</span>
+      <span className="font-bold">{nightPriceLabel(hotel, fromPrice)}</span>
     </>
   );
 
@@ -79,7 +107,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
       <section ref={blockRef} aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="book-heading" className="text-lg font-bold text-slate-900">
           {hasRates && <span className="font-normal text-slate-700">from </span>}
-          <span className="text-2xl">{formatRupees(fromPrice)}</span> <span className="font-normal text-slate-700">per night</span>
+          {nightPriceLabel(hotel, fromPrice)}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
@@ -115,13 +143,19 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
             maxChildren={maxChildren}
             triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
           />
-          <p className="flex justify-between text-slate-800">
-            <span>
-              {nights} {nights === 1 ? 'night' : 'nights'}
-            </span>
-            <span className="font-semibold">{formatPaise(total)}</span>
-          </p>
-          {problem && (
+          <div className="text-slate-800" data-testid="stay-price">
+            <p className="flex justify-between">
+              <span>
+                {nights} {nights === 1 ? 'night' : 'nights'}
+              </span>
+              <span className="font-semibold">{formatPaise(total)}</span>
+            </p>
+            {nights > 1 && (
+              <p className="text-right text-sm text-slate-600">{formatPaise(averagePerNightPaise(total, nights))} per night on average</p>
+            )}
+          </div>
+          {/* Before the guest has chosen dates nothing is refused aloud (Book Now still waits for a bookable stay). */}
+          {problem && datesChosen && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {problem}
             </p>
@@ -140,7 +174,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
         formId={formId}
         price={
           // Once the guest has chosen dates, the bar shows what the stay costs, not a nightly price.
-          pickedDates || searchedDates ? (
+          datesChosen ? (
             <>
               <span className="text-xl font-bold">{formatPaise(total)}</span>{' '}
               <span className="text-slate-700">

@@ -154,7 +154,7 @@ describe('rates on the guest pages', () => {
     fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates: RATES }) }) });
     renderApp('/detail/h1');
     const block = await screen.findByRole('region', { name: /per night/ });
-    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('from ₹3,000 per night');
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('from ₹3,000 per adult per night');
     await waitFor(() => expect(within(block).getByText('₹10,000')).toBeTruthy());
   });
 
@@ -167,6 +167,48 @@ describe('rates on the guest pages', () => {
     const block = await screen.findByRole('region', { name: /per night/ });
     expect(await within(block).findByText('This stay needs at least 2 nights from 17 Mar')).toBeTruthy();
     for (const button of within(block).getAllByRole('button', { name: 'Book Now' })) expect(button).toHaveProperty('disabled', true);
+  });
+});
+
+describe('prices for the party and dates on the property page', () => {
+  it('a shared link’s stay is prefilled and priced, with its average per night', async () => {
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail() }) });
+    renderApp('/detail/h1?checkIn=2026-03-13&checkOut=2026-03-16&adults=2&children=1');
+    const block = await screen.findByRole('region', { name: /per adult per night/ });
+    await waitFor(() => expect(within(block).getByText(/13\/03\/2026 – 16\/03\/2026/)).toBeTruthy());
+    // ₹4,200 × 3 nights × (2 adults + 1 child at half price).
+    expect(within(block).getByText('₹31,500')).toBeTruthy();
+    expect(within(block).getByText('₹10,500 per night on average')).toBeTruthy();
+  });
+
+  it('ignores a shared link’s unusable values instead of failing', async () => {
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail() }) });
+    renderApp('/detail/h1?checkIn=soon&checkOut=2026-13-45&adults=many');
+    const block = await screen.findByRole('region', { name: /per adult per night/ });
+    // Tonight, one night, one adult.
+    await waitFor(() => expect(within(block).getByText(/10\/03\/2026 – 11\/03\/2026/)).toBeTruthy());
+    expect(within(block).getByText('₹4,200')).toBeTruthy();
+  });
+
+  it('labels a per-property price and prices the extra guests', async () => {
+    const cabin = hotelDetail({ pricePerNight: 5200, priceModel: 'perProperty', includedGuests: 4, extraAdultPrice: 800, adultCount: 6 });
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: cabin }) });
+    renderApp('/detail/h1?checkIn=2026-03-13&checkOut=2026-03-15&adults=5');
+    const block = await screen.findByRole('region', { name: /per night for up to 4 guests/ });
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('₹5,200 per night for up to 4 guests');
+    // 2 nights × (₹5,200 + 1 extra adult × ₹800).
+    await waitFor(() => expect(within(block).getByText('₹12,000')).toBeTruthy());
+  });
+
+  it('opens a property with a minimum stay without an error before the guest chooses dates', async () => {
+    const rates = { weekendPricePerNight: null, minNights: 2, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0, seasons: [] };
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ rates }) }) });
+    renderApp('/detail/h1');
+    const block = await screen.findByRole('region', { name: /per adult per night/ });
+    // The default stay is stretched to the minimum.
+    await waitFor(() => expect(within(block).getByText(/10\/03\/2026 – 12\/03\/2026/)).toBeTruthy());
+    expect(within(block).queryByRole('alert')).toBeNull();
+    expect(within(block).getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, type Hotel } from '@hillnest/domain';
+import { API_PATHS, isUuid, LEAD_IMAGE_SIZES, STAY_LINK_PARAMS, type Hotel } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
 import { firstView, leadRead } from '../../lib/firstViewRoutes';
 
@@ -10,7 +10,11 @@ export const hotelRoutes: RouteObject[] = [
       module: 'src/features/hotels/DetailPage.tsx',
       view: ({ params }) =>
         isUuid(params.hotelId)
-          ? leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail)
+          ? {
+              ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail),
+              // A shared link's stay is rendered with the page (BookingBlock reads it).
+              params: STAY_LINK_PARAMS,
+            }
           : undefined,
     }),
   },

@@ -47,10 +47,10 @@ describe('/search', () => {
     expect(within(first).getByText('Shimla, India')).toBeTruthy();
     expect(within(first).getByText('Hill view apartment')).toBeTruthy();
     expect(within(first).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
-    expect(within(first).getByText('₹4,200')).toBeTruthy();
+    expect(within(first).getByText('₹4,200 per adult per night')).toBeTruthy();
     expect(within(first).getByText('+1 more')).toBeTruthy();
     // Indian digit grouping.
-    expect(screen.getByText('₹1,23,456')).toBeTruthy();
+    expect(screen.getByText('₹1,23,456 per adult per night')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort results' })).toHaveProperty('value', 'starRating');
   });
 
@@ -125,5 +125,51 @@ describe('/search', () => {
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByText('₹12,600')).toBeTruthy();
     expect(within(card).getByText(/total for 3 nights/)).toBeTruthy();
+    expect(within(card).getByText('₹4,200 per night on average')).toBeTruthy();
+    // Its links carry the stay to the property.
+    expect(
+      within(card)
+        .getByRole('link', { name: /View more/ })
+        .getAttribute('href'),
+    ).toBe('/detail/h1?checkIn=2026-03-13&checkOut=2026-03-16');
+  });
+
+  it('a card whose minimum stay is longer says so and searches that length in one click', async () => {
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000, minimumNights: 3 }], pagination: { total: 1, page: 1, pages: 1 } },
+      }),
+    });
+    renderApp('/search?destination=Munnar&checkIn=2026-12-20&checkOut=2026-12-22&adultCount=2');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText(/Minimum 3 nights from 20 Dec/)).toBeTruthy();
+    expect(within(card).getByText(/total for 3 nights/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Search 3 nights' }).getAttribute('href')).toBe(
+      '/search?destination=Munnar&checkIn=2026-12-20&checkOut=2026-12-23&adultCount=2',
+    );
+  });
+
+  it('cards without dates show the "from" price labelled by the price model', async () => {
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: {
+          data: [
+            { ...summary({ _id: 'a' }), fromPricePerNight: 2600 },
+            { ...summary({ _id: 'b', pricePerNight: 5200, priceModel: 'perProperty', includedGuests: 4 }), fromPricePerNight: 5200 },
+          ],
+          pagination: { total: 2, page: 1, pages: 1 },
+        },
+      }),
+    });
+    renderApp('/search?destination=Shimla');
+    const [perAdult, perProperty] = await screen.findAllByRole('article');
+    expect(within(perAdult!).getByText('₹2,600 per adult per night')).toBeTruthy();
+    expect(within(perProperty!).getByText('₹5,200 per night for up to 4 guests')).toBeTruthy();
   });
 });

@@ -212,7 +212,7 @@ export function SearchPage() {
           <ul className={`mt-4 space-y-4 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.data.map((hotel, index) => (
               <li key={hotel._id}>
-                <SearchResultCard hotel={hotel} nights={nights} imagePriority={index === 0 ? 'lead' : index < 2 ? 'eager' : 'lazy'} />
+                <SearchResultCard hotel={hotel} query={query} imagePriority={index === 0 ? 'lead' : index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

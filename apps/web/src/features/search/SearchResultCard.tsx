@@ -1,5 +1,17 @@
 import { Link } from 'react-router';
-import { formatPaise, formatRupees, type SearchResult, LEAD_IMAGE_SIZES } from '@hillnest/domain';
+import {
+  addDays,
+  averagePerNightPaise,
+  detailPath,
+  formatPaise,
+  minimumStayNote,
+  nightsBetween,
+  nightPriceLabel,
+  searchQueryString,
+  LEAD_IMAGE_SIZES,
+  type SearchQuery,
+  type SearchResult,
+} from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
@@ -8,31 +20,33 @@ import { StarRating } from '../../components/StarRating';
 const SHOWN_FACILITIES = 3;
 
 /**
- * One search result: first image, name, place, type, stars, price per night (and, for a search with
- * dates, the stay's total), a few facilities.
+ * One search result: first image, name, place, type, stars, its price, a few facilities. With dates the
+ * price is the stay's total for the searched party and its average per night (the number the price sort
+ * uses); a property whose minimum stay is longer says so and offers that search. Without dates, the
+ * "from" price of one night, labelled by the property's price model.
  */
-export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: SearchResult; imagePriority: ImagePriority; nights?: number }) {
+export function SearchResultCard({
+  hotel,
+  imagePriority,
+  query,
+}: {
+  hotel: SearchResult;
+  imagePriority: ImagePriority;
+  query?: SearchQuery;
+}) {
+  const stay = query?.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
+  const to = detailPath(hotel._id, stay && { ...stay, adultCount: query?.adultCount, childCount: query?.childCount });
   return (
     <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <Photo hotelId={hotel._id} url={hotel.imageUrls[0]} priority={imagePriority} />
+      <Photo to={to} url={hotel.imageUrls[0]} priority={imagePriority} />
       <div className="flex flex-col gap-2 p-4">
-        <Summary hotel={hotel} />
+        <Summary hotel={hotel} to={to} />
         <div className="mt-auto flex items-end justify-between gap-4 pt-2">
-          <div>
-            <p className="text-slate-700">
-              <span className="text-lg font-bold text-slate-900">{formatRupees(hotel.pricePerNight)}</span> per night
-            </p>
-            {hotel.stayTotalPaise !== undefined && nights !== undefined && (
-              <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{formatPaise(hotel.stayTotalPaise)}</span> total for {nights}{' '}
-                {nights === 1 ? 'night' : 'nights'}
-              </p>
-            )}
-          </div>
+          <Price hotel={hotel} query={stay && query ? { ...query, ...stay } : undefined} />
           <Link
-            to={`/detail/${hotel._id}`}
+            to={to}
             aria-label={`View more about ${hotel.name}`}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="shrink-0 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             View More
           </Link>
@@ -42,16 +56,51 @@ export function SearchResultCard({ hotel, imagePriority, nights }: { hotel: Sear
   );
 }
 
+function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { checkIn: string; checkOut: string }) | undefined }) {
+  if (!query || hotel.stayTotalPaise === undefined) {
+    return (
+      <p className="text-slate-700" data-testid="card-price">
+        <span className="text-sm">from </span>
+        <span className="font-bold text-slate-900">{nightPriceLabel(hotel, hotel.fromPricePerNight ?? hotel.pricePerNight)}</span>
+      </p>
+    );
+  }
+  const nights = hotel.minimumNights ?? nightsBetween(query.checkIn, query.checkOut);
+  return (
+    <div data-testid="card-price">
+      {hotel.minimumNights !== undefined && (
+        <p className="text-sm font-semibold text-amber-800">
+          {minimumStayNote(hotel.minimumNights, query.checkIn)}
+          {' · '}
+          <Link
+            to={`/search?${searchQueryString({ ...query, checkOut: addDays(query.checkIn, hotel.minimumNights), page: 1 })}`}
+            className="text-brand-800 underline underline-offset-4"
+          >
+            Search {hotel.minimumNights} nights
+          </Link>
+        </p>
+      )}
+      <p className="text-slate-700">
+        <span className="text-lg font-bold text-slate-900" data-testid="stay-total">
+          {formatPaise(hotel.stayTotalPaise)}
+        </span>{' '}
+        total for {nights} {nights === 1 ? 'night' : 'nights'}
+      </p>
+      <p className="text-sm text-slate-700">{formatPaise(averagePerNightPaise(hotel.stayTotalPaise, nights))} per night on average</p>
+    </div>
+  );
+}
+
 interface PhotoProps {
-  hotelId: string;
+  to: string;
   url: string | undefined;
   priority: ImagePriority;
 }
 
 /** The photo opens the property too (for pointers and touch; keyboards have the name and View More). */
-function Photo({ hotelId, url, priority }: PhotoProps) {
+function Photo({ to, url, priority }: PhotoProps) {
   return (
-    <Link to={`/detail/${hotelId}`} tabIndex={-1} aria-hidden="true" className="block">
+    <Link to={to} tabIndex={-1} aria-hidden="true" className="block">
       <HotelImage
         url={url}
         alt=""
@@ -64,7 +113,7 @@ function Photo({ hotelId, url, priority }: PhotoProps) {
 }
 
 /** Stars and type, name, place, description and the first facilities: what the property says of itself. */
-function Summary({ hotel }: { hotel: SearchResult }) {
+function Summary({ hotel, to }: { hotel: SearchResult; to: string }) {
   const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
     <>
@@ -73,7 +122,7 @@ function Summary({ hotel }: { hotel: SearchResult }) {
         <span className="text-sm text-slate-600">{hotel.type}</span>
       </div>
       <h2 className="text-xl font-bold text-slate-900">
-        <Link to={`/detail/${hotel._id}`} className="hover:underline">
+        <Link to={to} className="hover:underline">
           {hotel.name}
         </Link>
       </h2>

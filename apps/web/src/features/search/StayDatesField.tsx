@@ -11,7 +11,8 @@ export type { Stay };
 const loadCalendar = () => import('../../components/stay-calendar/StayCalendar');
 const StayCalendar = lazy(loadCalendar);
 
-export interface StayDatesFieldProps extends Stay, Pick<StayCalendarProps, 'takenNights' | 'isArrivalDisabled' | 'isDepartureDisabled'> {
+export interface StayDatesFieldProps
+  extends Stay, Pick<StayCalendarProps, 'takenNights' | 'isArrivalDisabled' | 'arrivalHint' | 'isDepartureDisabled'> {
   today: IsoDate;
   onChange(stay: Stay): void;
   className?: string;
@@ -36,6 +37,7 @@ export function StayDatesField({
   onChange,
   takenNights,
   isArrivalDisabled,
+  arrivalHint,
   isDepartureDisabled,
   className = '',
   triggerClassName = '',
@@ -87,6 +89,7 @@ export function StayDatesField({
               today={today}
               takenNights={takenNights}
               isArrivalDisabled={isArrivalDisabled}
+              arrivalHint={arrivalHint}
               isDepartureDisabled={isDepartureDisabled}
               onChange={onChange}
             />
