@@ -11,6 +11,7 @@ import { requiredText } from './content/fields';
 import { HOTEL_MESSAGES, type HotelReview } from './hotel';
 import { parseWholeNumber, trimText } from './text';
 import { isHttpUrl } from './urls';
+import { CANCELLATION_POLICIES } from './refund';
 
 /** '' and absent are "missing"; strings from inputs become numbers; anything else is left for zod to refuse. */
 const blankToUndefined = (value: unknown) => {
@@ -119,6 +120,7 @@ export const hotelFormSchema = z
     /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
     imageOrder: z.array(z.string().max(1000)).max(100).default([]),
     reviews: reviewsList,
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' }).default('standard'),
   })
   // Each message shows beside the coordinate that is missing, along with the other fields' messages.
   .refine((value) => value.latitude !== null || value.longitude === null, {

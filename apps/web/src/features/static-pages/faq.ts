@@ -1,4 +1,4 @@
-import { REFUND_POLICY } from '@hillnest/domain';
+import { DEFAULT_SETTINGS, REFUND_POLICY, type SiteConfig } from '@hillnest/domain';
 import { SITE } from '../../lib/site';
 
 export interface Faq {
@@ -8,11 +8,27 @@ export interface Faq {
 
 const P = REFUND_POLICY;
 
-/** The 9 questions of the FAQ page (docs/product/frame.md). */
-export const FAQS: readonly Faq[] = [
+type RefundSettings = Pick<SiteConfig['guests'], 'checkOutBy' | 'keepGatewayCharge' | 'couponsNonRefundable'>;
+
+/** The cancellation answer as the owner's settings make it: the gateway charge and coupons said only when they apply. */
+export function cancelAnswer(guests: RefundSettings): string {
+  const extras = [
+    guests.keepGatewayCharge && `Card and gateway refunds lose a ${P.gatewayChargePercent}% charge.`,
+    guests.couponsNonRefundable && 'Bookings made with a coupon or offer are non-refundable.',
+  ].filter(Boolean);
+  return [
+    `Yes. Under our standard policy, cancel ${P.fullRefundDays} or more days before check-in for a full refund, or at least ${P.halfRefundDays} days before for a 50% refund.`,
+    ...extras,
+    "Some properties have their own policy (Flexible, Moderate or Non-refundable): the booking page shows what you would get back, date by date, before you pay. See the Refund Policy for every case.",
+  ].join(' ');
+}
+
+/** The 9 questions of the FAQ page (docs/product/frame.md), answered from the owner's settings. */
+export function faqsFor(guests: RefundSettings = DEFAULT_SETTINGS.guests): readonly Faq[] {
+  return [
   {
     question: 'What are the check-in and check-out times?',
-    answer: `Check-in is between 2PM and 10PM. Check-out is until ${P.checkOutBy}.`,
+    answer: `Check-in is between 2PM and 10PM. Check-out is until ${guests.checkOutBy}.`,
   },
   {
     question: 'How do I pay for my booking?',
@@ -25,7 +41,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Can I cancel my booking?',
-    answer: `Yes. Cancel ${P.fullRefundDays} or more days before check-in for a full refund, or at least ${P.halfRefundDays} days before for a 50% refund. See the Refund Policy for every case.`,
+    answer: cancelAnswer(guests),
   },
   {
     question: 'How long does a refund take?',
@@ -48,3 +64,4 @@ export const FAQS: readonly Faq[] = [
     answer: `Write to ${SITE.contactEmail} and we will reply as soon as we can.`,
   },
 ];
+}
