@@ -24,7 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
-import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
+import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
@@ -111,6 +111,15 @@ export async function getManagedBooking(
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   checkManageLink(deps, token, found?.booking);
   return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.refund);
+}
+
+/** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */
+export async function managedBookingCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+  token: string,
+): Promise<string> {
+  const confirmation = await getManagedBooking(deps, token);
+  return stayCalendar(confirmation, manageBookingUrl(await ownerMail(deps), confirmation.manageToken), deps.now());
 }
 
 /**

@@ -121,3 +121,19 @@ describe('a guest back on the stay they left mid-payment', () => {
     expect(held.filter((row) => row.status === 'held')).toHaveLength(1);
   });
 });
+
+describe('Add to calendar from the confirmation page', () => {
+  it('answers the stay as an .ics for the private link, and 404 for any other token', async () => {
+    const { id: hotelId } = await insertHotel(t.app);
+    const body = stay(25, 2, { email: newEmail() });
+    const intent = await createIntent(t.app, hotelId, body);
+    const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}/calendar.ics` });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.body).toContain('BEGIN:VEVENT');
+    expect(calendar.body).toContain(`DTSTART;VALUE=DATE:${body.checkIn.replaceAll('-', '')}`);
+    const forged = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}x/calendar.ics` });
+    expect(forged.statusCode).toBe(404);
+  });
+});

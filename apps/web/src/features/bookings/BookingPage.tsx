@@ -5,6 +5,7 @@ import {
   minimumStayDays,
   BOOKING_MESSAGES,
   formatPaise,
+  formatStayRange,
   includesTakenNight,
   LIMITS,
   refundTimelineLines,
@@ -107,7 +108,9 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
   });
   const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
 
-  const checkout = useCheckout({ hotelId: hotel._id, description: hotel.name });
+  // The payment dialog names the stay (property and dates) beside the amount, never the provider's order id.
+  const paymentDescription = `${hotel.name}, ${formatStayRange(checkIn, checkOut)}`;
+  const checkout = useCheckout({ hotelId: hotel._id, description: paymentDescription });
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
   const cannotConfirm =
     checkout.processing || couponBlocks || quote.nights === 0 || zeroTotal || Boolean(stayProblem) || !countsValid || unavailable;
@@ -249,7 +252,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
       </div>
 
       {checkout.simulatedIntent && (
-        <SimulatedCheckout intent={checkout.simulatedIntent} description={hotel.name} {...checkout.handlersFor(checkout.simulatedIntent)} />
+        <SimulatedCheckout intent={checkout.simulatedIntent} description={paymentDescription} {...checkout.handlersFor(checkout.simulatedIntent)} />
       )}
     </section>
   );
