@@ -120,7 +120,9 @@ export const hotelFormSchema = z
     /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
     imageOrder: z.array(z.string().max(1000)).max(100).default([]),
     reviews: reviewsList,
-    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' }).default('standard'),
+    cancellationPolicy: z
+      .enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' })
+      .default('standard'),
   })
   // Each message shows beside the coordinate that is missing, along with the other fields' messages.
   .refine((value) => value.latitude !== null || value.longitude === null, {

@@ -170,7 +170,13 @@ describe('named cancellation policies (docs/product/cancellations.md)', () => {
   });
 
   it('keeps the gateway charge only when the terms say so, and never calls that a full refund', () => {
-    const input = { bookedOn: '2026-10-01', cancelledOn: '2026-11-01', cancelledTime: '09:00', checkIn: '2026-12-10', paidPaise: 3_150_000 };
+    const input = {
+      bookedOn: '2026-10-01',
+      cancelledOn: '2026-11-01',
+      cancelledTime: '09:00',
+      checkIn: '2026-12-10',
+      paidPaise: 3_150_000,
+    };
     const kept = refundBreakdown({ ...input, terms: termsFor('flexible') });
     expect(kept).toMatchObject({ percent: 100, chargePaise: 94_500, refundPaise: 3_055_500, rule: 'full' });
     expect(refundRuleTextOf(kept)).toBe('Cancelled by 2:00 PM on Wed, 9 Dec 2026: full refund less the card and gateway charge.');
@@ -202,7 +208,10 @@ describe('refundTimeline', () => {
       'No refund after that.',
     ]);
     for (const step of timeline.steps) {
-      expect(refundBreakdown({ ...stay, cancelledOn: refundDeadlineDay(step.until), cancelledTime: '23:59', terms: STANDARD_REFUND_TERMS }).refundPaise).toBe(step.refundPaise);
+      expect(
+        refundBreakdown({ ...stay, cancelledOn: refundDeadlineDay(step.until), cancelledTime: '23:59', terms: STANDARD_REFUND_TERMS })
+          .refundPaise,
+      ).toBe(step.refundPaise);
     }
   });
 

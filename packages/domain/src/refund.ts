@@ -253,7 +253,9 @@ const COUPON_TEXT = 'Bookings made with a coupon or offer are non-refundable.';
 const NON_REFUNDABLE_TEXT = 'This stay is non-refundable: cancelling it gives nothing back.';
 
 /** The rule that applies, in a sentence (the same words on the page and in e-mails). */
-export function refundRuleText(breakdown: Pick<RefundBreakdown, 'policy' | 'rule' | 'daysBeforeCheckIn' | 'until' | 'chargePaise'>): string {
+export function refundRuleText(
+  breakdown: Pick<RefundBreakdown, 'policy' | 'rule' | 'daysBeforeCheckIn' | 'until' | 'chargePaise'>,
+): string {
   // Never "full refund" alone when the gateway's charge comes off it (issue 34).
   const full = breakdown.chargePaise > 0 ? 'full refund less the card and gateway charge' : 'full refund';
   const when = breakdown.daysBeforeCheckIn <= 0 ? 'on the day of check-in' : `${days(breakdown.daysBeforeCheckIn)} before check-in`;

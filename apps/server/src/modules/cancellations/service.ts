@@ -229,7 +229,7 @@ export async function cancelAsOwner(
   bookingId: string,
   input: OwnerCancelInput,
 ): Promise<Booking> {
-  const id = await cancel(deps, OWNER, bookingId, (booking, day) => {
+  const id = await cancel(deps, OWNER, bookingId, (booking) => {
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
     const policy = policyOf(deps, booking);

@@ -1,4 +1,13 @@
-import { API, NO_RATES, type CancellationPolicy, type Hotel, type HotelReview, type HotelSummary, type Pagination, type Paise } from '@hillnest/domain';
+import {
+  API,
+  NO_RATES,
+  type CancellationPolicy,
+  type Hotel,
+  type HotelReview,
+  type HotelSummary,
+  type Pagination,
+  type Paise,
+} from '@hillnest/domain';
 import { hotels } from '../../db/schema';
 import { jsonWriterOf } from '../../lib/read-cache';
 

@@ -252,7 +252,11 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
       </div>
 
       {checkout.simulatedIntent && (
-        <SimulatedCheckout intent={checkout.simulatedIntent} description={paymentDescription} {...checkout.handlersFor(checkout.simulatedIntent)} />
+        <SimulatedCheckout
+          intent={checkout.simulatedIntent}
+          description={paymentDescription}
+          {...checkout.handlersFor(checkout.simulatedIntent)}
+        />
       )}
     </section>
   );

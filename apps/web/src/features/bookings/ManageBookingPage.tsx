@@ -39,7 +39,8 @@ function linkActions(booking: BookingConfirmation, token: string, cancellable: b
 
 /** Right after payment, what a guest does next: the private link, and the stay in their calendar (the owner's phone is in the details). */
 function ConfirmationActions({ token }: { token: string }) {
-  const button = 'inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+  const button =
+    'inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
   return (
     <nav aria-label="Your booking" className="mb-4 flex flex-wrap gap-3">
       <Link to={`/manage-booking/${token}`} className={button}>

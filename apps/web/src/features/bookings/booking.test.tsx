@@ -126,7 +126,9 @@ async function expectConfirmationPage(router: { state: { location: { pathname: s
   expect(screen.getByText('Tue, 14 Jul 2026, by 10:30 AM')).toBeTruthy();
   expect(screen.getByText(TIMELINE_LINES[0])).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Manage booking' }).getAttribute('href')).toBe(`/manage-booking/${MANAGE_TOKEN}`);
-  expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(`/api/bookings/manage/${MANAGE_TOKEN}/calendar.ics`);
+  expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+    `/api/bookings/manage/${MANAGE_TOKEN}/calendar.ics`,
+  );
   expect(screen.getByText('+91 98100 12345')).toBeTruthy();
 }
 
