@@ -12,6 +12,7 @@ import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
 import type { Paise } from './money';
 import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
 import type { BookingCancellation, BookingRefund } from './cancellation';
+import type { RefundTimeline } from './refund';
 import { minimumStayProblem, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
 
 export const BOOKING_MESSAGES = {
@@ -275,6 +276,10 @@ export interface BookingQuote {
     /** What the coupon takes off the total (after the length-of-stay discount); 0 when it does not apply. */
     paise: Paise;
   } | null;
+  /** What cancelling would give back, step by step, for this stay at this price (the property's policy, the owner's settings). */
+  refunds: RefundTimeline;
+  /** How long a hold made now keeps these nights while the guest pays. */
+  holdMinutes: number;
 }
 
 /** POST /api/hotels/{id}/bookings/payment-intent. `amount` is in paise, as the provider's checkout takes it. */

@@ -3,16 +3,9 @@
  * the confirmation e-mail all show this one shape, so they cannot drift apart.
  */
 import type { Booking } from './booking';
-import { REFUND_POLICY } from './refund';
 
 /** A booking reference: "HN-" and six characters without 0/O/1/I. */
 export const BOOKING_REFERENCE_PATTERN = /^HN-[2-9A-HJ-NP-Z]{6}$/;
-
-/** The cancellation policy in two lines (the full text is on /refund-policy). */
-export const CANCELLATION_POLICY_LINES = [
-  `Full refund when you cancel ${REFUND_POLICY.fullRefundDays} or more days before check-in (${REFUND_POLICY.lateBookingFullRefundDays} days when booked within ${REFUND_POLICY.fullRefundDays} days of arrival); 50% up to ${REFUND_POLICY.halfRefundDays} days before.`,
-  `No refund within ${REFUND_POLICY.halfRefundDays} days of check-in; offer and promotion payments are non-refundable.`,
-] as const;
 
 export const CONFIRMATION_MESSAGES = {
   confirmedHeading: 'Booking confirmed',
@@ -59,6 +52,7 @@ export interface BookingConfirmation extends Pick<Booking, ConfirmationBookingFi
   nights: number;
   checkInHours: string;
   checkOutBy: string;
+  /** What cancelling gives back from now on, step by step, under the booking's recorded terms (refundTimelineLines). */
   cancellationPolicy: readonly string[];
   owner: { name: string; email: string; phone: string | null };
   /** The private link's secret: /manage-booking/{manageToken}. */

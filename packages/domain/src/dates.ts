@@ -90,6 +90,20 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` as 'YYYY-MM-DDTHH:MM' (compares as text, like the property's deadlines). */
+export function localDateTimeIn(timeZone: string, now: Date = new Date()): string {
+  let format = minuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    minuteFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${todayIn(timeZone, now)}T${get('hour')}:${get('minute')}`;
+}
+
 /** A full ISO timestamp with a zone (`2026-11-24T19:39:27.741Z`, `…+05:30`). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -194,6 +208,19 @@ export function formatDayMonthYear(date: IsoDate): string {
 export function formatLongDate(date: IsoDate): string {
   const [y, m, d] = date.split('-');
   return `${Number(d)} ${shortMonthName(Number(m) - 1)} ${y}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Thu, 10 Dec 2026': how every page, dialog and e-mail shows a date to people (issue 34). */
+export function formatReadableDate(date: IsoDate): string {
+  return `${WEEKDAYS[new Date(toUtcMs(date)).getUTCDay()]}, ${formatLongDate(date)}`;
+}
+
+/** A time of day 'HH:MM' (24 h) as guests read it: '2:00 PM', '12:30 AM'. */
+export function formatTimeOfDay(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${twoDigits(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A stay in few words: '10–13 Dec', '28 Nov – 2 Dec', '28 Dec 2026 – 2 Jan 2027'. */

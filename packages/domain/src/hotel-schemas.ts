@@ -11,6 +11,7 @@ import { requiredText } from './content/fields';
 import { HOTEL_MESSAGES, type HotelReview } from './hotel';
 import { parseWholeNumber, trimText } from './text';
 import { isHttpUrl } from './urls';
+import { CANCELLATION_POLICIES } from './refund';
 
 /** '' and absent are "missing"; strings from inputs become numbers; anything else is left for zod to refuse. */
 const blankToUndefined = (value: unknown) => {
@@ -138,6 +139,9 @@ export const hotelFormSchema = z
     includedGuests: optionalWholeNumber(1, LIMITS.maxIncludedGuests, HOTEL_MESSAGES.includedGuestsRange),
     extraAdultPrice: extraGuestFee,
     extraChildPrice: extraGuestFee,
+    cancellationPolicy: z
+      .enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' })
+      .default('standard'),
   })
   .refine((value) => value.priceModel !== 'perProperty' || value.includedGuests !== undefined, {
     message: HOTEL_MESSAGES.includedGuestsRequired,

@@ -5,6 +5,7 @@
 import { LIMITS, type PriceModel, type REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import type { Rates } from './rates';
+import type { CancellationPolicy } from './refund';
 
 /** A guest review shown on a property (what hotelReviewSchema in hotel-schemas.ts reads). */
 export interface HotelReview {
@@ -111,6 +112,8 @@ export interface Hotel {
   reviews: HotelReview[];
   /** Weekend and season prices, minimum stays and discounts; NO_RATES when the owner set none. */
   rates: Rates;
+  /** The owner's cancellation policy for new bookings (docs/product/cancellations.md). */
+  cancellationPolicy: CancellationPolicy;
   createdAt: string;
   updatedAt: string;
 }

@@ -45,6 +45,10 @@ export const guestSettingsSchema = z.object({
   checkOutBy: required('checkOutBy', 40),
   /** One rule a line, as the Guest Policy page lists them. */
   houseRules: optional('houseRules', 4000),
+  /** Policy refunds keep the card and gateway charge (3%); off: the owner bears it. Recorded on each booking when held. */
+  keepGatewayCharge: z.boolean({ error: 'keepGatewayCharge must be true or false' }).default(true),
+  /** Bookings paid with a coupon refund nothing under the policy (the specification's rule). */
+  couponsNonRefundable: z.boolean({ error: 'couponsNonRefundable must be true or false' }).default(true),
 });
 export type GuestSettings = z.output<typeof guestSettingsSchema>;
 
@@ -173,6 +177,8 @@ export const DEFAULT_SETTINGS: SettingsValues = {
       'Pets are welcome only in apartments listed as Pet Friendly.',
       'Please switch off lights, heaters and appliances when you go out.',
     ].join('\n'),
+    keepGatewayCharge: true,
+    couponsNonRefundable: true,
   },
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },

@@ -37,6 +37,7 @@ export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
     longitude: null,
     reviews: [],
     rates: NO_RATES,
+    cancellationPolicy: 'standard',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

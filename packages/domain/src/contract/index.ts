@@ -168,6 +168,13 @@ export const API = defineContract({
   'POST /api/hotels/order/status': { access: 'public', body: paymentValidationSchema, response: orderStatusSchema },
   /** The private manage-booking link: the token is the only key. */
   'GET /api/bookings/manage/:token': { access: 'public', params: token, response: bookingConfirmationSchema },
+  /** The stay as an .ics for the guest's calendar ("Add to calendar" on the confirmation page): the e-mail's attachment. */
+  'GET /api/bookings/manage/:token/calendar.ics': {
+    access: 'public',
+    params: token,
+    response: null,
+    produces: 'text/calendar; charset=utf-8',
+  },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   /** An expired link's page asks for a new link, mailed to the booking's address. */
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },

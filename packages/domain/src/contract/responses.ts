@@ -46,6 +46,7 @@ import { OUTBOX_STATUS_NAMES } from '../email';
 import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
 import type { SearchResponse } from '../search';
 import type { Rates } from '../rates';
+import { CANCELLATION_POLICIES } from '../refund';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -83,7 +84,13 @@ export const siteConfigSchema = z.object({
   /** The owner's business as guests see it (Settings → Business; an environment variable wins). */
   business: z.object({ name: text, contactEmail: nullableText, phone: nullableText, whatsapp: nullableText, address: nullableText }),
   /** Settings → Guests: what the guests' pages say about arriving, leaving and the house rules. */
-  guests: z.object({ checkInHours: text, checkOutBy: text, houseRules: z.array(text) }),
+  guests: z.object({
+    checkInHours: text,
+    checkOutBy: text,
+    houseRules: z.array(text),
+    keepGatewayCharge: z.boolean(),
+    couponsNonRefundable: z.boolean(),
+  }),
 });
 same<z.output<typeof siteConfigSchema>['business'], PublicBusiness>(true);
 export type SiteConfig = z.output<typeof siteConfigSchema>;
@@ -140,6 +147,7 @@ export const hotelSchema = hotelSummarySchema.extend({
   agoda: text,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   reviews: z.array(reviewSchema),
   createdAt: text,
   updatedAt: text,
@@ -170,6 +178,12 @@ same<z.output<typeof searchPageSchema>, SearchResponse>(true);
 
 // ---- Bookings and payments ----
 
+const refundTimelineSchema = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  nonRefundable: z.enum(['coupon', 'policy']).nullable(),
+  steps: z.array(z.object({ percent: count, until: text, refundPaise: count, chargePaise: count })),
+});
+
 const couponTermsSchema = z.object({ couponType: z.enum(COUPON_TYPES), amount: count, minNights: count, expiryDate: nullableText });
 
 export const bookingQuoteResponseSchema = z.object({
@@ -191,6 +205,8 @@ export const bookingQuoteResponseSchema = z.object({
       paise: count,
     })
     .nullable(),
+  refunds: refundTimelineSchema,
+  holdMinutes: count,
 });
 same<z.output<typeof bookingQuoteResponseSchema>, BookingQuote>(true);
 
@@ -478,12 +494,15 @@ export const cancellationQuoteSchema = z.object({
   today: text,
   checkIn: text,
   policy: z.object({
+    policy: z.enum(CANCELLATION_POLICIES),
     paidPaise: count,
     percent: count,
-    rule: z.enum(['coupon', 'fullNotice', 'lateBookingFull', 'half', 'none']),
+    rule: z.enum(['coupon', 'nonRefundable', 'fullNotice', 'lateBookingFull', 'full', 'half', 'none']),
+    until: nullableText,
     daysBeforeCheckIn: count,
     grossPaise: count,
     chargePaise: count,
+    gatewayChargePercent: count,
     refundPaise: count,
   }),
 });

@@ -62,6 +62,13 @@ describe('quote', () => {
       currency: 'INR',
       available: true,
       coupon: null,
+      // Booked 10 days ahead under the standard policy: 50% (less the 3% gateway charge) until 7 days before.
+      refunds: {
+        policy: 'standard',
+        nonRefundable: null,
+        steps: [{ percent: 50, until: `${inDays(4)}T00:00`, refundPaise: 909_375, chargePaise: 28_125 }],
+      },
+      holdMinutes: 15,
     });
   });
 
@@ -209,7 +216,8 @@ describe('payment-intent', () => {
       [31, 5],
       [28, 10],
     ] as const) {
-      const response = await postIntent(t.app, id, stay(start, nights));
+      // Another guest: the same e-mail would get its own hold back (policies.test.ts).
+      const response = await postIntent(t.app, id, stay(start, nights, { email: 'someone.else@example.com' }));
       expect(response.statusCode, `${start}+${nights}`).toBe(409);
       expect(response.json()).toEqual({ message: 'Those dates are no longer available. Please choose other dates.' });
     }
@@ -241,7 +249,7 @@ describe('hold expiry', () => {
   it('a lapsed hold frees its nights for the next guest', async () => {
     const id = await freshHotel();
     const first = await createIntent(t.app, id, stay(40, 2));
-    expect((await postIntent(t.app, id, stay(40, 2))).statusCode).toBe(409);
+    expect((await postIntent(t.app, id, stay(40, 2, { email: 'someone.else@example.com' }))).statusCode).toBe(409);
     await lapseHold(t.app, first.orderId);
     expect(await availability(id)).toEqual([]);
     const second = await createIntent(t.app, id, stay(40, 2));

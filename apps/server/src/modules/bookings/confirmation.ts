@@ -6,13 +6,16 @@
  */
 import { propertyToday, type Deps } from '../../deps';
 import {
-  CANCELLATION_POLICY_LINES,
   CONFIRMATION_MESSAGES,
   addDays,
   confirmationFieldsOf,
   MANAGE_LINK_DAYS,
+  localDateTimeIn,
   nightsBetween,
   REFUND_POLICY,
+  refundTimeline,
+  refundTimelineLines,
+  todayIn,
   type BookingConfirmation,
   type OrderStatus,
   type BookingHotelSummary,
@@ -21,18 +24,29 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
-import { bookingConfirmationMessage, ownerNewBookingMessage } from '../email/messages';
+import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
-import { toBooking } from './serialize';
+import { amountPaidOf, refundTermsOfBooking, toBooking } from './serialize';
 
 export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
 
+/** What cancelling would give back from now on, under the terms recorded with the booking: the same steps the booking page showed. */
+function timelineLinesOf(deps: Pick<Deps, 'config' | 'now'>, row: BookingRow): string[] {
+  const zone = deps.config.PROPERTY_TIMEZONE;
+  const timeline = refundTimeline(
+    refundTermsOfBooking(row),
+    { bookedOn: todayIn(zone, row.createdAt), checkIn: row.checkIn, promotional: row.couponCode !== null, paidPaise: amountPaidOf(row) },
+    localDateTimeIn(zone, deps.now()),
+  );
+  return refundTimelineLines(timeline);
+}
+
 export function toConfirmation(
-  deps: Pick<Deps, 'manageLinks'>,
+  deps: Pick<Deps, 'manageLinks' | 'config' | 'now'>,
   mail: Awaited<ReturnType<typeof ownerMail>>,
   row: BookingRow,
   hotel: BookingHotelSummary,
@@ -44,7 +58,7 @@ export function toConfirmation(
     nights: nightsBetween(row.checkIn, row.checkOut),
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
-    cancellationPolicy: CANCELLATION_POLICY_LINES,
+    cancellationPolicy: row.status === 'confirmed' ? timelineLinesOf(deps, row) : [],
     owner: { name: mail.ownerName, email: mail.ownerEmail, phone: mail.ownerPhone },
     manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
   };
@@ -60,7 +74,7 @@ async function paidBooking(db: Database, bookingId: string) {
  * confirmed the booking.
  */
 export async function queueConfirmationEmails(
-  deps: Pick<Deps, 'config' | 'cache' | 'mail' | 'manageLinks'>,
+  deps: Pick<Deps, 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   tx: Database,
   row: BookingRow,
 ): Promise<void> {
@@ -97,6 +111,15 @@ export async function getManagedBooking(
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   checkManageLink(deps, token, found?.booking);
   return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.refund);
+}
+
+/** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */
+export async function managedBookingCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+  token: string,
+): Promise<string> {
+  const confirmation = await getManagedBooking(deps, token);
+  return stayCalendar(confirmation, manageBookingUrl(await ownerMail(deps), confirmation.manageToken), deps.now());
 }
 
 /**

@@ -115,6 +115,32 @@ export async function expireLapsedHolds(db: Database, hotelId: string): Promise<
     .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, sql`now()`)));
 }
 
+/**
+ * Ends the unpaid holds this e-mail address has on these nights of the property (a checkout closed
+ * mid-payment), so the same guest coming back gets a fresh hold instead of being refused by their own.
+ * The property's hold lock must be held. Answers how many ended.
+ */
+export async function releaseOwnHolds(
+  db: Database,
+  hold: { hotelId: string; email: string; checkIn: string; checkOut: string },
+): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(bookings.hotelId, hold.hotelId),
+        eq(bookings.status, 'held'),
+        isNull(bookings.razorpayPaymentId),
+        sql`lower(${bookings.email}) = ${hold.email.toLowerCase()}`,
+        lt(bookings.checkIn, hold.checkOut),
+        gt(bookings.checkOut, hold.checkIn),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
 /** Inserts a held order; the exclusion constraint refuses it (23P01) when its nights are taken. */
 export async function insertHold(db: Database, values: Omit<NewBooking, 'status' | 'holdExpiresAt'>, holdMinutes: number) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
-import { getManagedBooking, getOrderStatus, renewExpiredManageLink, renewManageLink } from './confirmation';
+import { getManagedBooking, getOrderStatus, managedBookingCalendar, renewExpiredManageLink, renewManageLink } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import {
@@ -54,6 +54,15 @@ export default async function bookingRoutes(app: FastifyInstance) {
   route(app, 'GET /api/bookings/manage/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return getManagedBooking(app.deps, request.params.token);
+  });
+
+  route(app, 'GET /api/bookings/manage/:token/calendar.ics', async (request, reply) => {
+    const calendar = await managedBookingCalendar(app.deps, request.params.token);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="booking.ics"')
+      .type('text/calendar; charset=utf-8')
+      .send(calendar);
   });
 
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));

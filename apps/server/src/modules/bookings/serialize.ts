@@ -1,11 +1,13 @@
 import {
   CURRENCY,
   paiseToRupees,
+  STANDARD_REFUND_TERMS,
   type Booking,
   type BookingCancellation,
   type BookingHotelSummary,
   type BookingRefund,
   type BookingStatusName,
+  type RefundTerms,
 } from '@hillnest/domain';
 import type { BookingRow, RefundRow } from './queries';
 
@@ -20,6 +22,11 @@ export function toBookingRefund(row: RefundRow): BookingRefund {
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   };
+}
+
+/** The refund terms recorded when the booking's nights were held; bookings from before there were policies have the specification's. */
+export function refundTermsOfBooking(row: Pick<BookingRow, 'refundTerms'>): RefundTerms {
+  return (row.refundTerms as RefundTerms | null) ?? STANDARD_REFUND_TERMS;
 }
 
 /** When, by whom and why a booking was cancelled; null while it is not. */

@@ -14,10 +14,13 @@ import {
   CURRENCY,
   daysBetween,
   formatPaise,
+  localDateTimeIn,
   nightsBetween,
   nightsOf,
   pricedProperty,
   quoteStay,
+  refundTermsOf,
+  refundTimeline,
   type Availability,
   type Booking,
   type BookingQuote,
@@ -28,6 +31,8 @@ import {
   type PaymentIntent,
   type PaymentIntentValues,
   type PaymentValidationInput,
+  type RefundTerms,
+  type RefundTimeline,
   type ValidatedBooking,
 } from '@hillnest/domain';
 import type { SessionUser } from '../../plugins/auth';
@@ -38,6 +43,7 @@ import { clientNetwork } from '../../lib/ip';
 import { isUuid, parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
+import { siteSettings } from '../settings/service';
 import { REFUND_REQUIRED_MESSAGE } from './confirmation';
 import { settlePaidOrder } from './payments';
 import { paymentSignature, signatureMatches } from './providers/signature';
@@ -54,6 +60,7 @@ import {
   listCoupons,
   listLiveHolds,
   insertHold,
+  releaseOwnHolds,
   listPaidBookings,
   takenStays,
   updateBooking,
@@ -121,13 +128,28 @@ export async function stayPrices(
   return prices;
 }
 
-/** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now. */
+/** The refund terms a hold made now records: the property's policy under the owner's current settings. */
+async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>, hotel: { cancellationPolicy: RefundTerms['policy'] }) {
+  return refundTermsOf(hotel.cancellationPolicy, (await siteSettings(deps)).values.guests);
+}
+
+/** What cancelling a stay booked now at this price would give back, step by step. */
+function timelineOf(
+  deps: Pick<Deps, 'config' | 'now'>,
+  terms: RefundTerms,
+  stay: { checkIn: string; promotional: boolean; paidPaise: number },
+): RefundTimeline {
+  return refundTimeline(terms, { ...stay, bookedOn: propertyToday(deps) }, localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now()));
+}
+
+/** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now, and what cancelling gives back. */
 export async function getQuote(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   hotelId: string,
   input: BookingQuoteInput,
 ): Promise<BookingQuote> {
   const { hotel, quote, coupon } = await priceStay(deps, hotelId, input);
+  const terms = await refundTermsNow(deps, hotel);
   return {
     nights: quote.nights,
     nightly: quote.nightly,
@@ -146,6 +168,12 @@ export async function getQuote(
       // What the coupon takes off after the length-of-stay discount (0 when it does not apply).
       paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.totalPaise : 0,
     },
+    refunds: timelineOf(deps, terms, {
+      checkIn: input.checkIn,
+      promotional: quote.coupon?.status === 'valid',
+      paidPaise: quote.totalPaise,
+    }),
+    holdMinutes: holdMinutesOf(deps, input),
   };
 }
 
@@ -210,14 +238,18 @@ export async function createPaymentIntent(
   const client: HoldClient = { ip: clientNetwork(from.ip), email: contact.email, userId: auth?.userId ?? null };
   // Asked before the transaction: the provider in force is read from the settings.
   const { provider } = await deps.payments.current();
+  // Recorded on the booking: a later change of policy or settings never changes what this booking refunds.
+  const refundTerms = await refundTermsNow(deps, hotel);
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
       await lockClientForHold(tx, client);
+      await lockPropertyForHold(tx, hotel._id);
+      // The same guest back on the same stay (a checkout closed mid-payment) replaces their own hold.
+      await releaseOwnHolds(tx, { hotelId: hotel._id, email: contact.email, checkIn: input.checkIn, checkOut: input.checkOut });
       const held = await liveHoldsOf(tx, client);
       if (held.count >= deps.config.MAX_HOLDS_PER_CLIENT)
         throw tooManyHolds(deps.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt, deps.now());
-      await lockPropertyForHold(tx, hotel._id);
       await expireLapsedHolds(tx, hotel._id);
       const heldNights = await heldNightsOf(tx, hotel._id);
       if (heldNights.nights + nightsBetween(input.checkIn, input.checkOut) > deps.config.MAX_HELD_NIGHTS_PER_PROPERTY)
@@ -242,6 +274,7 @@ export async function createPaymentIntent(
           provider: provider.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
           clientIp: client.ip,
+          refundTerms,
         },
         holdMinutesOf(deps, input),
       );

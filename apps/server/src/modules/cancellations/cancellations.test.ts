@@ -171,7 +171,7 @@ describe('guest cancellation', () => {
     const ownerMail = messages.find((m) => m.kind === 'owner_booking_cancelled')!;
     expect(guestMail.recipient).toBe(guest.email);
     expect(guestMail.text).toContain('Refund: ₹4,850');
-    expect(guestMail.text).toContain('Cancelled 44 days before check-in (30 days or more): full refund.');
+    expect(guestMail.text).toContain('Cancelled 44 days before check-in (30 days or more): full refund less the card and gateway charge.');
     expect(guestMail.text).toContain('Refunds reach your original payment method 10–12 days after cancellation.');
     expect(ownerMail.text).toContain('was cancelled; its nights are free again.');
     expect(ownerMail.text).toContain('Cancelled by: the guest');
@@ -285,7 +285,7 @@ describe('guest cancellation through the private link of the confirmation e-mail
 
     const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, booking.id));
     expect(mails.find((m) => m.kind === 'booking_cancelled')!.text).toContain(
-      'Booked fewer than 30 days ahead and cancelled 20 days before check-in (15 days or more): full refund.',
+      'Booked fewer than 30 days ahead and cancelled 20 days before check-in (15 days or more): full refund less the card and gateway charge.',
     );
     expect(mails.find((m) => m.kind === 'owner_booking_cancelled')!.text).toContain('Cancelled by: the guest');
 

@@ -16,6 +16,7 @@ import {
   MIN_REFUND_PAISE,
   type OwnerCancelInput,
   refundBreakdown,
+  localDateTimeIn,
   refundLines,
   todayIn,
   type Booking,
@@ -28,7 +29,7 @@ import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
 import { checkManageLink, getManagedBooking } from '../bookings/confirmation';
-import { amountPaidOf } from '../bookings/serialize';
+import { amountPaidOf, refundTermsOfBooking } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
 import { enqueueCancellationEmails } from './notify';
 import { findBooking, findRefundOfBooking, insertRefund, markCancelled, updateRefund, type BookingRow } from './queries';
@@ -37,14 +38,20 @@ import { idempotencyKeyOf, sendRefund } from './refunds';
 const PAID = ['confirmed', 'refund_required', 'cancelled'];
 const NOT_FOUND = 'Booking not found';
 
-/** The policy refund of cancelling this booking today (the property's today, by the server's clock). */
-function policyOf(deps: Pick<Deps, 'config'>, booking: BookingRow, today: string): RefundBreakdown {
+/**
+ * The policy refund of cancelling this booking now (the property's wall-clock time, by the server's
+ * clock), under the terms recorded when its nights were held.
+ */
+function policyOf(deps: Pick<Deps, 'config' | 'now'>, booking: BookingRow): RefundBreakdown {
+  const [cancelledOn, cancelledTime] = localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now()).split('T') as [string, string];
   return refundBreakdown({
     bookedOn: todayIn(deps.config.PROPERTY_TIMEZONE, booking.createdAt),
-    cancelledOn: today,
+    cancelledOn,
+    cancelledTime,
     checkIn: booking.checkIn,
     paidPaise: amountPaidOf(booking),
     promotional: booking.couponCode !== null,
+    terms: refundTermsOfBooking(booking),
   });
 }
 
@@ -97,7 +104,7 @@ function quote(
     problem: found,
     today: day,
     checkIn: booking.checkIn,
-    policy: policyOf(deps, booking, day),
+    policy: policyOf(deps, booking),
   };
 }
 
@@ -159,11 +166,11 @@ async function cancel(
  * The guest's cancellation, whether signed in or through the private link: the policy's refund,
  * worked out again now; the amount the page showed must still be right (else 409 with the new one).
  */
-function asGuest(deps: Pick<Deps, 'config'>, input: GuestCancelInput) {
+function asGuest(deps: Pick<Deps, 'config' | 'now'>, input: GuestCancelInput) {
   return (booking: BookingRow, day: string): Cancellation => {
     const problem = guestCancellationProblem(booking, day);
     if (problem) throw conflict(problem);
-    const policy = policyOf(deps, booking, day);
+    const policy = policyOf(deps, booking);
     if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
       throw conflict(CANCELLATION_MESSAGES.refundChanged(formatPaise(policy.refundPaise)));
     }
@@ -222,10 +229,10 @@ export async function cancelAsOwner(
   bookingId: string,
   input: OwnerCancelInput,
 ): Promise<Booking> {
-  const id = await cancel(deps, OWNER, bookingId, (booking, day) => {
+  const id = await cancel(deps, OWNER, bookingId, (booking) => {
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
-    const policy = policyOf(deps, booking, day);
+    const policy = policyOf(deps, booking);
     const paid = amountPaidOf(booking);
     const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? paid : input.amount!;
     if (refundPaise > paid) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(paid)));

@@ -38,7 +38,7 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 export const button = (href: string, label: string) =>
   html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0">
     <tr>
-      <td style="border-radius:6px;background:#1d4ed8">
+      <td style="border-radius:6px;background:#0f766e">
         <a
           href="${href}"
           style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none;font-family:Arial,Helvetica,sans-serif"
@@ -85,7 +85,7 @@ export function layout(input: { title: string; preheader: string; body: Html; fo
               >
                 <tr>
                   <td
-                    style="padding:20px 28px;background:#1e3a8a;border-radius:10px 10px 0 0;color:#ffffff;font-size:22px;font-weight:bold"
+                    style="padding:20px 28px;background:#134e4a;border-radius:10px 10px 0 0;color:#ffffff;font-size:22px;font-weight:bold"
                   >
                     ${SITE_NAME}
                   </td>

@@ -4,6 +4,7 @@
  */
 import {
   formatLongDate,
+  formatReadableDate,
   formatPaise,
   guestsInWords,
   PASSWORD_RESET_MINUTES,
@@ -34,8 +35,8 @@ function bookingFacts(c: BookingConfirmation): [string, string][] {
     ['Dates', stayDates(c)],
     ['Guests', guestsInWords(c)],
     ['Amount paid', paidText(c)],
-    ['Check-in', `${formatLongDate(c.checkIn)}, ${c.checkInHours}`],
-    ['Check-out', `${formatLongDate(c.checkOut)}, by ${c.checkOutBy}`],
+    ['Check-in', `${formatReadableDate(c.checkIn)}, ${c.checkInHours}`],
+    ['Check-out', `${formatReadableDate(c.checkOut)}, by ${c.checkOutBy}`],
   ];
 }
 

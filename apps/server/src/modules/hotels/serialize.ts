@@ -1,4 +1,14 @@
-import { API, NO_RATES, type Hotel, type HotelReview, type HotelSummary, type Pagination, type SearchResult } from '@hillnest/domain';
+import {
+  API,
+  NO_RATES,
+  type CancellationPolicy,
+  type Hotel,
+  type HotelReview,
+  type HotelSummary,
+  type Pagination,
+  type Paise,
+  type SearchResult,
+} from '@hillnest/domain';
 import { hotels } from '../../db/schema';
 import { jsonWriterOf } from '../../lib/read-cache';
 
@@ -15,6 +25,7 @@ export function toHotelResponse(row: HotelRow): Hotel {
     googleTravels: row.googleTravels ?? '',
     agoda: row.agoda ?? '',
     latitude: row.latitude,
+    cancellationPolicy: row.cancellationPolicy as CancellationPolicy,
     longitude: row.longitude,
     // Only reviews validated by the hotel form are ever stored.
     reviews: row.reviews as HotelReview[],

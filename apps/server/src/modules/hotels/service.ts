@@ -210,6 +210,7 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
     googleTravels: input.googleTravels || null,
     agoda: input.agoda || null,
     latitude: input.latitude,
+    cancellationPolicy: input.cancellationPolicy,
     longitude: input.longitude,
     reviews: input.reviews,
     ...priceModelValues(input),

@@ -36,11 +36,18 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ values: business, lockedByEnvironment: [] });
     expect((await get('business')).json().values).toEqual(business);
-    expect((await put('guests', guests)).json().values).toEqual(guests);
+    // The refund settings keep their defaults when a client leaves them out.
+    expect((await put('guests', guests)).json().values).toEqual({ ...guests, keepGatewayCharge: true, couponsNonRefundable: true });
 
     const site = await config();
     expect(site.business).toEqual(business);
-    expect(site.guests).toEqual({ checkInHours: '1PM-9PM', checkOutBy: '11 AM', houseRules: ['No smoking indoors.', 'Quiet after 10PM.'] });
+    expect(site.guests).toEqual({
+      checkInHours: '1PM-9PM',
+      checkOutBy: '11 AM',
+      houseRules: ['No smoking indoors.', 'Quiet after 10PM.'],
+      keepGatewayCharge: true,
+      couponsNonRefundable: true,
+    });
   });
 
   it('refuses a bad value with a 400 naming the field, and saves nothing of the form', async () => {

@@ -328,6 +328,9 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'GET /api/bookings/manage/:token': {
     request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}` }),
   },
+  'GET /api/bookings/manage/:token/calendar.ics': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/calendar.ics` }),
+  },
   'POST /api/bookings/:id/manage-link': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/${(await validatedBooking(f)).id}/manage-link` }),
   },

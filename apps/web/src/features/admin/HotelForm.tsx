@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMENITIES,
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_NAMES,
+  CANCELLATION_POLICY_SUMMARIES,
   FACILITIES,
   HOTEL_TYPES,
   OUTSIDE_LINKS,
@@ -125,6 +128,17 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
           {...register('childCount')}
         />
       </fieldset>
+
+      <section>
+        <Select label="Cancellation policy" error={errors.cancellationPolicy?.message} {...register('cancellationPolicy')}>
+          {CANCELLATION_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {`${CANCELLATION_POLICY_NAMES[policy]}: ${CANCELLATION_POLICY_SUMMARIES[policy]}`}
+            </option>
+          ))}
+        </Select>
+        <p className="mt-1 text-sm text-slate-700">New bookings keep the policy in force when they are made.</p>
+      </section>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Location on the map (optional)</legend>

@@ -1,4 +1,4 @@
-import { newImageToken, type Hotel, type HotelFormValues } from '@hillnest/domain';
+import { newImageToken, type CancellationPolicy, type Hotel, type HotelFormValues } from '@hillnest/domain';
 import type { ImageItem } from './ImagesField';
 
 /** The form's own values: what the inputs hold (text for numbers, File objects for new images). */
@@ -32,6 +32,7 @@ export interface HotelFormFields {
   imageFiles: File[];
   imageOrder: string[];
   reviews: { name: string; rating: string; platform: string; review: string }[];
+  cancellationPolicy: CancellationPolicy;
 }
 
 export function emptyHotelFields(): HotelFormFields {
@@ -60,6 +61,7 @@ export function emptyHotelFields(): HotelFormFields {
     longitude: '',
     ...imageFields([]),
     reviews: [],
+    cancellationPolicy: 'standard',
   };
 }
 
@@ -89,6 +91,7 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     longitude: hotel.longitude === null ? '' : String(hotel.longitude),
     ...imageFields(hotel.imageUrls),
     reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
+    cancellationPolicy: hotel.cancellationPolicy,
   };
 }
 
@@ -136,5 +139,6 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
   for (const file of values.imageFiles) if (file instanceof File) form.append('imageFiles', file);
   values.imageOrder.forEach((token, index) => form.append(`imageOrder[${index}]`, token));
   form.append('reviews', JSON.stringify(values.reviews));
+  form.append('cancellationPolicy', values.cancellationPolicy);
   return form;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatLongDate, formatPaise, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
+import { formatLongDate, formatPaise, formatReadableDate, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { HotelThumb } from './HotelThumb';
 
@@ -15,8 +15,8 @@ export function BookingDetails({ booking, children }: { booking: BookingConfirma
     ],
     ['Guests', guestsInWords(booking)],
     ['Amount paid', `${formatPaise(booking.totalPaise)}${booking.couponCode ? ` (coupon ${booking.couponCode})` : ''}`],
-    ['Check-in', `${formatLongDate(booking.checkIn)}, ${booking.checkInHours}`],
-    ['Check-out', `${formatLongDate(booking.checkOut)}, by ${booking.checkOutBy}`],
+    ['Check-in', `${formatReadableDate(booking.checkIn)}, ${booking.checkInHours}`],
+    ['Check-out', `${formatReadableDate(booking.checkOut)}, by ${booking.checkOutBy}`],
     ['Booked by', `${booking.firstName} ${booking.lastName} · ${booking.email}`],
   ];
   return (

@@ -5,8 +5,10 @@ import {
   minimumStayDays,
   BOOKING_MESSAGES,
   formatPaise,
+  formatStayRange,
   includesTakenNight,
   LIMITS,
+  refundTimelineLines,
   type BookingFormInput,
   type BookingFormValues,
   type CurrentUser,
@@ -27,10 +29,15 @@ import { useHotel } from '../hotels/api';
 import { useAvailability, type BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
 import { CouponField } from './CouponField';
+import { RefundTimelineList } from './RefundTimelineList';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { useCheckout } from './useCheckout';
 import { useInitialStay, useStayInAddress } from './useStayInAddress';
 import { useStayQuote } from './useStayQuote';
+
+/** How long the dates stay held while the guest pays: said before they start. */
+export const holdText = (minutes: number) =>
+  `When you confirm, we hold these dates for you for ${minutes} minutes while you pay. Coming back with the same e-mail gets your hold back.`;
 
 /** /hotel/{hotelId}/booking: open to guests and signed-in users (docs/product/booking-and-payment.md). */
 export function BookingPage() {
@@ -91,7 +98,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
         rates: hotel.rates,
       })
     : null;
-  const { quote, coupon, serverSaysTaken, zeroTotal } = useStayQuote({
+  const { quote, coupon, serverSaysTaken, zeroTotal, refunds, holdMinutes } = useStayQuote({
     hotel,
     today,
     stay: { checkIn, checkOut, adultCount, childCount, infantCount },
@@ -101,7 +108,9 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
   });
   const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
 
-  const checkout = useCheckout({ hotelId: hotel._id, description: hotel.name });
+  // The payment dialog names the stay (property and dates) beside the amount, never the provider's order id.
+  const paymentDescription = `${hotel.name}, ${formatStayRange(checkIn, checkOut)}`;
+  const checkout = useCheckout({ hotelId: hotel._id, description: paymentDescription });
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
   const cannotConfirm =
     checkout.processing || couponBlocks || quote.nights === 0 || zeroTotal || Boolean(stayProblem) || !countsValid || unavailable;
@@ -213,7 +222,23 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
             )}
           </fieldset>
 
-          <CouponField coupon={coupon} {...register('couponCode')} />
+          <CouponField
+            coupon={coupon}
+            nonRefundable={refunds?.nonRefundable === 'coupon'}
+            onRemove={() => setValue('couponCode', '')}
+            {...register('couponCode')}
+          />
+
+          {refunds && !stayProblem && !unavailable && (
+            <div className="space-y-2">
+              <RefundTimelineList lines={refundTimelineLines(refunds)} />
+              {holdMinutes !== undefined && (
+                <p data-testid="hold-minutes" className="text-sm text-slate-700">
+                  {holdText(holdMinutes)}
+                </p>
+              )}
+            </div>
+          )}
 
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg text-slate-900">
@@ -227,7 +252,11 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
       </div>
 
       {checkout.simulatedIntent && (
-        <SimulatedCheckout intent={checkout.simulatedIntent} description={hotel.name} {...checkout.handlersFor(checkout.simulatedIntent)} />
+        <SimulatedCheckout
+          intent={checkout.simulatedIntent}
+          description={paymentDescription}
+          {...checkout.handlersFor(checkout.simulatedIntent)}
+        />
       )}
     </section>
   );

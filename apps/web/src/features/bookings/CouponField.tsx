@@ -1,6 +1,8 @@
 import { couponProblemMessage, type CouponCheck } from '@hillnest/domain';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
+export const COUPON_NON_REFUNDABLE = 'With this coupon the stay is non-refundable: cancelling gives nothing back.';
+
 /** What the page knows about the coupon code typed so far. */
 export type CouponView =
   { state: 'empty' } | { state: 'checking' } | { state: 'checked'; check: CouponCheck; couponMessage: string | null };
@@ -26,9 +28,17 @@ const borders = {
  */
 export function CouponField({
   coupon,
+  nonRefundable = false,
+  onRemove,
   ref,
   ...inputProps
-}: InputHTMLAttributes<HTMLInputElement> & { coupon: CouponView; ref?: Ref<HTMLInputElement> }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  coupon: CouponView;
+  /** The server says this coupon makes the stay non-refundable: said where it is applied, with a way back. */
+  nonRefundable?: boolean;
+  onRemove?: () => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const noteId = `${id}-note`;
   const valid = coupon.state === 'checked' && coupon.check.status === 'valid';
@@ -61,6 +71,16 @@ export function CouponField({
         >
           {note}
         </p>
+      )}
+      {valid && nonRefundable && (
+        <div role="status" data-testid="coupon-non-refundable" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>{COUPON_NON_REFUNDABLE}</p>
+          {onRemove && (
+            <button type="button" onClick={onRemove} className="mt-1 font-medium text-brand-800 underline underline-offset-4">
+              Remove coupon
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, type CancellationQuote } from '@hillnest/domain';
+import { CANCELLATION_MESSAGES, formatReadableDate, type CancellationQuote } from '@hillnest/domain';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -75,7 +75,7 @@ function CancelDialog({
   return (
     <Modal title="Cancel booking" onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">
-        {stay.hotelName}, {stay.checkIn} to {stay.checkOut}
+        {stay.hotelName}, {formatReadableDate(stay.checkIn)} to {formatReadableDate(stay.checkOut)}
       </p>
       {quote.isPending ? (
         <Loading />

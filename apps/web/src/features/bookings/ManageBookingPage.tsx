@@ -37,6 +37,22 @@ function linkActions(booking: BookingConfirmation, token: string, cancellable: b
   );
 }
 
+/** Right after payment, what a guest does next: the private link, and the stay in their calendar (the owner's phone is in the details). */
+function ConfirmationActions({ token }: { token: string }) {
+  const button =
+    'inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+  return (
+    <nav aria-label="Your booking" className="mb-4 flex flex-wrap gap-3">
+      <Link to={`/manage-booking/${token}`} className={button}>
+        Manage booking
+      </Link>
+      <a href={`/api/bookings/manage/${encodeURIComponent(token)}/calendar.ics`} download="booking.ics" className={button}>
+        Add to calendar
+      </a>
+    </nav>
+  );
+}
+
 /** An expired link: the guest asks for a new one, which goes to the booking's e-mail address only. */
 function ExpiredLink({ token }: { token: string }) {
   const renew = useRenewExpiredLink(token);
@@ -92,6 +108,7 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
           {confirmed && <p className="mt-1 text-slate-700">{CONFIRMATION_MESSAGES.sentTo(booking.data.email)}</p>}
         </div>
       </div>
+      {confirmed && <ConfirmationActions token={token} />}
       <BookingDetails booking={booking.data}>
         {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
       </BookingDetails>

@@ -70,7 +70,6 @@ export function SimulatedCheckout({ intent, description, onPaid, onFailed, onDis
         {SITE.name} · {description}
       </p>
       <p className="mt-3 text-2xl font-bold text-slate-900">{formatPaise(intent.amount)}</p>
-      <p className="text-xs text-slate-600">Order {intent.orderId}</p>
 
       <form noValidate className="mt-5 space-y-4" onSubmit={pay}>
         <fieldset>

@@ -1,7 +1,8 @@
 import {
-  CANCELLATION_POLICY_LINES,
   CONFIRMATION_MESSAGES,
   quoteStay,
+  refundTimeline,
+  STANDARD_REFUND_TERMS,
   type AdminBooking,
   type Booking,
   type BookingConfirmation,
@@ -77,11 +78,18 @@ function quoteHandler(init: RequestInit) {
       terms: terms ?? null,
       paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.totalPaise : 0,
     },
+    refunds: refundTimeline(
+      STANDARD_REFUND_TERMS,
+      { bookedOn: TODAY, checkIn: input.checkIn, promotional: quote.coupon?.status === 'valid', paidPaise: quote.totalPaise },
+      `${TODAY}T10:00`,
+    ),
+    holdMinutes: 15,
   };
   return { status: 200, body };
 }
 
 const MANAGE_TOKEN = 'a1b2c3.signed';
+const TIMELINE_LINES = ['50% refund (₹10,185 back) until Mon, 6 Jul 2026', 'No refund after that.'] as const;
 const CONFIRMATION: BookingConfirmation = {
   reference: 'HN-7K3QX2',
   status: 'confirmed',
@@ -101,7 +109,7 @@ const CONFIRMATION: BookingConfirmation = {
   couponCode: 'HILLS500',
   checkInHours: '2PM-10PM',
   checkOutBy: '10:30 AM',
-  cancellationPolicy: CANCELLATION_POLICY_LINES,
+  cancellationPolicy: TIMELINE_LINES,
   owner: { name: 'Hillnest', email: 'owner@hillnest.example', phone: '+91 98100 12345' },
   manageToken: MANAGE_TOKEN,
   confirmedAt: '2026-07-10T10:00:00.000Z',
@@ -115,9 +123,13 @@ async function expectConfirmationPage(router: { state: { location: { pathname: s
   expect(screen.getByTestId('booking-reference').textContent).toBe('HN-7K3QX2');
   expect(screen.getByText('We sent the details to meera@example.com')).toBeTruthy();
   expect(screen.getByText('₹20,500 (coupon HILLS500)')).toBeTruthy();
-  expect(screen.getByText('12 Jul 2026, 2PM-10PM')).toBeTruthy();
-  expect(screen.getByText('14 Jul 2026, by 10:30 AM')).toBeTruthy();
-  expect(screen.getByText(CANCELLATION_POLICY_LINES[0])).toBeTruthy();
+  expect(screen.getByText('Sun, 12 Jul 2026, 2PM-10PM')).toBeTruthy();
+  expect(screen.getByText('Tue, 14 Jul 2026, by 10:30 AM')).toBeTruthy();
+  expect(screen.getByText(TIMELINE_LINES[0])).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Manage booking' }).getAttribute('href')).toBe(`/manage-booking/${MANAGE_TOKEN}`);
+  expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+    `/api/bookings/manage/${MANAGE_TOKEN}/calendar.ics`,
+  );
   expect(screen.getByText('+91 98100 12345')).toBeTruthy();
 }
 
@@ -301,6 +313,32 @@ describe('booking page', { timeout: 30_000 }, () => {
     await userEvent.clear(coupon);
     await waitFor(() => expect(coupon.dataset.state).toBe('neutral'));
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the server's refund timeline and how long the dates are held before paying", async () => {
+    bookingServer();
+    renderApp(bookingUrl('checkIn=2026-09-12&checkOut=2026-09-14&adultCount=2&childCount=1'));
+    await pageReady();
+    const timeline = await screen.findByRole('region', { name: 'If you cancel' });
+    expect(within(timeline).getByText('Full refund less ₹630 card and gateway charge until Thu, 13 Aug 2026')).toBeTruthy();
+    expect(within(timeline).getByText('50% refund (₹10,185 back) until Sat, 5 Sept 2026')).toBeTruthy();
+    expect(within(timeline).getByText('No refund after that.')).toBeTruthy();
+    expect(screen.getByTestId('hold-minutes').textContent).toContain('for 15 minutes');
+  });
+
+  it('says where a coupon is applied that it makes the stay non-refundable, and removes it on request', async () => {
+    bookingServer();
+    renderApp(bookingUrl('checkIn=2026-09-12&checkOut=2026-09-14&adultCount=2&childCount=1'));
+    await pageReady();
+    const coupon = screen.getByLabelText('Coupon Code') as HTMLInputElement;
+    await userEvent.type(coupon, 'hills500');
+    const warning = await screen.findByTestId('coupon-non-refundable');
+    expect(warning.textContent).toContain('With this coupon the stay is non-refundable');
+    expect(await screen.findByText('Bookings made with a coupon or offer are non-refundable.')).toBeTruthy();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(coupon.value).toBe(''));
+    expect(await screen.findByText('No refund after that.')).toBeTruthy();
+    expect(screen.queryByTestId('coupon-non-refundable')).toBeNull();
   });
 
   it('an unknown code is red too', async () => {

@@ -3,7 +3,15 @@
  * code (and whether the nights are still free); the page then prices with the same domain function
  * as the server, so the total shown is the amount charged.
  */
-import { BOOKING_MESSAGES, COUPON_MESSAGES, pricedProperty, quoteStay, type IsoDate, type StayQuote } from '@hillnest/domain';
+import {
+  BOOKING_MESSAGES,
+  COUPON_MESSAGES,
+  pricedProperty,
+  quoteStay,
+  type IsoDate,
+  type RefundTimeline,
+  type StayQuote,
+} from '@hillnest/domain';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../components/notify';
 import { useDebounced } from '../../lib/useDebounced';
@@ -28,6 +36,10 @@ export interface StayQuoteView {
   serverSaysTaken: boolean;
   /** A priceable stay came to nothing: docs/product/booking-and-payment.md's "Something Went Wrong" case. */
   zeroTotal: boolean;
+  /** The server's refund timeline for this stay and code (undefined until it has answered for them). */
+  refunds: RefundTimeline | undefined;
+  /** How long the dates are held while paying (minutes). */
+  holdMinutes: number | undefined;
 }
 
 export function useStayQuote({ hotel, today, stay, couponCode, priceable, countsValid }: StayQuoteInput): StayQuoteView {
@@ -58,7 +70,9 @@ export function useStayQuote({ hotel, today, stay, couponCode, priceable, counts
     if (zeroTotal) notify.error(BOOKING_MESSAGES.somethingWrong);
   }, [zeroTotal]);
 
-  return { quote, coupon, serverSaysTaken, zeroTotal };
+  // The timeline is the server's alone (the booking's terms, its clock); shown only when it answered for the code on screen.
+  const current = serverQuote.data && !serverQuote.isPlaceholderData && debouncedCode === code ? serverQuote.data : undefined;
+  return { quote, coupon, serverSaysTaken, zeroTotal, refunds: current?.refunds, holdMinutes: current?.holdMinutes };
 }
 
 /** Toasts for an expired coupon or a stay too short for it, once per code and problem. */

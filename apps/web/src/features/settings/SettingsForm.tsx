@@ -13,7 +13,7 @@ export interface SettingsField<P extends SettingsPage> {
   name: keyof SettingsValues[P] & string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'checkbox';
   multiline?: boolean;
   /** A choice among these values (a select). */
   options?: readonly string[];
@@ -65,6 +65,18 @@ export function SettingsForm<P extends SettingsPage>({
           error: errors[name]?.message as string | undefined,
           ...register(name, type === 'number' ? { valueAsNumber: true } : undefined),
         };
+        if (type === 'checkbox')
+          return (
+            <div key={name}>
+              <label className="flex items-start gap-3 text-sm font-medium text-slate-800">
+                <input type="checkbox" disabled={isLocked} className="mt-0.5 size-5 accent-brand-700" {...register(name)} />
+                <span>
+                  {label}
+                  {hint && <span className="mt-1 block font-normal text-slate-600">{hint}</span>}
+                </span>
+              </label>
+            </div>
+          );
         return (
           <div key={name}>
             {options && !isLocked ? (

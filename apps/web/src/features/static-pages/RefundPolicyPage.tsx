@@ -1,9 +1,12 @@
-import { REFUND_POLICY } from '@hillnest/domain';
+import { CANCELLATION_POLICY_NAMES, CANCELLATION_POLICY_SUMMARIES, DEFAULT_SETTINGS, REFUND_POLICY } from '@hillnest/domain';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { Section, StaticPage } from './StaticPage';
 
 const P = REFUND_POLICY;
 
+/** The refund policy as the owner's settings make it (Settings → Guests); the specification's text by default. */
 export function RefundPolicyPage() {
+  const guests = useSiteConfig().data?.guests ?? DEFAULT_SETTINGS.guests;
   return (
     <StaticPage
       title="Refund and Cancellation Policy"
@@ -26,13 +29,37 @@ export function RefundPolicyPage() {
           </li>
         </ul>
       </Section>
+      <Section title="Other policies">
+        <p>Some properties have their own policy, named on the property and booking pages:</p>
+        <ul>
+          {(['flexible', 'moderate', 'nonRefundable'] as const).map((policy) => (
+            <li key={policy}>
+              <strong>{CANCELLATION_POLICY_NAMES[policy]}</strong>: {CANCELLATION_POLICY_SUMMARIES[policy]}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Hours count from the start of check-in in the property&apos;s time zone. Before you pay, the booking page shows what you would get
+          back, date by date; the policy in force when you book is the one your booking keeps.
+        </p>
+      </Section>
       <Section title="Offers and promotions">
-        <p>Bookings paid at an offer or promotional price are non-refundable.</p>
+        <p>
+          {guests.couponsNonRefundable
+            ? 'Bookings paid at an offer or promotional price are non-refundable.'
+            : 'Bookings paid at an offer or promotional price are refunded like any other booking.'}
+        </p>
       </Section>
       <Section title="Card and payment gateway charges">
         <p>
-          Refunds made to a card or through the payment gateway are reduced by the gateway&apos;s charge of {P.gatewayChargePercent}% of the
-          amount refunded.
+          {guests.keepGatewayCharge ? (
+            <>
+              Refunds made to a card or through the payment gateway are reduced by the gateway&apos;s charge of {P.gatewayChargePercent}% of
+              the amount refunded.
+            </>
+          ) : (
+            'Refunds are not reduced by the card or payment gateway charge.'
+          )}
         </p>
       </Section>
       <Section title="How to cancel and when you are paid">
