@@ -17,6 +17,7 @@ import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
 import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
+import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
 
 export const modules: FastifyPluginAsync[] = [
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   channelRoutes,
   emailRoutes,
   settingsRoutes,
+  seoRoutes,
   // Last: the web app's pages answer every address no route above has.
   pageRoutes,
 ];

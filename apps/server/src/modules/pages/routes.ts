@@ -7,7 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isUnchanged } from '../../lib/conditional';
 import { carriesLinkSecret } from '../../lib/logging';
+import { publicAddress } from '../../lib/public-address';
 import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
 import { readModuleChunks } from './manifest';
@@ -40,7 +42,8 @@ export default async function pageRoutes(app: FastifyInstance) {
     let page = pages.plain;
     try {
       const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
-      const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, log: request.log });
+      const origin = await publicAddress(app.deps, request);
+      const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, origin, log: request.log });
       page = found.page;
       if (!found.known) reply.status(404);
     } catch (error) {
@@ -48,6 +51,15 @@ export default async function pageRoutes(app: FastifyInstance) {
     }
     // Compressed here: @fastify/compress hooks into routes, and pages are served by the not-found handler.
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (reply.statusCode === 200 && cacheControl === 'no-cache') {
+      // Revalidated on every load (no-cache): an unchanged page answers 304 without its body. Each
+      // encoding is its own representation, so its own tag.
+      const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+      reply.header('etag', etag).header('last-modified', page.lastModified.toUTCString());
+      if (isUnchanged(etag, page.lastModified, request.headers['if-none-match'], request.headers['if-modified-since'])) {
+        return reply.status(304).send();
+      }
+    }
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bodyOf(page, encoding));
   });

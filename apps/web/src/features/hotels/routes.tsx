@@ -8,9 +8,14 @@ export const hotelRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./DetailPage')).DetailPage }),
     handle: firstView({
       module: 'src/features/hotels/DetailPage.tsx',
-      view: ({ params }) =>
+      view: async ({ params, search }) =>
         isUuid(params.hotelId)
-          ? leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail)
+          ? {
+              // The dates a Hotel Center landing page (or a shared stay) names: the structured data's Offer.
+              params: ['checkIn', 'checkOut', 'adultCount', 'childCount'],
+              ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail),
+              head: (await import('./head')).hotelHead(params.hotelId, search),
+            }
           : undefined,
     }),
   },
