@@ -1,4 +1,4 @@
-import { asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogs, hotels } from '../../db/schema';
 
@@ -14,3 +14,29 @@ export function listedBlogs(db: Database): Promise<{ id: string; publishDate: st
     .from(blogs)
     .orderBy(sql`${blogs.publishDate} desc`, asc(blogs.id));
 }
+
+/** What Google's feeds say of every property on the site: its place and its prices' terms. */
+export function feedProperties(db: Database) {
+  return db.select(feedColumns).from(hotels).where(isNull(hotels.archivedAt)).orderBy(asc(hotels.createdAt), asc(hotels.id));
+}
+
+/** One property on the site, as the feeds read it. */
+export async function feedProperty(db: Database, id: string): Promise<FeedProperty | undefined> {
+  const [row] = await db.select(feedColumns).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
+  return row;
+}
+
+const feedColumns = {
+      id: hotels.id,
+      name: hotels.name,
+      city: hotels.city,
+      country: hotels.country,
+      type: hotels.type,
+      latitude: hotels.latitude,
+      longitude: hotels.longitude,
+      adultCount: hotels.adultCount,
+      pricePerNight: hotels.pricePerNight,
+      rates: hotels.rates,
+      updatedAt: hotels.updatedAt,
+};
+export type FeedProperty = Awaited<ReturnType<typeof feedProperties>>[number];

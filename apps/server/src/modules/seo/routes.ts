@@ -10,6 +10,7 @@ import { sendConditional } from '../../lib/conditional';
 import { publicAddress } from '../../lib/public-address';
 import { fixedPublicPaths } from '../pages/web-app';
 import { robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from './service';
+import { hotelListXml, priceFeedXml } from './google';
 import { shareImage } from './share-image';
 
 const XML = 'application/xml; charset=utf-8';
@@ -44,6 +45,17 @@ export default async function seoRoutes(app: FastifyInstance) {
     const sitemaps = await sitemapEntries(app.deps, fixedPages);
     const xml = sitemapXml(sitemaps, request.params.name, await publicAddress(app.deps, request));
     if (xml === undefined) return reply.status(404).send({ message: `Not Found: sitemap ${request.params.name}` });
+    return sendConditional(request, reply, xml, { type: XML, cacheControl: PUBLIC_HOUR });
+  });
+
+  app.get('/feeds/google/hotels.xml', async (request, reply) =>
+    sendConditional(request, reply, await hotelListXml(app.deps), { type: XML, cacheControl: PUBLIC_HOUR }),
+  );
+
+  app.get<{ Params: { file: string } }>('/feeds/google/prices/:file', async (request, reply) => {
+    const { file } = request.params;
+    const xml = file.endsWith('.xml') ? await priceFeedXml(app.deps, file.slice(0, -'.xml'.length)) : undefined;
+    if (xml === undefined) return reply.status(404).send({ message: 'Not Found: no such property' });
     return sendConditional(request, reply, xml, { type: XML, cacheControl: PUBLIC_HOUR });
   });
 
