@@ -30,12 +30,21 @@ export async function findDestinationBySlug(db: Database, slug: string): Promise
   return row;
 }
 
-/** Whether another destination than `exceptId` already has the page address `slug`. */
-export async function isSlugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+/**
+ * Whether a destination other than `exceptId`, and not named `name` (that is the name's own conflict),
+ * already has the page address `slug`.
+ */
+export async function isSlugTaken(db: Database, slug: string, name: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: destinations.id })
     .from(destinations)
-    .where(exceptId ? and(eq(destinations.slug, slug), ne(destinations.id, exceptId)) : eq(destinations.slug, slug))
+    .where(
+      and(
+        eq(destinations.slug, slug),
+        sql`lower(${destinations.name}) <> lower(${name})`,
+        exceptId ? ne(destinations.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -47,7 +47,7 @@ function valuesOf(deps: Pick<Deps, 'now'>, input: DestinationInput, illustration
 /** Refuses (409, naming `name`) a name whose page address another destination has. */
 async function requireFreeSlug(deps: Pick<Deps, 'db'>, name: string, exceptId?: string): Promise<void> {
   const slug = destinationSlug(name);
-  if (slug && (await isSlugTaken(deps.db, slug, exceptId))) throw new HttpError(409, DESTINATION_MESSAGES.slugTaken, {}, 'name');
+  if (slug && (await isSlugTaken(deps.db, slug, name, exceptId))) throw new HttpError(409, DESTINATION_MESSAGES.slugTaken, {}, 'name');
 }
 
 /**

@@ -12,6 +12,14 @@ let admin: string;
 
 setUpSignedInApp((s) => ({ t, admin } = s), { env: { PUBLIC_URL: 'https://stay.hillnest.test/' } });
 
+/** fast-xml-parser's options: attributes kept, texts as written (no numbers), entities decoded. */
+const XML_OPTIONS = {
+  ignoreAttributes: false,
+  parseNodeValue: false,
+  tagValueProcessor: (value: string) =>
+    value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+};
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 /** The sitemap index's files, by name, with their lastmod. */
@@ -142,7 +150,7 @@ describe('Google Hotels feeds', () => {
     const response = await get('/feeds/google/hotels.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    const parsed = parse(response.body, { ignoreAttributes: false, parseNodeValue: false }) as {
+    const parsed = parse(response.body, XML_OPTIONS) as {
       listings: { '@_xsi:noNamespaceSchemaLocation': string; language: string; listing: Record<string, unknown>[] | Record<string, unknown> };
     };
     expect(parsed.listings['@_xsi:noNamespaceSchemaLocation']).toBe('http://www.gstatic.com/localfeed/local_feed.xsd');
@@ -164,7 +172,7 @@ describe('Google Hotels feeds', () => {
     const hotel = await insertHotel(t.app, { name: 'Priced Lodge', pricePerNight: 3000, adultCount: 4 });
     const response = await get(`/feeds/google/prices/${hotel.id}.xml`);
     expect(response.statusCode).toBe(200);
-    const parsed = parse(response.body, { ignoreAttributes: false, parseNodeValue: false }) as {
+    const parsed = parse(response.body, XML_OPTIONS) as {
       Transaction: { '@_id': string; '@_timestamp': string; Result: Record<string, { '#text': string } | string>[] };
     };
     const results = parsed.Transaction.Result;
