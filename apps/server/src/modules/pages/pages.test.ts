@@ -422,8 +422,8 @@ describe('what crawlers and link previews read of a page', () => {
       adultCount: 2,
       childCount: 0,
       starRating: 3,
-      facilities: [],
-      amenities: [],
+      facilities: ['Elevator'],
+      amenities: ['Linen'],
       imageUrls: ['/uploads/hotels/narkanda.webp'],
     });
     wroteBehindTheApp(t.app, 'hotels');
