@@ -24,6 +24,13 @@ const SAMPLES: Record<string, string[]> = {
   'detail/:hotelId': [`/detail/${HOTEL}`],
   blogs: ['/blogs', '/blogs?page=3', '/blogs?page=zero'],
   'blogs/:id': [`/blogs/${HOTEL}`],
+  'destinations/:slug': ['/destinations/shimla', '/destinations/hill%20stations'],
+  'terms-and-contions': ['/terms-and-contions'],
+  'privacy-policy': ['/privacy-policy'],
+  'guest-policy': ['/guest-policy'],
+  'refund-policy': ['/refund-policy'],
+  careers: ['/careers'],
+  faq: ['/faq'],
 };
 
 /** Every route that declares a first view, by its path ('' for the index route). */
@@ -111,7 +118,7 @@ describe('first views declared by the routes', () => {
 
   it('leaves to the browser an address that names nothing, and pages that declare no first view', async () => {
     expect((await firstViewOf(`/detail/${HOTEL}`, ''))!.reads).toEqual([...FRAME, `/api/hotels/${HOTEL}`]);
-    for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/faq', '/my-bookings', '/nowhere']) {
+    for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/my-bookings', '/nowhere']) {
       expect(await firstViewOf(address, ''), address).toBeUndefined();
     }
   });
