@@ -21,7 +21,12 @@ async function demoDestination(request: APIRequestContext): Promise<DemoDestinat
 /** The value of a meta tag in raw HTML (attributes as the server writes them). */
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html);
-  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return tag?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 test('a property link previews its photo, name, place and price to a crawler that runs no script', async ({ request, baseURL }) => {
@@ -63,7 +68,9 @@ for (const [device, use] of [
   test.describe(device, () => {
     test.use(use);
 
-    test('a destination page shows its properties with prices, linked from the home page and the property’s breadcrumb', async ({ page }) => {
+    test('a destination page shows its properties with prices, linked from the home page and the property’s breadcrumb', async ({
+      page,
+    }) => {
       const destination = await demoDestination(page.request);
       await page.goto('/');
       const link = page.getByRole('link', { name: `Holiday apartments in ${destination.name}` }).first();
@@ -74,7 +81,10 @@ for (const [device, use] of [
       await expect(cards.first()).toBeVisible();
       await expect(cards.first()).toContainText('per night');
       // A property's page leads back through its destination.
-      await cards.first().getByRole('link', { name: /View more about/ }).click();
+      await cards
+        .first()
+        .getByRole('link', { name: /View more about/ })
+        .click();
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: destination.name })).toBeVisible();
       await breadcrumb.getByRole('link', { name: destination.name }).click();

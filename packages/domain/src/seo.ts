@@ -49,7 +49,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON that cannot end its <script> element or open a comment, whatever text it holds. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** An address on the site made absolute against the public address (`origin` without a trailing slash). */
@@ -145,5 +148,7 @@ export function destinationOf<D extends { name: string }>(
 ): D | undefined {
   const city = property.city.toLowerCase();
   const text = `${property.name} ${property.city} ${property.country}`.toLowerCase();
-  return destinations.find((each) => each.name.toLowerCase() === city) ?? destinations.find((each) => text.includes(each.name.toLowerCase()));
+  return (
+    destinations.find((each) => each.name.toLowerCase() === city) ?? destinations.find((each) => text.includes(each.name.toLowerCase()))
+  );
 }

@@ -68,7 +68,12 @@ describe('the server renderer', () => {
   });
 
   it('leaves a read without an answer loading, as the browser shows it before fetching', async () => {
-    const result = (await render({ url: URL_, answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] }, signedIn: false, origin: 'https://hillnest.test' }))!;
+    const result = (await render({
+      url: URL_,
+      answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] },
+      signedIn: false,
+      origin: 'https://hillnest.test',
+    }))!;
     expect(result.html).not.toContain('Cedar Crest Residency');
     expect(result.state.queries.every((query) => query.state.status === 'success')).toBe(true);
   });

@@ -28,9 +28,10 @@ const FRAME = { [API_PATHS.config]: CONFIG, [API_PATHS.destinations]: DESTINATIO
 async function headOf(url: string, answers: Record<string, unknown>) {
   const result = await render({ url, answers: { ...FRAME, ...answers }, signedIn: false, origin: ORIGIN });
   const head = new DOMParser().parseFromString(`<html><head>${result!.head}</head></html>`, 'text/html').head;
-  const meta = (key: string) =>
-    head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
-  const jsonLd = [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as JsonLd);
+  const meta = (key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+  const jsonLd = [...head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent!) as JsonLd,
+  );
   return {
     raw: result!.head,
     title: head.querySelector('title')?.textContent,
@@ -192,7 +193,9 @@ describe('the other public pages', () => {
     const head = await headOf('/destinations/shimla', { [API_PATHS.destinationPage('shimla')]: page });
     expect(head.title).toBe('Holiday apartments in Shimla · Hillnest');
     expect(head.meta('description')).toContain('from ₹3,500 per night');
-    expect(head.ofType('FAQPage')).toMatchObject({ mainEntity: [{ name: 'When is the snow?', acceptedAnswer: { text: 'From late December.' } }] });
+    expect(head.ofType('FAQPage')).toMatchObject({
+      mainEntity: [{ name: 'When is the snow?', acceptedAnswer: { text: 'From late December.' } }],
+    });
     expect(head.ofType('BreadcrumbList')).toBeDefined();
   });
 });

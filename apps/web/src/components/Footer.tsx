@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
-import { destinationPath } from '@hillnest/domain';
-import { useDestinations } from '../features/destinations/api';
+import { destinationPath, type Destination } from '@hillnest/domain';
 import { SITE } from '../lib/site';
 
 const exploreLinks = [
@@ -27,10 +26,11 @@ const socialLinks = [
 
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
-/** The two footer blocks of docs/product/frame.md: site and policy links, then social links and copyright. */
-export function Footer() {
-  // The destinations with a page (the frame reads them for the search bar).
-  const { data: destinations = [] } = useDestinations();
+/**
+ * The two footer blocks of docs/product/frame.md: site, destination and policy links, then social links and
+ * copyright. `destinations`: those with a page (the frame reads them for the search bar).
+ */
+export function Footer({ destinations }: { destinations: readonly Destination[] }) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 ${destinations.length > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>

@@ -182,9 +182,20 @@ describe('destination pages', () => {
     const response = await pageOf('munnar-hills');
     expect(response.statusCode).toBe(200);
     const page = response.json() as { name: string; introduction: string; questions: unknown; properties: Record<string, unknown>[] };
-    expect(page).toMatchObject({ name: 'Munnar Hills', slug: 'munnar-hills', introduction: 'Tea gardens as far as you can see.', questions: QUESTIONS });
+    expect(page).toMatchObject({
+      name: 'Munnar Hills',
+      slug: 'munnar-hills',
+      introduction: 'Tea gardens as far as you can see.',
+      questions: QUESTIONS,
+    });
     expect(page.properties).toEqual([
-      expect.objectContaining({ _id: hotel.id, name: 'Tea Estate View', pricePerNight: expect.any(Number), latitude: 10.0889, longitude: 77.0595 }),
+      expect.objectContaining({
+        _id: hotel.id,
+        name: 'Tea Estate View',
+        pricePerNight: expect.any(Number),
+        latitude: 10.0889,
+        longitude: 77.0595,
+      }),
     ]);
   });
 
@@ -201,7 +212,10 @@ describe('destination pages', () => {
       return t.app.inject({ method: 'PUT', url: `/api/destinations/${created._id}`, ...body, headers: { ...body.headers, cookie: admin } });
     };
     expect((await edit({ introduction: 'Pine forests.', questions: JSON.stringify(QUESTIONS.slice(0, 1)) })).statusCode).toBe(200);
-    expect((await list()).find((d) => d._id === created._id)).toMatchObject({ introduction: 'Pine forests.', questions: QUESTIONS.slice(0, 1) });
+    expect((await list()).find((d) => d._id === created._id)).toMatchObject({
+      introduction: 'Pine forests.',
+      questions: QUESTIONS.slice(0, 1),
+    });
 
     for (const questions of ['not json', JSON.stringify([{ question: 'No answer?', answer: ' ' }]), JSON.stringify({ question: 'x' })]) {
       const refused = await edit({ questions });
@@ -222,7 +236,12 @@ describe('destination pages', () => {
     expect(clash.json()).toEqual({ message: 'Another destination already has a page at this address: choose another name', field: 'name' });
     const other = (await create('Madikeri')).json() as Destination;
     const body = await multipart({ name: 'coorg town.' }, []);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/destinations/${other._id}`, ...body, headers: { ...body.headers, cookie: admin } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/destinations/${other._id}`,
+      ...body,
+      headers: { ...body.headers, cookie: admin },
+    });
     expect(renamed.statusCode).toBe(409);
   });
 });

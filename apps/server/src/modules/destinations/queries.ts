@@ -53,9 +53,7 @@ export async function isSlugTaken(db: Database, slug: string, name: string, exce
  * Every destination with the number of properties on the site a search for its name finds (the
  * search matches the name anywhere in a property's name, city and country, lower-cased).
  */
-export function listDestinationsWithCounts(
-  db: Database,
-): Promise<(DestinationListRow & { propertyCount: number })[]> {
+export function listDestinationsWithCounts(db: Database): Promise<(DestinationListRow & { propertyCount: number })[]> {
   return db
     .select({
       ...listColumns,
@@ -79,10 +77,7 @@ export interface DestinationValues {
 }
 
 /** Inserts a destination; undefined when the name is taken (names are unique whatever their case). */
-export async function insertDestination(
-  db: Database,
-  values: DestinationValues,
-): Promise<DestinationRow | undefined> {
+export async function insertDestination(db: Database, values: DestinationValues): Promise<DestinationRow | undefined> {
   const [row] = await db.insert(destinations).values(values).onConflictDoNothing().returning();
   return row;
 }

@@ -33,7 +33,10 @@ export default async function destinationRoutes(app: FastifyInstance) {
 
   /** Multipart: name, optional illustrationImage (PNG, JPEG or SVG), introduction, questions (JSON text). */
   route(app, 'POST /api/destinations', async (request) => {
-    const { input, form } = await readForm(request, 'POST /api/destinations', { files: [ILLUSTRATION_UPLOAD.field], extra: questionsField });
+    const { input, form } = await readForm(request, 'POST /api/destinations', {
+      files: [ILLUSTRATION_UPLOAD.field],
+      extra: questionsField,
+    });
     const illustration = await checkUpload(form, ILLUSTRATION_UPLOAD);
     return createDestination({ ...app.deps, log: request.log }, input, illustration);
   });
@@ -46,7 +49,10 @@ export default async function destinationRoutes(app: FastifyInstance) {
 
   /** Multipart: name, and an illustrationImage only to replace the current one. */
   route(app, 'PUT /api/destinations/:id', async (request) => {
-    const { input, form } = await readForm(request, 'PUT /api/destinations/:id', { files: [ILLUSTRATION_UPLOAD.field], extra: questionsField });
+    const { input, form } = await readForm(request, 'PUT /api/destinations/:id', {
+      files: [ILLUSTRATION_UPLOAD.field],
+      extra: questionsField,
+    });
     const illustration = await checkUpload(form, ILLUSTRATION_UPLOAD);
     return editDestination({ ...app.deps, log: request.log }, request.params.id, input, illustration);
   });

@@ -405,7 +405,11 @@ describe('what crawlers and link previews read of a page', () => {
     // Each encoding is its own representation with its own tag.
     const brotli = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.etag).not.toBe(etag);
-    const brotliAgain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) } });
+    const brotliAgain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
     expect(brotliAgain.statusCode).toBe(304);
   });
 

@@ -21,7 +21,11 @@ export async function renderPageWith(module, { url, bodies, signedIn, origin }) 
   for (const [path, body] of Object.entries(bodies)) answers[path] = JSON.parse(body);
   const rendered = await module.render({ url, answers, signedIn, origin });
   return (
-    rendered && { html: Buffer.from(rendered.html), stateJson: Buffer.from(scriptSafeJson(rendered.state)), head: Buffer.from(rendered.head) }
+    rendered && {
+      html: Buffer.from(rendered.html),
+      stateJson: Buffer.from(scriptSafeJson(rendered.state)),
+      head: Buffer.from(rendered.head),
+    }
   );
 }
 

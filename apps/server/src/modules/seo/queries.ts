@@ -4,7 +4,11 @@ import { blogs, hotels } from '../../db/schema';
 
 /** Every property on the site (not archived) and when it last changed, oldest first. */
 export function listedProperties(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: hotels.id, updatedAt: hotels.updatedAt }).from(hotels).where(isNull(hotels.archivedAt)).orderBy(asc(hotels.createdAt), asc(hotels.id));
+  return db
+    .select({ id: hotels.id, updatedAt: hotels.updatedAt })
+    .from(hotels)
+    .where(isNull(hotels.archivedAt))
+    .orderBy(asc(hotels.createdAt), asc(hotels.id));
 }
 
 /** Every blog post (all are published: the site shows each one) and its publication date. */
@@ -22,21 +26,24 @@ export function feedProperties(db: Database) {
 
 /** One property on the site, as the feeds read it. */
 export async function feedProperty(db: Database, id: string): Promise<FeedProperty | undefined> {
-  const [row] = await db.select(feedColumns).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
+  const [row] = await db
+    .select(feedColumns)
+    .from(hotels)
+    .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
   return row;
 }
 
 const feedColumns = {
-      id: hotels.id,
-      name: hotels.name,
-      city: hotels.city,
-      country: hotels.country,
-      type: hotels.type,
-      latitude: hotels.latitude,
-      longitude: hotels.longitude,
-      adultCount: hotels.adultCount,
-      pricePerNight: hotels.pricePerNight,
-      rates: hotels.rates,
-      updatedAt: hotels.updatedAt,
+  id: hotels.id,
+  name: hotels.name,
+  city: hotels.city,
+  country: hotels.country,
+  type: hotels.type,
+  latitude: hotels.latitude,
+  longitude: hotels.longitude,
+  adultCount: hotels.adultCount,
+  pricePerNight: hotels.pricePerNight,
+  rates: hotels.rates,
+  updatedAt: hotels.updatedAt,
 };
 export type FeedProperty = Awaited<ReturnType<typeof feedProperties>>[number];

@@ -17,7 +17,12 @@ const XML_OPTIONS = {
   ignoreAttributes: false,
   parseNodeValue: false,
   tagValueProcessor: (value: string) =>
-    value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    value
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
 };
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -87,7 +92,13 @@ describe('robots.txt and the sitemaps', () => {
   it('lists blog posts with their date, destinations with a page, and the fixed pages', async () => {
     const [blog] = await t.database.db
       .insert(blogs)
-      .values({ title: 'Monsoon walks', thumbnailImageUrl: '/uploads/blogs/m.webp', content: 'Rain.', author: 'Asha', publishDate: '2026-07-01' })
+      .values({
+        title: 'Monsoon walks',
+        thumbnailImageUrl: '/uploads/blogs/m.webp',
+        content: 'Rain.',
+        author: 'Asha',
+        publishDate: '2026-07-01',
+      })
       .returning({ id: blogs.id });
     wroteBehindTheApp(t.app, 'blogs');
     const form = await multipart({ name: 'Sitemapville' }, []);
@@ -151,7 +162,11 @@ describe('Google Hotels feeds', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const parsed = parse(response.body, XML_OPTIONS) as {
-      listings: { '@_xsi:noNamespaceSchemaLocation': string; language: string; listing: Record<string, unknown>[] | Record<string, unknown> };
+      listings: {
+        '@_xsi:noNamespaceSchemaLocation': string;
+        language: string;
+        listing: Record<string, unknown>[] | Record<string, unknown>;
+      };
     };
     expect(parsed.listings['@_xsi:noNamespaceSchemaLocation']).toBe('http://www.gstatic.com/localfeed/local_feed.xsd');
     expect(parsed.listings.language).toBe('en');

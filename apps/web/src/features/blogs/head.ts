@@ -1,5 +1,14 @@
 /** The blog pages' heads: the list, and each post as a BlogPosting. Server only. */
-import { absoluteUrl, API_PATHS, shareImagePath, shortDescription, SITE_NAME, type Blog, type BlogPage, type PageHead } from '@hillnest/domain';
+import {
+  absoluteUrl,
+  API_PATHS,
+  shareImagePath,
+  shortDescription,
+  SITE_NAME,
+  type Blog,
+  type BlogPage,
+  type PageHead,
+} from '@hillnest/domain';
 
 export function blogsHead(read: string) {
   return (answers: Readonly<Record<string, unknown>>): PageHead => {

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DESTINATION_LIMITS, DESTINATION_MESSAGES, destinationInputSchema, type AdminDestination, type DestinationInput } from '@hillnest/domain';
+import {
+  DESTINATION_LIMITS,
+  DESTINATION_MESSAGES,
+  destinationInputSchema,
+  type AdminDestination,
+  type DestinationInput,
+} from '@hillnest/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
@@ -118,8 +124,17 @@ function DestinationForm({ existing }: { existing?: AdminDestination }) {
           )}
           {questions.fields.map((field, index) => (
             <div key={field.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
-              <TextField label={`Question ${index + 1}`} error={errors.questions?.[index]?.question?.message} {...register(`questions.${index}.question`)} />
-              <TextAreaField label={`Answer ${index + 1}`} rows={3} error={errors.questions?.[index]?.answer?.message} {...register(`questions.${index}.answer`)} />
+              <TextField
+                label={`Question ${index + 1}`}
+                error={errors.questions?.[index]?.question?.message}
+                {...register(`questions.${index}.question`)}
+              />
+              <TextAreaField
+                label={`Answer ${index + 1}`}
+                rows={3}
+                error={errors.questions?.[index]?.answer?.message}
+                {...register(`questions.${index}.answer`)}
+              />
               <Button type="button" variant="secondary" onClick={() => questions.remove(index)}>
                 Remove question {index + 1}
               </Button>

@@ -30,7 +30,14 @@ export function homeHead(answers: Readonly<Record<string, unknown>>, origin: str
         ...(business?.phone ? { telephone: business.phone } : {}),
         ...(business?.address ? { address: business.address } : {}),
       },
-      { '@context': 'https://schema.org', '@type': 'WebSite', '@id': `${url}#website`, name: SITE_NAME, url, publisher: { '@id': `${url}#organization` } },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        '@id': `${url}#website`,
+        name: SITE_NAME,
+        url,
+        publisher: { '@id': `${url}#organization` },
+      },
     ],
   };
 }

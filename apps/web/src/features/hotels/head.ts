@@ -11,8 +11,10 @@ import {
   destinationOf,
   destinationPath,
   fromPricePerNight,
+  LIMITS,
   paiseToRupees,
   quoteStay,
+  readStay,
   shareImagePath,
   shortDescription,
   type Destination,
@@ -21,7 +23,6 @@ import {
   type PageHead,
   type SiteConfig,
 } from '@hillnest/domain';
-import { staySearchFrom } from '../bookings/stay';
 
 const APARTMENT = /apartment|condo|flat|studio/i;
 
@@ -56,7 +57,11 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
             geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude },
           }
         : {}),
-      amenityFeature: [...hotel.facilities, ...hotel.amenities].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+      amenityFeature: [...hotel.facilities, ...hotel.amenities].map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
       ...(config ? { checkinTime: clockTime(config.guests.checkInHours), checkoutTime: clockTime(config.guests.checkOutBy) } : {}),
       ...(hotel.starRating > 0 ? { starRating: { '@type': 'Rating', ratingValue: hotel.starRating } } : {}),
       priceRange: fromPricePerNight(hotel.pricePerNight),
@@ -86,7 +91,9 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
 /** With dates in the address: an Offer at the stay's price, from the one price rule. */
 function offerFor(hotel: Hotel, search: URLSearchParams, config: SiteConfig | undefined, url: string): JsonLd {
   if (!config || !search.get('checkIn')) return {};
-  const stay = staySearchFrom(search, config.today);
+  // Read as the booking page reads its address: unusable values fall back to tonight, one night, 1 adult.
+  const bounds = { minAdults: 1, maxAdults: LIMITS.maxAdults, maxChildren: LIMITS.maxChildren, maxInfants: LIMITS.maxInfants };
+  const stay = readStay((field) => search.get(field), config.today, bounds);
   const quote = quoteStay({
     pricePerNight: hotel.pricePerNight,
     rates: hotel.rates,

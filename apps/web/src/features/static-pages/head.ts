@@ -8,7 +8,10 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
     description: 'The terms of every booking made on Hillnest: bookings, payment, cancellations and your stay.',
   },
   'privacy-policy': { title: 'Privacy Policy', description: 'What Hillnest collects to host you, how it is used, and your choices.' },
-  'guest-policy': { title: 'Guest Policy', description: 'Check-in and check-out, house rules and damage: how to enjoy a calm stay in the hills.' },
+  'guest-policy': {
+    title: 'Guest Policy',
+    description: 'Check-in and check-out, house rules and damage: how to enjoy a calm stay in the hills.',
+  },
   'refund-policy': {
     title: 'Refund and Cancellation Policy',
     description: 'How much is refunded when you cancel a Hillnest booking, and when you are paid.',
