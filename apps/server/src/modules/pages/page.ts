@@ -123,15 +123,8 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
     const url = addressAsRead(pathname, search, view.params);
     const answers = await Promise.all(view.reads.map((path) => read(path, page)));
     const known = !view.subject || answers[view.reads.indexOf(view.subject)]?.status !== 404;
-    return {
-      page: await keptOrMade(
-        view,
-        url,
-        answers.map((answer) => answer.body),
-        page,
-      ),
-      known,
-    };
+    const bodies = answers.map((answer) => answer.body);
+    return { page: await keptOrMade(view, url, bodies, page), known };
   }
 
   async function keptOrMade(view: FirstView, url: string, bodies: (string | undefined)[], page: PageRequest): Promise<Page> {
