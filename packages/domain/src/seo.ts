@@ -18,6 +18,8 @@ export interface PageHead {
   type?: 'website' | 'article' | 'place';
   /** The page's structured data, one <script type="application/ld+json"> each. */
   jsonLd?: JsonLd[];
+  /** The canonical path when it is not the address as read (a property's page with dates is the page without them). */
+  canonicalPath?: string;
 }
 
 /** The site's name, after every page's own title. */
@@ -66,7 +68,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
  */
 export function headTags(head: PageHead, origin: string, path: string): string {
   const title = `${head.title} · ${SITE_NAME}`;
-  const url = absoluteUrl(origin, path);
+  const url = absoluteUrl(origin, head.canonicalPath ?? path);
   const image = head.image ? absoluteUrl(origin, head.image) : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

@@ -104,6 +104,7 @@ describe('a property page’s preview and structured data', () => {
   it('offers the stay at the one price rule’s total when the address names dates', async () => {
     const url = `/detail/${HOTEL_ID}?checkIn=2026-04-01&checkOut=2026-04-03&adultCount=2&childCount=1`;
     const head = await headOf(url, { [API_PATHS.hotel(HOTEL_ID)]: hotel });
+    expect(head.canonical).toBe(`${ORIGIN}/detail/${HOTEL_ID}`);
     // 2 nights × (₹4,200 × 2 adults + ₹4,200 × 1 child × 0.5).
     expect(head.ofType('VacationRental')!.makesOffer).toMatchObject({ '@type': 'Offer', price: '21000.00', priceCurrency: 'INR' });
   });

@@ -83,6 +83,7 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
       description: shortDescription(`${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel.pricePerNight)}. ${hotel.description}`),
       image: shareImagePath(hotel.imageUrls[0]),
       type: 'place',
+      canonicalPath: path,
       jsonLd: [lodging, breadcrumbList(origin, crumbs)],
     };
   };
