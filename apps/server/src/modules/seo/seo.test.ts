@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { parse } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -205,5 +206,22 @@ describe('Google Hotels feeds', () => {
     for (const url of ['/feeds/google/prices/00000000-0000-4000-8000-000000000000.xml', '/feeds/google/prices/nothing.xml']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('large answers', () => {
+  it('sends a large feed compressed once per content, with its own tag per encoding', async () => {
+    for (let n = 0; n < 300; n++) await insertHotel(t.app, { name: `Bulk Lodge ${n}` });
+    wroteBehindTheApp(t.app, 'hotels');
+    const plain = await get('/feeds/google/hotels.xml');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const brotli = await get('/feeds/google/hotels.xml', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(
+      (await get('/feeds/google/hotels.xml', { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) })).statusCode,
+    ).toBe(304);
   });
 });
