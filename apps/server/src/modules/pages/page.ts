@@ -46,7 +46,7 @@ export interface PageRequest {
   id: string;
   /** The visitor carries the signed-in hint cookie. */
   signedIn: boolean;
-  /** The site's public address (lib/public-address.ts): canonical and preview addresses start with it. */
+  /** The site's public address (Settings → Site, modules/settings/site.ts): canonical and preview addresses start with it. */
   origin: string;
   log: FastifyBaseLogger;
 }

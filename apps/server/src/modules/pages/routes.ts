@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isUnchanged, preferredEncoding } from '../../lib/conditional';
 import { carriesLinkSecret } from '../../lib/logging';
-import { publicAddress } from '../../lib/public-address';
+import { requestOrigin } from '../../lib/origin';
+import { publicAddress } from '../settings/site';
 import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
 import { readModuleChunks } from './manifest';
@@ -42,7 +43,7 @@ export default async function pageRoutes(app: FastifyInstance) {
     let page = pages.plain;
     try {
       const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
-      const origin = await publicAddress(app.deps, request);
+      const origin = await publicAddress(app.deps, requestOrigin(request));
       const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, origin, log: request.log });
       page = found.page;
       if (!found.known) reply.status(404);

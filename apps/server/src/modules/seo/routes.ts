@@ -7,7 +7,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sendConditional } from '../../lib/conditional';
-import { publicAddress } from '../../lib/public-address';
+import { requestOrigin } from '../../lib/origin';
+import { publicAddress } from '../settings/site';
 import { fixedPublicPaths } from '../pages/web-app';
 import { robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from './service';
 import { hotelListXml, priceFeedXml } from './google';
@@ -27,7 +28,7 @@ export default async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/robots.txt', async (request, reply) =>
-    sendConditional(request, reply, robotsTxt(await publicAddress(app.deps, request)), {
+    sendConditional(request, reply, robotsTxt(await publicAddress(app.deps, requestOrigin(request))), {
       type: 'text/plain; charset=utf-8',
       cacheControl: PUBLIC_HOUR,
     }),
@@ -35,7 +36,7 @@ export default async function seoRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const sitemaps = await sitemapEntries(app.deps, fixedPages);
-    return sendConditional(request, reply, sitemapIndexXml(sitemaps, await publicAddress(app.deps, request)), {
+    return sendConditional(request, reply, sitemapIndexXml(sitemaps, await publicAddress(app.deps, requestOrigin(request))), {
       type: XML,
       cacheControl: PUBLIC_HOUR,
     });
@@ -43,7 +44,7 @@ export default async function seoRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
     const sitemaps = await sitemapEntries(app.deps, fixedPages);
-    const xml = sitemapXml(sitemaps, request.params.name, await publicAddress(app.deps, request));
+    const xml = sitemapXml(sitemaps, request.params.name, await publicAddress(app.deps, requestOrigin(request)));
     if (xml === undefined) return reply.status(404).send({ message: `Not Found: sitemap ${request.params.name}` });
     return sendConditional(request, reply, xml, { type: XML, cacheControl: PUBLIC_HOUR });
   });
