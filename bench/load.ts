@@ -136,6 +136,11 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'page / (server-rendered)', paths: one('/'), page: true },
   { label: 'page /search?destination=shimla', paths: one('/search?destination=shimla'), page: true },
   { label: 'page /detail/{id} (200 ids)', paths: (ids) => ids.map((id) => `/detail/${id}`), page: true },
+  // Crawlers' and Google Hotels' files (issue 38): XML, asked for as pages are (no JSON sample).
+  { label: 'sitemap index (/sitemap.xml)', paths: one('/sitemap.xml'), page: true },
+  { label: 'sitemap of properties (all of them)', paths: one('/sitemaps/properties-1.xml'), page: true },
+  { label: 'Google Hotel List feed', paths: one('/feeds/google/hotels.xml'), page: true },
+  { label: 'Google price feed (200 ids, 630 stays each)', paths: (ids) => ids.map((id) => `/feeds/google/prices/${id}.xml`), page: true },
   {
     label: `admin: listing requests (${LISTING_REQUESTS}), pages 1 and 100`,
     paths: () => ['/api/properties?page=1', '/api/properties?page=100'],

@@ -35,7 +35,7 @@ async function inputOf(address: string): Promise<ServerRenderInput> {
     await nextTurn();
     if (response.statusCode === 200) answers[read] = response.json();
   }
-  return { url: address, answers, signedIn: false };
+  return { url: address, answers, signedIn: false, origin: 'http://bench.invalid' };
 }
 
 try {

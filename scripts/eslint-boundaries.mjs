@@ -20,12 +20,15 @@ export const FEATURE_PUBLIC_FILES = {
   bookings: ['ArrivingTodayCard'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
+  // The home page's links to the destination pages.
+  destinations: ['DestinationLinks'],
   dashboard: ['OwnerDashboard', 'TodayCard'],
   ratings: ['GuestReviewLinks'],
   // The pages the first-run setup embeds, and the dashboard's notice while no e-mail server is set.
   settings: ['PaymentSettingsPage', 'EmailSettingsPage', 'SiteSettingsPage', 'MailNotSetNotice'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.
-  search: ['GuestsField', 'StayDatesField', 'searchValues'],
+  // The result card is also a destination page's property card (one price label, docs/product/found-and-shared.md).
+  search: ['GuestsField', 'StayDatesField', 'searchValues', 'SearchResultCard'],
 };
 
 const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|js)$/, '').replace(/\/index$/, '');

@@ -8,6 +8,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const API_PATHS = {
   config: '/api/config',
   destinations: '/api/destinations',
+  destinationPage: (slug: string) => `/api/destination-pages/${encodeURIComponent(slug)}`,
   carousel: '/api/carousel',
   coupons: '/api/coupons',
   ratings: '/api/rating',

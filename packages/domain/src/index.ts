@@ -41,4 +41,5 @@ export * from './channels';
 export * from './channels-schemas';
 export * from './text';
 export * from './server-render';
+export * from './seo';
 export * from './contract';

@@ -34,3 +34,23 @@ export function openInMapsUrl({ latitude, longitude }: Coordinates): string {
   const query = new URLSearchParams({ api: '1', query: `${degrees(latitude)},${degrees(longitude)}` });
   return `https://www.google.com/maps/search/?${query.toString()}`;
 }
+
+/**
+ * OpenStreetMap's embeddable map framing every place (a little margin around them), with a marker on
+ * the only one when there is one; null without places.
+ */
+export function mapEmbedUrlAround(places: readonly Coordinates[]): string | null {
+  if (places.length === 0) return null;
+  if (places.length === 1) return mapEmbedUrl(places[0]!);
+  const lats = places.map((place) => place.latitude);
+  const lngs = places.map((place) => place.longitude);
+  const margin = (span: number) => Math.max(span * 0.15, 0.01);
+  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
+  const box = [
+    clamp(west - margin(east - west), 180),
+    clamp(south - margin(north - south), 90),
+    clamp(east + margin(east - west), 180),
+    clamp(north + margin(north - south), 90),
+  ].map(degrees);
+  return `${MAP_EMBED_ORIGIN}/export/embed.html?${new URLSearchParams({ bbox: box.join(','), layer: 'mapnik' }).toString()}`;
+}

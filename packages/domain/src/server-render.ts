@@ -9,6 +9,8 @@ export interface ServerRenderInput {
   answers: Record<string, unknown>;
   /** The visitor carries the signed-in hint cookie (the header shows its loading state, as in the browser). */
   signedIn: boolean;
+  /** The site's public address (scheme and host, no trailing slash): canonical and preview addresses start with it. */
+  origin: string;
 }
 
 export interface ServerRenderResult<State = unknown> {
@@ -16,6 +18,8 @@ export interface ServerRenderResult<State = unknown> {
   html: string;
   /** The query data the HTML was rendered from, sent with the page for the browser app's first render. */
   state: State;
+  /** The page's <head> tags: title, description, canonical address, link-preview tags and JSON-LD (seo.ts). */
+  head: string;
 }
 
 /** The read whose answer names a page's largest image above the fold, preloaded with its HTML. */
@@ -39,6 +43,8 @@ export interface FirstView {
   /** API paths (GET, public), exactly as the page's hooks ask for them; the frame's reads included. */
   reads: string[];
   leadImage?: LeadImage;
+  /** The read that names what the page shows (one of `reads`): when it answers 404, so does the page. */
+  subject?: string;
   /** The web app's modules that render the page (paths in apps/web, as Vite's manifest names them), preloaded with its HTML. */
   modules: string[];
 }

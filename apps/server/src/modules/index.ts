@@ -18,6 +18,7 @@ import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
 import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
+import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
 
 export const modules: FastifyPluginAsync[] = [
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   emailRoutes,
   settingsRoutes,
   goLiveRoutes,
+  seoRoutes,
   // Last: the web app's pages answer every address no route above has.
   pageRoutes,
 ];

@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { useTestMode } from '../lib/siteConfig';
 import { useAuth } from '../features/auth/api';
+import { useDestinations } from '../features/destinations/api';
 import { AdminFrame } from './AdminFrame';
 import { useInAdminArea } from './adminArea';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function Layout() {
   const inAdminArea = useInAdminArea();
   const auth = useAuth();
   const adminFrame = inAdminArea && auth.isAdmin;
+  const { data: destinations = [] } = useDestinations();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -39,7 +41,7 @@ export function Layout() {
           <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col outline-none">
             <Outlet />
           </main>
-          <Footer />
+          <Footer destinations={destinations} />
         </>
       )}
       {testMode && <TestModeNotice />}

@@ -47,7 +47,7 @@ function markup(root: Element): string {
 
 describe('the server renderer', () => {
   it('renders the page from the answers it is given, and sends the data it used', async () => {
-    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false }))!;
+    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false, origin: 'https://hillnest.test' }))!;
     expect(result.html).toContain('1 Hotel found in Shimla');
     expect(result.html).toContain('Cedar Crest Residency');
     expect(result.html).toContain('src="/uploads/hotels/a.webp"');
@@ -62,11 +62,12 @@ describe('the server renderer', () => {
       url: `/detail/${id}?checkIn=2026-03-13&checkOut=2026-03-16&adults=2&children=1`,
       answers,
       signedIn: false,
+      origin: 'https://hillnest.test',
     }))!;
     // ₹4,200 × 3 nights × (2 adults + 1 child at half price).
     expect(result.html).toContain('₹31,500');
     expect(result.html).toContain('₹10,500 per night on average');
-    const plain = (await render({ url: `/detail/${id}`, answers, signedIn: false }))!;
+    const plain = (await render({ url: `/detail/${id}`, answers, signedIn: false, origin: 'https://hillnest.test' }))!;
     expect(plain.html).not.toContain('₹31,500');
   });
 
@@ -75,15 +76,20 @@ describe('the server renderer', () => {
       ...ANSWERS,
       [API_PATHS.config]: { ...ANSWERS[API_PATHS.config], paymentProvider },
     });
-    const simulated = (await render({ url: URL_, answers: withProvider('simulated'), signedIn: false }))!;
+    const simulated = (await render({ url: URL_, answers: withProvider('simulated'), signedIn: false, origin: 'https://hillnest.test' }))!;
     expect(simulated.html).toContain('<section aria-label="Test mode"');
     expect(simulated.html).toContain('Test mode: payments are simulated, no money is taken.');
-    const live = (await render({ url: URL_, answers: withProvider('razorpay'), signedIn: false }))!;
+    const live = (await render({ url: URL_, answers: withProvider('razorpay'), signedIn: false, origin: 'https://hillnest.test' }))!;
     expect(live.html).not.toContain('Test mode');
   });
 
   it('leaves a read without an answer loading, as the browser shows it before fetching', async () => {
-    const result = (await render({ url: URL_, answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] }, signedIn: false }))!;
+    const result = (await render({
+      url: URL_,
+      answers: { [API_PATHS.config]: ANSWERS[API_PATHS.config] },
+      signedIn: false,
+      origin: 'https://hillnest.test',
+    }))!;
     expect(result.html).not.toContain('Cedar Crest Residency');
     expect(result.state.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
@@ -99,13 +105,13 @@ describe('the server renderer', () => {
       contentHtml: '<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>',
     };
     const answers = { ...ANSWERS, [API_PATHS.blog(blog._id)]: blog };
-    const result = (await render({ url: `/blogs/${blog._id}`, answers, signedIn: false }))!;
+    const result = (await render({ url: `/blogs/${blog._id}`, answers, signedIn: false, origin: 'https://hillnest.test' }))!;
     expect(result.html).toContain('Walks around Shimla');
     expect(result.html).toContain('<h2>Glen Forest</h2><p>Deodar and <strong>oak</strong>.</p>');
   });
 
   it('renders exactly what the browser’s first render shows with the same data, whatever the browser has saved', async () => {
-    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false }))!;
+    const result = (await render({ url: URL_, answers: ANSWERS, signedIn: false, origin: 'https://hillnest.test' }))!;
     // A saved search is shown only after the app has taken the page over (useHydrated).
     sessionStorage.setItem('destination', 'Manali');
     const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'first-view-data' });

@@ -9,11 +9,11 @@
  * without an answer stays loading, exactly as the browser's first render shows it before fetching.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FirstView, ServerRenderInput, ServerRenderResult } from '@hillnest/domain';
+import { DEFAULT_HEAD, headTags, type FirstView, type PageHead, type ServerRenderInput, type ServerRenderResult } from '@hillnest/domain';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { firstViewOfHandle } from '../lib/firstViewRoutes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { firstViewOfHandle, type PageAddress } from '../lib/firstViewRoutes';
 import { createQueryClient } from '../lib/queryClient';
 import { setRenderRequestSource, type RenderRequest } from '../lib/renderRequest';
 import { AppProviders } from './providers';
@@ -64,6 +64,7 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
     params: [...new Set(declaredViews.flatMap((view) => view.params ?? []))],
     reads: declaredViews.flatMap((view) => view.reads),
     leadImage: pageView.leadImage,
+    subject: pageView.subject,
     modules: [declared.module],
   };
 }
@@ -71,13 +72,23 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */
 export function render(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
   const request: RenderRequest = { answers: new Map(Object.entries(input.answers)), signedIn: input.signedIn };
-  return requests.run(request, () => renderPage(input.url));
+  return requests.run(request, () => renderPage(input));
 }
 
-async function renderPage(url: string): Promise<ServerRenderResult<DehydratedState> | undefined> {
+/** The page's head as its route declares it from the reads' answers; the site's own without one. */
+async function headOf(page: { route: { handle?: unknown }; params: PageAddress['params'] }, input: ServerRenderInput, search: string) {
+  const view = await firstViewOfHandle(page.route.handle)?.view({ params: page.params, search: new URLSearchParams(search) });
+  const head: PageHead | undefined = view?.head?.(input.answers, input.origin);
+  const { pathname } = new URL(input.url, 'http://render.invalid');
+  return headTags(head ?? DEFAULT_HEAD, input.origin, head ? input.url : pathname);
+}
+
+async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
+  const url = input.url;
   // Resolves the matched routes' lazy page modules, so the page renders, not its loading state.
   const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
   if (context instanceof Response) return undefined;
+  const page = context.matches.at(-1);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   try {
@@ -87,8 +98,26 @@ async function renderPage(url: string): Promise<ServerRenderResult<DehydratedSta
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    return { html, state: dehydrate(client) };
+    const head = page ? await headOf(page, input, new URL(url, 'http://render.invalid').search) : headTags(DEFAULT_HEAD, input.origin, '/');
+    return { html, state: dehydrate(client), head };
   } finally {
     client.clear();
   }
+}
+
+/**
+ * The addresses of the app's public pages that take no parameter (the home page, search, the blogs and
+ * the static pages): every route with a first view and a fixed path. The server's sitemap lists them.
+ */
+export function fixedPublicPaths(): string[] {
+  const found: string[] = [];
+  const walk = (list: readonly RouteObject[], base: string) => {
+    for (const route of list) {
+      const path = route.index ? base || '/' : route.path ? `${base}/${route.path}` : base;
+      if (firstViewOfHandle(route.handle)?.module && !path.includes(':') && !path.includes('*')) found.push(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  return found;
 }

@@ -24,6 +24,13 @@ const SAMPLES: Record<string, string[]> = {
   'detail/:hotelId': [`/detail/${HOTEL}`],
   blogs: ['/blogs', '/blogs?page=3', '/blogs?page=zero'],
   'blogs/:id': [`/blogs/${HOTEL}`],
+  'destinations/:slug': ['/destinations/shimla', '/destinations/hill%20stations'],
+  'terms-and-contions': ['/terms-and-contions'],
+  'privacy-policy': ['/privacy-policy'],
+  'guest-policy': ['/guest-policy'],
+  'refund-policy': ['/refund-policy'],
+  careers: ['/careers'],
+  faq: ['/faq'],
 };
 
 /** Every route that declares a first view, by its path ('' for the index route). */
@@ -115,7 +122,7 @@ describe('first views declared by the routes', () => {
     expect((await firstViewOf(`/detail/${HOTEL}`, '?checkIn=2026-03-13'))!.params).toEqual(
       expect.arrayContaining(['checkIn', 'checkOut', 'adults', 'children']),
     );
-    for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/faq', '/my-bookings', '/nowhere']) {
+    for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/my-bookings', '/nowhere']) {
       expect(await firstViewOf(address, ''), address).toBeUndefined();
     }
   });

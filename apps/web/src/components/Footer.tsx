@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
+import { destinationPath, type Destination } from '@hillnest/domain';
 import { SITE } from '../lib/site';
 
 const exploreLinks = [
@@ -25,11 +26,14 @@ const socialLinks = [
 
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
-/** The two footer blocks of docs/product/frame.md: site and policy links, then social links and copyright. */
-export function Footer() {
+/**
+ * The two footer blocks of docs/product/frame.md: site, destination and policy links, then social links and
+ * copyright. `destinations`: those with a page (the frame reads them for the search bar).
+ */
+export function Footer({ destinations }: { destinations: readonly Destination[] }) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 ${destinations.length > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold text-white">
             <Mountain aria-hidden="true" className="size-5" />
@@ -51,6 +55,20 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {destinations.length > 0 && (
+          <nav aria-label="Destinations">
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Destinations</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {destinations.map((destination) => (
+                <li key={destination._id}>
+                  <Link to={destinationPath(destination.slug)} className={linkClass}>
+                    Holiday apartments in {destination.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <nav aria-label="Policies">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Policies</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -7,7 +7,7 @@
  * Declarations are carried by every build, so they import no schema (zod stays out of the first
  * view, docs/decisions/0007): a page that needs one to read its address loads it inside `view`.
  */
-import type { LeadImage } from '@hillnest/domain';
+import type { LeadImage, PageHead } from '@hillnest/domain';
 import type { Params } from 'react-router';
 
 export interface PageAddress {
@@ -23,6 +23,14 @@ export interface PageReads {
   /** API paths (public GETs), exactly as the page's hooks ask for them. */
   reads: string[];
   leadImage?: LeadImage;
+  /** The read that names what the page shows: when it answers 404, the page answers 404 too. */
+  subject?: string;
+  /**
+   * The page's title, description, preview image and structured data from its reads' answers (read
+   * path → answer) and the site's public address. Only the server calls it: load it inside `view`
+   * (`(await import('./head')).…`), so the browser never downloads it.
+   */
+  head?: (answers: Readonly<Record<string, unknown>>, origin: string) => PageHead | undefined;
 }
 
 export interface FirstViewDeclaration {

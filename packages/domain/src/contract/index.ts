@@ -68,6 +68,7 @@ import {
   couponSchema,
   currentUserSchema,
   destinationSchema,
+  destinationPageSchema,
   externalCalendarResponseSchema,
   healthSchema,
   heldStaySchema,
@@ -101,6 +102,7 @@ import {
 
 /** Ids arrive as any text; services answer 404 for one that cannot name a row. */
 const id = z.object({ id: z.string() });
+const slug = z.object({ slug: z.string() });
 /** A private manage-booking link's secret (modules/bookings/manage-link.ts). */
 const token = z.object({ token: z.string() });
 const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
@@ -205,6 +207,7 @@ export const API = defineContract({
   'POST /api/destinations': { access: 'admin', form: destinationInputSchema, status: 201, response: destinationSchema },
   'DELETE /api/destinations/:id': { access: 'admin', params: id, status: 204, response: null },
   'GET /api/destinations/all': { access: 'admin', response: z.array(adminDestinationSchema) },
+  'GET /api/destination-pages/:slug': { access: 'public', params: slug, response: destinationPageSchema },
   'PUT /api/destinations/:id': { access: 'admin', params: id, form: destinationInputSchema, response: destinationSchema },
   'GET /api/carousel': { access: 'public', response: z.array(carouselSlideSchema) },
   'POST /api/carousel': { access: 'admin', form: carouselSlideInputSchema, status: 201, response: carouselSlideSchema },

@@ -25,7 +25,7 @@ import { COUPON_TYPES, CURRENCY, PRICE_MODELS, REVIEW_PLATFORMS } from '../const
 import type { Blog, BlogSummary } from '../content/blogs';
 import type { CarouselSlide } from '../content/carousel';
 import type { Coupon } from '../content/coupons';
-import type { Destination } from '../content/destinations';
+import type { AdminDestination, Destination, DestinationPage } from '../content/destinations';
 import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
@@ -340,10 +340,18 @@ same<z.output<typeof blogSchema>, Blog>(true);
 export const blogPageSchema = listOrPage(blogSummarySchema);
 same<z.output<typeof blogPageSchema>, ListOrPage<BlogSummary>>(true);
 
-export const destinationSchema = z.object({ _id: text, name: text, illustrationImageUrl: text });
-/** The admin's list: a destination and how many properties a search for it finds. */
-export const adminDestinationSchema = destinationSchema.extend({ propertyCount: z.number().int().nonnegative() });
+export const destinationSchema = z.object({ _id: text, name: text, illustrationImageUrl: text, slug: text });
+const destinationWriting = { introduction: text, questions: z.array(z.object({ question: text, answer: text })) };
+/** The admin's list: a destination, what the owner wrote for its page, and how many properties a search for it finds. */
+export const adminDestinationSchema = destinationSchema.extend({ ...destinationWriting, propertyCount: z.number().int().nonnegative() });
 same<z.output<typeof destinationSchema>, Destination>(true);
+same<z.output<typeof adminDestinationSchema>, AdminDestination>(true);
+export const destinationPageSchema = destinationSchema.extend({
+  ...destinationWriting,
+  updatedAt: text,
+  properties: z.array(hotelSummarySchema.extend({ latitude: z.number().nullable(), longitude: z.number().nullable() })),
+});
+same<z.output<typeof destinationPageSchema>, DestinationPage>(true);
 
 export const carouselSlideSchema = z.object({ _id: text, imageUrl: text, featuredText: text, ButtonLink: text });
 same<z.output<typeof carouselSlideSchema>, CarouselSlide>(true);

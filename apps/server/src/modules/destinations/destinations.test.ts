@@ -16,8 +16,8 @@ setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 type Destination = { _id: string; name: string; illustrationImageUrl: string };
 
-async function create(name: string, image?: { content: Buffer; filename: string }, cookie = admin) {
-  const body = await multipart({ name }, image ? [{ name: 'illustrationImage', ...image }] : []);
+async function create(name: string, image?: { content: Buffer; filename: string }, cookie = admin, fields: Record<string, string> = {}) {
+  const body = await multipart({ name, ...fields }, image ? [{ name: 'illustrationImage', ...image }] : []);
   return t.app.inject({ method: 'POST', url: '/api/destinations', ...body, headers: { ...body.headers, cookie } });
 }
 /** The admin's list: every destination, with its number of properties. */
@@ -34,8 +34,8 @@ describe('destinations', () => {
   it('adds a destination without a picture; the admin list (by name) shows it', async () => {
     const response = await create('  Kasauli ');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ _id: expect.any(String), name: 'Kasauli', illustrationImageUrl: '' });
-    expect(await list()).toContainEqual({ ...response.json(), propertyCount: 0 });
+    expect(response.json()).toEqual({ _id: expect.any(String), name: 'Kasauli', illustrationImageUrl: '', slug: 'kasauli' });
+    expect(await list()).toContainEqual({ ...response.json(), introduction: '', questions: [], propertyCount: 0 });
   });
 
   it.each([
@@ -157,5 +157,91 @@ describe('destinations', () => {
     await expectAdminOnly(t.app, user, { method: 'DELETE', url: `/api/destinations/${created._id}` });
     expect(await names()).toContain('Binsar');
     expect(await names()).not.toContain('Sneaky');
+  });
+});
+
+describe('destination pages', () => {
+  const QUESTIONS = [
+    { question: 'When is the snow?', answer: 'From late December to February.' },
+    { question: 'How far is the airport?', answer: 'About 3 hours by road.' },
+  ];
+  const pageOf = (slug: string) => t.app.inject({ method: 'GET', url: `/api/destination-pages/${slug}` });
+
+  it('answers the introduction, the questions and the properties a search finds, with their prices and places', async () => {
+    const created = await create('Munnar Hills', undefined, admin, {
+      introduction: 'Tea gardens as far as you can see.',
+      questions: JSON.stringify(QUESTIONS),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ slug: 'munnar-hills' });
+    // A destination without properties has no page.
+    expect((await pageOf('munnar-hills')).statusCode).toBe(404);
+    const hotel = await insertHotel(t.app, { city: 'Munnar Hills', name: 'Tea Estate View' });
+    await t.database.db.update(hotels).set({ latitude: 10.0889, longitude: 77.0595 }).where(eq(hotels.id, hotel.id));
+    wroteBehindTheApp(t.app, 'hotels');
+    const response = await pageOf('munnar-hills');
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as { name: string; introduction: string; questions: unknown; properties: Record<string, unknown>[] };
+    expect(page).toMatchObject({
+      name: 'Munnar Hills',
+      slug: 'munnar-hills',
+      introduction: 'Tea gardens as far as you can see.',
+      questions: QUESTIONS,
+    });
+    expect(page.properties).toEqual([
+      expect.objectContaining({
+        _id: hotel.id,
+        name: 'Tea Estate View',
+        pricePerNight: expect.any(Number),
+        latitude: 10.0889,
+        longitude: 77.0595,
+      }),
+    ]);
+  });
+
+  it('answers 404 for an unknown address', async () => {
+    const response = await pageOf('atlantis');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Destination not found' });
+  });
+
+  it('keeps what the owner wrote through an edit, and refuses bad questions with 400 naming the field', async () => {
+    const created = (await create('Vagamon')).json() as Destination;
+    const edit = async (fields: Record<string, string>) => {
+      const body = await multipart({ name: 'Vagamon', ...fields }, []);
+      return t.app.inject({ method: 'PUT', url: `/api/destinations/${created._id}`, ...body, headers: { ...body.headers, cookie: admin } });
+    };
+    expect((await edit({ introduction: 'Pine forests.', questions: JSON.stringify(QUESTIONS.slice(0, 1)) })).statusCode).toBe(200);
+    expect((await list()).find((d) => d._id === created._id)).toMatchObject({
+      introduction: 'Pine forests.',
+      questions: QUESTIONS.slice(0, 1),
+    });
+
+    for (const questions of ['not json', JSON.stringify([{ question: 'No answer?', answer: ' ' }]), JSON.stringify({ question: 'x' })]) {
+      const refused = await edit({ questions });
+      expect(refused.statusCode, questions).toBe(400);
+      expect((refused.json() as { field: string }).field, questions).toMatch(/^questions/);
+    }
+    const tooLong = await edit({ introduction: 'x'.repeat(4001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'introduction' });
+    // Nothing was half-changed.
+    expect((await list()).find((d) => d._id === created._id)).toMatchObject({ introduction: 'Pine forests.' });
+  });
+
+  it('refuses with 409 naming the name a destination whose page address another has', async () => {
+    expect((await create('Coorg Town')).statusCode).toBe(201);
+    const clash = await create('Coorg-Town!');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: 'Another destination already has a page at this address: choose another name', field: 'name' });
+    const other = (await create('Madikeri')).json() as Destination;
+    const body = await multipart({ name: 'coorg town.' }, []);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/destinations/${other._id}`,
+      ...body,
+      headers: { ...body.headers, cookie: admin },
+    });
+    expect(renamed.statusCode).toBe(409);
   });
 });

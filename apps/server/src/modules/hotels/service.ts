@@ -12,6 +12,8 @@ import {
   pageCount,
   quoteStay,
   SEARCH_PAGE_SIZE,
+  searchQuerySchema,
+  type DestinationProperty,
   type Rates,
   type AdminHotelListQuery,
   type HomeHotels,
@@ -181,6 +183,19 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
   const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
   // Answered from memory a search is cheap: kept only once asked again.
   return deps.cache.readIfRepeated(key, dependsOn, load);
+}
+
+/** Most properties a destination's page lists: the first page of its search, best rated first. */
+const DESTINATION_PAGE_PROPERTIES = 60;
+
+/**
+ * The properties a search for a destination's name finds (the site's one search), best rated first,
+ * each with its coordinates: a destination's page (modules/destinations).
+ */
+export async function propertiesIn(deps: Pick<Deps, 'catalogue'>, destination: string): Promise<DestinationProperty[]> {
+  const query = searchQuerySchema.parse({ destination, sortOption: 'starRating' });
+  const { rows } = await deps.catalogue.search(query, DESTINATION_PAGE_PROPERTIES);
+  return rows.map((row) => ({ ...hotelSummaryOf(row), latitude: row.latitude, longitude: row.longitude }));
 }
 
 /** The administrator's properties, filtered: a page when asked with one, else a plain array. */

@@ -34,6 +34,10 @@ export type PageEncoding = 'br' | 'gzip';
 export interface Page {
   html: Buffer;
   compressed: Partial<Record<PageEncoding, Buffer>>;
+  /** A strong validator of the HTML (a hash of it), for If-None-Match. */
+  etag: string;
+  /** When this page was made (whole seconds, as HTTP dates carry them), for If-Modified-Since. */
+  lastModified: Date;
 }
 
 /** The page being asked for. */
@@ -42,6 +46,8 @@ export interface PageRequest {
   id: string;
   /** The visitor carries the signed-in hint cookie. */
   signedIn: boolean;
+  /** The site's public address (Settings → Site, modules/settings/site.ts): canonical and preview addresses start with it. */
+  origin: string;
   log: FastifyBaseLogger;
 }
 
@@ -53,9 +59,22 @@ export function bodyOf(page: Page, encoding: PageEncoding | undefined): Buffer {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page of `html` made at `now`, with its validators. */
+function pageOf(html: Buffer, now: Date): Page {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return { html, compressed: {}, etag, lastModified: new Date(Math.floor(now.getTime() / 1000) * 1000) };
+}
+
+/**
+ * Written into index.html for the pages the browser renders alone (sign-in, account, administration,
+ * booking, unknown addresses): they are not for search engines. Every public page has a first view.
+ */
+const NOINDEX = '<meta name="robots" content="noindex">';
+
 /** The pages of the app: index.html, and its pages with their first views (with `web`, the web app's server module). */
 export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp | undefined, chunksOf: ModuleChunks) {
-  const plain: Page = { html: Buffer.from(indexHtml), compressed: {} };
+  const now = () => app.deps.now();
+  const plain: Page = pageOf(Buffer.from(indexHtml.replace('</head>', `${NOINDEX}</head>`)), now());
   // A rendered page's frame: index.html without its code (it starts after the page's lead image, see
   // app-code.ts), cut as UTF-8 where the page's parts go in.
   const { html: frameHtml, code: appCode } = takeAppCode(indexHtml);
@@ -70,11 +89,11 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
   /** Pages being made: views of a page arriving together share one render. */
   const making = new Map<string, Promise<Page>>();
 
-  /** A read's answer as sent (its JSON text), or undefined when it did not succeed: anything else the page asks for itself. */
-  async function read(url: string, page: PageRequest): Promise<string | undefined> {
+  /** A read's status and answer as sent (its JSON text; undefined when it did not succeed: anything else the page asks for itself). */
+  async function read(url: string, page: PageRequest): Promise<{ status: number; body: string | undefined }> {
     // The page's request id, so the reads' log lines belong to the page view that made them.
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-request-id': page.id } });
-    return response.statusCode === 200 ? response.body : undefined;
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.body : undefined };
   }
 
   /** The page's declared first view; a declaration that fails leaves the page to the browser. */
@@ -89,20 +108,27 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
 
   /**
    * The page at `page.url` (from the kept pages while its reads answer as before), and whether the app
-   * has a page there: a page with a first view does, any other is looked up in the app's route table.
+   * has a page there: a page with a first view does unless what it shows answers 404 (its `subject`),
+   * any other is looked up in the app's route table.
    */
   async function pageAt(page: PageRequest): Promise<{ page: Page; known: boolean }> {
     const { pathname, search } = new URL(page.url, 'http://page.invalid');
     const view = await firstViewOf(pathname, search, page.log);
     if (!view) return { page: plain, known: (await web?.isKnownPath(pathname)) ?? true };
-    return { page: await pageWith(view, pathname, search, page), known: true };
+    return pageWith(view, pathname, search, page);
   }
 
-  async function pageWith(view: FirstView, pathname: string, search: string, page: PageRequest): Promise<Page> {
+  async function pageWith(view: FirstView, pathname: string, search: string, page: PageRequest): Promise<{ page: Page; known: boolean }> {
     // The page as it reads its address: parameters it does not read neither render nor key it afresh.
     const url = addressAsRead(pathname, search, view.params);
-    const bodies = await Promise.all(view.reads.map((path) => read(path, page)));
-    const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${url}`);
+    const answers = await Promise.all(view.reads.map((path) => read(path, page)));
+    const known = !view.subject || answers[view.reads.indexOf(view.subject)]?.status !== 404;
+    const bodies = answers.map((answer) => answer.body);
+    return { page: await keptOrMade(view, url, bodies, page), known };
+  }
+
+  async function keptOrMade(view: FirstView, url: string, bodies: (string | undefined)[], page: PageRequest): Promise<Page> {
+    const key = createHash('sha256').update(`${page.signedIn ? 1 : 0} ${page.origin} ${url}`);
     view.reads.forEach((path, index) => key.update(`\n${path}\n${bodies[index] ?? ''}`));
     const cacheKey = key.digest('base64');
     const ready = kept.get(cacheKey) ?? making.get(cacheKey);
@@ -132,11 +158,12 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
     const head = leadImagePreload(view, answered);
     const rendered = await renderOf(page, answered);
     if (!rendered || !frame) {
-      return { page: { html: Buffer.from(indexHtml.replace('</head>', `${head}${code}</head>`)), compressed: {} }, rendered: false };
+      return { page: pageOf(Buffer.from(indexHtml.replace('</head>', `${head}${code}</head>`)), now()), rendered: false };
     }
     const data = `${head}<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">`;
     const html = Buffer.concat([
       frame.toHeadEnd,
+      rendered.head,
       Buffer.from(data),
       rendered.stateJson,
       frame.toRoot,
@@ -145,13 +172,13 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
       Buffer.from(deferredAppCode(appCode + code)),
       frame.end,
     ]);
-    return { page: { html, compressed: {} }, rendered: true };
+    return { page: pageOf(html, now()), rendered: true };
   }
 
   /** The page's HTML and data, or undefined: without a renderer, or when it fails, the browser renders the page. */
   async function renderOf(page: PageRequest, bodies: Record<string, string>) {
     try {
-      return await web?.render({ url: page.url, bodies, signedIn: page.signedIn });
+      return await web?.render({ url: page.url, bodies, signedIn: page.signedIn, origin: page.origin });
     } catch (error) {
       page.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
       return undefined;
@@ -184,7 +211,8 @@ function addressAsRead(pathname: string, search: string, params: readonly string
 function framePieces(html: string) {
   const root = aroundRoot(html);
   if (!root) return undefined;
-  const [toHeadEnd, toRoot] = splitBefore(root[0], '</head>');
+  // The page writes its own title and description (its head tags).
+  const [toHeadEnd, toRoot] = splitBefore(withoutSiteHead(root[0]), '</head>');
   const [toBodyEnd, end] = splitBefore(root[1], '</body>');
   // The data block's end goes before </head>.
   return {
@@ -193,6 +221,11 @@ function framePieces(html: string) {
     toBodyEnd: Buffer.from(toBodyEnd),
     end: Buffer.from(end),
   };
+}
+
+/** index.html's head without its title and description, which a rendered page writes for itself. */
+function withoutSiteHead(html: string): string {
+  return html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '');
 }
 
 /** The text cut just before the first `mark` (all of it, then nothing, without one). */

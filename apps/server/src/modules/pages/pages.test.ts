@@ -22,17 +22,19 @@ const INDEX_HTML =
  */
 const RENDERER = `import { appendFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
-export async function render({ url, answers, signedIn }) {
+export async function render({ url, answers, signedIn, origin }) {
   // Counted in a file beside this module: render threads do not share the test's globals.
   appendFileSync(new URL('./renders.txt', import.meta.url), 'r');
   if (url.startsWith('/blogs/')) throw new Error('renderer broke');
   // A render thread that dies in the middle of a render (only a thread: on the event loop it would end the tests).
   if (url.startsWith('/detail/dies') && !isMainThread) process.exit(1);
-  return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers } };
+  const head = '<title>Page ' + url.replaceAll('<', '&lt;') + '</title><link rel="canonical" href="' + origin + url + '">';
+  return { html: '<p>Rendered ' + url.replaceAll('<', '&lt;') + (signedIn ? ' for a signed-in visitor' : '') + '</p>', state: { answers }, head };
 }
+export const fixedPublicPaths = () => ['/', '/search', '/faq'];
 export const isKnownPath = async (pathname) => !pathname.startsWith('/nothing-here');
 const FRAME = ['/api/config', '/api/destinations'];
-const view = (module, params, reads, leadImage) => ({ params, reads: [...FRAME, ...reads], leadImage, modules: [module] });
+const view = (module, params, reads, leadImage, subject) => ({ params, reads: [...FRAME, ...reads], leadImage, subject, modules: [module] });
 export async function firstViewOf(pathname, search) {
   if (pathname === '/') {
     const reads = ['/api/hotels', '/api/carousel', '/api/coupons', '/api/rating', '/api/blogs?page=1&limit=4'];
@@ -53,6 +55,10 @@ export async function firstViewOf(pathname, search) {
   if (section === 'blogs' && id) {
     const read = '/api/blogs/' + id;
     return view('src/features/blogs/BlogDetailPage.tsx', [], [read], { read, pick: (blog) => blog.thumbnailImageUrl, sizes: '100vw' });
+  }
+  if (section === 'destinations') {
+    const read = '/api/destination-pages/' + id;
+    return view('src/features/destinations/DestinationPage.tsx', [], [read], undefined, read);
   }
   if (section === 'broken') throw new Error('declaration broke');
   return undefined;
@@ -358,5 +364,87 @@ describe('a page’s first view, written into its HTML', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not Found: GET /api/nothing-here' });
+  });
+});
+
+describe('what crawlers and link previews read of a page', () => {
+  it('writes the page’s own head in place of the site’s title and description, with the public address', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/detail/${hotelId}`, headers: { host: 'hillnest.test' } });
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Page /detail/${hotelId}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://hillnest.test/detail/${hotelId}">`);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('noindex');
+  });
+
+  it('keeps the pages the browser renders alone (account, booking, administration) out of search engines', async () => {
+    for (const url of ['/my-bookings', '/sign-in', '/admin', '/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('answers 304 to a browser or crawler whose copy is current, by ETag or by date, and 200 with the page otherwise', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+
+    const byTag = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.body).toBe('');
+    expect(byTag.headers.etag).toBe(etag);
+    const byDate = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-modified-since': lastModified } });
+    expect(byDate.statusCode).toBe(304);
+
+    const stale = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"an-older-page"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('Rendered /');
+    // Each encoding is its own representation with its own tag.
+    const brotli = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.etag).not.toBe(etag);
+    const brotliAgain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
+    expect(brotliAgain.statusCode).toBe(304);
+  });
+
+  it('answers a changed page in full: its tag follows what it shows', async () => {
+    const url = '/search?destination=Narkanda';
+    const before = await t.app.inject({ method: 'GET', url });
+    await t.database.db.insert(hotels).values({
+      name: 'Narkanda Apple Orchard',
+      description: 'Among the orchards',
+      city: 'Narkanda',
+      country: 'India',
+      type: 'Studio Apartment',
+      pricePerNight: 3100,
+      adultCount: 2,
+      childCount: 0,
+      starRating: 3,
+      facilities: ['Elevator'],
+      amenities: ['Linen'],
+      imageUrls: ['/uploads/hotels/narkanda.webp'],
+    });
+    wroteBehindTheApp(t.app, 'hotels');
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('sends no validators for a page kept by no cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manage-booking/abc?token=secret' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('answers 404 when what the page shows is not there (an unknown destination)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/destinations/atlantis' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 });

@@ -7,12 +7,16 @@ export interface PageRenderInput {
   url: string;
   bodies: Record<string, string>;
   signedIn: boolean;
+  /** The site's public address (canonical and preview addresses). */
+  origin: string;
 }
 
-/** A rendered page, as UTF-8: its HTML for inside #root, and the data it was rendered from as script-safe JSON. */
+/** A rendered page, as UTF-8: its HTML for inside #root, the data it was rendered from as script-safe JSON, and its head tags. */
 export interface RenderedPage {
   html: Uint8Array;
   stateJson: Uint8Array;
+  /** The page's <head> tags. */
+  head: Uint8Array;
 }
 
 export function scriptSafeJson(value: unknown): string;

@@ -12,15 +12,21 @@ export function scriptSafeJson(value) {
 }
 
 /**
- * The page for `input` ({ url, bodies: read path → JSON text, signedIn }) as { html, stateJson }, both
- * UTF-8 bytes, or undefined when the page answers with a redirect. Parsing the answers and encoding the
+ * The page for `input` ({ url, bodies: read path → JSON text, signedIn, origin }) as { html, stateJson,
+ * head }, all UTF-8 bytes, or undefined when the page answers with a redirect. Parsing the answers and encoding the
  * page happen here, so the event loop only moves bytes.
  */
-export async function renderPageWith(module, { url, bodies, signedIn }) {
+export async function renderPageWith(module, { url, bodies, signedIn, origin }) {
   const answers = {};
   for (const [path, body] of Object.entries(bodies)) answers[path] = JSON.parse(body);
-  const rendered = await module.render({ url, answers, signedIn });
-  return rendered && { html: Buffer.from(rendered.html), stateJson: Buffer.from(scriptSafeJson(rendered.state)) };
+  const rendered = await module.render({ url, answers, signedIn, origin });
+  return (
+    rendered && {
+      html: Buffer.from(rendered.html),
+      stateJson: Buffer.from(scriptSafeJson(rendered.state)),
+      head: Buffer.from(rendered.head),
+    }
+  );
 }
 
 // In a render thread: the web app's module the pool names, loaded once per thread.

@@ -7,11 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isUnchanged, preferredEncoding } from '../../lib/conditional';
 import { carriesLinkSecret } from '../../lib/logging';
+import { requestOrigin } from '../../lib/origin';
+import { publicAddress } from '../settings/site';
 import { LOCAL_UPLOADS_PREFIX } from '../../lib/storage';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth';
 import { readModuleChunks } from './manifest';
-import { bodyOf, createPages, type PageEncoding } from './page';
+import { bodyOf, createPages } from './page';
 import { loadWebApp } from './web-app';
 
 export default async function pageRoutes(app: FastifyInstance) {
@@ -40,34 +43,25 @@ export default async function pageRoutes(app: FastifyInstance) {
     let page = pages.plain;
     try {
       const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
-      const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, log: request.log });
+      const origin = await publicAddress(app.deps, requestOrigin(request));
+      const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, origin, log: request.log });
       page = found.page;
       if (!found.known) reply.status(404);
     } catch (error) {
       request.log.warn({ err: error }, 'first view failed; serving the plain page');
     }
     // Compressed here: @fastify/compress hooks into routes, and pages are served by the not-found handler.
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (reply.statusCode === 200 && cacheControl === 'no-cache') {
+      // Revalidated on every load (no-cache): an unchanged page answers 304 without its body. Each
+      // encoding is its own representation, so its own tag.
+      const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+      reply.header('etag', etag).header('last-modified', page.lastModified.toUTCString());
+      if (isUnchanged(etag, page.lastModified, request.headers['if-none-match'], request.headers['if-modified-since'])) {
+        return reply.status(304).send();
+      }
+    }
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bodyOf(page, encoding));
   });
-}
-
-/** The encoding to send a page in: brotli, else gzip, when the browser accepts it (q > 0). */
-function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }

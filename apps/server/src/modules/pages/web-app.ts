@@ -23,6 +23,8 @@ export interface WebApp {
   isKnownPath(pathname: string): Promise<boolean>;
   /** What each page reads as it opens, as the app's routes declare it. */
   firstViewOf: FirstViewOf;
+  /** The public pages at fixed addresses (home, search, blogs, static pages), for the sitemap. */
+  fixedPublicPaths(): string[];
   /** The page rendered, or undefined when its route answers with a redirect. */
   render(input: PageRenderInput): Promise<RenderedPage | undefined>;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ interface WebServerModule {
   render: (input: ServerRenderInput) => Promise<ServerRenderResult | undefined>;
   isKnownPath: (pathname: string) => Promise<boolean>;
   firstViewOf: FirstViewOf;
+  fixedPublicPaths: () => string[];
 }
 
 /** The web app's server module with its renderer on `threads` worker threads (0: the event loop); undefined without one. */
@@ -40,7 +43,7 @@ export async function loadWebApp(webDist: string, threads: number): Promise<WebA
   if (!existsSync(file)) return undefined;
   const renderModule = pathToFileURL(file).href;
   const module = (await import(renderModule)) as WebServerModule;
-  const pages = { isKnownPath: module.isKnownPath, firstViewOf: module.firstViewOf };
+  const pages = { isKnownPath: module.isKnownPath, firstViewOf: module.firstViewOf, fixedPublicPaths: module.fixedPublicPaths };
   if (threads === 0) return { ...pages, render: (input) => renderPageWith(module, input), close: async () => {} };
   // Threads start with the first render and stay.
   const pool = new Piscina<PageRenderInput, RenderedPage | undefined>({
@@ -51,4 +54,11 @@ export async function loadWebApp(webDist: string, threads: number): Promise<WebA
     idleTimeout: Infinity,
   });
   return { ...pages, render: (input) => pool.run(input), close: () => pool.close({ force: true }) };
+}
+
+/** The web app's public pages at fixed addresses (home, search, blogs, static pages); none without its server module. */
+export async function fixedPublicPaths(webDist: string): Promise<string[]> {
+  const file = path.join(webDist, '.server', 'entry-server.js');
+  if (!existsSync(file)) return [];
+  return ((await import(pathToFileURL(file).href)) as WebServerModule).fixedPublicPaths();
 }

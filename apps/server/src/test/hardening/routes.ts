@@ -11,9 +11,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
+import { API, API_PATHS, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { accountTokens, bookings, outboxMessages, refunds } from '../../db/schema';
+import { accountTokens, bookings, hotels, outboxMessages, refunds } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
 import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
@@ -741,6 +741,15 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     }),
   },
   'GET /api/destinations': { request: async () => ({ method: 'GET', url: '/api/destinations' }) },
+  'GET /api/destination-pages/:slug': {
+    request: async (f) => {
+      // A destination named after the fixture property's city has a page.
+      const [hotel] = await f.db.select({ city: hotels.city }).from(hotels).where(eq(hotels.id, f.hotelId));
+      const request = await form('POST', '/api/destinations', { name: hotel!.city });
+      await f.app.inject({ ...request, headers: { ...request.headers, cookie: f.adminCookie } });
+      return { method: 'GET', url: API_PATHS.destinationPage(destinationSlug(hotel!.city)) };
+    },
+  },
   'POST /api/destinations': {
     request: async () => form('POST', '/api/destinations', destinationFields(), { name: 'illustrationImage', filename: 'd.png' }),
   },

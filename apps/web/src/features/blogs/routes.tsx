@@ -9,14 +9,14 @@ export const blogRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./BlogsPage')).BlogsPage }),
     handle: firstView({
       module: 'src/features/blogs/BlogsPage.tsx',
-      view: ({ search }) => ({
-        params: ['page'],
-        ...leadRead(
-          API_PATHS.blogPage(pageFromParam(search.get('page')), PAGE_SIZES.blogs),
-          (page: BlogPage) => page.data[0]?.thumbnailImageUrl,
-          LEAD_IMAGE_SIZES.blogCard,
-        ),
-      }),
+      view: async ({ search }) => {
+        const read = API_PATHS.blogPage(pageFromParam(search.get('page')), PAGE_SIZES.blogs);
+        return {
+          params: ['page'],
+          ...leadRead(read, (page: BlogPage) => page.data[0]?.thumbnailImageUrl, LEAD_IMAGE_SIZES.blogCard),
+          head: (await import('./head')).blogsHead(read),
+        };
+      },
     }),
   },
   {
@@ -24,9 +24,12 @@ export const blogRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./BlogDetailPage')).BlogDetailPage }),
     handle: firstView({
       module: 'src/features/blogs/BlogDetailPage.tsx',
-      view: ({ params }) =>
+      view: async ({ params }) =>
         isUuid(params.id)
-          ? leadRead(API_PATHS.blog(params.id), (blog: Blog) => blog.thumbnailImageUrl, LEAD_IMAGE_SIZES.blogDetail)
+          ? {
+              ...leadRead(API_PATHS.blog(params.id), (blog: Blog) => blog.thumbnailImageUrl, LEAD_IMAGE_SIZES.blogDetail),
+              head: (await import('./head')).blogHead(params.id),
+            }
           : undefined,
     }),
   },

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DESTINATION_MESSAGES, destinationInputSchema, type Destination, type DestinationInput } from '@hillnest/domain';
+import {
+  DESTINATION_LIMITS,
+  DESTINATION_MESSAGES,
+  destinationInputSchema,
+  type AdminDestination,
+  type DestinationInput,
+} from '@hillnest/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/TextAreaField';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
@@ -12,7 +20,10 @@ import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useAdminDestinations, useCreateDestination, useUpdateDestination } from './api';
 
-/** /upload-destination: a name and an optional illustration (PNG, JPEG or SVG). */
+/**
+ * /upload-destination: a name, an optional illustration (PNG, JPEG or SVG), and what its page
+ * (/destinations/{slug}) says: an introduction and questions with their answers.
+ */
 export function UploadDestinationPage() {
   return <DestinationForm />;
 }
@@ -34,24 +45,29 @@ export function EditDestinationPage() {
   return <DestinationForm key={id} existing={destination} />;
 }
 
-function DestinationForm({ existing }: { existing?: Destination }) {
+function DestinationForm({ existing }: { existing?: AdminDestination }) {
   const navigate = useNavigate();
   const [illustration, setIllustration] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
-  } = useForm<DestinationInput>({ resolver: zodResolver(destinationInputSchema), defaultValues: { name: existing?.name ?? '' } });
+  } = useForm<DestinationInput>({
+    resolver: zodResolver(destinationInputSchema),
+    defaultValues: { name: existing?.name ?? '', introduction: existing?.introduction ?? '', questions: existing?.questions ?? [] },
+  });
+  const questions = useFieldArray({ control, name: 'questions' });
   const createDestination = useCreateDestination();
   const updateDestination = useUpdateDestination();
   const saving = createDestination.isPending || updateDestination.isPending;
 
-  const onValid = ({ name }: DestinationInput) => {
+  const onValid = (input: DestinationInput) => {
     setServerError(null);
     if (existing) {
       updateDestination.mutate(
-        { id: existing._id, name, illustrationImage: illustration },
+        { ...input, id: existing._id, illustrationImage: illustration },
         {
           onSuccess: () => {
             notify.success('Destination saved');
@@ -63,7 +79,7 @@ function DestinationForm({ existing }: { existing?: Destination }) {
       return;
     }
     createDestination.mutate(
-      { name, illustrationImage: illustration },
+      { ...input, illustrationImage: illustration },
       {
         onSuccess: () => {
           notify.success('Destination added');
@@ -98,6 +114,38 @@ function DestinationForm({ existing }: { existing?: Destination }) {
           file={illustration}
           onChange={setIllustration}
         />
+        <TextAreaField label="Introduction" rows={6} error={errors.introduction?.message} {...register('introduction')} />
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-800">Questions and answers</legend>
+          {errors.questions?.message && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.questions.message}
+            </p>
+          )}
+          {questions.fields.map((field, index) => (
+            <div key={field.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
+              <TextField
+                label={`Question ${index + 1}`}
+                error={errors.questions?.[index]?.question?.message}
+                {...register(`questions.${index}.question`)}
+              />
+              <TextAreaField
+                label={`Answer ${index + 1}`}
+                rows={3}
+                error={errors.questions?.[index]?.answer?.message}
+                {...register(`questions.${index}.answer`)}
+              />
+              <Button type="button" variant="secondary" onClick={() => questions.remove(index)}>
+                Remove question {index + 1}
+              </Button>
+            </div>
+          ))}
+          {questions.fields.length < DESTINATION_LIMITS.questions && (
+            <Button type="button" variant="secondary" onClick={() => questions.append({ question: '', answer: '' })}>
+              Add a question
+            </Button>
+          )}
+        </fieldset>
         <FormSubmitRow
           error={serverError}
           saving={saving}

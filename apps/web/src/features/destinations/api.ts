@@ -1,3 +1,4 @@
+import type { DestinationInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, serverAnswer } from '../../lib/api';
 import { useDeleteItem } from '../../lib/useDeleteItem';
@@ -5,6 +6,26 @@ import { useLogFailure } from '../../lib/useLogFailure';
 import { refetchAfterChange } from '../../lib/queryClient';
 
 export const destinationKeys = { all: ['destinations'] as const };
+
+/** The destination form as multipart: its fields, the questions as JSON text, and the picture when one is chosen. */
+function destinationForm(input: DestinationInput, illustrationImage: File | null): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('introduction', input.introduction);
+  form.append('questions', JSON.stringify(input.questions));
+  if (illustrationImage) form.append('illustrationImage', illustrationImage);
+  return form;
+}
+
+/** A destination's page (GET /api/destination-pages/{slug}); the server's answer first. */
+export function useDestinationPage(slug: string) {
+  return useQuery({
+    queryKey: [...destinationKeys.all, 'page', slug],
+    queryFn: ({ signal }) => apiCall('GET /api/destination-pages/:slug', { params: { slug }, signal }),
+    initialData: () => serverAnswer('GET /api/destination-pages/:slug', { params: { slug } }),
+    retry: false,
+  });
+}
 
 /**
  * Every destination by name (GET /api/destinations): the search bar's suggestions and the admin list.
@@ -34,12 +55,8 @@ export function useAdminDestinations() {
 export function useCreateDestination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, illustrationImage }: { name: string; illustrationImage: File | null }) => {
-      const form = new FormData();
-      form.append('name', name);
-      if (illustrationImage) form.append('illustrationImage', illustrationImage);
-      return apiCall('POST /api/destinations', { body: form });
-    },
+    mutationFn: ({ illustrationImage, ...input }: DestinationInput & { illustrationImage: File | null }) =>
+      apiCall('POST /api/destinations', { body: destinationForm(input, illustrationImage) }),
     onSuccess: () => refetchAfterChange(queryClient, destinationKeys.all),
     onError: (error) => console.error('Failed to add destination', error),
   });
@@ -49,12 +66,8 @@ export function useCreateDestination() {
 export function useUpdateDestination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name, illustrationImage }: { id: string; name: string; illustrationImage: File | null }) => {
-      const form = new FormData();
-      form.append('name', name);
-      if (illustrationImage) form.append('illustrationImage', illustrationImage);
-      return apiCall('PUT /api/destinations/:id', { params: { id }, body: form });
-    },
+    mutationFn: ({ id, illustrationImage, ...input }: DestinationInput & { id: string; illustrationImage: File | null }) =>
+      apiCall('PUT /api/destinations/:id', { params: { id }, body: destinationForm(input, illustrationImage) }),
     onSuccess: () => refetchAfterChange(queryClient, destinationKeys.all),
     onError: (error) => console.error('Failed to update destination', error),
   });

@@ -1,6 +1,7 @@
 import { SITE } from '../../lib/site';
 import { BestRatedSection, LatestHotelsSection, MostBookedSection } from './HomeSections';
 import { LatestBlogs } from '../blogs/LatestBlogs';
+import { DestinationLinks } from '../destinations/DestinationLinks';
 import { OffersForYou } from '../coupons/OffersForYou';
 import { GuestReviewLinks } from '../ratings/GuestReviewLinks';
 
@@ -18,6 +19,7 @@ export function HomePage() {
       <MostBookedSection />
       <OffersForYou />
       <LatestHotelsSection />
+      <DestinationLinks />
       <GuestReviewLinks />
       <LatestBlogs />
     </>

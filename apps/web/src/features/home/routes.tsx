@@ -8,7 +8,7 @@ export const homeRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
     handle: firstView({
       module: 'src/features/home/HomePage.tsx',
-      view: () => ({
+      view: async () => ({
         reads: [
           API_PATHS.homeHotels,
           API_PATHS.carousel,
@@ -21,6 +21,7 @@ export const homeRoutes: RouteObject[] = [
           pick: (answer) => (answer as CarouselSlide[])[0]?.imageUrl || undefined,
           sizes: LEAD_IMAGE_SIZES.homeCarousel,
         },
+        head: (await import('./head')).homeHead,
       }),
     }),
   },

@@ -1,9 +1,10 @@
-import { OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
+import { destinationOf, destinationPath, OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
+import { useDestinations } from '../destinations/api';
 import { useHotel } from './api';
 import { BookingBlock } from './BookingBlock';
 import { GoodToKnow } from './GoodToKnow';
@@ -12,6 +13,35 @@ import { FeatureGrid } from './PropertyFeatures';
 import { ReviewsSection } from './ReviewsSection';
 import { StarRating } from '../../components/StarRating';
 import { PageTitle } from '../../components/PageTitle';
+
+/** Home › the property's destination (its page) › the property. */
+function Breadcrumb({ hotel }: { hotel: Hotel }) {
+  const { data: destinations = [] } = useDestinations();
+  const destination = destinationOf(hotel, destinations);
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="text-brand-800 underline-offset-4 hover:underline">
+            Home
+          </Link>
+        </li>
+        {destination && (
+          <li>
+            <span aria-hidden="true">› </span>
+            <Link to={destinationPath(destination.slug)} className="text-brand-800 underline-offset-4 hover:underline">
+              {destination.name}
+            </Link>
+          </li>
+        )}
+        <li aria-current="page">
+          <span aria-hidden="true">› </span>
+          {hotel.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
 
 function BackButton() {
   const navigate = useNavigate();
@@ -92,6 +122,7 @@ export function DetailPage() {
   return (
     <article className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
       <PageTitle title={hotel.name} />
+      <Breadcrumb hotel={hotel} />
       <div className="flex items-start gap-2">
         <BackButton />
         <div>

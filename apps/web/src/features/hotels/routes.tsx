@@ -8,12 +8,13 @@ export const hotelRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./DetailPage')).DetailPage }),
     handle: firstView({
       module: 'src/features/hotels/DetailPage.tsx',
-      view: ({ params }) =>
+      view: async ({ params, search }) =>
         isUuid(params.hotelId)
           ? {
               ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail),
               // A shared link's stay is rendered with the page (BookingBlock reads it).
               params: STAY_LINK_PARAMS,
+              head: (await import('./head')).hotelHead(params.hotelId, search),
             }
           : undefined,
     }),

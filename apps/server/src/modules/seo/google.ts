@@ -1,0 +1,89 @@
+/**
+ * Google Hotels' free booking links (docs/operations/google.md): the Hotel List feed of every property
+ * on the site, and each property's prices as a Transaction message for the next 90 days at 1–7 nights
+ * for 2 adults, priced by the one price rule (quoteStay). Both are cached until a property or the
+ * settings change, so Google's fetches cost one build each.
+ */
+import { addDays, isUuid, paiseToRupees, quoteStay, todayIn, type Rates } from '@hillnest/domain';
+import type { Deps } from '../../deps';
+import { businessContact } from '../settings/service';
+import { feedProperties, feedProperty, type FeedProperty } from './queries';
+import { XML_DECLARATION, xmlText } from './xml';
+
+export const PRICE_FEED = { days: 90, maxNights: 7, adults: 2 } as const;
+
+const COUNTRY_CODES: Record<string, string> = { india: 'IN' };
+const countryCode = (country: string) => COUNTRY_CODES[country.trim().toLowerCase()] ?? country.trim().slice(0, 2).toUpperCase();
+const APARTMENT = /apartment|condo|flat|studio/i;
+
+/** /feeds/google/hotels.xml: Google's Hotel List feed (listings per the local_feed schema). */
+export async function hotelListXml(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<string> {
+  const { xml } = await deps.cache.read('google hotel list', ['hotels', 'settings'], async () => {
+    const [properties, business] = await Promise.all([feedProperties(deps.db), businessContact(deps)]);
+    const listings = properties.map((property) => listingXml(property, business.phone));
+    return {
+      xml:
+        `${XML_DECLARATION}<listings xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.gstatic.com/localfeed/local_feed.xsd">` +
+        `<language>en</language>${listings.join('')}</listings>\n`,
+    };
+  });
+  return xml;
+}
+
+function listingXml(property: FeedProperty, phone: string | null): string {
+  const parts = [
+    `<id>${xmlText(property.id)}</id>`,
+    `<name>${xmlText(property.name)}</name>`,
+    `<address format="simple"><component name="city">${xmlText(property.city)}</component></address>`,
+    `<country>${xmlText(countryCode(property.country))}</country>`,
+    ...(property.latitude !== null && property.longitude !== null
+      ? [`<latitude>${property.latitude}</latitude>`, `<longitude>${property.longitude}</longitude>`]
+      : []),
+    ...(phone ? [`<phone type="main">${xmlText(phone)}</phone>`] : []),
+    `<category>${APARTMENT.test(property.type) ? 'Vacation rental' : 'Hotel'}</category>`,
+  ];
+  return `<listing>${parts.join('')}</listing>`;
+}
+
+/**
+ * /feeds/google/prices/{id}.xml: the property's prices as a Transaction message, one <Result> per
+ * check-in day and length of stay; undefined for a property not on the site. Prices include every
+ * charge (the site adds no tax or fee on top), so Tax and OtherFees are 0.
+ */
+export async function priceFeedXml(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const today = todayIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+  const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels'], async () => {
+    const property = await feedProperty(deps.db, id.toLowerCase());
+    return { xml: property ? transactionXml(property, today, deps.now()) : '' };
+  });
+  return built.xml || undefined;
+}
+
+function transactionXml(property: FeedProperty, today: string, now: Date): string {
+  const results: string[] = [];
+  // A property for fewer than 2 adults has no itinerary of the feed's occupancy.
+  if (property.adultCount >= PRICE_FEED.adults) {
+    for (let day = 0; day < PRICE_FEED.days; day++) {
+      const checkIn = addDays(today, day);
+      for (let nights = 1; nights <= PRICE_FEED.maxNights; nights++) {
+        const quote = quoteStay({
+          pricePerNight: property.pricePerNight,
+          rates: property.rates as Rates | null,
+          checkIn,
+          checkOut: addDays(checkIn, nights),
+          guests: { adultCount: PRICE_FEED.adults, childCount: 0 },
+          today,
+        });
+        results.push(
+          `<Result><Property>${xmlText(property.id)}</Property><Checkin>${checkIn}</Checkin><Nights>${nights}</Nights>` +
+            `<Baserate currency="INR">${paiseToRupees(quote.totalPaise).toFixed(2)}</Baserate>` +
+            '<Tax currency="INR">0.00</Tax><OtherFees currency="INR">0.00</OtherFees>' +
+            `<Occupancy>${PRICE_FEED.adults}</Occupancy></Result>`,
+        );
+      }
+    }
+  }
+  const id = `${property.id}-${today}`;
+  return `${XML_DECLARATION}<Transaction timestamp="${now.toISOString()}" id="${xmlText(id)}">${results.join('')}</Transaction>\n`;
+}

@@ -1,0 +1,35 @@
+/** A destination page's head: its introduction as the description, its breadcrumb and its questions as a FAQPage. Server only. */
+import {
+  API_PATHS,
+  breadcrumbList,
+  destinationPath,
+  faqPage,
+  fromPricePerNight,
+  shareImagePath,
+  shortDescription,
+  type DestinationPage,
+  type PageHead,
+} from '@hillnest/domain';
+
+export function destinationHead(slug: string) {
+  return (answers: Readonly<Record<string, unknown>>, origin: string): PageHead | undefined => {
+    const page = answers[API_PATHS.destinationPage(slug)] as DestinationPage | undefined;
+    if (!page) return undefined;
+    const title = `Holiday apartments in ${page.name}`;
+    const cheapest = Math.min(...page.properties.map((hotel) => hotel.pricePerNight));
+    const count = page.properties.length;
+    const summary = `${count} holiday apartment${count === 1 ? '' : 's'} in ${page.name}, ${fromPricePerNight(cheapest)}, booked directly.`;
+    return {
+      title,
+      description: shortDescription(page.introduction ? `${summary} ${page.introduction}` : summary),
+      image: shareImagePath(page.properties[0]?.imageUrls[0]),
+      jsonLd: [
+        breadcrumbList(origin, [
+          { name: 'Home', path: '/' },
+          { name: page.name, path: destinationPath(page.slug) },
+        ]),
+        ...(page.questions.length > 0 ? [faqPage(page.questions)] : []),
+      ],
+    };
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The property page's head (docs/product/found-and-shared.md): what a shared link previews (photo,
+ * name, place, rating, "from ₹X per night") and its structured data, per Google's documentation for
+ * vacation rentals and lodging businesses. Loaded by the server only (routes.tsx).
+ */
+import {
+  absoluteUrl,
+  API_PATHS,
+  breadcrumbList,
+  clockTime,
+  destinationOf,
+  destinationPath,
+  fromPricePerNight,
+  LIMITS,
+  paiseToRupees,
+  quoteStay,
+  readStay,
+  shareImagePath,
+  shortDescription,
+  type Destination,
+  type Hotel,
+  type JsonLd,
+  type PageHead,
+  type SiteConfig,
+} from '@hillnest/domain';
+
+const APARTMENT = /apartment|condo|flat|studio/i;
+
+/** The head of /detail/{id}, with an Offer for the stay when the address names one (`search`). */
+export function hotelHead(hotelId: string, search: URLSearchParams) {
+  return (answers: Readonly<Record<string, unknown>>, origin: string): PageHead | undefined => {
+    const hotel = answers[API_PATHS.hotel(hotelId)] as Hotel | undefined;
+    if (!hotel) return undefined;
+    const config = answers[API_PATHS.config] as SiteConfig | undefined;
+    const destinations = (answers[API_PATHS.destinations] as Destination[] | undefined) ?? [];
+    const destination = destinationOf(hotel, destinations);
+    const place = `${hotel.city}, ${hotel.country}`;
+    const stars = hotel.starRating > 0 ? ` · ${hotel.starRating}★` : '';
+    const path = `/detail/${hotel._id}`;
+    const url = absoluteUrl(origin, path);
+    const images = hotel.imageUrls.map((image) => absoluteUrl(origin, image));
+    const occupancy = hotel.adultCount + hotel.childCount;
+    const lodging: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': APARTMENT.test(hotel.type) ? 'VacationRental' : 'LodgingBusiness',
+      '@id': url,
+      identifier: hotel._id,
+      name: hotel.name,
+      description: hotel.description,
+      url,
+      image: images,
+      address: { '@type': 'PostalAddress', addressLocality: hotel.city, addressCountry: hotel.country === 'India' ? 'IN' : hotel.country },
+      ...(hotel.latitude !== null && hotel.longitude !== null
+        ? {
+            latitude: hotel.latitude,
+            longitude: hotel.longitude,
+            geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude },
+          }
+        : {}),
+      amenityFeature: [...hotel.facilities, ...hotel.amenities].map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
+      ...(config ? { checkinTime: clockTime(config.guests.checkInHours), checkoutTime: clockTime(config.guests.checkOutBy) } : {}),
+      ...(hotel.starRating > 0 ? { starRating: { '@type': 'Rating', ratingValue: hotel.starRating } } : {}),
+      priceRange: fromPricePerNight(hotel.pricePerNight),
+      ...(config?.business.phone ? { telephone: config.business.phone } : {}),
+      containsPlace: {
+        '@type': 'Accommodation',
+        additionalType: 'EntirePlace',
+        occupancy: { '@type': 'QuantitativeValue', value: occupancy },
+      },
+      ...offerFor(hotel, search, config, url),
+    };
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      ...(destination ? [{ name: destination.name, path: destinationPath(destination.slug) }] : []),
+      { name: hotel.name, path },
+    ];
+    return {
+      title: `${hotel.name}, ${hotel.city}`,
+      description: shortDescription(`${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel.pricePerNight)}. ${hotel.description}`),
+      image: shareImagePath(hotel.imageUrls[0]),
+      type: 'place',
+      canonicalPath: path,
+      jsonLd: [lodging, breadcrumbList(origin, crumbs)],
+    };
+  };
+}
+
+/** With dates in the address: an Offer at the stay's price, from the one price rule. */
+function offerFor(hotel: Hotel, search: URLSearchParams, config: SiteConfig | undefined, url: string): JsonLd {
+  if (!config || !search.get('checkIn')) return {};
+  // Read as the booking page reads its address: unusable values fall back to tonight, one night, 1 adult.
+  const bounds = { minAdults: 1, maxAdults: LIMITS.maxAdults, maxChildren: LIMITS.maxChildren, maxInfants: LIMITS.maxInfants };
+  const stay = readStay((field) => search.get(field), config.today, bounds);
+  const quote = quoteStay({
+    pricePerNight: hotel.pricePerNight,
+    rates: hotel.rates,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: { adultCount: stay.adultCount, childCount: stay.childCount },
+    today: config.today,
+  });
+  return {
+    makesOffer: {
+      '@type': 'Offer',
+      url: `${url}?${new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, adultCount: String(stay.adultCount), childCount: String(stay.childCount) }).toString()}`,
+      price: paiseToRupees(quote.totalPaise).toFixed(2),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      validFrom: config.today,
+      description: `${quote.nights} night${quote.nights === 1 ? '' : 's'} from ${stay.checkIn} for ${stay.adultCount} adult${stay.adultCount === 1 ? '' : 's'}`,
+    },
+  };
+}
