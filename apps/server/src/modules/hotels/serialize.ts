@@ -6,7 +6,6 @@ import {
   type HotelReview,
   type HotelSummary,
   type Pagination,
-  type Paise,
   type SearchResult,
 } from '@hillnest/domain';
 import { hotels } from '../../db/schema';
