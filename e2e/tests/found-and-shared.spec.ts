@@ -41,7 +41,8 @@ test('a property link previews its photo, name, place and price to a crawler tha
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/detail/${hotel._id}">`);
   expect(metaContent(html, 'og:title')).toBe(`${hotel.name}, ${hotel.city}`);
-  expect(metaContent(html, 'og:description')).toContain(`from ₹${hotel.pricePerNight.toLocaleString('en-IN')} per night`);
+  // The demo properties are priced per person, as the specification's rule.
+  expect(metaContent(html, 'og:description')).toContain(`from ₹${hotel.pricePerNight.toLocaleString('en-IN')} per adult per night`);
   const image = metaContent(html, 'og:image')!;
   expect(image).toMatch(new RegExp(`^${baseURL}/share-images/hotels/[\\w-]+\\.jpg$`));
   expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');

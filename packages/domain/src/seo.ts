@@ -3,7 +3,8 @@
  * description, preview image, type and structured data, written into the page's <head> by the server
  * (decision 0079). Every text is escaped for where it goes: attributes here, JSON-LD by `jsonLdText`.
  */
-import { formatRupees } from './money';
+import { nightPriceLabel } from './pricing';
+import type { PricedProperty } from './rates';
 
 /** A JSON-LD node (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;
@@ -30,9 +31,9 @@ export const DEFAULT_HEAD: PageHead = {
   description: "Hillnest: book holiday apartments in India's hill stations directly, at the best price, with secure online payment in INR.",
 };
 
-/** "from ₹X per night": a property's lowest nightly price as cards and previews say it (one place). */
-export function fromPricePerNight(pricePerNight: number): string {
-  return `from ${formatRupees(pricePerNight)} per night`;
+/** "from ₹2,600 per adult per night": a property's night price as its card says it (`nightPriceLabel`), for previews. */
+export function fromPricePerNight(property: Pick<PricedProperty, 'priceModel' | 'includedGuests'>, pricePerNight: number): string {
+  return `from ${nightPriceLabel(property, pricePerNight)}`;
 }
 
 /** A description cut to what search results show (about 160 characters), at a word. */

@@ -58,7 +58,7 @@ describe('a property page’s preview and structured data', () => {
     const head = await headOf(`/detail/${HOTEL_ID}`, { [API_PATHS.hotel(HOTEL_ID)]: hotel });
     expect(head.title).toBe('Cedar Crest, Shimla · Hillnest');
     expect(head.canonical).toBe(`${ORIGIN}/detail/${HOTEL_ID}`);
-    expect(head.meta('description')).toMatch(/^Cedar Crest in Shimla, India · 4★ · from ₹4,200 per night\. /);
+    expect(head.meta('description')).toMatch(/^Cedar Crest in Shimla, India · 4★ · from ₹4,200 per adult per night\. /);
     expect(head.meta('og:title')).toBe('Cedar Crest, Shimla');
     expect(head.meta('og:url')).toBe(`${ORIGIN}/detail/${HOTEL_ID}`);
     expect(head.meta('og:image')).toBe(`${ORIGIN}/share-images/hotels/cover-1600.jpg`);
@@ -85,7 +85,7 @@ describe('a property page’s preview and structured data', () => {
       checkinTime: '14:00',
       checkoutTime: '10:30',
       starRating: { '@type': 'Rating', ratingValue: 4 },
-      priceRange: 'from ₹4,200 per night',
+      priceRange: 'from ₹4,200 per adult per night',
       telephone: '+91 98765 43210',
     });
     expect(rental.amenityFeature).toContainEqual({ '@type': 'LocationFeatureSpecification', name: 'Elevator', value: true });
@@ -193,7 +193,7 @@ describe('the other public pages', () => {
     expect(result.html).not.toContain('openstreetmap');
     const head = await headOf('/destinations/shimla', { [API_PATHS.destinationPage('shimla')]: page });
     expect(head.title).toBe('Holiday apartments in Shimla · Hillnest');
-    expect(head.meta('description')).toContain('from ₹3,500 per night');
+    expect(head.meta('description')).toContain('from ₹3,500 per adult per night');
     expect(head.ofType('FAQPage')).toMatchObject({
       mainEntity: [{ name: 'When is the snow?', acceptedAnswer: { text: 'From late December.' } }],
     });

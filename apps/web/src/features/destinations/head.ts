@@ -16,9 +16,9 @@ export function destinationHead(slug: string) {
     const page = answers[API_PATHS.destinationPage(slug)] as DestinationPage | undefined;
     if (!page) return undefined;
     const title = `Holiday apartments in ${page.name}`;
-    const cheapest = Math.min(...page.properties.map((hotel) => hotel.pricePerNight));
+    const cheapest = page.properties.reduce((low, hotel) => (hotel.pricePerNight < low.pricePerNight ? hotel : low));
     const count = page.properties.length;
-    const summary = `${count} holiday apartment${count === 1 ? '' : 's'} in ${page.name}, ${fromPricePerNight(cheapest)}, booked directly.`;
+    const summary = `${count} holiday apartment${count === 1 ? '' : 's'} in ${page.name}, ${fromPricePerNight(cheapest, cheapest.pricePerNight)}, booked directly.`;
     return {
       title,
       description: shortDescription(page.introduction ? `${summary} ${page.introduction}` : summary),

@@ -64,7 +64,7 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
       })),
       ...(config ? { checkinTime: clockTime(config.guests.checkInHours), checkoutTime: clockTime(config.guests.checkOutBy) } : {}),
       ...(hotel.starRating > 0 ? { starRating: { '@type': 'Rating', ratingValue: hotel.starRating } } : {}),
-      priceRange: fromPricePerNight(hotel.pricePerNight),
+      priceRange: fromPricePerNight(hotel, hotel.pricePerNight),
       ...(config?.business.phone ? { telephone: config.business.phone } : {}),
       containsPlace: {
         '@type': 'Accommodation',
@@ -80,7 +80,7 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
     ];
     return {
       title: `${hotel.name}, ${hotel.city}`,
-      description: shortDescription(`${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel.pricePerNight)}. ${hotel.description}`),
+      description: shortDescription(`${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel, hotel.pricePerNight)}. ${hotel.description}`),
       image: shareImagePath(hotel.imageUrls[0]),
       type: 'place',
       canonicalPath: path,
