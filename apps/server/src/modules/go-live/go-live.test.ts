@@ -1,13 +1,16 @@
+import { createHmac } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GO_LIVE_ITEM_IDS } from '@hillnest/domain';
-import { blogs, bookings, carouselSlides, coupons, destinations, hotels, outboxMessages, paymentEvents, users } from '../../db/schema';
+import { blogs, bookings, carouselSlides, coupons, destinations, hotels, outboxMessages, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import { DEMO_BLOGS, DEMO_COUPON_CODES, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from '../../db/seed/data';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../bookings/test-fixtures';
 
-/** Everything the checklist asks of the server's configuration (fake Razorpay keys: nothing calls Razorpay here). */
+/** Everything the checklist asks of the server's configuration (fake Razorpay keys; the checks go to stand-ins). */
 const READY_ENV = {
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_0000000000',
@@ -102,24 +105,58 @@ describe('the go-live checklist on a site in test mode', () => {
 describe('going live when every item passes', () => {
   let t: TestApp;
   let admin: string;
+  let razorpay: FastifyInstance;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    t = await createTestApp({ env: READY_ENV });
+    // Stand-ins for Razorpay (it accepts READY_ENV's keys) and for the e-mail server.
+    razorpay = Fastify();
+    const keys = `Basic ${Buffer.from(`${READY_ENV.RAZORPAY_KEY_ID}:${READY_ENV.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
+    razorpay.get('/v1/orders', async (request, reply) =>
+      request.headers.authorization === keys ? { entity: 'collection', count: 0, items: [] } : reply.status(401).send({}),
+    );
+    smtp = await startSmtp();
+    const env = {
+      ...READY_ENV,
+      RAZORPAY_API_URL: await razorpay.listen({ port: 0, host: '127.0.0.1' }),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    };
+    t = await createTestApp({ env });
     admin = await signInAdmin(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await razorpay?.close();
+    await smtp?.close();
+  });
 
-  it('each item passes as its condition is met; then Go live is allowed, and test mode is one call back', async () => {
+  it('each item passes as the owner does what it asks; then Go live is allowed, and test mode is one call back', async () => {
     const before = states((await call(t, admin, 'GET', '/api/admin/go-live')).json().items);
-    expect(before).toMatchObject({ payments: true, webhook: false, email: false, https: true, secureCookies: true, demoRemoved: true });
+    expect(before).toMatchObject({ payments: false, webhook: false, email: false, https: true, secureCookies: true, demoRemoved: true });
     expect((await call(t, admin, 'POST', '/api/admin/go-live')).json().message).toBe(
-      'Not ready to go live. Still to do: Payment webhook received, E-mail sending.',
+      'Not ready to go live. Still to do: Payments connected, Payment webhook received, E-mail sending.',
     );
 
-    await t.database.db.insert(paymentEvents).values({ id: 'evt_1', type: 'payment.captured', payload: {} });
+    // "Check connection" with the keys in force (an empty secret: the one set).
+    const checked = await call(t, admin, 'POST', '/api/admin/settings/payments/check', { keyId: READY_ENV.RAZORPAY_KEY_ID, keySecret: '' });
+    expect(checked.json()).toMatchObject({ ok: true });
+    expect(states((await call(t, admin, 'GET', '/api/admin/go-live')).json().items).payments).toBe(true);
+
+    // Razorpay's first signed webhook.
+    const event = JSON.stringify({ event: 'payment.authorized', payload: {} });
+    const signature = createHmac('sha256', READY_ENV.RAZORPAY_WEBHOOK_SECRET).update(event).digest('hex');
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: event,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+    });
+    expect(webhook.statusCode).toBe(200);
     expect(states((await call(t, admin, 'GET', '/api/admin/go-live')).json().items).webhook).toBe(true);
-    await t.database.db
-      .insert(outboxMessages)
-      .values({ kind: 'test', recipient: 'owner@example.com', subject: 'Test', html: '', text: '', status: 'sent', sentAt: new Date() });
+
+    // "Send a test e-mail" through the server in force.
+    const email = (await call(t, admin, 'GET', '/api/admin/settings/email')).json().values;
+    expect((await call(t, admin, 'POST', '/api/admin/settings/email/test', email)).json()).toMatchObject({ ok: true });
+    await smtp.waitFor(1);
 
     const live = await call(t, admin, 'POST', '/api/admin/go-live');
     expect(live.statusCode).toBe(200);
