@@ -160,6 +160,21 @@ for (const [device, viewport] of [
       await expect(page.getByTestId('booking-reference')).toBeVisible();
     });
 
+    test('the admin header keeps to one row and Sent e-mails fits the screen with its margins', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/sent-emails');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sent e-mails' })).toBeVisible();
+      const header = page.getByRole('banner').first();
+      const [brand, signOut] = [header.getByRole('link', { name: /Admin$/ }), header.getByRole('button', { name: 'Sign Out' })];
+      const [brandBox, signOutBox] = [(await brand.boundingBox())!, (await signOut.boundingBox())!];
+      // One row: the sign-out button sits beside the site's name, not under it.
+      expect(signOutBox.y).toBeLessThan(brandBox.y + brandBox.height);
+      expect(signOutBox.x + signOutBox.width).toBeLessThanOrEqual(viewport.viewport.width);
+      const heading = (await page.getByRole('heading', { level: 1, name: 'Sent e-mails' }).boundingBox())!;
+      expect(heading.x).toBeGreaterThanOrEqual(16);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.viewport.width);
+    });
+
     // The server gives a returning guest their own hold back (bookings/policies.test.ts), but the booking
     // page greys out Confirm Booking first: its availability and quote count the guest's own live hold as
     // taken nights, and the page cannot tell it from someone else's before the e-mail is known.
