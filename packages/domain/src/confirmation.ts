@@ -48,7 +48,16 @@ type ConfirmationBookingField = keyof typeof CONFIRMATION_BOOKING_FIELDS;
 
 /** The confirmation page, the manage-booking page and the confirmation e-mail: a paid booking and what to know about the stay. */
 export interface BookingConfirmation extends Pick<Booking, ConfirmationBookingField> {
-  hotel: { _id: string; name: string; city: string; country: string; imageUrl: string | null };
+  /** latitude/longitude: where the property is (degrees), for "Get directions"; null when the owner gave none. */
+  hotel: {
+    _id: string;
+    name: string;
+    city: string;
+    country: string;
+    imageUrl: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
   nights: number;
   checkInHours: string;
   checkOutBy: string;

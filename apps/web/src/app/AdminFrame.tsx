@@ -20,29 +20,30 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="on-dark bg-brand-900 text-white">
-        <div className="flex items-center justify-between gap-3 px-4 py-3">
-          <div className="flex items-center gap-3">
+        {/* One row on a phone too: the site's name gives way (truncated) and "View site" keeps only its icon. */}
+        <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <button
               type="button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex items-center gap-1.5 rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold lg:hidden"
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold lg:hidden"
             >
               {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
               Menu
             </button>
-            <Link to="/admin" className="flex items-center gap-2 rounded text-xl font-bold tracking-tight">
-              <Mountain aria-hidden="true" className="size-6" />
-              {SITE.name} Admin
+            <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded text-lg font-bold tracking-tight sm:text-xl">
+              <Mountain aria-hidden="true" className="size-6 shrink-0" />
+              <span className="truncate">{SITE.name} Admin</span>
             </Link>
           </div>
-          <div className="flex items-center gap-2 text-sm font-semibold">
-            <Link to="/" className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 hover:bg-white/10">
+          <div className="flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap sm:gap-2">
+            <Link to="/" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 hover:bg-white/10 sm:px-3">
               <ExternalLink aria-hidden="true" className="size-4" />
-              View site
+              <span className="max-sm:sr-only">View site</span>
             </Link>
-            <button type="button" onClick={() => signOut.mutate()} className="rounded-md px-3 py-1.5 hover:bg-white/10">
+            <button type="button" onClick={() => signOut.mutate()} className="rounded-md px-2 py-1.5 hover:bg-white/10 sm:px-3">
               Sign Out
             </button>
           </div>

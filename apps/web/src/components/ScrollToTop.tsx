@@ -29,8 +29,12 @@ export function ScrollToTop({ raised = false }: { raised?: boolean }) {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      // Raised above a bar fixed to the bottom of the window (the test-mode notice).
-      className={`fixed right-4 z-40 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900 ${raised ? 'bottom-14' : 'bottom-4'}`}
+      // Above the bars fixed to the bottom of the window: the test-mode notice, and the booking bar,
+      // which publishes its height as --bottom-bar-height while it shows (StickyBookBar). At the right
+      // edge on a phone, beside the card prices at the cards' left.
+      className={`fixed right-2 z-40 rounded-full bg-brand-800 p-3 text-white shadow-lg hover:bg-brand-900 sm:right-4 ${
+        raised ? 'bottom-[calc(max(var(--bottom-bar-height,0px),2.5rem)+1rem)]' : 'bottom-[calc(var(--bottom-bar-height,0px)+1rem)]'
+      }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

@@ -288,7 +288,15 @@ export const validatedBookingSchema = bookingSchema.extend({ manageToken: text }
 same<z.output<typeof validatedBookingSchema>, ValidatedBooking>(true);
 
 export const bookingConfirmationSchema = bookingSchema.pick(CONFIRMATION_BOOKING_FIELDS).extend({
-  hotel: z.object({ _id: text, name: text, city: text, country: text, imageUrl: nullableText }),
+  hotel: z.object({
+    _id: text,
+    name: text,
+    city: text,
+    country: text,
+    imageUrl: nullableText,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
   nights: count,
   checkInHours: text,
   checkOutBy: text,

@@ -74,7 +74,14 @@ describe('confirmation and the private manage link', () => {
     expect(response.json()).toMatchObject({
       reference: validated.reference,
       status: 'confirmed',
-      hotel: { name: 'Cedar <Ridge> & Co', city: 'Shimla', country: 'India', imageUrl: '/uploads/hotels/test.webp' },
+      hotel: {
+        name: 'Cedar <Ridge> & Co',
+        city: 'Shimla',
+        country: 'India',
+        imageUrl: '/uploads/hotels/test.webp',
+        latitude: null,
+        longitude: null,
+      },
       email: guestContact.email,
       nights: 3,
       adultCount: 2,
@@ -87,6 +94,14 @@ describe('confirmation and the private manage link', () => {
     });
     // Booked with a coupon: the booking's timeline says it is non-refundable.
     expect(response.json().cancellationPolicy).toEqual(['Bookings made with a coupon or offer are non-refundable.']);
+  });
+
+  it('the confirmation answers where the property is, for "Get directions"', async () => {
+    const hotel = await insertHotel(t.app, { latitude: 31.1048, longitude: 77.1734 });
+    const payment = await paySuccessfully(t.app, (await createIntent(t.app, hotel.id, stay(20, 2))).orderId);
+    const { manageToken } = (await postValidate(t.app, payment)).json();
+    const response = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${manageToken}` });
+    expect(response.json().hotel).toMatchObject({ latitude: 31.1048, longitude: 77.1734 });
   });
 
   it("a forged, altered or another booking's token shows nothing; renewing the link revokes the old one", async () => {

@@ -28,7 +28,7 @@ import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, s
 import { enqueue } from '../email/outbox';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
-import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type RefundRow } from './queries';
+import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type PropertyPlace, type RefundRow } from './queries';
 import { amountPaidOf, refundTermsOfBooking, toBooking } from './serialize';
 
 export const REFUND_REQUIRED_MESSAGE =
@@ -50,11 +50,12 @@ export function toConfirmation(
   mail: Awaited<ReturnType<typeof ownerMail>>,
   row: BookingRow,
   hotel: BookingHotelSummary,
+  place: PropertyPlace,
   refund: RefundRow | null = null,
 ): BookingConfirmation {
   return {
     ...confirmationFieldsOf(toBooking(row, hotel, refund)),
-    hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null },
+    hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null, ...place },
     nights: nightsBetween(row.checkIn, row.checkOut),
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
@@ -81,7 +82,7 @@ export async function queueConfirmationEmails(
   const found = await paidBooking(tx, row.id);
   if (!found) return;
   const mail = await ownerMail({ ...deps, db: tx });
-  const confirmation = toConfirmation(deps, mail, found.booking, found.hotel);
+  const confirmation = toConfirmation(deps, mail, found.booking, found.hotel, found.place);
   await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id));
   await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
@@ -110,7 +111,7 @@ export async function getManagedBooking(
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   checkManageLink(deps, token, found?.booking);
-  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.refund);
+  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.place, found!.refund);
 }
 
 /** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */
@@ -159,7 +160,10 @@ export async function renewManageLink(
     const found = row ? await paidBooking(tx, row.id) : undefined;
     if (!found) return null;
     const mail = await ownerMail({ ...deps, db: tx });
-    await enqueue(tx, bookingConfirmationMessage(toConfirmation(deps, mail, found.booking, found.hotel), mail, found.booking.id));
+    await enqueue(
+      tx,
+      bookingConfirmationMessage(toConfirmation(deps, mail, found.booking, found.hotel, found.place), mail, found.booking.id),
+    );
     return found.booking.reference;
   });
   if (!reference) throw notFound('Booking not found');

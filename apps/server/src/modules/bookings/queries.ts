@@ -253,6 +253,12 @@ export async function takenStays(
   return [...stays, ...blocks].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }
 
+/** Where a booked property is (degrees), or nulls when the owner gave no coordinates. */
+export interface PropertyPlace {
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /**
  * Paid orders with their property and refund: those still needing a refund first, then newest
  * first; optionally one user's (with the guest bookings made with `guestEmail`), those arriving on a
@@ -261,9 +267,14 @@ export async function takenStays(
 export async function listPaidBookings(
   db: Database,
   filter: { userId?: string; guestEmail?: string; checkIn?: string; bookingId?: string } = {},
-): Promise<{ booking: BookingRow; hotel: BookingHotelSummary; refund: RefundRow | null }[]> {
+): Promise<{ booking: BookingRow; hotel: BookingHotelSummary; place: PropertyPlace; refund: RefundRow | null }[]> {
   return db
-    .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds })
+    .select({
+      booking: bookings,
+      hotel: bookingHotelColumns,
+      place: { latitude: hotels.latitude, longitude: hotels.longitude },
+      refund: refunds,
+    })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
     .leftJoin(refunds, eq(refunds.bookingId, bookings.id))

@@ -12,7 +12,15 @@ const env = { DATA_DIR: '/tmp/hillnest-mail-test', JWT_SECRET: 'x'.repeat(40) };
 const confirmation: BookingConfirmation = {
   reference: 'HN-7K3QX2',
   status: 'confirmed',
-  hotel: { _id: 'h1', name: 'Pine & "Oak" <Lodge>', city: 'Shimla', country: 'India', imageUrl: '/uploads/hotels/a.webp' },
+  hotel: {
+    _id: 'h1',
+    name: 'Pine & "Oak" <Lodge>',
+    city: 'Shimla',
+    country: 'India',
+    imageUrl: '/uploads/hotels/a.webp',
+    latitude: null,
+    longitude: null,
+  },
   firstName: '<img src=x onerror=alert(1)>',
   lastName: 'Rao',
   email: 'guest@example.com',

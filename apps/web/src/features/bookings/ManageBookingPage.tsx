@@ -37,10 +37,20 @@ function linkActions(booking: BookingConfirmation, token: string, cancellable: b
   );
 }
 
-/** Right after payment, what a guest does next: the private link, and the stay in their calendar (the owner's phone is in the details). */
-function ConfirmationActions({ token }: { token: string }) {
+/** Google Maps' directions from wherever the guest is to the property; null when the owner gave no coordinates. */
+export function directionsUrl(hotel: BookingConfirmation['hotel']): string | null {
+  if (hotel.latitude === null || hotel.longitude === null) return null;
+  return `https://www.google.com/maps/dir/?api=1&destination=${hotel.latitude},${hotel.longitude}`;
+}
+
+/**
+ * Right after payment, what a guest does next: the private link, the stay in their calendar and the
+ * way there (the owner's phone is in the details).
+ */
+function ConfirmationActions({ token, hotel }: { token: string; hotel: BookingConfirmation['hotel'] }) {
   const button =
     'inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+  const directions = directionsUrl(hotel);
   return (
     <nav aria-label="Your booking" className="mb-4 flex flex-wrap gap-3">
       <Link to={`/manage-booking/${token}`} className={button}>
@@ -49,6 +59,11 @@ function ConfirmationActions({ token }: { token: string }) {
       <a href={`/api/bookings/manage/${encodeURIComponent(token)}/calendar.ics`} download="booking.ics" className={button}>
         Add to calendar
       </a>
+      {directions && (
+        <a href={directions} target="_blank" rel="noopener noreferrer" className={button}>
+          Get directions
+        </a>
+      )}
     </nav>
   );
 }
@@ -108,7 +123,7 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
           {confirmed && <p className="mt-1 text-slate-700">{CONFIRMATION_MESSAGES.sentTo(booking.data.email)}</p>}
         </div>
       </div>
-      {confirmed && <ConfirmationActions token={token} />}
+      {confirmed && <ConfirmationActions token={token} hotel={booking.data.hotel} />}
       <BookingDetails booking={booking.data}>
         {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
       </BookingDetails>

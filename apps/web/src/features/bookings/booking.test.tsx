@@ -93,7 +93,7 @@ const TIMELINE_LINES = ['50% refund (₹10,185 back) until Mon, 6 Jul 2026', 'No
 const CONFIRMATION: BookingConfirmation = {
   reference: 'HN-7K3QX2',
   status: 'confirmed',
-  hotel: { _id: HOTEL._id, name: HOTEL.name, city: 'Shimla', country: 'India', imageUrl: null },
+  hotel: { _id: HOTEL._id, name: HOTEL.name, city: 'Shimla', country: 'India', imageUrl: null, latitude: 31.1048, longitude: 77.1734 },
   firstName: 'Meera',
   lastName: 'Iyer',
   email: 'meera@example.com',
@@ -130,6 +130,10 @@ async function expectConfirmationPage(router: { state: { location: { pathname: s
   expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
     `/api/bookings/manage/${MANAGE_TOKEN}/calendar.ics`,
   );
+  const directions = screen.getByRole('link', { name: 'Get directions' });
+  expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=31.1048,77.1734');
+  expect(directions.getAttribute('target')).toBe('_blank');
+  expect(directions.getAttribute('rel')).toContain('noopener');
   expect(screen.getByText('+91 98100 12345')).toBeTruthy();
 }
 
@@ -509,6 +513,22 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+describe('the confirmation page of a property without coordinates', () => {
+  it('offers no directions, only the booking and the calendar', async () => {
+    fakeServer({
+      ...visitor,
+      ...config,
+      [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({
+        status: 200,
+        body: { ...CONFIRMATION, hotel: { ...CONFIRMATION.hotel, latitude: null, longitude: null } },
+      }),
+    });
+    renderApp(`/booking-confirmed/${MANAGE_TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get directions' })).toBeNull();
+  });
+});
 
 describe('an expired manage link', () => {
   it('says so and mails a new link to the booking’s address when the guest asks', async () => {

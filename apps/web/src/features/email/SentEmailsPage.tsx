@@ -31,7 +31,7 @@ export function SentEmailsPage() {
   };
 
   return (
-    <div>
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <AdminPageHeader title="Sent e-mails" />
       {list.data && !list.data.deliveryConfigured && (
         <p role="note" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -107,7 +107,7 @@ export function SentEmailsPage() {
         </>
       )}
       {openId && <EmailView id={openId} onClose={() => setParam('open', null)} />}
-    </div>
+    </section>
   );
 }
 
@@ -120,11 +120,11 @@ function EmailView({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <section aria-label="E-mail" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <dl className="grid grid-cols-[6rem_1fr] gap-1 text-sm">
+        <dl className="grid min-w-0 grid-cols-[5rem_minmax(0,1fr)] gap-1 text-sm">
           <dt className="text-slate-600">To</dt>
           <dd className="break-all">{message.recipient}</dd>
           <dt className="text-slate-600">Subject</dt>
-          <dd className="font-semibold">{message.subject}</dd>
+          <dd className="font-semibold wrap-anywhere">{message.subject}</dd>
           <dt className="text-slate-600">Status</dt>
           <dd>
             {OUTBOX_STATUS_LABELS[message.status]}
@@ -150,7 +150,7 @@ function EmailView({ id, onClose }: { id: string; onClose: () => void }) {
       />
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold">Plain-text part</summary>
-        <pre className="mt-2 text-sm whitespace-pre-wrap">{message.text}</pre>
+        <pre className="mt-2 text-sm wrap-anywhere whitespace-pre-wrap">{message.text}</pre>
       </details>
     </section>
   );

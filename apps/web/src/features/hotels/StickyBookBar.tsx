@@ -1,5 +1,5 @@
 import { formatLongDate } from '@hillnest/domain';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { TestModeNoticeSpace } from '../../app/TestModeNotice';
 import { useTestMode } from '../../lib/siteConfig';
 
@@ -32,8 +32,26 @@ export function StickyBookBar({ blockRef, formId, price, checkIn, checkOut, disa
     return () => observer.disconnect();
   }, [blockRef]);
 
+  // While the bar shows, its height is published for what else sits at the bottom of the window (the
+  // scroll-to-top button), so nothing covers Book Now. Hidden by md:hidden on wide screens, it is 0 there.
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || !blockBelow) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--bottom-bar-height', `${bar.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, [blockBelow]);
+
   return (
     <div
+      ref={barRef}
       role="region"
       aria-label="Book this stay"
       hidden={!blockBelow}
