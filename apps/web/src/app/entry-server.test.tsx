@@ -20,6 +20,8 @@ const ANSWERS = {
     holdMinutes: 15,
     bookingEngineUrl: null,
     bookingEnginePropertyId: '9166',
+    business: { name: 'Hillnest', contactEmail: null, phone: null, whatsapp: null, address: null },
+    guests: { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: [], keepGatewayCharge: true, couponsNonRefundable: true },
   },
   [API_PATHS.destinations]: [],
   '/api/hotels/search?destination=Shimla': search,
