@@ -104,7 +104,7 @@ describe('PUT /api/destinations/{id}', () => {
     expect(edited.json()).toMatchObject({ _id: created._id, name: 'Kasol Valley', illustrationImageUrl: expect.stringMatching(/\.webp$/) });
     // The admin list (a destination without a property is not among the guests' suggestions).
     const all = await t.app.inject({ method: 'GET', url: '/api/destinations/all', headers: { cookie: admin } });
-    expect(all.json()).toContainEqual({ ...edited.json(), propertyCount: 0 });
+    expect(all.json()).toContainEqual(expect.objectContaining({ ...edited.json(), propertyCount: 0 }));
     const clash = await send('PUT', `/api/destinations/${created._id}`, { name: 'kasauli' });
     expect(clash.statusCode).toBe(409);
   });
