@@ -79,7 +79,7 @@ test('the guest sees the refund before confirming, cancels, and the nights are f
   const farCard = cards.nth(2);
   await farCard.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(dialog.getByTestId('refund-amount')).toHaveText(rupees(refundOf(farBooking.amount, 100)));
-  await expect(dialog).toContainText('(30 days or more): full refund.');
+  await expect(dialog).toContainText('(30 days or more): full refund less the card and gateway charge.');
   await expect(dialog).toContainText('Refunds reach your original payment method 10–12 days after cancellation.');
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(dialog).toBeHidden();
@@ -199,7 +199,7 @@ for (const [device, viewport, index, days] of [
       const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
       const back = rupees(refundOf(booking.amount, 100));
       await expect(dialog.getByTestId('refund-amount')).toHaveText(back);
-      await expect(dialog).toContainText(`Cancelled ${days} days before check-in (30 days or more): full refund.`);
+      await expect(dialog).toContainText(`Cancelled ${days} days before check-in (30 days or more): full refund less the card and gateway charge.`);
       await expect(dialog).toContainText(`Paid: ${rupees(booking.amount)}`);
       await expect(dialog).toContainText('Card and gateway charge (3%)');
       await expect(dialog).toContainText('Refunds reach your original payment method 10–12 days after cancellation.');
