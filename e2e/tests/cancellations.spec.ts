@@ -199,7 +199,9 @@ for (const [device, viewport, index, days] of [
       const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
       const back = rupees(refundOf(booking.amount, 100));
       await expect(dialog.getByTestId('refund-amount')).toHaveText(back);
-      await expect(dialog).toContainText(`Cancelled ${days} days before check-in (30 days or more): full refund less the card and gateway charge.`);
+      await expect(dialog).toContainText(
+        `Cancelled ${days} days before check-in (30 days or more): full refund less the card and gateway charge.`,
+      );
       await expect(dialog).toContainText(`Paid: ${rupees(booking.amount)}`);
       await expect(dialog).toContainText('Card and gateway charge (3%)');
       await expect(dialog).toContainText('Refunds reach your original payment method 10–12 days after cancellation.');

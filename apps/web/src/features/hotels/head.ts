@@ -80,7 +80,9 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
     ];
     return {
       title: `${hotel.name}, ${hotel.city}`,
-      description: shortDescription(`${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel, hotel.pricePerNight)}. ${hotel.description}`),
+      description: shortDescription(
+        `${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel, hotel.pricePerNight)}. ${hotel.description}`,
+      ),
       image: shareImagePath(hotel.imageUrls[0]),
       type: 'place',
       canonicalPath: path,
