@@ -9,6 +9,7 @@ import {
   pricedProperty,
   quoteStay,
   type IsoDate,
+  type PricedProperty,
   type RefundTimeline,
   type StayQuote,
 } from '@hillnest/domain';
@@ -19,7 +20,7 @@ import { useBookingQuote, type BookingHotel } from './api';
 import { couponToastKey, type CouponView } from './CouponField';
 
 export interface StayQuoteInput {
-  hotel: Pick<BookingHotel, '_id' | 'pricePerNight' | 'rates' | 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'>;
+  hotel: Required<PricedProperty> & Pick<BookingHotel, '_id'>;
   today: IsoDate;
   stay: { checkIn: IsoDate; checkOut: IsoDate; adultCount: number; childCount: number; infantCount: number };
   couponCode: string;
