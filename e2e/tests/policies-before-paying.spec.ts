@@ -39,7 +39,7 @@ async function stayToBook(page: Page, days: number, [firstName, lastName]: [stri
     lastName,
     email: `${firstName.toLowerCase()}-${unique('')}@example.com`,
   };
-  return { property, bookingUrl, guest };
+  return { bookingUrl, guest };
 }
 
 interface Box {
@@ -94,7 +94,7 @@ async function startPayment(page: Page): Promise<Locator> {
 
 onLaptopAndPhone((device, viewport) => {
   test('the refund timeline and the coupon warning before paying, and the confirmation’s actions', async ({ page }) => {
-    const { property, bookingUrl, guest } = await stayToBook(page, 30, ['Meera', 'Iyer']);
+    const { bookingUrl, guest } = await stayToBook(page, 30, ['Meera', 'Iyer']);
 
     await page.goto(bookingUrl);
     await expect(page.getByRole('heading', { name: 'Confirm Your Booking' })).toBeVisible();
