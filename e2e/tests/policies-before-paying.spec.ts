@@ -1,12 +1,13 @@
 /**
  * Issue 34 on a laptop and a phone: before paying, the booking page shows what cancelling gives back
- * and warns where a coupon makes the stay non-refundable; a guest who left the checkout gets their own
- * hold back; the confirmation page offers Manage booking, Add to calendar and Get directions; and
+ * (the confirmation e-mail says the same) and warns where a coupon makes the stay non-refundable; a
+ * guest who left the checkout gets their own hold back; the confirmation page offers Manage booking, Add to calendar and Get directions; and
  * toasts, the scroll-to-top button and the property page's booking bar never cover each other or what
  * a toast confirms (element boxes, not screenshots).
  */
 import type { Locator, Page } from '@playwright/test';
 import { unique } from './content-support';
+import { mailTo } from './mail';
 import { addDays, daysAhead, listTestProperty, onLaptopAndPhone } from './guest-support';
 import { accountMenu, asLetters, expect, registerViaApi, signInAsAdmin, test, waitingForTheApp } from './support';
 
@@ -117,6 +118,7 @@ onLaptopAndPhone((device, viewport) => {
     await expect(coupon).toHaveValue('');
     await expect(warning).toBeHidden();
     await expect(timeline).toContainText('No refund after that.');
+    const shownBeforePaying = await timeline.getByRole('listitem').allTextContents();
 
     const dialog = await startPayment(page);
     await dialog.getByLabel('UPI ID').fill('success@razorpay');
@@ -129,6 +131,11 @@ onLaptopAndPhone((device, viewport) => {
     await expect(heading).toBeVisible();
     const actions = page.getByRole('navigation', { name: 'Your booking' });
     await expectApart({ toast, heading, reference: page.getByTestId('booking-reference'), actions });
+
+    // The confirmation e-mail carries the very timeline shown before paying.
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+    const [mail] = await mailTo(guest.email, new RegExp(reference));
+    for (const line of shownBeforePaying) expect(mail!.text).toContain(line);
 
     const token = new URL(page.url()).pathname.split('/').pop()!;
     await expect(actions.getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', `/manage-booking/${token}`);
