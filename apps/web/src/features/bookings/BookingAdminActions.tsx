@@ -92,7 +92,8 @@ function OwnerCancelDialog({ booking, onClose, onDone }: { booking: AdminBooking
   return (
     <Modal title={`Cancel booking ${booking.reference}`} onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">
-        {booking.firstName} {booking.lastName} · {booking.hotel.name}, {formatReadableDate(booking.checkIn)} to {formatReadableDate(booking.checkOut)} · paid {formatPaise(paid)}
+        {booking.firstName} {booking.lastName} · {booking.hotel.name}, {formatReadableDate(booking.checkIn)} to{' '}
+        {formatReadableDate(booking.checkOut)} · paid {formatPaise(paid)}
       </p>
       <TextAreaField
         label="Reason"
