@@ -140,6 +140,17 @@ describe('a guest back on the stay they left mid-payment', () => {
     expect((await postIntent(t.app, elsewhere, stay(16, 2, { email, replacesOrderId: first.orderId }))).statusCode).toBe(201);
     expect((await orderRow(t.database.db, first.orderId))!.status).toBe('held');
   });
+
+  it('never frees the nights of a paid booking, whichever order id is sent', async () => {
+    const { id: hotelId } = await insertHotel(t.app);
+    const email = newEmail();
+    const intent = await createIntent(t.app, hotelId, stay(22, 2, { email }));
+    expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
+    expect((await quote(hotelId, { ...stay(22, 2), replacesOrderId: intent.orderId })).available).toBe(false);
+    const again = await postIntent(t.app, hotelId, stay(22, 2, { email, replacesOrderId: intent.orderId }));
+    expect(again.statusCode).toBe(409);
+    expect((await orderRow(t.database.db, intent.orderId))!.status).toBe('confirmed');
+  });
 });
 
 describe('Add to calendar from the confirmation page', () => {
