@@ -40,13 +40,18 @@ async function watchOutsideRequests(page: Page, baseURL: string): Promise<string
   return outside;
 }
 
+/** Opens a demo property's page (with coordinates or without), watching requests to other sites from the start. */
+async function openDemoProperty(page: Page, baseURL: string, withCoordinates: boolean) {
+  const hotel = await demoProperty(page.request, withCoordinates);
+  const outside = await watchOutsideRequests(page, baseURL);
+  await page.goto(`/detail/${hotel._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  return { hotel, outside, location: page.getByRole('region', { name: 'Location' }) };
+}
+
 onLaptopAndPhone(() => {
   test('a property with coordinates shows its map once scrolled to, and opens in Maps', async ({ page, baseURL }) => {
-    const hotel = await demoProperty(page.request, true);
-    const outside = await watchOutsideRequests(page, baseURL!);
-    await page.goto(`/detail/${hotel._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-    const location = page.getByRole('region', { name: 'Location' });
+    const { hotel, outside, location } = await openDemoProperty(page, baseURL!, true);
     const map = location.getByRole('region', { name: 'Map' });
     await expect(map).toHaveCount(1);
     // The first view asks nothing of the map's site.
@@ -76,11 +81,7 @@ onLaptopAndPhone(() => {
   });
 
   test('a property without coordinates shows its place but no map, and asks no other site for tiles', async ({ page, baseURL }) => {
-    const hotel = await demoProperty(page.request, false);
-    const outside = await watchOutsideRequests(page, baseURL!);
-    await page.goto(`/detail/${hotel._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-    const location = page.getByRole('region', { name: 'Location' });
+    const { outside, location } = await openDemoProperty(page, baseURL!, false);
     await location.scrollIntoViewIfNeeded();
     await expect(location).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
