@@ -30,17 +30,18 @@ async function listProperty(page: Page): Promise<{ id: string; name: string }> {
   return { id, name };
 }
 
-/** A property of the spec's own, its booking page for two nights `days` ahead for one adult, and a new guest to book it. */
+/** A property of the spec's own, its booking and property pages for two nights `days` ahead for one adult, and a new guest to book it. */
 async function stayToBook(page: Page, days: number, [firstName, lastName]: [string, string]) {
   const property = await listProperty(page);
   const checkIn = await daysAhead(page.request, days);
   const bookingUrl = `/hotel/${property.id}/booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adultCount=1&childCount=0`;
+  const detailUrl = `/detail/${property.id}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=1`;
   const guest = {
     firstName: asLetters(`${firstName} ${unique('')}`).replace(/[^A-Za-z]/g, ''),
     lastName,
     email: `${firstName.toLowerCase()}-${unique('')}@example.com`,
   };
-  return { bookingUrl, guest };
+  return { bookingUrl, detailUrl, guest };
 }
 
 interface Box {
@@ -172,13 +173,20 @@ onLaptopAndPhone((device, viewport) => {
 
   // The browser kept the hold it started: the page counts its nights as free and the new order replaces it.
   test('a guest who closed the tab during payment comes back with the same e-mail and gets their hold back', async ({ page, context }) => {
-    const { bookingUrl, guest } = await stayToBook(page, 60, ['Ravi', 'Kumar']);
+    const { bookingUrl, guest, detailUrl } = await stayToBook(page, 60, ['Ravi', 'Kumar']);
     await page.goto(bookingUrl);
     await fillGuest(page, guest);
     await startPayment(page);
     const back = waitingForTheApp(await context.newPage());
     await page.close();
 
+    // The property page shows the held nights free to this guest, and so does the booking page.
+    const availability = back.waitForResponse((response) => response.url().endsWith('/availability') && response.ok());
+    await back.goto(detailUrl);
+    // Everyone's availability still counts the held nights.
+    expect(((await (await availability).json()) as { takenNights: string[] }).takenNights).not.toHaveLength(0);
+    await expect(back.getByRole('button', { name: 'Book Now' }).first()).toBeEnabled();
+    await expect(back.getByText('Some of these nights are taken.')).toHaveCount(0);
     await back.goto(bookingUrl);
     await expect(back.getByRole('heading', { name: 'Confirm Your Booking' })).toBeVisible();
     await fillGuest(back, guest);

@@ -13,7 +13,6 @@ import {
   type BookingFormValues,
   type CurrentUser,
 } from '@hillnest/domain';
-import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -27,10 +26,10 @@ import { useAuth, useCurrentUser } from '../auth/api';
 import { Counter } from '../../components/Counter';
 import { StayDatesField, type Stay } from '../search/StayDatesField';
 import { useHotel } from '../hotels/api';
-import { useAvailability, type BookingHotel } from './api';
+import type { BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
 import { CouponField } from './CouponField';
-import { withoutOwnNights } from './ownHold';
+import { useTakenNights } from './ownHold';
 import { RefundTimelineList } from './RefundTimelineList';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { useCheckout } from './useCheckout';
@@ -40,6 +39,8 @@ import { useStayQuote } from './useStayQuote';
 /** How long the dates stay held while the guest pays: said before they start. */
 export const holdText = (minutes: number) =>
   `When you confirm, we hold these dates for you for ${minutes} minutes while you pay. Coming back in this browser with the same e-mail gets your hold back.`;
+
+const NO_NIGHTS: readonly string[] = [];
 
 /** /hotel/{hotelId}/booking: open to guests and signed-in users (docs/product/booking-and-payment.md). */
 export function BookingPage() {
@@ -65,7 +66,6 @@ export function BookingPage() {
 function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: SiteConfig; user: CurrentUser | null }) {
   const { today } = config;
   const initial = useInitialStay(today, hotel.rates);
-  const publicTaken = useAvailability(hotel._id).data?.takenNights;
 
   const {
     register,
@@ -96,7 +96,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
   const checkout = useCheckout({ hotelId: hotel._id, description: paymentDescription });
   // The guest's own unpaid hold (a checkout closed mid-payment) does not take nights from them.
   const ownHold = checkout.ownHold;
-  const taken = useMemo(() => withoutOwnNights(publicTaken ?? [], ownHold), [publicTaken, ownHold]);
+  const taken = useTakenNights(hotel._id, ownHold) ?? NO_NIGHTS;
 
   const guests = { adultCount, childCount };
   const countsValid = [adultCount, childCount].every(Number.isInteger) && !errors.adultCount && !errors.childCount;

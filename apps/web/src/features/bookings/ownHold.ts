@@ -6,7 +6,8 @@
  * for everyone; only this page takes the guest's own nights out of it.
  */
 import type { IsoDate } from '@hillnest/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAvailability } from './api';
 
 export interface OwnHold {
   hotelId: string;
@@ -69,4 +70,10 @@ export function useOwnHold(hotelId: string) {
 /** The taken nights without those of the guest's own hold (no one else can hold them while it lives). */
 export function withoutOwnNights(taken: readonly IsoDate[], hold: OwnHold | null): readonly IsoDate[] {
   return hold ? taken.filter((night) => night < hold.checkIn || night >= hold.checkOut) : taken;
+}
+
+/** The property's taken nights as this guest sees them (undefined until known): their own live hold's are free to them. */
+export function useTakenNights(hotelId: string, ownHold: OwnHold | null): readonly IsoDate[] | undefined {
+  const taken = useAvailability(hotelId).data?.takenNights;
+  return useMemo(() => taken && withoutOwnNights(taken, ownHold), [taken, ownHold]);
 }
