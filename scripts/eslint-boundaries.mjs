@@ -17,7 +17,8 @@ const serverModules = path.join(root, 'apps/server/src/modules');
 export const FEATURE_PUBLIC_FILES = {
   auth: ['guards'],
   blogs: ['LatestBlogs'],
-  bookings: ['ArrivingTodayCard'],
+  // The guest's own unpaid hold, whose nights the property page's calendar shows free to them too.
+  bookings: ['ArrivingTodayCard', 'ownHold'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
   // The home page's links to the destination pages.

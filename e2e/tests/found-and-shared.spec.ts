@@ -3,7 +3,7 @@
  * preview reads of a property link without running any script, and the destination pages.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { DESKTOP, PHONE } from './guest-support';
+import { onLaptopAndPhone } from './guest-support';
 import { expect, test } from './support';
 
 interface DemoDestination {
@@ -62,40 +62,31 @@ test('a property link previews its photo, name, place and price to a crawler tha
   expect(await (await request.get('/sitemaps/properties-1.xml')).text()).toContain(`<loc>${baseURL}/detail/${hotel._id}</loc>`);
 });
 
-for (const [device, use] of [
-  ['laptop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test.describe(device, () => {
-    test.use(use);
-
-    test('a destination page shows its properties with prices, linked from the home page and the property’s breadcrumb', async ({
-      page,
-    }) => {
-      const destination = await demoDestination(page.request);
-      await page.goto('/');
-      const link = page.getByRole('link', { name: `Holiday apartments in ${destination.name}` }).first();
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/destinations/${destination.slug}$`));
-      await expect(page.getByRole('heading', { level: 1, name: `Holiday apartments in ${destination.name}` })).toBeVisible();
-      const cards = page.getByRole('region', { name: 'Places to stay' }).getByRole('article');
-      await expect(cards.first()).toBeVisible();
-      await expect(cards.first()).toContainText('per night');
-      // A property's page leads back through its destination.
-      await cards
-        .first()
-        .getByRole('link', { name: /View more about/ })
-        .click();
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('link', { name: destination.name })).toBeVisible();
-      await breadcrumb.getByRole('link', { name: destination.name }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Holiday apartments in ${destination.name}` })).toBeVisible();
-    });
-
-    test('an unknown destination answers 404', async ({ page }) => {
-      const response = await page.goto('/destinations/atlantis-under-the-sea');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
-    });
+onLaptopAndPhone(() => {
+  test('a destination page shows its properties with prices, linked from the home page and the property’s breadcrumb', async ({ page }) => {
+    const destination = await demoDestination(page.request);
+    await page.goto('/');
+    const link = page.getByRole('link', { name: `Holiday apartments in ${destination.name}` }).first();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/destinations/${destination.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Holiday apartments in ${destination.name}` })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Places to stay' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText('per night');
+    // A property's page leads back through its destination.
+    await cards
+      .first()
+      .getByRole('link', { name: /View more about/ })
+      .click();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: destination.name })).toBeVisible();
+    await breadcrumb.getByRole('link', { name: destination.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Holiday apartments in ${destination.name}` })).toBeVisible();
   });
-}
+
+  test('an unknown destination answers 404', async ({ page }) => {
+    const response = await page.goto('/destinations/atlantis-under-the-sea');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page Not Found')).toBeVisible();
+  });
+});

@@ -3,7 +3,7 @@
  * owner gave coordinates; without them no map, no maps link and no request to another site.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './guest-support';
+import { onLaptopAndPhone } from './guest-support';
 import { expect, test } from './support';
 
 interface PlacedHotel {
@@ -40,63 +40,57 @@ async function watchOutsideRequests(page: Page, baseURL: string): Promise<string
   return outside;
 }
 
-for (const [device, use] of [
-  ['laptop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test.describe(device, () => {
-    test.use(use);
-
-    test('a property with coordinates shows its map once scrolled to, and opens in Maps', async ({ page, baseURL }) => {
-      const hotel = await demoProperty(page.request, true);
-      const outside = await watchOutsideRequests(page, baseURL!);
-      await page.goto(`/detail/${hotel._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-      const location = page.getByRole('region', { name: 'Location' });
-      const map = location.getByRole('region', { name: 'Map' });
-      await expect(map).toHaveCount(1);
-      // The first view asks nothing of the map's site.
-      await expect(map).not.toBeInViewport();
-      expect(outside).toEqual([]);
-
-      await map.scrollIntoViewIfNeeded();
-      const frame = map.locator(`iframe[title="Map of ${hotel.name}"]`);
-      await expect(frame).toBeVisible();
-      await expect(frame.contentFrame().getByText('A map')).toBeVisible();
-      const src = new URL((await frame.getAttribute('src'))!);
-      expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
-      expect(src.searchParams.get('marker')).toBe(`${hotel.latitude!.toFixed(5)},${hotel.longitude!.toFixed(5)}`);
-      expect(outside.every((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
-      expect(outside.length).toBeGreaterThan(0);
-      const box = (await map.boundingBox())!;
-      expect(box.width).toBeGreaterThan(300);
-      expect(box.height).toBeGreaterThan(150);
-
-      const open = location.getByRole('link', { name: /Open in Maps/ });
-      await expect(open).toHaveAttribute('target', '_blank');
-      await expect(open).toHaveAttribute(
-        'href',
-        `https://www.google.com/maps/search/?api=1&query=${hotel.latitude!.toFixed(5)}%2C${hotel.longitude!.toFixed(5)}`,
-      );
-      expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    });
-
-    test('a property without coordinates shows its place but no map, and asks no other site for tiles', async ({ page, baseURL }) => {
-      const hotel = await demoProperty(page.request, false);
-      const outside = await watchOutsideRequests(page, baseURL!);
-      await page.goto(`/detail/${hotel._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-      const location = page.getByRole('region', { name: 'Location' });
-      await location.scrollIntoViewIfNeeded();
-      await expect(location).toBeInViewport();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(location).toContainText(', India');
-      await expect(location.getByRole('region', { name: 'Map' })).toHaveCount(0);
-      await expect(location.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
-      await expect(page.locator('iframe')).toHaveCount(0);
-      // Whatever the page still loads once scrolled (lazy images) has settled.
-      await page.waitForLoadState('networkidle');
-      expect(outside).toEqual([]);
-    });
-  });
+/** Opens a demo property's page (with coordinates or without), watching requests to other sites from the start. */
+async function openDemoProperty(page: Page, baseURL: string, withCoordinates: boolean) {
+  const hotel = await demoProperty(page.request, withCoordinates);
+  const outside = await watchOutsideRequests(page, baseURL);
+  await page.goto(`/detail/${hotel._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  return { hotel, outside, location: page.getByRole('region', { name: 'Location' }) };
 }
+
+onLaptopAndPhone(() => {
+  test('a property with coordinates shows its map once scrolled to, and opens in Maps', async ({ page, baseURL }) => {
+    const { hotel, outside, location } = await openDemoProperty(page, baseURL!, true);
+    const map = location.getByRole('region', { name: 'Map' });
+    await expect(map).toHaveCount(1);
+    // The first view asks nothing of the map's site.
+    await expect(map).not.toBeInViewport();
+    expect(outside).toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
+    const frame = map.locator(`iframe[title="Map of ${hotel.name}"]`);
+    await expect(frame).toBeVisible();
+    await expect(frame.contentFrame().getByText('A map')).toBeVisible();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(src.searchParams.get('marker')).toBe(`${hotel.latitude!.toFixed(5)},${hotel.longitude!.toFixed(5)}`);
+    expect(outside.every((url) => url.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
+    expect(outside.length).toBeGreaterThan(0);
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.height).toBeGreaterThan(150);
+
+    const open = location.getByRole('link', { name: /Open in Maps/ });
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${hotel.latitude!.toFixed(5)}%2C${hotel.longitude!.toFixed(5)}`,
+    );
+    expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('a property without coordinates shows its place but no map, and asks no other site for tiles', async ({ page, baseURL }) => {
+    const { outside, location } = await openDemoProperty(page, baseURL!, false);
+    await location.scrollIntoViewIfNeeded();
+    await expect(location).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(location).toContainText(', India');
+    await expect(location.getByRole('region', { name: 'Map' })).toHaveCount(0);
+    await expect(location.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // Whatever the page still loads once scrolled (lazy images) has settled.
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Helpers of the guest-experience browser tests (calendar, property page, search). */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './support';
+import { PNG } from './content-support';
+import { expect, test } from './support';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 720 } } as const;
@@ -16,6 +17,47 @@ export const barDate = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/$
 
 export async function propertyToday(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/config')).json()) as { today: string }).today;
+}
+
+/** The date `days` after the property's today. */
+export async function daysAhead(request: APIRequestContext, days: number): Promise<string> {
+  return addDays(await propertyToday(request), days);
+}
+
+/** Declares `tests` twice, in a describe block named for the device with its viewport in use: laptop, then phone. */
+export function onLaptopAndPhone(tests: (device: 'laptop' | 'phone', viewport: typeof DESKTOP | typeof PHONE) => void): void {
+  for (const [device, viewport] of [
+    ['laptop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test.describe(device, () => {
+      test.use(viewport);
+      tests(device, viewport);
+    });
+  }
+}
+
+/**
+ * Lists a property of the test's own through the owner's API (`page` signed in as the owner): every
+ * required field has a plain value, `fields` (name, city and price at least) go over them. Its id.
+ */
+export async function listTestProperty(page: Page, fields: Record<string, string>): Promise<string> {
+  const response = await page.request.post('/api/my-hotels', {
+    multipart: {
+      country: 'India',
+      description: 'A property listed for a browser test.',
+      type: 'Family Apartment',
+      starRating: '4',
+      adultCount: '4',
+      childCount: '2',
+      'facilities[0]': 'Elevator',
+      'amenities[0]': 'Linen',
+      imageFiles: PNG,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
 }
 
 export interface DemoHotel {

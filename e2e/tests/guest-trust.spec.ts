@@ -3,50 +3,43 @@
  * sign-in errors stay next to the form, '/list-your-property' is linked from the footer and the account
  * menu, and toasts never cover the header's search.
  */
-import { DESKTOP, PHONE } from './guest-support';
+import { DESKTOP, onLaptopAndPhone } from './guest-support';
 import { accountMenu, expect, test } from './support';
 
-for (const [device, options] of [
-  ['laptop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test.describe(device, () => {
-    test.use(options);
-
-    test('an unknown address answers HTTP 404 with the Oops! Page Not Found page; a known one 200', async ({ page }) => {
-      const response = await page.goto('/no-such-page/at-all');
-      expect(response!.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toBeVisible();
-      expect((await page.request.get('/faq')).status()).toBe(200);
-      expect((await page.request.get('/search?destination=Shimla')).status()).toBe(200);
-      expect((await page.request.get('/api/no-such-route')).status()).toBe(404);
-    });
-
-    test('a refused sign-in says why next to the form, not only in the toast', async ({ page }) => {
-      await page.goto('/sign-in');
-      await page.getByLabel('Email').fill('nobody@example.com');
-      await page.getByLabel('Password').fill('wrong-password');
-      await page.getByRole('button', { name: 'Login' }).click();
-      const form = page.getByRole('main').locator('form');
-      await expect(form.getByRole('alert')).toHaveText('Invalid Credentials');
-      // The toast goes after 2 seconds; the message by the form stays.
-      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-      await expect(form.getByRole('alert')).toHaveText('Invalid Credentials');
-    });
-
-    test('List your property is linked from the footer and the account menu', async ({ page }) => {
-      await page.goto('/faq');
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'List your property' })).toHaveAttribute(
-        'href',
-        '/list-your-property',
-      );
-      await accountMenu(page).click();
-      await page.getByRole('link', { name: 'List your property' }).first().click();
-      await expect(page).toHaveURL(/\/(list-your-property|sign-in)/);
-    });
+onLaptopAndPhone(() => {
+  test('an unknown address answers HTTP 404 with the Oops! Page Not Found page; a known one 200', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toBeVisible();
+    expect((await page.request.get('/faq')).status()).toBe(200);
+    expect((await page.request.get('/search?destination=Shimla')).status()).toBe(200);
+    expect((await page.request.get('/api/no-such-route')).status()).toBe(404);
   });
-}
+
+  test('a refused sign-in says why next to the form, not only in the toast', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const form = page.getByRole('main').locator('form');
+    await expect(form.getByRole('alert')).toHaveText('Invalid Credentials');
+    // The toast goes after 2 seconds; the message by the form stays.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(form.getByRole('alert')).toHaveText('Invalid Credentials');
+  });
+
+  test('List your property is linked from the footer and the account menu', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'List your property' })).toHaveAttribute(
+      'href',
+      '/list-your-property',
+    );
+    await accountMenu(page).click();
+    await page.getByRole('link', { name: 'List your property' }).first().click();
+    await expect(page).toHaveURL(/\/(list-your-property|sign-in)/);
+  });
+});
 
 test.describe('toasts, laptop', () => {
   test.use(DESKTOP);

@@ -47,9 +47,15 @@ export const stayInputSchema = z.object({
 });
 export type StayInput = z.infer<typeof stayInputSchema>;
 
-/** A stay and the coupon code typed for it: what a price quote needs. An empty code is no coupon. */
+/**
+ * A stay and the coupon code typed for it: what a price quote needs. An empty code is no coupon.
+ * `replacesOrderId` is the order id of the guest's own unpaid hold that the page kept (a checkout
+ * closed mid-payment): its nights count as free for this stay, and a new payment-intent ends that
+ * hold when it is still held at this property under the same e-mail (otherwise it is ignored).
+ */
 export const bookingQuoteSchema = stayInputSchema.extend({
   couponCode: z.string().overwrite(trimText).max(40, 'Coupon codes are at most 40 characters').default(''),
+  replacesOrderId: z.string().max(100, 'replacesOrderId is at most 100 characters').optional(),
 });
 export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
 

@@ -2,7 +2,8 @@
  * Issue 34: cancellation policies said before paying. The quote answers the refund timeline of the
  * property's policy under the owner's settings; a hold records those terms, so a later change of
  * settings or policy never changes a booking's refund; cancelling refunds exactly the timeline's step;
- * and a guest who comes back to the stay they left mid-payment gets their own hold back.
+ * and a guest who comes back to the stay they left mid-payment gets their own hold back (their page
+ * kept its order id).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -104,11 +105,15 @@ describe('the terms recorded with a booking', () => {
 });
 
 describe('a guest back on the stay they left mid-payment', () => {
-  it('gets their own hold back, replaced and restarted; someone else still finds the dates taken', async () => {
+  it('gets their own hold back with the order id their page kept, replaced and restarted; someone else still finds the dates taken', async () => {
     const { id: hotelId } = await insertHotel(t.app);
     const email = newEmail();
     const first = await createIntent(t.app, hotelId, stay(12, 3, { email }));
-    const again = await postIntent(t.app, hotelId, stay(12, 3, { email: email.toUpperCase() }));
+    // The quote does not count the guest's own hold against them, and counts it for anyone else.
+    expect((await quote(hotelId, { ...stay(12, 3), replacesOrderId: first.orderId })).available).toBe(true);
+    expect((await quote(hotelId, stay(12, 3))).available).toBe(false);
+
+    const again = await postIntent(t.app, hotelId, stay(12, 3, { email: email.toUpperCase(), replacesOrderId: first.orderId }));
     expect(again.statusCode).toBe(201);
     expect(again.json().orderId).not.toBe(first.orderId);
     expect((await orderRow(t.database.db, first.orderId))!.status).toBe('expired');
@@ -119,6 +124,32 @@ describe('a guest back on the stay they left mid-payment', () => {
     expect(other.json().message).toBe('Those dates are no longer available. Please choose other dates.');
     const held = await t.database.db.select().from(bookings).where(eq(bookings.hotelId, hotelId));
     expect(held.filter((row) => row.status === 'held')).toHaveLength(1);
+  });
+
+  it('keeps the hold when the e-mail differs, the property differs, or no order id is sent', async () => {
+    const { id: hotelId } = await insertHotel(t.app);
+    const { id: elsewhere } = await insertHotel(t.app);
+    const email = newEmail();
+    const first = await createIntent(t.app, hotelId, stay(16, 2, { email }));
+    const attempts = [
+      postIntent(t.app, hotelId, stay(16, 2, { email })),
+      postIntent(t.app, hotelId, stay(16, 2, { email: newEmail(), replacesOrderId: first.orderId })),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(409);
+    // Another property with the same order id: a fresh hold there, and this one untouched.
+    expect((await postIntent(t.app, elsewhere, stay(16, 2, { email, replacesOrderId: first.orderId }))).statusCode).toBe(201);
+    expect((await orderRow(t.database.db, first.orderId))!.status).toBe('held');
+  });
+
+  it('never frees the nights of a paid booking, whichever order id is sent', async () => {
+    const { id: hotelId } = await insertHotel(t.app);
+    const email = newEmail();
+    const intent = await createIntent(t.app, hotelId, stay(22, 2, { email }));
+    expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
+    expect((await quote(hotelId, { ...stay(22, 2), replacesOrderId: intent.orderId })).available).toBe(false);
+    const again = await postIntent(t.app, hotelId, stay(22, 2, { email, replacesOrderId: intent.orderId }));
+    expect(again.statusCode).toBe(409);
+    expect((await orderRow(t.database.db, intent.orderId))!.status).toBe('confirmed');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { amountOrders, bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
@@ -116,29 +116,26 @@ export async function expireLapsedHolds(db: Database, hotelId: string): Promise<
 }
 
 /**
- * Ends the unpaid holds this e-mail address has on these nights of the property (a checkout closed
- * mid-payment), so the same guest coming back gets a fresh hold instead of being refused by their own.
- * The property's hold lock must be held. Answers how many ended.
+ * Ends the guest's own unpaid hold that a new hold replaces (a checkout closed mid-payment, the page
+ * came back with its order id): only while it is still held and unpaid, at this property and under
+ * this e-mail (any case). Order ids are unguessable, so nobody else can end it. The property's hold
+ * lock must be held. Answers whether it ended.
  */
-export async function releaseOwnHolds(
-  db: Database,
-  hold: { hotelId: string; email: string; checkIn: string; checkOut: string },
-): Promise<number> {
+export async function releaseReplacedHold(db: Database, hold: { orderId: string; hotelId: string; email: string }): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ status: 'expired' })
     .where(
       and(
+        eq(bookings.razorpayOrderId, hold.orderId),
         eq(bookings.hotelId, hold.hotelId),
         eq(bookings.status, 'held'),
         isNull(bookings.razorpayPaymentId),
         sql`lower(${bookings.email}) = ${hold.email.toLowerCase()}`,
-        lt(bookings.checkIn, hold.checkOut),
-        gt(bookings.checkOut, hold.checkIn),
       ),
     )
     .returning({ id: bookings.id });
-  return rows.length;
+  return rows.length > 0;
 }
 
 /** Inserts a held order; the exclusion constraint refuses it (23P01) when its nights are taken. */
@@ -216,13 +213,29 @@ export async function refuseAmountOrder(db: Database, orderId: string, reason: s
   await db.update(amountOrders).set({ refusedReason: reason }).where(eq(amountOrders.razorpayOrderId, orderId));
 }
 
-/** Whether any booking, live hold or calendar block of the property shares a night with [checkIn, checkOut). */
-export async function hasOverlap(db: Database, hotelId: string, checkIn: string, checkOut: string): Promise<boolean> {
-  const [[stay], [block]] = await Promise.all([
+/**
+ * Whether any booking, live hold or calendar block of the property shares a night with [checkIn, checkOut),
+ * leaving out the hold of `exceptHeldOrderId` (the guest's own hold that a new one would replace).
+ */
+export async function hasOverlap(
+  db: Database,
+  hotelId: string,
+  stay: { checkIn: string; checkOut: string; exceptHeldOrderId?: string | undefined },
+): Promise<boolean> {
+  const { checkIn, checkOut, exceptHeldOrderId } = stay;
+  const [[taken], [block]] = await Promise.all([
     db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.hotelId, hotelId), takesNights, lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)))
+      .where(
+        and(
+          eq(bookings.hotelId, hotelId),
+          takesNights,
+          lt(bookings.checkIn, checkOut),
+          gt(bookings.checkOut, checkIn),
+          exceptHeldOrderId ? or(ne(bookings.razorpayOrderId, exceptHeldOrderId), ne(bookings.status, 'held')) : undefined,
+        ),
+      )
       .limit(1),
     db
       .select({ id: calendarBlocks.id })
@@ -230,7 +243,7 @@ export async function hasOverlap(db: Database, hotelId: string, checkIn: string,
       .where(and(eq(calendarBlocks.hotelId, hotelId), lt(calendarBlocks.startDate, checkOut), gt(calendarBlocks.endDate, checkIn)))
       .limit(1),
   ]);
-  return Boolean(stay ?? block);
+  return Boolean(taken ?? block);
 }
 
 /** Stays and calendar blocks (owner's or imported, issue 18) that take nights of the property from `from` to before `until`. */

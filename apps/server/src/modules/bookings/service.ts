@@ -60,7 +60,7 @@ import {
   listCoupons,
   listLiveHolds,
   insertHold,
-  releaseOwnHolds,
+  releaseReplacedHold,
   listPaidBookings,
   takenStays,
   updateBooking,
@@ -158,7 +158,8 @@ export async function getQuote(
     discount: quote.discount,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,
-    available: !(await hasOverlap(deps.db, hotel._id, input.checkIn, input.checkOut)),
+    // The guest's own hold that this stay would replace does not make it unavailable to them.
+    available: !(await hasOverlap(deps.db, hotel._id, { ...input, exceptHeldOrderId: input.replacesOrderId })),
     coupon: quote.coupon && {
       couponCode: coupon?.couponCode ?? input.couponCode,
       status: quote.coupon.status,
@@ -245,8 +246,9 @@ export async function createPaymentIntent(
     hold = await deps.db.transaction(async (tx) => {
       await lockClientForHold(tx, client);
       await lockPropertyForHold(tx, hotel._id);
-      // The same guest back on the same stay (a checkout closed mid-payment) replaces their own hold.
-      await releaseOwnHolds(tx, { hotelId: hotel._id, email: contact.email, checkIn: input.checkIn, checkOut: input.checkOut });
+      // A guest back after closing the checkout mid-payment replaces the hold their page kept (ignored unless theirs).
+      if (input.replacesOrderId)
+        await releaseReplacedHold(tx, { orderId: input.replacesOrderId, hotelId: hotel._id, email: contact.email });
       const held = await liveHoldsOf(tx, client);
       if (held.count >= deps.config.MAX_HOLDS_PER_CLIENT)
         throw tooManyHolds(deps.config.MAX_HOLDS_PER_CLIENT, held.firstEndsAt, deps.now());

@@ -1,4 +1,4 @@
-import { formatPaise, paiseToRupees, rupeesToPaise, type AdminBooking, type OwnerRefundChoice } from '@hillnest/domain';
+import { formatPaise, formatReadableDate, paiseToRupees, rupeesToPaise, type AdminBooking, type OwnerRefundChoice } from '@hillnest/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -92,7 +92,8 @@ function OwnerCancelDialog({ booking, onClose, onDone }: { booking: AdminBooking
   return (
     <Modal title={`Cancel booking ${booking.reference}`} onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">
-        {booking.firstName} {booking.lastName} · {booking.hotel.name}, {booking.checkIn} to {booking.checkOut} · paid {formatPaise(paid)}
+        {booking.firstName} {booking.lastName} · {booking.hotel.name}, {formatReadableDate(booking.checkIn)} to{' '}
+        {formatReadableDate(booking.checkOut)} · paid {formatPaise(paid)}
       </p>
       <TextAreaField
         label="Reason"

@@ -26,9 +26,10 @@ import { useAuth, useCurrentUser } from '../auth/api';
 import { Counter } from '../../components/Counter';
 import { StayDatesField, type Stay } from '../search/StayDatesField';
 import { useHotel } from '../hotels/api';
-import { useAvailability, type BookingHotel } from './api';
+import type { BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
 import { CouponField } from './CouponField';
+import { useTakenNights } from './ownHold';
 import { RefundTimelineList } from './RefundTimelineList';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { useCheckout } from './useCheckout';
@@ -37,7 +38,9 @@ import { useStayQuote } from './useStayQuote';
 
 /** How long the dates stay held while the guest pays: said before they start. */
 export const holdText = (minutes: number) =>
-  `When you confirm, we hold these dates for you for ${minutes} minutes while you pay. Coming back with the same e-mail gets your hold back.`;
+  `When you confirm, we hold these dates for you for ${minutes} minutes while you pay. Coming back in this browser with the same e-mail gets your hold back.`;
+
+const NO_NIGHTS: readonly string[] = [];
 
 /** /hotel/{hotelId}/booking: open to guests and signed-in users (docs/product/booking-and-payment.md). */
 export function BookingPage() {
@@ -63,7 +66,6 @@ export function BookingPage() {
 function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: SiteConfig; user: CurrentUser | null }) {
   const { today } = config;
   const initial = useInitialStay(today, hotel.rates);
-  const taken = useAvailability(hotel._id).data?.takenNights ?? [];
 
   const {
     register,
@@ -89,6 +91,13 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
   });
   useStayInAddress(hotel._id, { checkIn, checkOut, adultCount, childCount });
 
+  // The payment dialog names the stay (property and dates) beside the amount, never the provider's order id.
+  const paymentDescription = `${hotel.name}, ${formatStayRange(checkIn, checkOut)}`;
+  const checkout = useCheckout({ hotelId: hotel._id, description: paymentDescription });
+  // The guest's own unpaid hold (a checkout closed mid-payment) does not take nights from them.
+  const ownHold = checkout.ownHold;
+  const taken = useTakenNights(hotel._id, ownHold) ?? NO_NIGHTS;
+
   const guests = { adultCount, childCount };
   const countsValid = [adultCount, childCount].every(Number.isInteger) && !errors.adultCount && !errors.childCount;
   // The server's own rules (MAX_STAY_NIGHTS, the minimum stay, capacity with infants), said before the guest confirms.
@@ -103,14 +112,11 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     today,
     stay: { checkIn, checkOut, adultCount, childCount, infantCount },
     couponCode,
+    replacesOrderId: ownHold?.orderId,
     priceable: countsValid && !stayProblem,
     countsValid,
   });
   const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
-
-  // The payment dialog names the stay (property and dates) beside the amount, never the provider's order id.
-  const paymentDescription = `${hotel.name}, ${formatStayRange(checkIn, checkOut)}`;
-  const checkout = useCheckout({ hotelId: hotel._id, description: paymentDescription });
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
   const cannotConfirm =
     checkout.processing || couponBlocks || quote.nights === 0 || zeroTotal || Boolean(stayProblem) || !countsValid || unavailable;

@@ -2,6 +2,7 @@
 import type {
   BookingQuoteInput,
   Hotel,
+  HotelSummary,
   OwnerCancelInput,
   PaymentIntentInput,
   PaymentSuccess,
@@ -21,25 +22,8 @@ export const bookingKeys = {
   managed: (token: string) => ['bookings', 'manage', token] as const,
 };
 
-/** What the booking page shows of the property: read from the detail page's own query (hotels/api `useHotel`). */
-export type BookingHotel = Pick<
-  Hotel,
-  | '_id'
-  | 'name'
-  | 'city'
-  | 'country'
-  | 'type'
-  | 'starRating'
-  | 'pricePerNight'
-  | 'priceModel'
-  | 'includedGuests'
-  | 'extraAdultPrice'
-  | 'extraChildPrice'
-  | 'adultCount'
-  | 'childCount'
-  | 'imageUrls'
-  | 'rates'
->;
+/** What the booking page shows of the property: a card's summary with its rates (read from the detail page's own query, hotels/api `useHotel`). */
+export type BookingHotel = HotelSummary & Pick<Hotel, 'rates'>;
 
 /** Nights already taken at the property, to grey them out in the date pickers. */
 export function useAvailability(hotelId: string) {

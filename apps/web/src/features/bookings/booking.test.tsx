@@ -440,6 +440,46 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives a guest back the hold this browser kept: its nights are free for them, and the new order replaces it', async () => {
+    const key = `hold ${HOTEL._id}`;
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000).toISOString();
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        hotelId: HOTEL._id,
+        orderId: 'order_Kept',
+        checkIn: '2026-07-12',
+        checkOut: '2026-07-14',
+        holdExpiresAt: inTenMinutes,
+      }),
+    );
+    try {
+      // Everyone's availability counts the kept hold's nights; the quote frees them only for its order id.
+      const calls = bookingServer({
+        [`GET /api/hotels/${HOTEL._id}/availability`]: () => ({ status: 200, body: { takenNights: ['2026-07-12', '2026-07-13'] } }),
+        [`POST /api/hotels/${HOTEL._id}/bookings/quote`]: (init) => {
+          const answer = quoteHandler(init);
+          return { ...answer, body: { ...answer.body, available: JSON.parse(String(init.body)).replacesOrderId === 'order_Kept' } };
+        },
+      });
+      renderApp(bookingUrl());
+      await pageReady();
+      await fillGuestContact();
+      await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+      const form = screen.getByRole('form', { name: 'Booking details' });
+      expect(within(form).queryByText('Those dates are no longer available. Please choose other dates.')).toBeNull();
+      await userEvent.click(confirmButton());
+      await screen.findByRole('dialog', { name: 'Test payment' });
+      expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
+        expect.objectContaining({ replacesOrderId: 'order_Kept', checkIn: '2026-07-12', checkOut: '2026-07-14' }),
+      ]);
+      // The new hold is the one kept now.
+      expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ orderId: 'order_Test0000000001', checkIn: '2026-07-12' });
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
   it('greys out taken nights in the stay calendar: no check-in on one, no check-out past one', { timeout: 60_000 }, async () => {
     bookingServer();
     renderApp(bookingUrl());

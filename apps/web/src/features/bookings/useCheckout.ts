@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { SITE } from '../../lib/site';
 import { bookingCalls, bookingKeys, useCreatePaymentIntent } from './api';
 import type { PaymentReceivedState } from './PaymentReceivedPage';
+import { useOwnHold } from './ownHold';
 import { openRazorpayCheckout, type CheckoutHandlers } from './razorpayCheckout';
 
 /** Where the payment of the order stands once it exists. */
@@ -23,13 +24,15 @@ type Payment = { intent: PaymentIntent; paid: boolean } | null;
  * The payment flow of docs/product/booking-and-payment.md: the order is created for the total the page shows (the server
  * refuses it if its own price differs), the provider's checkout opens, and a successful payment is
  * validated into the booking; then guests and users alike see the confirmation page (its private
- * link is the one the confirmation e-mail carries).
+ * link is the one the confirmation e-mail carries). The hold a started payment takes is remembered
+ * (ownHold.ts) until it is paid or released, so a guest who closed the tab gets it back.
  */
 export function useCheckout({ hotelId, description }: { hotelId: string; description: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [payment, setPayment] = useState<Payment>(null);
   const createOrder = useCreatePaymentIntent(hotelId);
+  const ownHold = useOwnHold(hotelId);
 
   const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   const finish = () => setPayment(null);
@@ -38,6 +41,7 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
     async onPaid(success: PaymentSuccess) {
       // The dialog closes; the page stays processing while it navigates away.
       setPayment({ intent, paid: true });
+      ownHold.forget();
       let booking: ValidatedBooking;
       try {
         booking = await bookingCalls.validatePayment(success);
@@ -65,6 +69,7 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
     onDismiss() {
       // Free the nights now rather than when the hold lapses.
       bookingCalls.releaseOrder(intent.orderId).catch((error: unknown) => console.error(error));
+      ownHold.forget();
       finish();
       void refreshAvailability();
     },
@@ -72,9 +77,11 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
 
   function start(values: BookingFormValues, amountPaise: number) {
     createOrder.mutate(
-      { ...values, amount: amountPaise, currency: CURRENCY },
+      { ...values, amount: amountPaise, currency: CURRENCY, replacesOrderId: ownHold.hold?.orderId },
       {
         onSuccess: (intent) => {
+          const { orderId, holdExpiresAt } = intent;
+          if (holdExpiresAt) ownHold.keep({ orderId, checkIn: values.checkIn, checkOut: values.checkOut, holdExpiresAt });
           setPayment({ intent, paid: false });
           if (intent.provider === 'simulated') return;
           const handlers = handlersFor(intent);
@@ -96,5 +103,5 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
   }
 
   const simulatedIntent = payment && !payment.paid && payment.intent.provider === 'simulated' ? payment.intent : null;
-  return { processing: createOrder.isPending || payment !== null, simulatedIntent, start, handlersFor };
+  return { processing: createOrder.isPending || payment !== null, simulatedIntent, start, handlersFor, ownHold: ownHold.hold };
 }

@@ -9,6 +9,7 @@ import {
   pricedProperty,
   quoteStay,
   type IsoDate,
+  type PricedProperty,
   type RefundTimeline,
   type StayQuote,
 } from '@hillnest/domain';
@@ -19,10 +20,12 @@ import { useBookingQuote, type BookingHotel } from './api';
 import { couponToastKey, type CouponView } from './CouponField';
 
 export interface StayQuoteInput {
-  hotel: Pick<BookingHotel, '_id' | 'pricePerNight' | 'rates' | 'priceModel' | 'includedGuests' | 'extraAdultPrice' | 'extraChildPrice'>;
+  hotel: Required<PricedProperty> & Pick<BookingHotel, '_id'>;
   today: IsoDate;
   stay: { checkIn: IsoDate; checkOut: IsoDate; adultCount: number; childCount: number; infantCount: number };
   couponCode: string;
+  /** The order id of the guest's own live hold: its nights count as free for them. */
+  replacesOrderId: string | undefined;
   /** False while the stay cannot be priced (bad guest counts, a stay the rules refuse): the server is not asked. */
   priceable: boolean;
   /** Whether the guest counts can be priced at all; otherwise the quote counts no guests. */
@@ -42,10 +45,10 @@ export interface StayQuoteView {
   holdMinutes: number | undefined;
 }
 
-export function useStayQuote({ hotel, today, stay, couponCode, priceable, countsValid }: StayQuoteInput): StayQuoteView {
+export function useStayQuote({ hotel, today, stay, couponCode, replacesOrderId, priceable, countsValid }: StayQuoteInput): StayQuoteView {
   const code = couponCode.trim();
   const debouncedCode = useDebounced(code, 400);
-  const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode } : null);
+  const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode, replacesOrderId } : null);
   const lookup = serverQuote.data?.coupon;
   const known = code !== '' && lookup && lookup.couponCode.toLowerCase() === code.toLowerCase() ? lookup : null;
   const quote = quoteStay({

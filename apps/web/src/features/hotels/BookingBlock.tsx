@@ -21,7 +21,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMaxStayNights, useToday } from '../../lib/siteConfig';
-import { useAvailability } from '../bookings/api';
+import { useOwnHold, useTakenNights } from '../bookings/ownHold';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';
@@ -87,7 +87,8 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const tooLong =
     stayLengthProblem(stay.checkIn, stay.checkOut, maxStayNights) ?? minimumStayProblem(hotel.rates, stay.checkIn, stay.checkOut);
   // Taken nights are greyed out in the calendar; a saved search may still cover one.
-  const taken = useAvailability(hotel._id).data?.takenNights;
+  // A guest back after closing the checkout mid-payment: their own hold's nights are free to them.
+  const taken = useTakenNights(hotel._id, useOwnHold(hotel._id).hold);
   const problem = tooLong ?? (taken && includesTakenNight(taken, stay.checkIn, stay.checkOut) ? TAKEN_MESSAGE : null);
 
   const formId = useId();
