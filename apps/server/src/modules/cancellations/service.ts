@@ -22,6 +22,7 @@ import {
   type Booking,
   type CancellationQuote,
   type RefundBreakdown,
+  OFFLINE_PROVIDER,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -113,6 +114,9 @@ function ownerCancellationProblem(booking: { status: string }): string | null {
   return booking.status === 'cancelled' ? CANCELLATION_MESSAGES.alreadyCancelled : null;
 }
 
+export const OFFLINE_REFUND_MESSAGE =
+  'This booking was paid to the owner directly (cash, bank transfer or UPI): the owner cancels it without a refund here and gives the money back the same way.';
+
 interface Cancellation {
   cancelledBy: 'guest' | 'owner';
   reason: string | null;
@@ -136,6 +140,8 @@ async function cancel(
   const { id, hotelId, refundId } = await deps.db.transaction(async (tx) => {
     const locked = await paidBooking(deps, tx, caller, bookingId, true);
     const cancellation = decide(locked, propertyToday(deps));
+    // Money paid to the owner at the desk is not the gateway's to give back (issue 36).
+    if (locked.provider === OFFLINE_PROVIDER && cancellation.refundPaise > 0) throw conflict(OFFLINE_REFUND_MESSAGE);
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
     const refund =
       cancellation.refundPaise > 0
