@@ -131,7 +131,10 @@ describe('POST /api/admin/bookings', () => {
       [{ source: 'web' }, 'source', 'Choose how the booking arrived'],
       [{ hotelId: 'nope' }, 'hotelId', 'Choose a property from the list'],
     ] as const) {
-      const response = await asAdmin('POST', '/api/admin/bookings', { ...deskBooking({ checkIn: inDays(40), checkOut: inDays(41) }), ...values });
+      const response = await asAdmin('POST', '/api/admin/bookings', {
+        ...deskBooking({ checkIn: inDays(40), checkOut: inDays(41) }),
+        ...values,
+      });
       expect(response.statusCode, field).toBe(400);
       const body = response.json() as { message: string; field?: string };
       expect(body.message, field).toContain(message);
@@ -140,7 +143,12 @@ describe('POST /api/admin/bookings', () => {
     const past = await asAdmin('POST', '/api/admin/bookings', deskBooking({ checkIn: inDays(-2), checkOut: inDays(-1) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Check-in cannot be in the past');
-    expect(await t.database.db.select().from(bookings).where(eq(bookings.checkIn, inDays(40)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.checkIn, inDays(40))),
+    ).toEqual([]);
   });
 
   it('is refused on nights a stay or a block takes, and nothing is booked', async () => {
@@ -175,7 +183,9 @@ describe('POST /api/admin/bookings', () => {
 describe('GET /api/admin/desk/calendar', () => {
   it('shows every property with its bookings, holds, blocks and imported nights over the nights asked for', async () => {
     const hold = await createIntent(t.app, cedar, stay(3, 2, { firstName: 'Kabir', lastName: 'Shah', email: 'kabir@example.com' }));
-    await t.database.db.insert(calendarBlocks).values({ hotelId: cedar, source: 'owner', startDate: inDays(8), endDate: inDays(10), note: 'Painting' });
+    await t.database.db
+      .insert(calendarBlocks)
+      .values({ hotelId: cedar, source: 'owner', startDate: inDays(8), endDate: inDays(10), note: 'Painting' });
     wroteBehindTheApp(t.app, 'blocks');
     const shown = await calendar('?nights=31');
     expect(shown.from).toBe(today());

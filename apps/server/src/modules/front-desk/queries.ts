@@ -3,7 +3,8 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DeskBar } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { bookings, calendarBlocks, externalCalendars, hotels } from '../../db/schema';
-import type { BookingRow, NewBooking } from '../bookings/queries';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * Every property with what takes its nights in [from, to): paid bookings, live holds, owner blocks and
@@ -36,7 +37,7 @@ export async function deskCalendarRows(db: Database, from: string, to: string) {
 }
 
 /** Inserts a booking paid at the desk; the exclusion constraint and the blocks' trigger refuse taken nights (23P01). */
-export async function insertDeskBooking(db: Database, values: NewBooking): Promise<BookingRow> {
+export async function insertDeskBooking(db: Database, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   return row!;
 }
@@ -51,4 +52,9 @@ export async function lockConfirmedBooking(db: Database, id: string): Promise<Bo
 export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
+}
+
+/** New dates for a booking; the exclusion constraint and the blocks' trigger refuse taken nights (23P01). */
+export async function moveBooking(db: Database, id: string, dates: { checkIn: string; checkOut: string }): Promise<void> {
+  await db.update(bookings).set(dates).where(eq(bookings.id, id));
 }

@@ -23,9 +23,8 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
 import { queueConfirmationEmails } from '../bookings/confirmation';
-import { expireLapsedHolds, lockPropertyForHold, updateBooking } from '../bookings/queries';
-import { priceStay, refundTermsNow } from '../bookings/service';
-import { findBooking, deskCalendarRows, insertDeskBooking, lockConfirmedBooking } from './queries';
+import { priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
+import { deskCalendarRows, findBooking, insertDeskBooking, lockConfirmedBooking, moveBooking } from './queries';
 
 /** GET /api/admin/desk/calendar: every property's bookings, holds and blocks over the nights shown. */
 export async function getDeskCalendar(
@@ -53,9 +52,8 @@ export async function createDeskBooking(
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
-      await lockPropertyForHold(tx, hotel._id);
-      // A lapsed hold no longer owns its nights: it must not refuse the owner's booking.
-      await expireLapsedHolds(tx, hotel._id);
+      // The property's night lock; a lapsed hold no longer owns its nights and must not refuse the owner's booking.
+      await releaseLapsedHolds({ db: tx }, hotel._id);
       const inserted = await insertDeskBooking(tx, {
         hotelId: hotel._id,
         firstName: input.firstName,
@@ -128,10 +126,9 @@ export async function changeDeskDates(
   await priceStay(deps, hotelId, { ...current, ...dates, couponCode: '' });
   try {
     await deps.db.transaction(async (tx) => {
-      await lockPropertyForHold(tx, hotelId);
-      await expireLapsedHolds(tx, hotelId);
+      await releaseLapsedHolds({ db: tx }, hotelId);
       if (!(await lockConfirmedBooking(tx, id))) throw conflict(DATES_MESSAGES.notConfirmed);
-      await updateBooking(tx, id, dates);
+      await moveBooking(tx, id, dates);
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
