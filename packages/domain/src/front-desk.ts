@@ -8,6 +8,7 @@ import { bookingContactSchema, stayInputSchema } from './booking';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 import { UUID_PATTERN } from './ids';
 import { trimText } from './text';
+import { queryNumber } from './content/fields';
 
 /** How a booking arrived: the guest's own checkout, a phone call, a guest at the door, a quote the guest paid. */
 export const BOOKING_SOURCES = ['web', 'phone', 'walk-in', 'quote'] as const;
@@ -55,14 +56,13 @@ const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, 'Enter 
 export const DESK_SPANS = [14, 31, 92] as const;
 export const DESK_SPAN_LABELS: Record<(typeof DESK_SPANS)[number], string> = { 14: '2 weeks', 31: '1 month', 92: '3 months' };
 
+const NIGHTS_MESSAGE = 'Show between 14 and 92 nights';
+
 /** GET /api/admin/desk/calendar?from=&nights=: the nights shown; `from` defaults to today. */
 export const deskCalendarQuerySchema = z.object({
   from: isoDate.optional(),
-  nights: z.coerce
-    .number({ error: 'Show between 14 and 92 nights' })
-    .int('Show between 14 and 92 nights')
-    .min(DESK_SPANS[0], 'Show between 14 and 92 nights')
-    .max(DESK_SPANS[2], 'Show between 14 and 92 nights')
+  nights: queryNumber(NIGHTS_MESSAGE)
+    .pipe(z.number().int(NIGHTS_MESSAGE).min(DESK_SPANS[0], NIGHTS_MESSAGE).max(DESK_SPANS[2], NIGHTS_MESSAGE))
     .default(DESK_SPANS[0]),
 });
 export type DeskCalendarQuery = z.input<typeof deskCalendarQuerySchema>;
