@@ -221,7 +221,8 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
 
   const onKeyDown = (event: KeyboardEvent) => {
     const [row, column] = active.split(':').map(Number) as [number, number];
-    const items = [...(grid.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].filter((el) => el.offsetParent !== null);
+    // Rows a phone hides are skipped (where checkVisibility is missing, every row counts).
+    const items = [...(grid.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].filter((el) => el.checkVisibility?.() ?? true);
     const at = (el: HTMLElement) => el.dataset.cell!.split(':').map(Number) as [number, number];
     const inRow = (r: number) => items.filter((el) => at(el)[0] === r).sort((a, b) => at(a)[1] - at(b)[1]);
     const rows = [...new Set(items.map((el) => at(el)[0]))].sort((a, b) => a - b);
@@ -363,7 +364,11 @@ function BarItem(props: {
   const start = bar.start < from ? from : bar.start;
   const stop = bar.end > end ? end : bar.end;
   const text = barText(bar);
-  const when = nightsLabel(bar.start, addDays(bar.end, -1), formatLongDate);
+  // A stay by its check-in and check-out; a block by its nights.
+  const when =
+    bar.kind === 'booking' || bar.kind === 'hold'
+      ? `${formatLongDate(bar.start)} to ${formatLongDate(bar.end)}`
+      : nightsLabel(bar.start, addDays(bar.end, -1), formatLongDate);
   const source = bar.source && bar.source !== 'web' ? ` (${BOOKING_SOURCE_LABELS[bar.source]})` : '';
   const common = {
     'data-cell': cell,
