@@ -172,6 +172,11 @@ describe('POST /api/admin/bookings', () => {
 
   it('cannot be refunded through the gateway when cancelled', async () => {
     const { _id } = await book({ checkIn: inDays(70), checkOut: inDays(71) });
+    // The guest's manage page says so before they try.
+    const token = t.app.deps.manageLinks.sign(_id, 0);
+    const guestQuote = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/cancellation` });
+    expect(guestQuote.json()).toMatchObject({ cancellable: false, problem: expect.stringContaining('paid to the owner directly') });
+    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel` })).statusCode).toBe(409);
     const full = await asAdmin('POST', `/api/admin/bookings/${_id}/cancel`, { reason: 'Plans changed', refund: 'full' });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toContain('paid to the owner directly');
