@@ -4,6 +4,7 @@
  */
 import type { Booking } from './booking';
 import type { SentEmailSummary } from './email';
+import type { DeskRecord } from './front-desk';
 import { isIsoDate, nightsBetween, type IsoDate } from './dates';
 import { queryPage } from './content/fields';
 import { csvLine, csvRupees } from './csv';
@@ -139,6 +140,8 @@ export interface AdminBookingDetail {
   refund: { status: string; amount: number | null; note: string | null } | null;
   /** E-mails about the booking in the outbox (sent, waiting or failed), newest first. */
   emails: SentEmailSummary[];
+  /** How the booking arrived, how it was paid if not through the site, and an overridden price. */
+  desk: DeskRecord;
 }
 
 export const ADMIN_BOOKINGS_CSV_COLUMNS = [

@@ -36,6 +36,7 @@ export * from './content';
 export * from './months';
 export * from './dashboard';
 export * from './admin-bookings';
+export * from './front-desk';
 export * from './csv';
 export * from './channels';
 export * from './channels-schemas';

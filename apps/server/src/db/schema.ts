@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { PriceModel, Rates } from '@hillnest/domain';
+import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -249,6 +249,14 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
     /** The owner's reason; null for a guest's cancellation. */
     cancellationReason: text('cancellation_reason'),
+    /** How the booking arrived (the domain's BOOKING_SOURCES): the site's checkout, or entered at the front desk. */
+    source: text('source').$type<BookingSource>().notNull().default('web'),
+    /** How the guest paid the owner directly (provider 'offline'), and the transfer's or UPI reference. */
+    offlinePaymentMethod: text('offline_payment_method').$type<OfflinePaymentMethod>(),
+    offlinePaymentReference: text('offline_payment_reference'),
+    /** The rate engine's price in paise when the owner charged another (total_cost), and why; both or neither. */
+    ratePrice: integer('rate_price'),
+    priceOverrideReason: text('price_override_reason'),
   },
   (t) => [
     uniqueIndex('bookings_order_id_unique').on(t.razorpayOrderId),
@@ -271,6 +279,12 @@ export const bookings = pgTable(
     check('bookings_total_check', sql`${t.totalCost} >= 100`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('guest', 'owner')`),
     check('bookings_status_check', sql`${t.status} in ('held', 'confirmed', 'expired', 'failed', 'refund_required', 'cancelled')`),
+    check('bookings_source_check', sql`${t.source} in ('web', 'phone', 'walk-in', 'quote')`),
+    check(
+      'bookings_offline_payment_check',
+      sql`${t.offlinePaymentMethod} is null or ${t.offlinePaymentMethod} in ('cash', 'bank-transfer', 'upi')`,
+    ),
+    check('bookings_price_override_check', sql`(${t.ratePrice} is null) = (${t.priceOverrideReason} is null)`),
   ],
 );
 

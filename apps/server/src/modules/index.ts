@@ -13,6 +13,7 @@ import dashboardRoutes from './dashboard/routes';
 import emailRoutes from './email/routes';
 import goLiveRoutes from './go-live/routes';
 import destinationRoutes from './destinations/routes';
+import frontDeskRoutes from './front-desk/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   bookingRoutes,
   cancellationRoutes,
   bookingAdminRoutes,
+  frontDeskRoutes,
   dashboardRoutes,
   channelRoutes,
   emailRoutes,

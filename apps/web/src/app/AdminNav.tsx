@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
     group: 'Run the day',
     links: [
       { to: '/admin', label: 'Dashboard', end: true },
+      { to: '/admin/calendar', label: 'Calendar' },
       { to: '/view-all-bookings', label: 'All Bookings' },
       { to: '/view-all-requests', label: 'List Property Requests' },
       { to: '/sent-emails', label: 'Sent e-mails' },

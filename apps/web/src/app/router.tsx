@@ -11,6 +11,7 @@ import { channelRoutes } from '../features/channels/routes';
 import { couponRoutes } from '../features/coupons/routes';
 import { destinationRoutes } from '../features/destinations/routes';
 import { emailRoutes } from '../features/email/routes';
+import { frontDeskRoutes } from '../features/front-desk/routes';
 import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
@@ -32,6 +33,7 @@ const featureRoutes: RouteObject[] = [
   ...authRoutes,
   ...staticPageRoutes,
   ...bookingRoutes,
+  ...frontDeskRoutes,
   ...listingRequestRoutes,
   ...adminRoutes,
   ...channelRoutes,

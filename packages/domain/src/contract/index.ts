@@ -48,9 +48,12 @@ import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSc
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
+import { deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
 import { defineContract } from './define';
 import {
   adminBookingDetailSchema,
+  deskBookingCreatedSchema,
+  deskCalendarSchema,
   adminBookingsPageSchema,
   adminHotelSchema,
   availabilitySchema,
@@ -260,6 +263,13 @@ export const API = defineContract({
     produces: 'text/csv; charset=utf-8',
   },
   'GET /api/admin/bookings/:id': { access: 'admin', params: id, response: adminBookingDetailSchema },
+
+  // ---- The front desk (issue 36) ----
+  'GET /api/admin/desk/calendar': { access: 'admin', query: deskCalendarQuerySchema, response: deskCalendarSchema },
+  /** A booking the owner enters, paid offline: confirmed at once, with the guest's confirmation e-mail. */
+  'POST /api/admin/bookings': { access: 'admin', body: deskBookingSchema, status: 201, response: deskBookingCreatedSchema },
+  /** New dates for a booking; the database refuses them when they overlap another stay or a block. */
+  'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskDatesSchema, response: adminBookingDetailSchema },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },

@@ -47,6 +47,7 @@ import type { HomeHotels, Hotel, HotelSummary, ListOrPage } from '../hotel';
 import type { SearchResponse } from '../search';
 import type { Rates } from '../rates';
 import { CANCELLATION_POLICIES } from '../refund';
+import { BOOKING_SOURCES, DESK_BAR_KINDS, OFFLINE_PAYMENT_METHODS, type DeskCalendar } from '../front-desk';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -498,8 +499,41 @@ export const adminBookingDetailSchema = z.object({
     .nullable(),
   refund: z.object({ status: text, amount: count.nullable(), note: nullableText }).nullable(),
   emails: z.array(sentEmailSummarySchema),
+  desk: z.object({
+    source: z.enum(BOOKING_SOURCES),
+    offlinePayment: z.object({ method: z.enum(OFFLINE_PAYMENT_METHODS), reference: text }).nullable(),
+    priceOverride: z.object({ ratePaise: count, reason: text }).nullable(),
+  }),
 });
 same<z.output<typeof adminBookingDetailSchema>, AdminBookingDetail>(true);
+
+// ---- The front desk ----
+
+export const deskCalendarSchema = z.object({
+  today: text,
+  from: text,
+  nights: count,
+  properties: z.array(
+    z.object({
+      _id: text,
+      name: text,
+      bars: z.array(
+        z.object({
+          kind: z.enum(DESK_BAR_KINDS),
+          id: text,
+          start: text,
+          end: text,
+          label: text,
+          reference: nullableText,
+          source: z.enum(BOOKING_SOURCES).nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+same<z.output<typeof deskCalendarSchema>, DeskCalendar>(true);
+
+export const deskBookingCreatedSchema = z.object({ _id: text, reference: text });
 
 // ---- Cancellations and refunds ----
 

@@ -123,6 +123,16 @@ export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'now'>,
       : booking.status === 'refund_required'
         ? { status: booking.status, amount: null, note: null }
         : null,
+    desk: {
+      source: booking.source,
+      offlinePayment: booking.offlinePaymentMethod
+        ? { method: booking.offlinePaymentMethod, reference: booking.offlinePaymentReference ?? '' }
+        : null,
+      priceOverride:
+        booking.ratePrice !== null && booking.priceOverrideReason !== null
+          ? { ratePaise: booking.ratePrice, reason: booking.priceOverrideReason }
+          : null,
+    },
     emails: (await bookingEmails(deps.db, booking.id)).map((email) => ({
       _id: email.id,
       kind: email.kind,

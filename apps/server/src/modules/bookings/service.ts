@@ -104,7 +104,8 @@ async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: st
   return { hotel, quote };
 }
 
-async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+/** The rate engine's price of a stay now (with the coupon typed, if any); 400 when the stay cannot be booked. */
+export async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
   const { hotel, quote } = await stayPricer(deps, hotelId, input);
   const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
   return { hotel, quote: quote(input.couponCode, coupon), coupon };
@@ -129,7 +130,7 @@ export async function stayPrices(
 }
 
 /** The refund terms a hold made now records: the property's policy under the owner's current settings. */
-async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>, hotel: { cancellationPolicy: RefundTerms['policy'] }) {
+export async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>, hotel: { cancellationPolicy: RefundTerms['policy'] }) {
   return refundTermsOf(hotel.cancellationPolicy, (await siteSettings(deps)).values.guests);
 }
 

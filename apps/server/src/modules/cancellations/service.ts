@@ -22,6 +22,7 @@ import {
   type Booking,
   type CancellationQuote,
   type RefundBreakdown,
+  OFFLINE_PROVIDER,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -113,6 +114,19 @@ function ownerCancellationProblem(booking: { status: string }): string | null {
   return booking.status === 'cancelled' ? CANCELLATION_MESSAGES.alreadyCancelled : null;
 }
 
+export const OFFLINE_REFUND_MESSAGE =
+  'This booking was paid to the owner directly (cash, bank transfer or UPI): the owner cancels it without a refund here and gives the money back the same way.';
+
+/**
+ * Why the guest cannot cancel online: the usual reasons, or money paid to the owner directly that the
+ * policy would give back (the gateway holds none of it; the guest asks the owner).
+ */
+function guestProblem(deps: Pick<Deps, 'config' | 'now'>) {
+  return (booking: BookingRow, day: string): string | null =>
+    guestCancellationProblem(booking, day) ??
+    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
+}
+
 interface Cancellation {
   cancelledBy: 'guest' | 'owner';
   reason: string | null;
@@ -136,6 +150,8 @@ async function cancel(
   const { id, hotelId, refundId } = await deps.db.transaction(async (tx) => {
     const locked = await paidBooking(deps, tx, caller, bookingId, true);
     const cancellation = decide(locked, propertyToday(deps));
+    // Money paid to the owner at the desk is not the gateway's to give back (issue 36).
+    if (locked.provider === OFFLINE_PROVIDER && cancellation.refundPaise > 0) throw conflict(OFFLINE_REFUND_MESSAGE);
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
     const refund =
       cancellation.refundPaise > 0
@@ -168,7 +184,7 @@ async function cancel(
  */
 function asGuest(deps: Pick<Deps, 'config' | 'now'>, input: GuestCancelInput) {
   return (booking: BookingRow, day: string): Cancellation => {
-    const problem = guestCancellationProblem(booking, day);
+    const problem = guestProblem(deps)(booking, day);
     if (problem) throw conflict(problem);
     const policy = policyOf(deps, booking);
     if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
@@ -184,7 +200,7 @@ export async function getGuestCancellationQuote(
   auth: SessionUser,
   bookingId: string,
 ): Promise<CancellationQuote> {
-  return quote(deps, await paidBooking(deps, deps.db, { as: 'user', userId: auth.userId }, bookingId), guestCancellationProblem);
+  return quote(deps, await paidBooking(deps, deps.db, { as: 'user', userId: auth.userId }, bookingId), guestProblem(deps));
 }
 
 /** POST /api/bookings/{id}/cancel: the signed-in guest cancels. */
@@ -202,7 +218,7 @@ export async function getLinkCancellationQuote(
   deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
   token: string,
 ): Promise<CancellationQuote> {
-  return quote(deps, await paidBooking(deps, deps.db, { as: 'link', token }, linkedId(deps, token)), guestCancellationProblem);
+  return quote(deps, await paidBooking(deps, deps.db, { as: 'link', token }, linkedId(deps, token)), guestProblem(deps));
 }
 
 /** POST /api/bookings/manage/{token}/cancel: the guest cancels through the private link; answers what the link shows now. */

@@ -523,6 +523,34 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       return { method: 'GET', url: `/api/admin/bookings/${booking!.id}` };
     },
   },
+  'GET /api/admin/desk/calendar': {
+    request: async () => ({ method: 'GET', url: '/api/admin/desk/calendar', query: { from: inDays(0), nights: '31' } }),
+  },
+  'POST /api/admin/bookings': {
+    // A property of its own per caller: the callers' bookings never compete for the same nights.
+    request: async (f) =>
+      json('POST', '/api/admin/bookings', {
+        hotelId: (await insertHotel(f.app)).id,
+        checkIn: inDays(40),
+        checkOut: inDays(42),
+        adultCount: 1,
+        childCount: 0,
+        infantCount: 0,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha@example.com',
+        phoneNumber: '+91 98100 00003',
+        source: 'phone',
+        paymentMethod: 'bank-transfer',
+        paymentReference: 'NEFT-1',
+        overridePrice: 3000,
+        overrideReason: 'Friend of the family',
+      }),
+  },
+  'POST /api/admin/bookings/:id/dates': {
+    request: async (f) =>
+      json('POST', `/api/admin/bookings/${await paidBookingId(f)}/dates`, { checkIn: inDays(41), checkOut: inDays(44) }),
+  },
   'GET /api/admin/hotels/:id/calendar': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
   },

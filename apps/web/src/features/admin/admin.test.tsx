@@ -312,6 +312,7 @@ describe('/admin/properties and /review-properties', () => {
     const controls = within(screen.getByRole('navigation', { name: 'Admin Controls' })).getAllByRole('link');
     expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
+      ['Calendar', '/admin/calendar'],
       ['All Bookings', '/view-all-bookings'],
       ['List Property Requests', '/view-all-requests'],
       ['Sent e-mails', '/sent-emails'],

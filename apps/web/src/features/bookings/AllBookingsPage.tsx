@@ -12,7 +12,7 @@ import {
 import { Download } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
@@ -77,14 +77,17 @@ export function AllBookingsPage() {
       <AdminPageHeader
         title="All Bookings"
         actions={
-          <a
-            href={`/api/admin/bookings/export.csv${listQuery ? `?${listQuery}` : ''}`}
-            download
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
+          <>
+            <ButtonLink to="/admin/bookings/new">New booking</ButtonLink>
+            <a
+              href={`/api/admin/bookings/export.csv${listQuery ? `?${listQuery}` : ''}`}
+              download
+              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </>
         }
       />
       {refunds > 0 && (

@@ -1,4 +1,13 @@
-import { CONFIRMATION_MESSAGES, formatDayMonthYear, formatPaise, OUTBOX_STATUS_LABELS, type AdminBookingDetail } from '@hillnest/domain';
+import {
+  BOOKING_SOURCE_LABELS,
+  CONFIRMATION_MESSAGES,
+  formatDayMonthYear,
+  formatPaise,
+  OFFLINE_PAYMENT_LABELS,
+  OUTBOX_STATUS_LABELS,
+  type AdminBookingDetail,
+  type DeskRecord,
+} from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
@@ -11,6 +20,7 @@ import { adminDateTime } from '../../lib/adminTime';
 import { StatusBadge } from './adminFormat';
 import { useAdminBooking, useRenewManageLink } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
+import { ChangeDatesButton } from './ChangeDatesButton';
 import { CallLink } from './CallLink';
 import { guestsText } from './format';
 
@@ -37,6 +47,27 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+/** How the booking arrived, how it was paid at the desk, and a price the owner set instead of the rates'. */
+function deskRows(desk: DeskRecord): [string, ReactNode][] {
+  return [
+    ['Arrived by', BOOKING_SOURCE_LABELS[desk.source]],
+    ...(desk.offlinePayment
+      ? ([
+          [
+            'Paid to you by',
+            `${OFFLINE_PAYMENT_LABELS[desk.offlinePayment.method]}${desk.offlinePayment.reference ? ` (${desk.offlinePayment.reference})` : ''}`,
+          ],
+        ] as [string, ReactNode][])
+      : []),
+    ...(desk.priceOverride
+      ? ([
+          ['Price from the rates', formatPaise(desk.priceOverride.ratePaise)],
+          ['Why another price', desk.priceOverride.reason],
+        ] as [string, ReactNode][])
+      : []),
+  ];
 }
 
 /** /admin/bookings/{bookingId}: everything about one booking, and what the owner can do about it. */
@@ -102,6 +133,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
       <Section title="Actions">
         <div className="flex flex-wrap gap-2">
           <BookingAdminActions booking={booking} />
+          <ChangeDatesButton booking={booking} />
           {booking.reference && <RenewLinkButton bookingId={booking._id} />}
           <CallLink phoneNumber={booking.phoneNumber} name={name} />
           <a
@@ -142,6 +174,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
         <Facts
           rows={[
             ['Total', formatPaise(booking.totalPaise)],
+            ...deskRows(detail.desk),
             ['Provider', payment.provider],
             ['Payment id', payment.paymentId ?? '—'],
             ['Order id', payment.orderId],

@@ -1,0 +1,15 @@
+/** The owner's front desk (issue 36). HTTP only: every rule lives in service.ts. Never cached. */
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract';
+import { changeDeskDates, createDeskBooking, getDeskCalendar } from './service';
+
+export default async function frontDeskRoutes(app: FastifyInstance) {
+  route(app, 'GET /api/admin/desk/calendar', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getDeskCalendar(app.deps, request.query);
+  });
+
+  route(app, 'POST /api/admin/bookings', async (request) => createDeskBooking(app.deps, request.body));
+
+  route(app, 'POST /api/admin/bookings/:id/dates', async (request) => changeDeskDates(app.deps, request.params.id, request.body));
+}

@@ -1,0 +1,140 @@
+/**
+ * The owner's front desk (issue 36): the calendar of all properties, bookings the owner enters and
+ * paid offline, and new dates for a booking. Prices come from the rate engine (bookings' priceStay);
+ * the database refuses taken nights exactly as it does for a guest's checkout (decision 0005).
+ */
+import { randomUUID } from 'node:crypto';
+import { propertyToday, type Deps } from '../../deps';
+import {
+  BOOKING_MESSAGES,
+  CURRENCY,
+  deskCalendarEnd,
+  formatLongDate,
+  OFFLINE_PROVIDER,
+  type AdminBookingDetail,
+  type DeskCalendar,
+  type DeskBookingValues,
+} from '@hillnest/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { takenNights } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { PG, pgErrorCode } from '../../lib/pg-errors';
+import { isUuid } from '../../lib/validate';
+import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
+import { queueConfirmationEmails } from '../bookings/confirmation';
+import { priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
+import { deskCalendarRows, findBooking, insertDeskBooking, lockConfirmedBooking, moveBooking } from './queries';
+
+/** GET /api/admin/desk/calendar: every property's bookings, holds and blocks over the nights shown. */
+export async function getDeskCalendar(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  query: { from?: string; nights: number },
+): Promise<DeskCalendar> {
+  const today = propertyToday(deps);
+  const from = query.from ?? today;
+  const rows = await deskCalendarRows(deps.db, from, deskCalendarEnd({ from, nights: query.nights }));
+  return { today, from, nights: query.nights, properties: rows.map((row) => ({ _id: row.id, name: row.name, bars: row.bars })) };
+}
+
+/**
+ * POST /api/admin/bookings: a booking taken by phone or at the door, paid to the owner. Confirmed at
+ * once under the property's night lock, with the same e-mails and manage link as a paid checkout.
+ */
+export async function createDeskBooking(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+  input: DeskBookingValues,
+): Promise<{ _id: string; reference: string }> {
+  const { hotel, quote } = await priceStay(deps, input.hotelId, { ...input, couponCode: '' });
+  const overridden = input.overridePrice !== null;
+  const totalCost = overridden ? input.overridePrice! * 100 : quote.totalPaise;
+  const refundTerms = await refundTermsNow(deps, hotel);
+  let row;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      // The property's night lock; a lapsed hold no longer owns its nights and must not refuse the owner's booking.
+      await releaseLapsedHolds({ db: tx }, hotel._id);
+      const inserted = await insertDeskBooking(tx, {
+        hotelId: hotel._id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        adultCount: input.adultCount,
+        childCount: input.childCount,
+        infantCount: input.infantCount,
+        refundTerms,
+        totalCost,
+        paidAmount: totalCost,
+        currency: CURRENCY,
+        status: 'confirmed',
+        confirmedAt: deps.now(),
+        provider: OFFLINE_PROVIDER,
+        razorpayOrderId: `offline_${randomUUID()}`,
+        source: input.source,
+        offlinePaymentMethod: input.paymentMethod,
+        offlinePaymentReference: input.paymentReference || null,
+        ratePrice: overridden ? quote.totalPaise : null,
+        priceOverrideReason: overridden ? input.overrideReason : null,
+      });
+      await queueConfirmationEmails(deps, tx, inserted);
+      return inserted;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG.exclusionViolation) throw conflict(BOOKING_MESSAGES.datesTaken);
+    throw error;
+  }
+  deps.cache.invalidateNights('bookings', [hotel._id]);
+  return { _id: row.id, reference: row.reference };
+}
+
+/** The first and last night of [checkIn, checkOut) that something other than the booking takes now. */
+async function clashOf(db: Database, hotelId: string, bookingId: string, stay: { checkIn: string; checkOut: string }) {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${takenNights.night})`, last: sql<string | null>`max(${takenNights.night})` })
+    .from(takenNights)
+    .where(
+      sql`${takenNights.hotelId} = ${hotelId} and ${takenNights.night} >= ${stay.checkIn} and ${takenNights.night} < ${stay.checkOut}
+          and ${takenNights.sourceId} <> ${bookingId} and ${takenNights.takenUntil} > now()`,
+    );
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
+
+export const DATES_MESSAGES = {
+  notConfirmed: 'Only a confirmed booking can be given new dates',
+  clash: (first: string, last: string) =>
+    `Those dates overlap another stay or blocked nights (${first === last ? formatLongDate(first) : `${formatLongDate(first)} to ${formatLongDate(last)}`}). Nothing was changed.`,
+} as const;
+
+/**
+ * POST /api/admin/bookings/{id}/dates: moves, lengthens or shortens a confirmed stay. The new dates
+ * must be bookable (the rate engine's rules: not in the past, minimum stay, capacity); the database
+ * refuses them when another stay or a block has one of the nights, and then nothing changes. The
+ * amount paid stays as it was: the owner settles a difference at the desk.
+ */
+export async function changeDeskDates(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  id: string,
+  dates: { checkIn: string; checkOut: string },
+): Promise<AdminBookingDetail> {
+  const current = isUuid(id) ? await findBooking(deps.db, id) : undefined;
+  if (!current) throw notFound(BOOKING_NOT_FOUND);
+  const hotelId = current.hotelId;
+  // The rate engine's rules for the new stay with the same guests (400 when it cannot be booked).
+  await priceStay(deps, hotelId, { ...current, ...dates, couponCode: '' });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await releaseLapsedHolds({ db: tx }, hotelId);
+      if (!(await lockConfirmedBooking(tx, id))) throw conflict(DATES_MESSAGES.notConfirmed);
+      await moveBooking(tx, id, dates);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
+    const clash = await clashOf(deps.db, hotelId, id, dates);
+    throw conflict(clash ? DATES_MESSAGES.clash(clash.first, clash.last) : BOOKING_MESSAGES.datesTaken);
+  }
+  deps.cache.invalidateNights('bookings', [hotelId]);
+  return getAdminBooking(deps, id);
+}

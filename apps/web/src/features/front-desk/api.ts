@@ -1,0 +1,55 @@
+/** Hooks of the owner's front desk (issue 36): page → hook → lib/api. Every answer is the administrator's own. */
+import type { DeskBookingInput, DeskDatesInput, OwnerBlockInput } from '@hillnest/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api';
+import { refetchAfterChange } from '../../lib/queryClient';
+import { bookingKeys } from '../bookings/api';
+import { channelKeys } from '../channels/api';
+import { dashboardKeys } from '../dashboard/api';
+
+export const deskKeys = {
+  all: ['desk'] as const,
+  calendar: (from: string, nights: number) => ['desk', 'calendar', from, nights] as const,
+};
+
+/** Nights change: the desk, the bookings lists, the dashboard and the property calendars read them again. */
+function useRefetchNights() {
+  const queryClient = useQueryClient();
+  return () => refetchAfterChange(queryClient, deskKeys.all, bookingKeys.all, dashboardKeys.all, channelKeys.all);
+}
+
+/** Every property and what takes its nights, `nights` nights from `from` ('' for today). */
+export function useDeskCalendar(from: string, nights: number) {
+  return useQuery({
+    queryKey: deskKeys.calendar(from, nights),
+    queryFn: ({ signal }) =>
+      apiCall('GET /api/admin/desk/calendar', { query: { ...(from ? { from } : {}), nights: String(nights) }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateDeskBooking() {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: (input: DeskBookingInput) => apiCall('POST /api/admin/bookings', { body: input }),
+    onSuccess: () => refetch(),
+  });
+}
+
+/** Blocks nights of any property shown on the desk (the property calendar's own route). */
+export function useBlockDeskNights() {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: ({ hotelId, ...block }: OwnerBlockInput & { hotelId: string }) =>
+      apiCall('POST /api/my-hotels/:id/blocks', { params: { id: hotelId }, body: block }),
+    onSuccess: () => refetch(),
+  });
+}
+
+export function useChangeDates(bookingId: string) {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: (dates: DeskDatesInput) => apiCall('POST /api/admin/bookings/:id/dates', { params: { id: bookingId }, body: dates }),
+    onSuccess: () => refetch(),
+  });
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import type { DeskCalendar } from '@hillnest/domain';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderApp, signedIn } from '../../test/render';
+
+const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
+const CEDAR = '11111111-1111-4111-8111-111111111111';
+const PINE = '22222222-2222-4222-8222-222222222222';
+
+const calendar: DeskCalendar = {
+  today: '2026-09-01',
+  from: '2026-09-01',
+  nights: 14,
+  properties: [
+    {
+      _id: CEDAR,
+      name: 'Cedar Crest',
+      bars: [
+        {
+          kind: 'booking',
+          id: 'b1',
+          start: '2026-08-30',
+          end: '2026-09-03',
+          label: 'Anjali Desai',
+          reference: 'HN-7K3QX2',
+          source: 'phone',
+        },
+        { kind: 'block', id: 'k1', start: '2026-09-06', end: '2026-09-08', label: 'Painting', reference: null, source: null },
+      ],
+    },
+    {
+      _id: PINE,
+      name: 'Pine Hollow',
+      bars: [{ kind: 'import', id: 'i1', start: '2026-09-02', end: '2026-09-04', label: 'Airbnb', reference: null, source: null }],
+    },
+  ],
+};
+
+function server() {
+  return fakeServer({
+    ...signedIn(true),
+    ...CONFIG,
+    'GET /api/admin/desk/calendar': () => ({ status: 200, body: calendar }),
+  });
+}
+
+describe('/admin/calendar', () => {
+  it('shows every property with its bars, the booking opening its page, and a phone switcher', async () => {
+    server();
+    renderApp('/admin/calendar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeTruthy();
+    const cedar = screen.getByRole('group', { name: 'Cedar Crest' });
+    // Cut at the window's start, but named with the whole stay and how it arrived.
+    const booking = within(cedar).getByRole('link', { name: 'Anjali Desai · HN-7K3QX2, 30 Aug 2026 to 3 Sept 2026 (Phone)' });
+    expect(booking.getAttribute('href')).toBe('/admin/bookings/b1');
+    expect(within(cedar).getByRole('link', { name: 'Blocked · Painting, Nights of 6 Sept 2026 to 7 Sept 2026' }).getAttribute('href')).toBe(
+      `/property-calendars/${CEDAR}`,
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Pine Hollow' })).getByRole('note', {
+        name: /Airbnb, Nights of 2 Sept 2026 to 3 Sept 2026/,
+      }),
+    ).toBeTruthy();
+    // Taken nights are not offered.
+    expect(screen.queryByRole('button', { name: 'Cedar Crest, 2 Sept 2026, free' })).toBeNull();
+    // Phones show the property chosen in the switcher (CSS hides the others below 768 px).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property' }), 'Pine Hollow');
+    expect(screen.getByRole('group', { name: 'Pine Hollow' }).className).toMatch(/^grid /);
+    expect(screen.getByRole('group', { name: 'Cedar Crest' }).className).toMatch(/^hidden md:grid /);
+  });
+
+  it('chooses nights with the keyboard and starts a booking from them', async () => {
+    server();
+    renderApp('/admin/calendar');
+    const first = await screen.findByRole('button', { name: 'Pine Hollow, 4 Sept 2026, free' });
+    first.focus();
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Pine Hollow, 6 Sept 2026, free');
+    const chosen = screen.getByRole('region', { name: 'Chosen nights' });
+    expect(chosen.textContent).toContain('Pine Hollow: Nights of 4 Sept 2026 to 6 Sept 2026 (3 nights)');
+    expect(within(chosen).getByRole('link', { name: 'Start a booking' }).getAttribute('href')).toBe(
+      `/admin/bookings/new?hotelId=${PINE}&checkIn=2026-09-04&checkOut=2026-09-07`,
+    );
+    // Up moves to the nearest item of the property above; Escape clears the choice.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Blocked · Painting|^Cedar Crest, 5 Sept 2026, free$/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chosen nights' })).toBeNull());
+  });
+});
+
+describe('/admin/bookings/new', () => {
+  it('names the missing reference of a UPI payment and the reason of another price before asking the server', async () => {
+    const fetchMock = server();
+    renderApp(`/admin/bookings/new?hotelId=${CEDAR}&checkIn=2026-09-10&checkOut=2026-09-12`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New booking' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe(CEDAR);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Charge another price' }));
+    await userEvent.type(screen.getByLabelText('Price (₹)'), '4000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByText('Enter the transfer or UPI reference')).toBeTruthy();
+    expect(screen.getByText('Say why the price differs from the rates')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/bookings') && init?.method === 'POST')).toBe(false);
+  });
+});

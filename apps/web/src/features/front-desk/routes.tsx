@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { adminArea } from '../auth/guards';
+
+/** The owner's front desk (issue 36): the calendar of all properties and bookings entered by the owner. */
+export const frontDeskRoutes: RouteObject[] = [
+  adminArea([
+    { path: 'admin/calendar', lazy: async () => ({ Component: (await import('./DeskCalendarPage')).DeskCalendarPage }) },
+    { path: 'admin/bookings/new', lazy: async () => ({ Component: (await import('./NewBookingPage')).NewBookingPage }) },
+  ]),
+];

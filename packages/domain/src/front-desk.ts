@@ -1,0 +1,143 @@
+/**
+ * The owner's front desk (issue 36): the calendar of all properties, and bookings the owner enters
+ * (a phone call, a guest at the door) paid offline. One schema validates the owner's form and the request.
+ */
+import { z } from './zod';
+import { MESSAGES } from './auth';
+import { bookingContactSchema, stayInputSchema } from './booking';
+import { addDays, isIsoDate, type IsoDate } from './dates';
+import { UUID_PATTERN } from './ids';
+import { trimText } from './text';
+import { queryNumber } from './content/fields';
+
+/** How a booking arrived: the guest's own checkout, a phone call, a guest at the door, a quote the guest paid. */
+export const BOOKING_SOURCES = ['web', 'phone', 'walk-in', 'quote'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
+  web: 'Website',
+  phone: 'Phone',
+  'walk-in': 'Walk-in',
+  quote: 'Quote',
+};
+/** The sources of a booking the owner types in. */
+export const DESK_SOURCES = ['phone', 'walk-in'] as const satisfies readonly BookingSource[];
+
+/** Money the guest gave the owner directly. */
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'bank-transfer', 'upi'] as const;
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+export const OFFLINE_PAYMENT_LABELS: Record<OfflinePaymentMethod, string> = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+};
+
+/** The provider name stored on a booking paid to the owner directly: no gateway holds its money. */
+export const OFFLINE_PROVIDER = 'offline';
+
+export const DESK_LIMITS = { reasonMax: 200, referenceMax: 100, maxPriceRupees: 10_000_000 } as const;
+
+export const DESK_MESSAGES = {
+  property: 'Choose a property from the list',
+  source: 'Choose how the booking arrived',
+  paymentMethod: 'Choose how the guest paid',
+  reference: 'Enter the transfer or UPI reference',
+  referenceTooLong: `The reference can be at most ${DESK_LIMITS.referenceMax} characters`,
+  price: 'Enter the price in whole rupees, at least ₹1',
+  priceTooHigh: 'The price is too large',
+  reason: 'Say why the price differs from the rates',
+  reasonTooLong: `The reason can be at most ${DESK_LIMITS.reasonMax} characters`,
+  saved: 'Booking saved',
+  datesChanged: 'Dates changed',
+} as const;
+
+const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
+
+/** The calendar's lengths: two weeks, a month, three months (in nights). */
+export const DESK_SPANS = [14, 31, 92] as const;
+export const DESK_SPAN_LABELS: Record<(typeof DESK_SPANS)[number], string> = { 14: '2 weeks', 31: '1 month', 92: '3 months' };
+
+const NIGHTS_MESSAGE = 'Show between 14 and 92 nights';
+
+/** GET /api/admin/desk/calendar?from=&nights=: the nights shown; `from` defaults to today. */
+export const deskCalendarQuerySchema = z.object({
+  from: isoDate.optional(),
+  nights: queryNumber(NIGHTS_MESSAGE)
+    .pipe(z.number().int(NIGHTS_MESSAGE).min(DESK_SPANS[0], NIGHTS_MESSAGE).max(DESK_SPANS[2], NIGHTS_MESSAGE))
+    .default(DESK_SPANS[0]),
+});
+export type DeskCalendarQuery = z.input<typeof deskCalendarQuerySchema>;
+
+export const DESK_BAR_KINDS = ['booking', 'hold', 'block', 'import'] as const;
+export type DeskBarKind = (typeof DESK_BAR_KINDS)[number];
+
+/** Something taking nights of a property: from its first night to the morning after its last ([start, end)). */
+export interface DeskBar {
+  kind: DeskBarKind;
+  id: string;
+  start: IsoDate;
+  end: IsoDate;
+  /** The guest's name (a booking or hold), the owner's note, or the other calendar's name. */
+  label: string;
+  /** The booking reference (HN-…), for bookings and holds. */
+  reference: string | null;
+  source: BookingSource | null;
+}
+
+export interface DeskCalendar {
+  today: IsoDate;
+  from: IsoDate;
+  nights: number;
+  properties: { _id: string; name: string; bars: DeskBar[] }[];
+}
+
+/** The last morning the calendar shows (the day after its last night). */
+export const deskCalendarEnd = (calendar: { from: IsoDate; nights: number }): IsoDate => addDays(calendar.from, calendar.nights);
+
+const optionalText = (max: number, message: string) => z.string().overwrite(trimText).max(max, message).default('');
+
+/**
+ * POST /api/admin/bookings: a booking the owner enters, already paid offline. The price is the rate
+ * engine's unless `overridePrice` (whole rupees) is given with a reason; UPI and bank transfers carry
+ * the reference the guest's bank showed.
+ */
+export const deskBookingSchema = stayInputSchema
+  .extend(bookingContactSchema.shape)
+  .extend({
+    hotelId: z.string({ error: DESK_MESSAGES.property }).regex(UUID_PATTERN, DESK_MESSAGES.property),
+    source: z.enum(DESK_SOURCES, { error: DESK_MESSAGES.source }),
+    overridePrice: z
+      .number({ error: DESK_MESSAGES.price })
+      .int(DESK_MESSAGES.price)
+      .min(1, DESK_MESSAGES.price)
+      .max(DESK_LIMITS.maxPriceRupees, DESK_MESSAGES.priceTooHigh)
+      .nullable()
+      .default(null),
+    overrideReason: optionalText(DESK_LIMITS.reasonMax, DESK_MESSAGES.reasonTooLong),
+    paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: DESK_MESSAGES.paymentMethod }),
+    paymentReference: optionalText(DESK_LIMITS.referenceMax, DESK_MESSAGES.referenceTooLong),
+  })
+  .superRefine((booking, ctx) => {
+    if (booking.overridePrice !== null && booking.overrideReason === '') {
+      ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: DESK_MESSAGES.reason });
+    }
+    if (booking.paymentMethod !== 'cash' && booking.paymentReference === '') {
+      ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: DESK_MESSAGES.reference });
+    }
+  });
+export type DeskBookingInput = z.input<typeof deskBookingSchema>;
+export type DeskBookingValues = z.output<typeof deskBookingSchema>;
+
+/** What the desk recorded about a booking, on the owner's booking page. */
+export interface DeskRecord {
+  source: BookingSource;
+  /** How the guest paid the owner; null when paid through the site's checkout. */
+  offlinePayment: { method: OfflinePaymentMethod; reference: string } | null;
+  /** The rate engine's price and why the owner charged another; null when the rates' price was charged. */
+  priceOverride: { ratePaise: number; reason: string } | null;
+}
+
+/** POST /api/admin/bookings/{id}/dates: the stay's new dates. */
+export const deskDatesSchema = z
+  .object({ checkIn: isoDate, checkOut: isoDate })
+  .refine((stay) => stay.checkOut > stay.checkIn, { path: ['checkOut'], message: 'The check-out must be after the check-in' });
+export type DeskDatesInput = z.input<typeof deskDatesSchema>;
