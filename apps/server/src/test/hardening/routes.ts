@@ -372,6 +372,30 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       json('PUT', '/api/admin/settings/guests', { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: 'No smoking indoors.' }),
   },
   'GET /api/admin/settings/site': { request: async () => ({ method: 'GET', url: '/api/admin/settings/site' }) },
+  'GET /api/admin/settings/tax': { request: async () => ({ method: 'GET', url: '/api/admin/settings/tax' }) },
+  'PUT /api/admin/settings/tax': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/tax', {
+        registered: true,
+        gstin: '29AAGCB7383J1Z4',
+        legalName: 'Hillnest Stays Private Limited',
+        state: 'Karnataka',
+      }),
+  },
+  'GET /api/bookings/manage/:token/invoice': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/invoice` }),
+  },
+  'GET /api/bookings/manage/:token/credit-note': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/credit-note` }),
+  },
+  'GET /api/admin/bookings/:id/invoice': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await validatedBooking(f)).id}/invoice` }),
+  },
+  'GET /api/admin/bookings/:id/credit-note': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await validatedBooking(f)).id}/credit-note` }),
+  },
+  'GET /api/admin/tax/documents': { request: async () => ({ method: 'GET', url: '/api/admin/tax/documents', query: { month: '2026-11' } }) },
+  'GET /api/admin/tax/export.csv': { request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }) },
   'PUT /api/admin/settings/site': {
     request: async () =>
       json('PUT', '/api/admin/settings/site', {
