@@ -69,11 +69,16 @@ export const taxSettingsSchema = z
   .superRefine((tax, context) => {
     // Numbers are unique across series: two series with one prefix would share numbers.
     if (tax.creditNotePrefix === tax.invoicePrefix || tax.creditNotePrefix === RECEIPT_PREFIX)
-      context.addIssue({ code: 'custom', path: ['creditNotePrefix'], message: 'creditNotePrefix must differ from the invoices\' and receipts\' (RCT)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['creditNotePrefix'],
+        message: "creditNotePrefix must differ from the invoices' and receipts' (RCT)",
+      });
     if (tax.invoicePrefix === RECEIPT_PREFIX)
-      context.addIssue({ code: 'custom', path: ['invoicePrefix'], message: 'invoicePrefix must differ from the receipts\' (RCT)' });
+      context.addIssue({ code: 'custom', path: ['invoicePrefix'], message: "invoicePrefix must differ from the receipts' (RCT)" });
     if (!tax.registered) return;
-    if (tax.legalName === '') context.addIssue({ code: 'custom', path: ['legalName'], message: 'legalName is required when registered for GST' });
+    if (tax.legalName === '')
+      context.addIssue({ code: 'custom', path: ['legalName'], message: 'legalName is required when registered for GST' });
     if (tax.state === '') context.addIssue({ code: 'custom', path: ['state'], message: 'state is required when registered for GST' });
     const problem = gstinProblem(tax.gstin, 'gstin', tax.state || undefined);
     if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });

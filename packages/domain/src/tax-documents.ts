@@ -113,11 +113,7 @@ function totals(lines: TaxDocumentLine[]) {
  * The tax invoice of a paid booking (a receipt when it was booked with no GST): one line per rate,
  * its nights, taxable value and halves as the quote computed them.
  */
-export function invoiceContent(
-  tax: BookingTax,
-  stay: DocumentStay,
-  issue: { number: string; issuedOn: IsoDate },
-): TaxDocumentContent {
+export function invoiceContent(tax: BookingTax, stay: DocumentStay, issue: { number: string; issuedOn: IsoDate }): TaxDocumentContent {
   const stayText = `Stay at ${stay.propertyName}, ${stay.checkIn} to ${stay.checkOut}`;
   const lines: TaxDocumentLine[] = tax.gst
     ? tax.gst.lines.map((line) => ({
@@ -178,8 +174,18 @@ export function creditNoteContent(
   );
   const lines = invoice.lines.map((line, i): TaxDocumentLine => {
     const part = parts[i]!;
-    const half = line.totalPaise === 0 ? 0 : Number((2n * BigInt(part) * BigInt(line.centralPaise) + BigInt(line.totalPaise)) / (2n * BigInt(line.totalPaise)));
-    return { ...line, description: `Refund: ${line.description}`, taxablePaise: part - 2 * half, centralPaise: half, statePaise: half, totalPaise: part };
+    const half =
+      line.totalPaise === 0
+        ? 0
+        : Number((2n * BigInt(part) * BigInt(line.centralPaise) + BigInt(line.totalPaise)) / (2n * BigInt(line.totalPaise)));
+    return {
+      ...line,
+      description: `Refund: ${line.description}`,
+      taxablePaise: part - 2 * half,
+      centralPaise: half,
+      statePaise: half,
+      totalPaise: part,
+    };
   });
   const sums = totals(lines);
   return {

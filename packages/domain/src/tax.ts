@@ -87,7 +87,8 @@ export function gstinProblem(gstin: string, field: string, stateName?: string): 
   const state = GST_STATES.find((candidate) => candidate.code === gstin.slice(0, 2));
   if (!state) return `${field} starts with ${gstin.slice(0, 2)}, which is no state's code`;
   if (stateName && state.name !== stateName) return `${field} is for ${state.name} (${state.code}), not ${stateName}`;
-  if (gstinCheckCharacter(gstin) !== gstin[14]) return `${field} has a wrong check character: please copy it again from the GST certificate`;
+  if (gstinCheckCharacter(gstin) !== gstin[14])
+    return `${field} has a wrong check character: please copy it again from the GST certificate`;
   return null;
 }
 

@@ -191,7 +191,13 @@ const refundTimelineSchema = z.object({
 export const gstTermsSchema = z.object({ pricesIncludeGst: z.boolean(), stateTax: z.enum(['SGST', 'UTGST']) });
 export const stayGstSchema = gstTermsSchema.extend({
   lines: z.array(
-    z.object({ ratePercent: z.union([z.literal(5), z.literal(18)]), nights: count, taxablePaise: count, centralPaise: count, statePaise: count }),
+    z.object({
+      ratePercent: z.union([z.literal(5), z.literal(18)]),
+      nights: count,
+      taxablePaise: count,
+      centralPaise: count,
+      statePaise: count,
+    }),
   ),
   taxablePaise: count,
   taxPaise: count,
