@@ -51,11 +51,11 @@ export async function documentsOfBooking(db: Database, bookingId: string): Promi
     .orderBy(sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.createdAt));
 }
 
-/** The documents issued from `from` (inclusive) to `until` (exclusive), by series and number. */
+/** The documents issued from `from` (inclusive) to `until` (exclusive), in the order they were issued. */
 export async function documentsIssued(db: Database, from: string, until: string): Promise<TaxDocumentRow[]> {
   return db
     .select()
     .from(taxDocuments)
     .where(and(gte(taxDocuments.issuedOn, from), lt(taxDocuments.issuedOn, until)))
-    .orderBy(asc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.serial));
+    .orderBy(asc(taxDocuments.issuedOn), asc(taxDocuments.createdAt), asc(taxDocuments.number));
 }
