@@ -76,11 +76,6 @@ export const bookingContactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
-/** The booking page's form: stay, coupon and contact. */
-export const bookingFormSchema = bookingQuoteSchema.extend(bookingContactSchema.shape);
-export type BookingFormInput = z.input<typeof bookingFormSchema>;
-export type BookingFormValues = z.output<typeof bookingFormSchema>;
-
 /** A GSTIN as typed: upper-cased, without blanks; its form and check character are checked where it is used. */
 export const gstinField = (field: string) =>
   z
@@ -101,6 +96,11 @@ export const businessGuestSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
   });
 
+/** The booking page's form: stay, coupon, contact, and a business guest's GST details when given. */
+export const bookingFormSchema = bookingQuoteSchema.extend(bookingContactSchema.shape).extend({ business: businessGuestSchema.optional() });
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
 /**
  * POST /api/hotels/{id}/bookings/payment-intent. docs/product/booking-and-payment.md's `amount` (in paise, what the page showed)
  * and `currency` are optional: the server computes the amount itself and refuses a request whose
@@ -109,7 +109,6 @@ export const businessGuestSchema = z
 export const paymentIntentSchema = bookingFormSchema.partial({ firstName: true, lastName: true, email: true }).extend({
   amount: z.number().int(BOOKING_MESSAGES.wholeNumber).min(0).optional(),
   currency: z.literal(CURRENCY, { error: `Only ${CURRENCY} is accepted` }).optional(),
-  business: businessGuestSchema.optional(),
 });
 export type PaymentIntentInput = z.input<typeof paymentIntentSchema>;
 export type PaymentIntentValues = z.output<typeof paymentIntentSchema>;

@@ -4,7 +4,7 @@
  * zod: the pages import them with the price rule.
  */
 import type { IsoDate } from './dates';
-import type { Paise } from './money';
+import { formatPaise, type Paise } from './money';
 
 /** Accommodation services (Scheme of classification of services, heading 9963). */
 export const ACCOMMODATION_SAC = '996311';
@@ -242,4 +242,11 @@ export function amountInWords(paise: Paise): string {
   const rest = paise % 100;
   if (rupees === 0 && rest > 0) return `${numberInWords(rest)} Paise Only`;
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
+}
+
+/** 'CGST ₹180 + SGST ₹180 on a taxable value of ₹7,200': the GST in an amount paid, for the confirmation and its e-mail. */
+export function gstSummary(gst: StayGst): string {
+  const central = gst.lines.reduce((sum, line) => sum + line.centralPaise, 0);
+  const state = gst.lines.reduce((sum, line) => sum + line.statePaise, 0);
+  return `CGST ${formatPaise(central)} + ${gst.stateTax} ${formatPaise(state)} on a taxable value of ${formatPaise(gst.taxablePaise)}`;
 }

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/admin', label: 'Dashboard', end: true },
       { to: '/view-all-bookings', label: 'All Bookings' },
+      { to: '/admin/invoices', label: 'Invoices' },
       { to: '/view-all-requests', label: 'List Property Requests' },
       { to: '/sent-emails', label: 'Sent e-mails' },
     ],
@@ -37,6 +38,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/settings/business', label: 'Business' },
       { to: '/settings/guests', label: 'Guests' },
+      { to: '/settings/tax', label: 'Tax' },
       { to: '/settings/activity', label: 'Activity' },
       { to: '/settings/go-live', label: 'Go live' },
     ],

@@ -17,6 +17,7 @@ import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { taxRoutes } from '../features/tax/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
@@ -42,6 +43,7 @@ const featureRoutes: RouteObject[] = [
   ...ratingRoutes,
   ...emailRoutes,
   ...settingsRoutes,
+  ...taxRoutes,
 ];
 
 export const routes: RouteObject[] = [

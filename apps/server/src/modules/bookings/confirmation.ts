@@ -27,7 +27,7 @@ import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import { bookingDocuments, bookingTaxOfRow } from '../tax/service';
+import { bookingDocuments, bookingTaxOfRow, invoiceAttachment } from '../tax/service';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type PropertyPlace, type RefundRow } from './queries';
@@ -87,8 +87,16 @@ export async function queueConfirmationEmails(
   const found = await paidBooking(tx, row.id);
   if (!found) return;
   const mail = await ownerMail({ ...deps, db: tx });
-  const confirmation = toConfirmation(deps, mail, found.booking, found.hotel, found.place, null, await bookingDocuments({ db: tx }, row.id));
-  await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id));
+  const confirmation = toConfirmation(
+    deps,
+    mail,
+    found.booking,
+    found.hotel,
+    found.place,
+    null,
+    await bookingDocuments({ db: tx }, row.id),
+  );
+  await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id, await invoiceAttachment({ db: tx }, row.id)));
   await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
 

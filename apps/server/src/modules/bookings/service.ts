@@ -141,7 +141,11 @@ async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>, hotel
 }
 
 /** The tax terms a hold made now records (docs/product/tax.md): the seller as the settings say now, the stay's GST, the business guest. */
-async function bookingTaxOf(deps: Pick<Deps, 'db' | 'config' | 'cache'>, gst: StayGst | null, business: BusinessGuest | null): Promise<BookingTax> {
+async function bookingTaxOf(
+  deps: Pick<Deps, 'db' | 'config' | 'cache'>,
+  gst: StayGst | null,
+  business: BusinessGuest | null,
+): Promise<BookingTax> {
   const { tax, business: owner } = (await siteSettings(deps)).values;
   return {
     seller: {

@@ -123,6 +123,12 @@ export async function bookingDocuments(deps: Pick<Deps, 'db'>, bookingId: string
   return (await documentsOfBooking(deps.db, bookingId)).map(summaryOf);
 }
 
+/** The booking's invoice (or receipt) as the confirmation e-mail attaches it; null before it is issued. */
+export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<{ number: string; html: string } | null> {
+  const invoice = (await documentsOfBooking(deps.db, bookingId)).find((document) => document.kind !== 'creditNote');
+  return invoice ? { number: invoice.number, html: renderTaxDocument(invoice.content as TaxDocumentContent) } : null;
+}
+
 /** The printable page of a booking's invoice (or receipt), or of its credit note; 404 when it has none. */
 export async function documentPage(deps: Pick<Deps, 'db'>, bookingId: string, which: 'invoice' | 'creditNote'): Promise<string> {
   const documents = isUuid(bookingId) ? await documentsOfBooking(deps.db, bookingId) : [];

@@ -394,8 +394,12 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'GET /api/admin/bookings/:id/credit-note': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await validatedBooking(f)).id}/credit-note` }),
   },
-  'GET /api/admin/tax/documents': { request: async () => ({ method: 'GET', url: '/api/admin/tax/documents', query: { month: '2026-11' } }) },
-  'GET /api/admin/tax/export.csv': { request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }) },
+  'GET /api/admin/tax/documents': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/documents', query: { month: '2026-11' } }),
+  },
+  'GET /api/admin/tax/export.csv': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }),
+  },
   'PUT /api/admin/settings/site': {
     request: async () =>
       json('PUT', '/api/admin/settings/site', {

@@ -313,6 +313,7 @@ describe('/admin/properties and /review-properties', () => {
     expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['All Bookings', '/view-all-bookings'],
+      ['Invoices', '/admin/invoices'],
       ['List Property Requests', '/view-all-requests'],
       ['Sent e-mails', '/sent-emails'],
       ['My Properties', '/admin/properties'],
@@ -325,6 +326,7 @@ describe('/admin/properties and /review-properties', () => {
       ['Update Links', '/review-rating'],
       ['Business', '/settings/business'],
       ['Guests', '/settings/guests'],
+      ['Tax', '/settings/tax'],
       ['Activity', '/settings/activity'],
       ['Go live', '/settings/go-live'],
       ['Change Password', '/change-password'],
