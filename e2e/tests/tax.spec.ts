@@ -73,7 +73,7 @@ VIEWPORTS.forEach((viewport, index) => {
     for (const text of [number, `GSTIN: ${OWNER_GSTIN}`, `GSTIN: ${GUEST_GSTIN}`, 'Acme Travel', '996311', 'Karnataka (29)', 'Authorised signatory']) {
       await expect(invoicePage.getByText(text, { exact: false }).first()).toBeVisible();
     }
-    await expect(invoicePage.getByText(/^Rupees .* Only$/)).toBeVisible();
+    await expect(invoicePage.getByText(/Amount in words: Rupees .* Only/)).toBeVisible();
     await invoicePage.close();
 
     const [mail] = await mailTo(email, /Booking confirmed/);
