@@ -70,7 +70,15 @@ VIEWPORTS.forEach((viewport, index) => {
     const number = (await invoiceLink.textContent())!.replace('Tax invoice ', '');
     const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), invoiceLink.click()]);
     await expect(invoicePage.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
-    for (const text of [number, `GSTIN: ${OWNER_GSTIN}`, `GSTIN: ${GUEST_GSTIN}`, 'Acme Travel', '996311', 'Karnataka (29)', 'Authorised signatory']) {
+    for (const text of [
+      number,
+      `GSTIN: ${OWNER_GSTIN}`,
+      `GSTIN: ${GUEST_GSTIN}`,
+      'Acme Travel',
+      '996311',
+      'Karnataka (29)',
+      'Authorised signatory',
+    ]) {
       await expect(invoicePage.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(invoicePage.getByText(/Amount in words: Rupees .* Only/)).toBeVisible();

@@ -27,7 +27,7 @@ import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import { bookingDocuments, bookingTaxOfRow, invoiceAttachment } from '../tax/service';
+import { bookingDocuments, bookingTaxOfRow, documentPage, invoiceAttachment } from '../tax/service';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type PropertyPlace, type RefundRow } from './queries';
@@ -126,6 +126,18 @@ export async function getManagedBooking(
   checkManageLink(deps, token, found?.booking);
   const documents = await bookingDocuments(deps, found!.booking.id);
   return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.place, found!.refund, documents);
+}
+
+/** GET /api/bookings/manage/{token}/invoice and /credit-note: the printable page, under the link's rules (forged 404, expired 410). */
+export async function managedBookingDocument(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  token: string,
+  which: 'invoice' | 'creditNote',
+): Promise<string> {
+  const bookingId = deps.manageLinks.bookingIdOf(token);
+  const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
+  checkManageLink(deps, token, found?.booking);
+  return documentPage(deps, found!.booking.id, which);
 }
 
 /** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */

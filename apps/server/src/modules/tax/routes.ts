@@ -1,18 +1,12 @@
 /** Tax documents and the returns export (docs/product/tax.md). HTTP only: the rules live in service.ts. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/contract';
-import { documentPage, documentPageByLink, monthDocuments, monthExport } from './service';
+import { documentPage, monthDocuments, monthExport } from './service';
 
 export default async function taxRoutes(app: FastifyInstance) {
-  // A guest's document carries their name and address: never kept by a shared cache.
+  // The guest's name and address: never kept by a shared cache (the guest's own routes are in bookings/routes.ts).
   const page = (html: string, reply: FastifyReply) =>
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(html);
-  route(app, 'GET /api/bookings/manage/:token/invoice', async (request, reply) =>
-    page(await documentPageByLink(app.deps, request.params.token, 'invoice'), reply),
-  );
-  route(app, 'GET /api/bookings/manage/:token/credit-note', async (request, reply) =>
-    page(await documentPageByLink(app.deps, request.params.token, 'creditNote'), reply),
-  );
   route(app, 'GET /api/admin/bookings/:id/invoice', async (request, reply) =>
     page(await documentPage(app.deps, request.params.id, 'invoice'), reply),
   );

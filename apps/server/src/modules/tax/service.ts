@@ -21,11 +21,11 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
 import { bookings, hotels } from '../../db/schema';
+
+type BookingRow = typeof bookings.$inferSelect;
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { amountPaidOf } from '../bookings/serialize';
-import type { BookingRow } from '../bookings/queries';
-import { checkManageLink } from '../bookings/confirmation';
 import { documentsIssued, documentsOfBooking, insertTaxDocument, nextSerial, type TaxDocumentRow } from './queries';
 import { renderTaxDocument } from './render';
 import { taxExportCsv } from './export';
@@ -169,16 +169,4 @@ export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Pro
 export async function monthExport(deps: Pick<Deps, 'db'>, month: string): Promise<string> {
   const rows = await documentsIssued(deps.db, ...monthRange(month));
   return taxExportCsv(rows.map((row) => row.content as TaxDocumentContent));
-}
-
-/** The printable page for whoever holds the booking's private link (the link's rules: forged 404, expired 410). */
-export async function documentPageByLink(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
-  token: string,
-  which: 'invoice' | 'creditNote',
-): Promise<string> {
-  const bookingId = deps.manageLinks.bookingIdOf(token);
-  const [row] = bookingId && isUuid(bookingId) ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
-  checkManageLink(deps, token, row);
-  return documentPage(deps, row!.id, which);
 }
