@@ -2,6 +2,7 @@
  * Booking and payment: the schemas shared by the booking page and the server (docs/product/api.md),
  * the rules a stay must meet, and the shapes of the booking API's answers.
  */
+import { gstinProblem, type StayGst } from './tax';
 import { z } from './zod';
 import { MESSAGES } from './auth';
 import { emailField, nameField } from './auth-schemas';
@@ -75,8 +76,28 @@ export const bookingContactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
-/** The booking page's form: stay, coupon and contact. */
-export const bookingFormSchema = bookingQuoteSchema.extend(bookingContactSchema.shape);
+/** A GSTIN as typed: upper-cased, without blanks; its form and check character are checked where it is used. */
+export const gstinField = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
+    .max(15, `${field} must be 15 characters such as 29ABCDE1234F1Z5`)
+    .default('');
+
+/** "Add GST details for a business invoice" on the booking page: all three, or none (the field is left out). */
+export const businessGuestSchema = z
+  .object({
+    gstin: gstinField('gstin'),
+    name: requiredText('name is required for a business invoice', 120, 'name must be at most 120 characters'),
+    address: requiredText('address is required for a business invoice', 300, 'address must be at most 300 characters'),
+  })
+  .superRefine((business, context) => {
+    const problem = gstinProblem(business.gstin, 'gstin');
+    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+
+/** The booking page's form: stay, coupon, contact, and a business guest's GST details when given. */
+export const bookingFormSchema = bookingQuoteSchema.extend(bookingContactSchema.shape).extend({ business: businessGuestSchema.optional() });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
@@ -268,6 +289,11 @@ export interface BookingQuote {
   extraGuests: { adultCount: number; childCount: number; paise: Paise } | null;
   /** The length-of-stay discount and what it takes off; null when the stay gets none. */
   discount: (LengthOfStayDiscount & { paise: Paise }) | null;
+  /** The stay after discounts (GST in it when prices include it). */
+  stayPaise: Paise;
+  /** The GST lines when the owner is registered (docs/product/tax.md); null otherwise. */
+  gst: StayGst | null;
+  /** What the payment charges: the stay and GST. */
   totalPaise: Paise;
   currency: typeof CURRENCY;
   /** False when another booking or hold takes one of these nights. */

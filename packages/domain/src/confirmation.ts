@@ -2,6 +2,8 @@
  * What a guest is told once a booking is paid: the confirmation page, the manage-booking page and
  * the confirmation e-mail all show this one shape, so they cannot drift apart.
  */
+import type { StayGst } from './tax';
+import type { TaxDocumentSummary } from './tax-documents';
 import type { Booking } from './booking';
 
 /** A booking reference: "HN-" and six characters without 0/O/1/I. */
@@ -66,6 +68,10 @@ export interface BookingConfirmation extends Pick<Booking, ConfirmationBookingFi
   owner: { name: string; email: string; phone: string | null };
   /** The private link's secret: /manage-booking/{manageToken}. */
   manageToken: string;
+  /** The GST the booking was charged (docs/product/tax.md); null when none was. */
+  gst: StayGst | null;
+  /** Its tax invoice (or receipt) and credit note, once issued. */
+  documents: TaxDocumentSummary[];
 }
 
 /** The booking's fields a confirmation shows. */

@@ -11,6 +11,7 @@
 import { LIMITS, type CouponType } from './constants';
 import { addDays, type IsoDate } from './dates';
 import { formatRupees, type Paise } from './money';
+import { gstOfStay, splitInProportion, type GstTerms, type StayGst } from './tax';
 import {
   lengthOfStayDiscount,
   nightlyPrices,
@@ -138,7 +139,11 @@ export interface StayQuote {
   extraGuests: (StayGuests & { paise: Paise }) | null;
   /** The length-of-stay discount, null when the stay gets none; `paise` is what it takes off. */
   discount: (LengthOfStayDiscount & { paise: Paise }) | null;
-  /** What the guest pays: after the length-of-stay discount and the coupon when it is valid. */
+  /** The stay after the length-of-stay discount and the coupon when it is valid (GST in it when prices include it). */
+  stayPaise: Paise;
+  /** A registered owner's GST on the stay, night by night (tax.ts gstOfStay); null when no GST is charged. */
+  gst: StayGst | null;
+  /** What the guest pays: the stay, and the GST when it is added to prices. */
   totalPaise: Paise;
   /** Null when no code was entered (an empty code is valid and changes nothing). */
   coupon: CouponCheck | null;
@@ -156,6 +161,8 @@ export function quoteStay(
     guests: StayGuests;
     coupon?: EnteredCoupon | null;
     today: IsoDate;
+    /** The owner's GST terms when registered; absent or null: no GST. */
+    gst?: GstTerms | null;
   },
 ): StayQuote {
   const nightly = nightlyPrices(input, input.checkIn, input.checkOut);
@@ -170,22 +177,28 @@ export function quoteStay(
   const centiPaise = basePaise * (100 - (stayDiscount?.percent ?? 0));
   const afterStayDiscount = floored(roundCentiPaise(centiPaise), basePaise);
   const discount = stayDiscount && { ...stayDiscount, paise: basePaise - afterStayDiscount };
-  if (!input.coupon || input.coupon.code.trim() === '') {
-    return { nights, nightly, basePaise, extraGuests: extraGuestsLine, discount, totalPaise: afterStayDiscount, coupon: null };
-  }
-  const coupon: CouponCheck = input.coupon.terms
-    ? checkCoupon(centiPaise, basePaise, input.coupon.terms, nights, input.today)
-    : { status: 'notFound' };
-  return {
-    nights,
-    nightly,
-    basePaise,
-    extraGuests: extraGuestsLine,
-    discount,
-    // An invalid coupon returns the total to the original (docs/product/booking-and-payment.md).
-    totalPaise: coupon.status === 'valid' ? coupon.discountedPaise : afterStayDiscount,
-    coupon,
-  };
+  const entered = input.coupon && input.coupon.code.trim() !== '' ? input.coupon : null;
+  const coupon: CouponCheck | null = !entered
+    ? null
+    : entered.terms
+      ? checkCoupon(centiPaise, basePaise, entered.terms, nights, input.today)
+      : { status: 'notFound' };
+  // An invalid coupon returns the total to the original (docs/product/booking-and-payment.md).
+  const stayPaise = coupon?.status === 'valid' ? coupon.discountedPaise : afterStayDiscount;
+  const gst = input.gst ? gstOfStay(nightValues(input, nightly, input.guests, stayPaise), input.gst) : null;
+  const totalPaise = stayPaise + (gst && !gst.pricesIncludeGst ? gst.taxPaise : 0);
+  return { nights, nightly, basePaise, extraGuests: extraGuestsLine, discount, stayPaise, gst, totalPaise, coupon };
+}
+
+/**
+ * Each night's value after discounts (docs/product/tax.md): the stay after discounts shared over its
+ * nights in proportion to each night's price for these guests, to the paisa, adding up exactly.
+ */
+function nightValues(property: PricedProperty, nightly: NightPrice[], guests: StayGuests, stayPaise: Paise): Paise[] {
+  return splitInProportion(
+    stayPaise,
+    nightly.map((night) => stayBasePaise(property, night.pricePerNight, 1, guests)),
+  );
 }
 
 /**

@@ -3,10 +3,12 @@
  * page validates the admin form and the request, and says each field's default.
  */
 import { z } from './zod';
-import { PAYMENT_PROVIDERS } from './booking';
+import { gstinField, PAYMENT_PROVIDERS } from './booking';
 import { TEST_MODE_NOTICE } from './constants';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
+import { RECEIPT_PREFIX } from './tax-documents';
+import { GST_STATE_NAMES, gstinProblem, gstStateNamed, type GstTerms } from './tax';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
@@ -39,6 +41,55 @@ export const businessSettingsSchema = z.object({
   address: optional('address', 300),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+const seriesPrefix = (field: string) =>
+  trimmed(field, 4)
+    .overwrite((value) => value.toUpperCase())
+    .regex(/^[A-Z0-9]{1,4}$/, `${field} must be 1 to 4 letters or digits, such as INV`);
+
+/**
+ * Settings → Tax (docs/product/tax.md): whether the owner is registered for GST and the details a tax
+ * invoice carries. Registered needs the legal name, the state and a GSTIN of that state.
+ */
+export const taxSettingsSchema = z
+  .object({
+    registered: z.boolean({ error: 'registered must be true or false' }).default(false),
+    gstin: gstinField('gstin'),
+    legalName: optional('legalName', 120),
+    address: optional('address', 300),
+    state: z
+      .string({ error: 'state must be text' })
+      .refine((value) => value === '' || GST_STATE_NAMES.includes(value), 'state must be a state or union territory of India')
+      .default(''),
+    /** Off (the default): GST is added to the listed prices at checkout (docs/product/tax.md says why). */
+    pricesIncludeGst: z.boolean({ error: 'pricesIncludeGst must be true or false' }).default(false),
+    invoicePrefix: seriesPrefix('invoicePrefix').default('INV'),
+    creditNotePrefix: seriesPrefix('creditNotePrefix').default('CN'),
+  })
+  .superRefine((tax, context) => {
+    // Numbers are unique across series: two series with one prefix would share numbers.
+    if (tax.creditNotePrefix === tax.invoicePrefix || tax.creditNotePrefix === RECEIPT_PREFIX)
+      context.addIssue({
+        code: 'custom',
+        path: ['creditNotePrefix'],
+        message: "creditNotePrefix must differ from the invoices' and receipts' (RCT)",
+      });
+    if (tax.invoicePrefix === RECEIPT_PREFIX)
+      context.addIssue({ code: 'custom', path: ['invoicePrefix'], message: "invoicePrefix must differ from the receipts' (RCT)" });
+    if (!tax.registered) return;
+    if (tax.legalName === '')
+      context.addIssue({ code: 'custom', path: ['legalName'], message: 'legalName is required when registered for GST' });
+    if (tax.state === '') context.addIssue({ code: 'custom', path: ['state'], message: 'state is required when registered for GST' });
+    const problem = gstinProblem(tax.gstin, 'gstin', tax.state || undefined);
+    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type TaxSettings = z.output<typeof taxSettingsSchema>;
+
+/** The GST terms a booking made now records: null when the owner is not registered. */
+export function gstTermsOf(tax: TaxSettings): GstTerms | null {
+  if (!tax.registered) return null;
+  return { pricesIncludeGst: tax.pricesIncludeGst, stateTax: gstStateNamed(tax.state)?.utgst ? 'UTGST' : 'SGST' };
+}
 
 export const guestSettingsSchema = z.object({
   checkInHours: required('checkInHours', 40),
@@ -136,6 +187,7 @@ export const SETTINGS_SCHEMAS = {
   site: siteSettingsSchema,
   payments: paymentSettingsSchema,
   email: emailSettingsSchema,
+  tax: taxSettingsSchema,
 } as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
@@ -157,6 +209,7 @@ export interface SettingsValues {
   site: SitePageSettings;
   payments: PaymentSettings;
   email: EmailSettings;
+  tax: TaxSettings;
   launch: LaunchSettings;
 }
 
@@ -183,6 +236,16 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
   email: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
+  tax: {
+    registered: false,
+    gstin: '',
+    legalName: '',
+    address: '',
+    state: '',
+    pricesIncludeGst: false,
+    invoicePrefix: 'INV',
+    creditNotePrefix: 'CN',
+  },
   launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
 };
 

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -207,6 +208,12 @@ export const bookings = pgTable(
      * which keep the specification's standard terms.
      */
     refundTerms: jsonb('refund_terms'),
+    /**
+     * The tax terms the stay was priced under (the domain's `BookingTax`: the seller's details, the GST
+     * lines or null when the owner was not registered, a business guest's GSTIN), recorded when held;
+     * its invoice is made from them. Null for bookings made before there was GST.
+     */
+    tax: jsonb('tax'),
     /** Server-computed amount in paise. */
     totalCost: integer('total_cost').notNull(),
     /**
@@ -331,6 +338,61 @@ export const refunds = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_check', sql`${t.amount} >= 100`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'receipt', 'creditNote'] as const;
+
+/**
+ * The last serial used by each series of tax documents in each financial year: a row is incremented
+ * (`on conflict do update`) in the transaction that issues a document, so its row lock makes
+ * concurrent issues wait and a rolled-back issue gives its number back: consecutive, never skipped.
+ */
+export const taxDocumentSeries = pgTable(
+  'tax_document_series',
+  {
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    /** '2026-27': a new series starts each 1 April. */
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * Tax invoices, receipts and credit notes (docs/product/tax.md): a snapshot of every figure and name
+ * at issue (`content`, the domain's `TaxDocumentContent`). Immutable: a trigger refuses any update or
+ * delete (hand-written in the migration), and a booking with documents cannot be deleted.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The refund a credit note is for. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    /** The property's calendar date of issue. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_unique').on(t.number),
+    uniqueIndex('tax_documents_serial_unique').on(t.kind, t.financialYear, t.serial),
+    // One invoice (or receipt) per booking, one credit note per refund.
+    uniqueIndex('tax_documents_booking_unique')
+      .on(t.bookingId)
+      .where(sql`${t.kind} <> 'creditNote'`),
+    uniqueIndex('tax_documents_refund_unique').on(t.refundId),
+    index('tax_documents_issued_idx').on(t.issuedOn),
+    check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'receipt', 'creditNote')`),
+    check('tax_documents_number_check', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
   ],
 );
 

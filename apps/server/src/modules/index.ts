@@ -21,6 +21,7 @@ import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
 import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
+import taxRoutes from './tax/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   listingRequestRoutes,
   bookingRoutes,
   cancellationRoutes,
+  taxRoutes,
   bookingAdminRoutes,
   frontDeskRoutes,
   dashboardRoutes,

@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
       { to: '/admin', label: 'Dashboard', end: true },
       { to: '/admin/calendar', label: 'Calendar' },
       { to: '/view-all-bookings', label: 'All Bookings' },
+      { to: '/admin/invoices', label: 'Invoices' },
       { to: '/view-all-requests', label: 'List Property Requests' },
       { to: '/sent-emails', label: 'Sent e-mails' },
     ],
@@ -38,6 +39,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/settings/business', label: 'Business' },
       { to: '/settings/guests', label: 'Guests' },
+      { to: '/settings/tax', label: 'Tax' },
       { to: '/settings/activity', label: 'Activity' },
       { to: '/settings/go-live', label: 'Go live' },
     ],

@@ -18,6 +18,7 @@ import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { taxRoutes } from '../features/tax/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
@@ -44,6 +45,7 @@ const featureRoutes: RouteObject[] = [
   ...ratingRoutes,
   ...emailRoutes,
   ...settingsRoutes,
+  ...taxRoutes,
 ];
 
 export const routes: RouteObject[] = [

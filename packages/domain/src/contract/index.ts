@@ -43,6 +43,7 @@ import {
   paymentCheckSchema,
   paymentSettingsSchema,
   siteSettingsSchema,
+  taxSettingsSchema,
 } from '../settings';
 import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
@@ -94,6 +95,8 @@ import {
   guestSettingsAnswerSchema,
   settingsActivitySchema,
   siteSettingsAnswerSchema,
+  taxSettingsAnswerSchema,
+  taxDocumentListSchema,
   paymentSettingsAnswerSchema,
   emailSettingsAnswerSchema,
   settingsCheckSchema,
@@ -108,6 +111,7 @@ const id = z.object({ id: z.string() });
 const slug = z.object({ slug: z.string() });
 /** A private manage-booking link's secret (modules/bookings/manage-link.ts). */
 const token = z.object({ token: z.string() });
+const taxMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11') });
 const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
 const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
 
@@ -180,6 +184,14 @@ export const API = defineContract({
     response: null,
     produces: 'text/calendar; charset=utf-8',
   },
+  /** The booking's tax invoice (or receipt) and its credit note, as printable pages (docs/product/tax.md). */
+  'GET /api/bookings/manage/:token/invoice': { access: 'public', params: token, response: null, produces: 'text/html; charset=utf-8' },
+  'GET /api/bookings/manage/:token/credit-note': { access: 'public', params: token, response: null, produces: 'text/html; charset=utf-8' },
+  'GET /api/admin/bookings/:id/invoice': { access: 'admin', params: id, response: null, produces: 'text/html; charset=utf-8' },
+  'GET /api/admin/bookings/:id/credit-note': { access: 'admin', params: id, response: null, produces: 'text/html; charset=utf-8' },
+  /** Admin → Invoices: a month's documents, and the same month for the returns as CSV. */
+  'GET /api/admin/tax/documents': { access: 'admin', query: taxMonthSchema, response: taxDocumentListSchema },
+  'GET /api/admin/tax/export.csv': { access: 'admin', query: taxMonthSchema, response: null, produces: 'text/csv; charset=utf-8' },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   /** An expired link's page asks for a new link, mailed to the booking's address. */
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },
@@ -304,6 +316,8 @@ export const API = defineContract({
   'GET /api/admin/settings/email': { access: 'admin', response: emailSettingsAnswerSchema },
   'PUT /api/admin/settings/email': { access: 'admin', body: emailSettingsSchema, response: emailSettingsAnswerSchema },
   'POST /api/admin/settings/email/test': { access: 'admin', body: emailSettingsSchema, response: settingsCheckSchema },
+  'GET /api/admin/settings/tax': { access: 'admin', response: taxSettingsAnswerSchema },
+  'PUT /api/admin/settings/tax': { access: 'admin', body: taxSettingsSchema, response: taxSettingsAnswerSchema },
   'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
 
   // ---- Going live and the first-run setup (administrator only) ----

@@ -30,12 +30,14 @@ import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
+import type { TaxDocumentSummary } from '../tax-documents';
 import {
   businessSettingsSchema,
   emailSettingsSchema,
   guestSettingsSchema,
   paymentSettingsSchema,
   siteSettingsSchema,
+  taxSettingsSchema,
   type EmailSettingsAnswer,
   type PaymentSettingsAnswer,
   type PublicBusiness,
@@ -92,6 +94,8 @@ export const siteConfigSchema = z.object({
     keepGatewayCharge: z.boolean(),
     couponsNonRefundable: z.boolean(),
   }),
+  /** Settings → Tax: how GST is charged, null when the owner is not registered (the pages price with it). */
+  gst: z.object({ pricesIncludeGst: z.boolean(), stateTax: z.enum(['SGST', 'UTGST']) }).nullable(),
 });
 same<z.output<typeof siteConfigSchema>['business'], PublicBusiness>(true);
 export type SiteConfig = z.output<typeof siteConfigSchema>;
@@ -185,6 +189,47 @@ const refundTimelineSchema = z.object({
   steps: z.array(z.object({ percent: count, until: text, refundPaise: count, chargePaise: count })),
 });
 
+export const gstTermsSchema = z.object({ pricesIncludeGst: z.boolean(), stateTax: z.enum(['SGST', 'UTGST']) });
+export const stayGstSchema = gstTermsSchema.extend({
+  lines: z.array(
+    z.object({
+      ratePercent: z.union([z.literal(5), z.literal(18)]),
+      nights: count,
+      taxablePaise: count,
+      centralPaise: count,
+      statePaise: count,
+    }),
+  ),
+  taxablePaise: count,
+  taxPaise: count,
+});
+
+export const taxDocumentSummarySchema = z.object({
+  _id: text,
+  kind: z.enum(['invoice', 'receipt', 'creditNote']),
+  number: text,
+  issuedOn: text,
+  totalPaise: count,
+});
+same<z.output<typeof taxDocumentSummarySchema>, TaxDocumentSummary>(true);
+
+/** Admin → Invoices: a month's documents, each with the booking it belongs to. */
+export const taxDocumentListSchema = z.object({
+  month: text,
+  documents: z.array(
+    taxDocumentSummarySchema.extend({
+      bookingId: text,
+      reference: text,
+      guestName: text,
+      buyerGstin: nullableText,
+      against: nullableText,
+      taxablePaise: count,
+      taxPaise: count,
+    }),
+  ),
+});
+export type TaxDocumentList = z.output<typeof taxDocumentListSchema>;
+
 const couponTermsSchema = z.object({ couponType: z.enum(COUPON_TYPES), amount: count, minNights: count, expiryDate: nullableText });
 
 export const bookingQuoteResponseSchema = z.object({
@@ -193,6 +238,8 @@ export const bookingQuoteResponseSchema = z.object({
   basePaise: count,
   extraGuests: z.object({ adultCount: count, childCount: count, paise: count }).nullable(),
   discount: z.object({ kind: z.enum(['weekly', 'monthly']), percent: count, paise: count }).nullable(),
+  stayPaise: count,
+  gst: stayGstSchema.nullable(),
   totalPaise: count,
   currency: z.literal(CURRENCY),
   available: z.boolean(),
@@ -304,6 +351,8 @@ export const bookingConfirmationSchema = bookingSchema.pick(CONFIRMATION_BOOKING
   cancellationPolicy: z.array(text).readonly(),
   owner: z.object({ name: text, email: text, phone: nullableText }),
   manageToken: text,
+  gst: stayGstSchema.nullable(),
+  documents: z.array(taxDocumentSummarySchema),
 });
 same<z.output<typeof bookingConfirmationSchema>, BookingConfirmation>(true);
 
@@ -564,6 +613,7 @@ const lockedByEnvironment = z.array(text);
 export const businessSettingsAnswerSchema = z.object({ values: businessSettingsSchema, lockedByEnvironment });
 export const guestSettingsAnswerSchema = z.object({ values: guestSettingsSchema, lockedByEnvironment });
 export const siteSettingsAnswerSchema = z.object({ values: siteSettingsSchema, lockedByEnvironment });
+export const taxSettingsAnswerSchema = z.object({ values: taxSettingsSchema, lockedByEnvironment });
 const secrets = z.record(z.string(), text);
 export const paymentSettingsAnswerSchema = z.object({
   values: paymentSettingsSchema,

@@ -58,6 +58,9 @@ describe('quote', () => {
       basePaise: 1_875_000,
       extraGuests: null,
       discount: null,
+      stayPaise: 1_875_000,
+      // The owner is not registered for GST (docs/product/tax.md).
+      gst: null,
       totalPaise: 1_875_000,
       currency: 'INR',
       available: true,

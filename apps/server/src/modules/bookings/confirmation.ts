@@ -20,12 +20,14 @@ import {
   type OrderStatus,
   type BookingHotelSummary,
   type PaymentValidationInput,
+  type TaxDocumentSummary,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
+import { bookingDocuments, bookingTaxOfRow, documentPage, invoiceAttachment } from '../tax/service';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type PropertyPlace, type RefundRow } from './queries';
@@ -52,6 +54,7 @@ export function toConfirmation(
   hotel: BookingHotelSummary,
   place: PropertyPlace,
   refund: RefundRow | null = null,
+  documents: TaxDocumentSummary[] = [],
 ): BookingConfirmation {
   return {
     ...confirmationFieldsOf(toBooking(row, hotel, refund)),
@@ -62,6 +65,8 @@ export function toConfirmation(
     cancellationPolicy: row.status === 'confirmed' ? timelineLinesOf(deps, row) : [],
     owner: { name: mail.ownerName, email: mail.ownerEmail, phone: mail.ownerPhone },
     manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
+    gst: bookingTaxOfRow(row).gst,
+    documents,
   };
 }
 
@@ -82,8 +87,16 @@ export async function queueConfirmationEmails(
   const found = await paidBooking(tx, row.id);
   if (!found) return;
   const mail = await ownerMail({ ...deps, db: tx });
-  const confirmation = toConfirmation(deps, mail, found.booking, found.hotel, found.place);
-  await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id));
+  const confirmation = toConfirmation(
+    deps,
+    mail,
+    found.booking,
+    found.hotel,
+    found.place,
+    null,
+    await bookingDocuments({ db: tx }, row.id),
+  );
+  await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id, await invoiceAttachment({ db: tx }, row.id)));
   await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
 
@@ -111,7 +124,20 @@ export async function getManagedBooking(
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   checkManageLink(deps, token, found?.booking);
-  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.place, found!.refund);
+  const documents = await bookingDocuments(deps, found!.booking.id);
+  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.place, found!.refund, documents);
+}
+
+/** GET /api/bookings/manage/{token}/invoice and /credit-note: the printable page, under the link's rules (forged 404, expired 410). */
+export async function managedBookingDocument(
+  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  token: string,
+  which: 'invoice' | 'creditNote',
+): Promise<string> {
+  const bookingId = deps.manageLinks.bookingIdOf(token);
+  const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
+  checkManageLink(deps, token, found?.booking);
+  return documentPage(deps, found!.booking.id, which);
 }
 
 /** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */

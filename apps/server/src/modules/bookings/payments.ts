@@ -13,6 +13,7 @@ import { refuseNul } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { applyRefundEvent } from '../cancellations/refunds';
+import { issueInvoice } from '../tax/service';
 import { queueConfirmationEmails } from './confirmation';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
@@ -88,6 +89,8 @@ export async function settlePaidOrder(
       return { kind: 'paid' as const, row: (await updateBooking(tx, row.id, { ...paid, status: 'refund_required' }))! };
     };
     const confirmed = async (updated: BookingRow) => {
+      // Issued with the confirmation: the invoice's number is taken only when the booking is paid.
+      await issueInvoice(deps, tx, updated);
       await queueConfirmationEmails(deps, tx, updated);
       return { kind: 'paid' as const, row: updated };
     };

@@ -4,7 +4,14 @@ import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
-import { getManagedBooking, getOrderStatus, managedBookingCalendar, renewExpiredManageLink, renewManageLink } from './confirmation';
+import {
+  getManagedBooking,
+  getOrderStatus,
+  managedBookingCalendar,
+  managedBookingDocument,
+  renewExpiredManageLink,
+  renewManageLink,
+} from './confirmation';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import {
@@ -64,6 +71,19 @@ export default async function bookingRoutes(app: FastifyInstance) {
       .type('text/calendar; charset=utf-8')
       .send(calendar);
   });
+
+  // The tax invoice and credit note (docs/product/tax.md): the guest's name and address, never kept by a shared cache.
+  for (const [path, which] of [
+    ['GET /api/bookings/manage/:token/invoice', 'invoice'],
+    ['GET /api/bookings/manage/:token/credit-note', 'creditNote'],
+  ] as const) {
+    route(app, path, async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(await managedBookingDocument(app.deps, request.params.token, which)),
+    );
+  }
 
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
 

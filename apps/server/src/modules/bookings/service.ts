@@ -14,6 +14,7 @@ import {
   CURRENCY,
   daysBetween,
   formatPaise,
+  gstTermsOf,
   localDateTimeIn,
   nightsBetween,
   nightsOf,
@@ -23,10 +24,13 @@ import {
   refundTimeline,
   type Availability,
   type Booking,
+  type BookingTax,
+  type BusinessGuest,
   type BookingQuote,
   type BookingQuoteInput,
   type CouponTerms,
   type HeldStay,
+  type StayGst,
   type StayInput,
   type PaymentIntent,
   type PaymentIntentValues,
@@ -87,8 +91,10 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
-async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: StayInput) {
+async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string, input: StayInput) {
   const hotel = await getHotel(deps, hotelId);
+  // The owner's GST terms now: a booking records them when held (bookingTaxOf), so later changes never touch it.
+  const gst = gstTermsOf((await siteSettings(deps)).values.tax);
   const today = propertyToday(deps);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
@@ -100,12 +106,13 @@ async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: st
       guests: input,
       coupon: code ? { code, terms: coupon ? couponTerms(coupon) : null } : null,
       today,
+      gst,
     });
   return { hotel, quote };
 }
 
 /** The rate engine's price of a stay now (with the coupon typed, if any); 400 when the stay cannot be booked. */
-export async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string, input: BookingQuoteInput) {
+export async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string, input: BookingQuoteInput) {
   const { hotel, quote } = await stayPricer(deps, hotelId, input);
   const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
   return { hotel, quote: quote(input.couponCode, coupon), coupon };
@@ -116,7 +123,7 @@ export async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotel
  * for it (the same rule as a quote). Throws 400 when the stay cannot be booked.
  */
 export async function stayPrices(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   hotelId: string,
   stay: StayInput,
 ): Promise<{ couponCode: string | null; totalPaise: number }[]> {
@@ -132,6 +139,27 @@ export async function stayPrices(
 /** The refund terms a hold made now records: the property's policy under the owner's current settings. */
 export async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>, hotel: { cancellationPolicy: RefundTerms['policy'] }) {
   return refundTermsOf(hotel.cancellationPolicy, (await siteSettings(deps)).values.guests);
+}
+
+/** The tax terms a hold made now records (docs/product/tax.md): the seller as the settings say now, the stay's GST, the business guest. */
+async function bookingTaxOf(
+  deps: Pick<Deps, 'db' | 'config' | 'cache'>,
+  gst: StayGst | null,
+  business: BusinessGuest | null,
+): Promise<BookingTax> {
+  const { tax, business: owner } = (await siteSettings(deps)).values;
+  return {
+    seller: {
+      name: (tax.registered && tax.legalName) || owner.name,
+      tradeName: owner.name,
+      address: (tax.registered && tax.address) || owner.address,
+      gstin: tax.registered ? tax.gstin : null,
+      state: tax.registered ? tax.state : null,
+    },
+    series: { invoice: tax.invoicePrefix, creditNote: tax.creditNotePrefix },
+    gst,
+    business: gst ? business : null,
+  };
 }
 
 /** What cancelling a stay booked now at this price would give back, step by step. */
@@ -157,6 +185,8 @@ export async function getQuote(
     basePaise: quote.basePaise,
     extraGuests: quote.extraGuests,
     discount: quote.discount,
+    stayPaise: quote.stayPaise,
+    gst: quote.gst,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,
     // The guest's own hold that this stay would replace does not make it unavailable to them.
@@ -168,7 +198,7 @@ export async function getQuote(
       couponMessage: coupon?.couponMessage ?? null,
       terms: coupon ? couponTerms(coupon) : null,
       // What the coupon takes off after the length-of-stay discount (0 when it does not apply).
-      paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.totalPaise : 0,
+      paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.stayPaise : 0,
     },
     refunds: timelineOf(deps, terms, {
       checkIn: input.checkIn,
@@ -242,6 +272,7 @@ export async function createPaymentIntent(
   const { provider } = await deps.payments.current();
   // Recorded on the booking: a later change of policy or settings never changes what this booking refunds.
   const refundTerms = await refundTermsNow(deps, hotel);
+  const tax = await bookingTaxOf(deps, quote.gst, input.business ?? null);
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -278,6 +309,7 @@ export async function createPaymentIntent(
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
           clientIp: client.ip,
           refundTerms,
+          tax,
         },
         holdMinutesOf(deps, input),
       );

@@ -8,6 +8,7 @@
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
 import { RefundRefused, type ProviderRefund } from '../bookings/providers/types';
+import { issueCreditNote } from '../tax/service';
 import { claimStaleRefunds, findRefund, lockRefundForEvent, updateRefund, type RefundRow } from './queries';
 
 /** What a failed refund says to the owner when the provider gave no reason. */
@@ -16,20 +17,30 @@ export const REFUND_FAILED_REASON = 'The payment provider could not pay this ref
 /** Razorpay's idempotency keys: at least 10 characters of letters, digits, hyphens and underscores. */
 export const idempotencyKeyOf = (refundId: string, attempt: number) => `${refundId}-${attempt}`;
 
-/** Moves a pending refund to the state the provider reported; later reports of a settled refund change nothing. */
-async function settle(db: Database, row: RefundRow, status: ProviderRefund['status'], reason: string | null, now: Date): Promise<boolean> {
+/**
+ * Moves a pending refund to the state the provider reported; later reports of a settled refund change
+ * nothing. A refund paid back gets its credit note in the same transaction.
+ */
+async function settle(
+  deps: Pick<Deps, 'config' | 'now'>,
+  db: Database,
+  row: RefundRow,
+  status: ProviderRefund['status'],
+  reason: string | null,
+): Promise<boolean> {
   if (row.status !== 'pending' || status === 'pending') return false;
   await updateRefund(db, row.id, {
     status,
-    processedAt: status === 'processed' ? now : null,
+    processedAt: status === 'processed' ? deps.now() : null,
     failureReason: status === 'failed' ? (reason ?? REFUND_FAILED_REASON) : null,
   });
+  if (status === 'processed') await issueCreditNote(deps, db, row);
   return true;
 }
 
 /** Records what the provider answered for one attempt, unless another attempt has started since. */
 async function recordAnswer(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
   refundId: string,
   idempotencyKey: string,
   answer: ProviderRefund | RefundRefused,
@@ -38,11 +49,11 @@ async function recordAnswer(
     const row = await findRefund(tx, refundId, true);
     if (!row || row.idempotencyKey !== idempotencyKey) return;
     if (answer instanceof RefundRefused) {
-      await settle(tx, row, 'failed', answer.description, deps.now());
+      await settle(deps, tx, row, 'failed', answer.description);
       return;
     }
     if (!row.razorpayRefundId) await updateRefund(tx, row.id, { razorpayRefundId: answer.id });
-    await settle(tx, row, answer.status, null, deps.now());
+    await settle(deps, tx, row, answer.status, null);
   });
 }
 
@@ -51,7 +62,7 @@ async function recordAnswer(
  * network, and the simulated provider answers through the app's own webhook route). An unknown
  * answer (timeout, 5xx) leaves it pending for the reconciler, which asks again with the same key.
  */
-export async function sendRefund(deps: Pick<Deps, 'db' | 'log' | 'payments' | 'now'>, refundId: string): Promise<boolean> {
+export async function sendRefund(deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'now'>, refundId: string): Promise<boolean> {
   const refund = await findRefund(deps.db, refundId);
   if (!refund || refund.status !== 'pending') return true;
   let answer: ProviderRefund | RefundRefused;
@@ -91,7 +102,7 @@ export interface RefundEvent {
  * refund of ours matches (another system's refund, or an older attempt's).
  */
 export async function applyRefundEvent(
-  deps: Pick<Deps, 'log' | 'now'>,
+  deps: Pick<Deps, 'config' | 'log' | 'now'>,
   tx: Database,
   event: RefundEvent,
 ): Promise<'settled' | 'recorded' | 'ignored'> {
@@ -102,7 +113,7 @@ export async function applyRefundEvent(
   if (event.type !== 'refund.processed' && event.type !== 'refund.failed') return 'recorded';
   const status = event.type === 'refund.processed' ? 'processed' : 'failed';
   if (status === 'failed') deps.log.warn({ refundId: row.id, bookingId: row.bookingId }, 'a refund failed at the payment provider');
-  return (await settle(tx, row, status, null, deps.now())) ? 'settled' : 'recorded';
+  return (await settle(deps, tx, row, status, null)) ? 'settled' : 'recorded';
 }
 
 export interface RefundReconcileReport {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { todayIn } from '@hillnest/domain';
+import { gstTermsOf, todayIn } from '@hillnest/domain';
 import { route } from '../../lib/contract';
 import { businessContact, siteSettings } from '../settings/service';
 
@@ -9,7 +9,7 @@ export default async function configRoutes(app: FastifyInstance) {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
     const business = await businessContact(app.deps);
-    const { guests, site } = (await siteSettings(app.deps)).values;
+    const { guests, site, tax } = (await siteSettings(app.deps)).values;
     const { provider } = await app.deps.payments.current();
     return {
       propertyTimezone: config.PROPERTY_TIMEZONE,
@@ -25,6 +25,7 @@ export default async function configRoutes(app: FastifyInstance) {
       testModeNotice: site.testModeNotice,
       business,
       guests: { ...guests, houseRules: guests.houseRules.split('\n').filter((line) => line.trim()) },
+      gst: gstTermsOf(tax),
     };
   });
 }

@@ -41,6 +41,8 @@ const confirmation: BookingConfirmation = {
   manageToken: 'abc123.secretmac',
   confirmedAt: null,
   refund: null,
+  gst: null,
+  documents: [],
 };
 
 describe('mail settings', () => {

@@ -4,6 +4,7 @@
  */
 import {
   formatLongDate,
+  gstSummary,
   formatReadableDate,
   formatPaise,
   guestsInWords,
@@ -35,6 +36,7 @@ function bookingFacts(c: BookingConfirmation): [string, string][] {
     ['Dates', stayDates(c)],
     ['Guests', guestsInWords(c)],
     ['Amount paid', paidText(c)],
+    ...(c.gst ? ([['GST', gstSummary(c.gst)]] as [string, string][]) : []),
     ['Check-in', `${formatReadableDate(c.checkIn)}, ${c.checkInHours}`],
     ['Check-out', `${formatReadableDate(c.checkOut)}, by ${c.checkOutBy}`],
   ];
@@ -62,7 +64,13 @@ export function stayCalendar(c: BookingConfirmation, manageUrl: string, now = ne
 }
 
 /** To the guest once the booking is paid: everything on the confirmation page, the private link, the stay as .ics. */
-export function bookingConfirmationMessage(c: BookingConfirmation, settings: SiteMail, bookingId: string): OutgoingMessage {
+export function bookingConfirmationMessage(
+  c: BookingConfirmation,
+  settings: SiteMail,
+  bookingId: string,
+  /** The tax invoice (or receipt) as its printable page, attached. */
+  invoice: { number: string; html: string } | null = null,
+): OutgoingMessage {
   const manageUrl = manageBookingUrl(settings, c.manageToken);
   const facts = bookingFacts(c);
   const image = c.hotel.imageUrl ? absolute(settings, c.hotel.imageUrl) : null;
@@ -101,6 +109,9 @@ export function bookingConfirmationMessage(c: BookingConfirmation, settings: Sit
     text,
     attachments: [
       { filename: `${c.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayCalendar(c, manageUrl) },
+      ...(invoice
+        ? [{ filename: `${invoice.number.replaceAll('/', '-')}.html`, contentType: 'text/html; charset=utf-8', content: invoice.html }]
+        : []),
     ],
     secrets: [c.manageToken, encodeURIComponent(c.manageToken)],
     bookingId,

@@ -1,4 +1,4 @@
-/** Settings → Business, Guests, Site, Payments, E-mail and Activity in the admin area (docs/product/settings.md). */
+/** Settings → Business, Guests, Site, Tax, Payments, E-mail and Activity in the admin area (docs/product/settings.md). */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
@@ -21,6 +21,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
   route(app, 'PUT /api/admin/settings/site', async (request) => {
     await saveSettingsPage(app.deps, 'site', request.body, request.auth!.userId);
     return settingsPage(app.deps, 'site');
+  });
+  route(app, 'GET /api/admin/settings/tax', async () => settingsPage(app.deps, 'tax'));
+  route(app, 'PUT /api/admin/settings/tax', async (request) => {
+    await saveSettingsPage(app.deps, 'tax', request.body, request.auth!.userId);
+    return settingsPage(app.deps, 'tax');
   });
   route(app, 'GET /api/admin/settings/payments', async (request) => paymentsPage(app.deps, requestOrigin(request)));
   route(app, 'PUT /api/admin/settings/payments', async (request) =>

@@ -13,7 +13,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, API_PATHS, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { accountTokens, bookings, hotels, outboxMessages, refunds } from '../../db/schema';
+import { accountTokens, bookings, hotels, outboxMessages, refunds, taxDocuments } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
 import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
@@ -293,6 +293,27 @@ async function validatedBooking(f: Fixtures): Promise<{ id: string; manageToken:
   return { id: response.json()._id as string, manageToken: response.json().manageToken as string };
 }
 
+/**
+ * A validated booking with a credit note beside its receipt, written straight in the database (a real
+ * one waits for the provider's refund; tax.test.ts covers that path).
+ */
+async function creditedBooking(f: Fixtures): Promise<{ id: string; manageToken: string }> {
+  const booking = await validatedBooking(f);
+  const [receipt] = await f.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, booking.id));
+  if (!receipt) throw new Error('fixture credit note: the booking has no receipt');
+  const number = `CN/${unique().slice(-8)}`;
+  await f.db.insert(taxDocuments).values({
+    bookingId: booking.id,
+    kind: 'creditNote',
+    financialYear: receipt.financialYear,
+    serial: Math.floor(Math.random() * 1e9),
+    number,
+    issuedOn: receipt.issuedOn,
+    content: { ...(receipt.content as object), kind: 'creditNote', number },
+  });
+  return booking;
+}
+
 /** A mailed account token (reset or verification) for a fresh account, stored as the app stores it. */
 async function accountToken(f: Fixtures, purpose: 'password_reset' | 'email_verification'): Promise<string> {
   const email = `token-${unique()}@example.com`;
@@ -372,6 +393,34 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       json('PUT', '/api/admin/settings/guests', { checkInHours: '2PM-10PM', checkOutBy: '10:30 AM', houseRules: 'No smoking indoors.' }),
   },
   'GET /api/admin/settings/site': { request: async () => ({ method: 'GET', url: '/api/admin/settings/site' }) },
+  'GET /api/admin/settings/tax': { request: async () => ({ method: 'GET', url: '/api/admin/settings/tax' }) },
+  'PUT /api/admin/settings/tax': {
+    request: async () =>
+      json('PUT', '/api/admin/settings/tax', {
+        registered: true,
+        gstin: '29AAGCB7383J1Z4',
+        legalName: 'Hillnest Stays Private Limited',
+        state: 'Karnataka',
+      }),
+  },
+  'GET /api/bookings/manage/:token/invoice': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/invoice` }),
+  },
+  'GET /api/bookings/manage/:token/credit-note': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await creditedBooking(f)).manageToken}/credit-note` }),
+  },
+  'GET /api/admin/bookings/:id/invoice': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await validatedBooking(f)).id}/invoice` }),
+  },
+  'GET /api/admin/bookings/:id/credit-note': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await creditedBooking(f)).id}/credit-note` }),
+  },
+  'GET /api/admin/tax/documents': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/documents', query: { month: '2026-11' } }),
+  },
+  'GET /api/admin/tax/export.csv': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }),
+  },
   'PUT /api/admin/settings/site': {
     request: async () =>
       json('PUT', '/api/admin/settings/site', {

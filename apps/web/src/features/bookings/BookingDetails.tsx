@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatLongDate, formatPaise, formatReadableDate, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
+import { formatLongDate, formatPaise, formatReadableDate, gstSummary, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { HotelThumb } from './HotelThumb';
 
@@ -15,6 +15,7 @@ export function BookingDetails({ booking, children }: { booking: BookingConfirma
     ],
     ['Guests', guestsInWords(booking)],
     ['Amount paid', `${formatPaise(booking.totalPaise)}${booking.couponCode ? ` (coupon ${booking.couponCode})` : ''}`],
+    ...(booking.gst ? ([['GST', gstSummary(booking.gst)]] as [string, ReactNode][]) : []),
     ['Check-in', `${formatReadableDate(booking.checkIn)}, ${booking.checkInHours}`],
     ['Check-out', `${formatReadableDate(booking.checkOut)}, by ${booking.checkOutBy}`],
     ['Booked by', `${booking.firstName} ${booking.lastName} · ${booking.email}`],

@@ -28,6 +28,7 @@ import { StayDatesField, type Stay } from '../search/StayDatesField';
 import { useHotel } from '../hotels/api';
 import type { BookingHotel } from './api';
 import { BookingSummary } from './BookingSummary';
+import { BusinessGstFields } from './BusinessGstFields';
 import { CouponField } from './CouponField';
 import { useTakenNights } from './ownHold';
 import { RefundTimelineList } from './RefundTimelineList';
@@ -115,6 +116,7 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     replacesOrderId: ownHold?.orderId,
     priceable: countsValid && !stayProblem,
     countsValid,
+    gst: config.gst,
   });
   const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
@@ -227,6 +229,8 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
               </p>
             )}
           </fieldset>
+
+          {config.gst && <BusinessGstFields register={register} errors={errors.business} />}
 
           <CouponField
             coupon={coupon}

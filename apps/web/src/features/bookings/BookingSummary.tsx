@@ -8,6 +8,7 @@ import {
   groupNights,
   type StayQuote,
 } from '@hillnest/domain';
+import { GstLines } from './GstLines';
 import { MapPin, Star } from 'lucide-react';
 import type { BookingHotel } from './api';
 import type { CouponView } from './CouponField';
@@ -38,7 +39,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
   const adultsPaise = countsValid ? basePricePaise(sumOfNights, 1, { adultCount: guests.adultCount, childCount: 0 }) : 0;
   const childrenPaise = countsValid ? basePricePaise(sumOfNights, 1, { adultCount: 0, childCount: guests.childCount }) : 0;
   const stayDiscountPaise = quote.discount?.paise ?? 0;
-  const couponPaise = quote.basePaise - stayDiscountPaise - quote.totalPaise;
+  const couponPaise = quote.basePaise - stayDiscountPaise - quote.stayPaise;
   const couponApplied = coupon.state === 'checked' && coupon.check.status === 'valid';
   const adultsLabel = plural(countsValid ? guests.adultCount : 0, 'adult', 'adults');
   const perProperty = hotel.priceModel === 'perProperty';
@@ -137,6 +138,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
               <dd>−{formatPaise(couponPaise)}</dd>
             </div>
           )}
+          {quote.gst && <GstLines gst={quote.gst} />}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>Total (INR)</dt>
             <dd>{formatPaise(quote.totalPaise)}</dd>

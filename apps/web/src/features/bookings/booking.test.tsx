@@ -67,6 +67,8 @@ function quoteHandler(init: RequestInit) {
     basePaise: quote.basePaise,
     extraGuests: quote.extraGuests,
     discount: quote.discount,
+    stayPaise: quote.stayPaise,
+    gst: quote.gst,
     totalPaise: quote.totalPaise,
     currency: 'INR',
     available: true,
@@ -114,6 +116,8 @@ const CONFIRMATION: BookingConfirmation = {
   manageToken: MANAGE_TOKEN,
   confirmedAt: '2026-07-10T10:00:00.000Z',
   refund: null,
+  gst: null,
+  documents: [],
 };
 
 /** What the confirmation page must show after payment. */

@@ -8,6 +8,7 @@ import {
   COUPON_MESSAGES,
   pricedProperty,
   quoteStay,
+  type GstTerms,
   type IsoDate,
   type PricedProperty,
   type RefundTimeline,
@@ -30,6 +31,8 @@ export interface StayQuoteInput {
   priceable: boolean;
   /** Whether the guest counts can be priced at all; otherwise the quote counts no guests. */
   countsValid: boolean;
+  /** The owner's GST terms (GET /api/config); null when no GST is charged. */
+  gst: GstTerms | null;
 }
 
 export interface StayQuoteView {
@@ -45,7 +48,16 @@ export interface StayQuoteView {
   holdMinutes: number | undefined;
 }
 
-export function useStayQuote({ hotel, today, stay, couponCode, replacesOrderId, priceable, countsValid }: StayQuoteInput): StayQuoteView {
+export function useStayQuote({
+  hotel,
+  today,
+  stay,
+  couponCode,
+  replacesOrderId,
+  priceable,
+  countsValid,
+  gst,
+}: StayQuoteInput): StayQuoteView {
   const code = couponCode.trim();
   const debouncedCode = useDebounced(code, 400);
   const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode, replacesOrderId } : null);
@@ -58,6 +70,7 @@ export function useStayQuote({ hotel, today, stay, couponCode, replacesOrderId, 
     guests: countsValid ? { adultCount: stay.adultCount, childCount: stay.childCount } : { adultCount: 0, childCount: 0 },
     coupon: known ? { code, terms: known.terms } : null,
     today,
+    gst,
   });
   const coupon: CouponView =
     code === ''

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/settings/business', label: 'Business' },
   { to: '/settings/guests', label: 'Guests' },
   { to: '/settings/site', label: 'Site' },
+  { to: '/settings/tax', label: 'Tax' },
   { to: '/settings/payments', label: 'Payments' },
   { to: '/settings/email', label: 'E-mail' },
   { to: '/settings/activity', label: 'Activity' },

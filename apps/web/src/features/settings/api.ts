@@ -18,6 +18,7 @@ const read = {
   site: (signal: AbortSignal) => apiCall('GET /api/admin/settings/site', { signal }),
   payments: (signal: AbortSignal) => apiCall('GET /api/admin/settings/payments', { signal }),
   email: (signal: AbortSignal) => apiCall('GET /api/admin/settings/email', { signal }),
+  tax: (signal: AbortSignal) => apiCall('GET /api/admin/settings/tax', { signal }),
 };
 
 const write = {
@@ -26,6 +27,7 @@ const write = {
   site: (values: SettingsValues['site']) => apiCall('PUT /api/admin/settings/site', { body: values }),
   payments: (values: SettingsValues['payments']) => apiCall('PUT /api/admin/settings/payments', { body: values }),
   email: (values: SettingsValues['email']) => apiCall('PUT /api/admin/settings/email', { body: values }),
+  tax: (values: SettingsValues['tax']) => apiCall('PUT /api/admin/settings/tax', { body: values }),
 };
 
 /** "Check connection" (Payments) with the keys as entered. */

@@ -7,6 +7,7 @@ export const settingsRoutes: RouteObject[] = [
     { path: 'settings/business', lazy: async () => ({ Component: (await import('./BusinessSettingsPage')).BusinessSettingsPage }) },
     { path: 'settings/guests', lazy: async () => ({ Component: (await import('./GuestSettingsPage')).GuestSettingsPage }) },
     { path: 'settings/site', lazy: async () => ({ Component: (await import('./SiteSettingsPage')).SiteSettingsPage }) },
+    { path: 'settings/tax', lazy: async () => ({ Component: (await import('./TaxSettingsPage')).TaxSettingsPage }) },
     { path: 'settings/payments', lazy: async () => ({ Component: (await import('./PaymentSettingsPage')).PaymentSettingsPage }) },
     { path: 'settings/email', lazy: async () => ({ Component: (await import('./EmailSettingsPage')).EmailSettingsPage }) },
     { path: 'settings/go-live', lazy: async () => ({ Component: (await import('./GoLivePage')).GoLivePage }) },

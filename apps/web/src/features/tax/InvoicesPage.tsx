@@ -1,0 +1,104 @@
+import { formatLongDate, formatPaise, TAX_DOCUMENT_TITLES } from '@hillnest/domain';
+import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { Loading } from '../../components/Loading';
+import { useSiteConfig } from '../../lib/siteConfig';
+import { useMonthDocuments } from './api';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * /admin/invoices (administrator): the tax invoices, receipts and credit notes issued in a month
+ * (docs/product/tax.md), each opening its printable page, the month's totals, and the month's export
+ * for the GST returns.
+ */
+export function InvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const today = useSiteConfig().data?.today ?? new Date().toISOString().slice(0, 10);
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : today.slice(0, 7);
+  const list = useMonthDocuments(month);
+  const documents = list.data?.documents ?? [];
+  const sign = (kind: string) => (kind === 'creditNote' ? -1 : 1);
+  const taxable = documents.reduce((sum, d) => sum + sign(d.kind) * d.taxablePaise, 0);
+  const tax = documents.reduce((sum, d) => sum + sign(d.kind) * d.taxPaise, 0);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <AdminPageHeader title="Invoices" />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-slate-800">
+          Month
+          <input
+            type="month"
+            value={month}
+            onChange={(event) => event.currentTarget.value && setParams({ month: event.currentTarget.value })}
+            className="mt-1 block rounded-md border border-slate-400 px-3 py-2 text-base"
+          />
+        </label>
+        <a
+          href={`/api/admin/tax/export.csv?month=${month}`}
+          download
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Download the month for GST returns (CSV)
+        </a>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <p className="text-slate-700">The documents could not be loaded.</p>
+      ) : documents.length === 0 ? (
+        <p className="text-slate-700">No documents were issued this month.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-slate-800" data-testid="month-totals">
+            Taxable value {formatPaise(taxable)} · GST {formatPaise(tax)} (credit notes taken off)
+          </p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {['Document', 'Number', 'Date', 'Booking', 'Billed to', 'Taxable value', 'GST', 'Total'].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {documents.map((d) => (
+                  <tr key={d._id} className="border-t border-slate-200">
+                    <td className="px-3 py-2">
+                      {TAX_DOCUMENT_TITLES[d.kind]}
+                      {d.against && <span className="block text-slate-600">against {d.against}</span>}
+                    </td>
+                    <td className="px-3 py-2">
+                      <a
+                        className="text-brand-800 underline"
+                        href={`/api/admin/bookings/${d.bookingId}/${d.kind === 'creditNote' ? 'credit-note' : 'invoice'}`}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        {d.number}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2">{formatLongDate(d.issuedOn)}</td>
+                    <td className="px-3 py-2">{d.reference}</td>
+                    <td className="px-3 py-2">
+                      {d.guestName}
+                      {d.buyerGstin && <span className="block text-slate-600">{d.buyerGstin}</span>}
+                    </td>
+                    <td className="px-3 py-2">{formatPaise(d.taxablePaise)}</td>
+                    <td className="px-3 py-2">{formatPaise(d.taxPaise)}</td>
+                    <td className="px-3 py-2">{formatPaise(d.totalPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

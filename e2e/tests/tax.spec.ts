@@ -1,0 +1,104 @@
+import { addDays, parseCsv, serverToday, VIEWPORTS } from './admin-support';
+import { demoHotel } from './guest-support';
+import { mailTo } from './mail';
+import { expect, newUser, signInAsAdmin, test } from './support';
+
+/**
+ * GST (issue 35): the owner registers in Settings → Tax; a business guest books and sees the tax
+ * lines, pays, opens the tax invoice from the confirmation and finds it attached to the e-mail; the
+ * owner finds it under Invoices and downloads the month for the returns. Other specs book without
+ * GST, so the owner is unregistered again at the end.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const OWNER_GSTIN = '29AAGCB7383J1Z4';
+const GUEST_GSTIN = '27AAPFU0939F1ZV';
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signInAsAdmin(page);
+  const reset = await page.request.put('/api/admin/settings/tax', { data: { registered: false } });
+  expect(reset.status()).toBe(200);
+  await page.close();
+});
+
+VIEWPORTS.forEach((viewport, index) => {
+  test(`a business guest books with GST, opens the tax invoice, and the owner exports the month (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    await page.goto('/settings/tax');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.getByLabel('Registered for GST').check();
+    await page.getByLabel('GSTIN').fill('29AAGCB7383J1Z5');
+    await page.getByLabel('Legal name').fill('Hill Stays LLP');
+    await page.getByLabel('Registered address').fill('MG Road, Bengaluru');
+    await page.getByLabel('State or union territory').selectOption('Karnataka');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/gstin has a wrong check character/)).toBeVisible();
+    await page.getByLabel('GSTIN').fill(OWNER_GSTIN);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    // The guest, without an account.
+    await page.context().clearCookies();
+    const hotel = await demoHotel(page.request, 6 + index);
+    const checkIn = addDays(await serverToday(page.request), 200 + index * 10);
+    await page.goto(`/hotel/${hotel._id}/booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adultCount=1&childCount=0`);
+    await expect(page.getByRole('heading', { name: 'Confirm Your Booking' })).toBeVisible();
+    const summary = page.getByRole('complementary');
+    await expect(summary.getByText('Taxable value')).toBeVisible();
+    await expect(summary.getByText(/^CGST (2\.5|9)%/).first()).toBeVisible();
+    await expect(summary.getByText(/^SGST (2\.5|9)%/).first()).toBeVisible();
+    const email = newUser().email;
+    await page.getByLabel('First Name').fill('Meera');
+    await page.getByLabel('Last Name').fill('Iyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('+91 98100 00001');
+    await page.getByLabel('Add GST details for a business invoice').check();
+    await page.getByLabel('GSTIN').fill(GUEST_GSTIN);
+    await page.getByLabel('Business name').fill('Acme Travel');
+    await page.getByLabel('Business address').fill('Andheri, Mumbai');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test payment' });
+    await dialog.getByLabel('UPI ID').fill('success@razorpay');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Booking details' }).getByText(/^CGST ₹.* \+ SGST ₹/)).toBeVisible();
+
+    const invoiceLink = page.getByRole('navigation', { name: 'Invoices' }).getByRole('link', { name: /^Tax invoice INV\// });
+    const number = (await invoiceLink.textContent())!.replace('Tax invoice ', '');
+    const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), invoiceLink.click()]);
+    await expect(invoicePage.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+    for (const text of [
+      number,
+      `GSTIN: ${OWNER_GSTIN}`,
+      `GSTIN: ${GUEST_GSTIN}`,
+      'Acme Travel',
+      '996311',
+      'Karnataka (29)',
+      'Authorised signatory',
+    ]) {
+      await expect(invoicePage.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(invoicePage.getByText(/Amount in words: Rupees .* Only/)).toBeVisible();
+    await invoicePage.close();
+
+    const [mail] = await mailTo(email, /Booking confirmed/);
+    const attached = mail!.attachments.find((a) => a.filename === `${number.replaceAll('/', '-')}.html`);
+    expect(attached!.content.toString()).toContain(OWNER_GSTIN);
+
+    // The owner finds it under Invoices and downloads the month.
+    await signInAsAdmin(page);
+    await page.goto('/admin/invoices');
+    await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    const exportLink = page.getByRole('link', { name: 'Download the month for GST returns (CSV)' });
+    const csv = await page.request.get((await exportLink.getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    const rows = parseCsv(await csv.text());
+    const row = rows.find((cells) => cells[1] === number)!;
+    expect(row.slice(0, 2)).toEqual(['Tax invoice', number]);
+    expect(row[5]).toBe(GUEST_GSTIN);
+  });
+});
