@@ -22,6 +22,7 @@ export * from './booking';
 export * from './confirmation';
 export * from './email';
 export * from './settings';
+export * from './stay-messages';
 export * from './go-live';
 export * from './email-schemas';
 export * from './errors';

@@ -8,6 +8,7 @@ import { TEST_MODE_NOTICE } from './constants';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
+import { DEFAULT_STAY_MESSAGES, stayMessageSettingsSchema, type StayMessageSettings } from './stay-messages';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
@@ -136,6 +137,7 @@ export const SETTINGS_SCHEMAS = {
   site: siteSettingsSchema,
   payments: paymentSettingsSchema,
   email: emailSettingsSchema,
+  messages: stayMessageSettingsSchema,
 } as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
@@ -157,6 +159,8 @@ export interface SettingsValues {
   site: SitePageSettings;
   payments: PaymentSettings;
   email: EmailSettings;
+  /** The messages of a stay (stay-messages.ts): each a whole template, stored as one value. */
+  messages: StayMessageSettings;
   launch: LaunchSettings;
 }
 
@@ -183,6 +187,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
   email: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
+  messages: DEFAULT_STAY_MESSAGES,
   launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
 };
 

@@ -21,6 +21,7 @@ import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
 import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
+import stayMessageRoutes from './stay-messages/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -40,6 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   channelRoutes,
   emailRoutes,
+  stayMessageRoutes,
   settingsRoutes,
   goLiveRoutes,
   seoRoutes,

@@ -28,6 +28,7 @@ import type { Coupon } from '../content/coupons';
 import type { AdminDestination, Destination, DestinationPage } from '../content/destinations';
 import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
+import { stayMessageSettingsSchema, type ManagedStay, type StayMessagePreview } from '../stay-messages';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
 import {
@@ -564,6 +565,15 @@ const lockedByEnvironment = z.array(text);
 export const businessSettingsAnswerSchema = z.object({ values: businessSettingsSchema, lockedByEnvironment });
 export const guestSettingsAnswerSchema = z.object({ values: guestSettingsSchema, lockedByEnvironment });
 export const siteSettingsAnswerSchema = z.object({ values: siteSettingsSchema, lockedByEnvironment });
+export const stayMessageSettingsAnswerSchema = z.object({ values: stayMessageSettingsSchema, lockedByEnvironment });
+export const stayMessagePreviewAnswerSchema = z.object({ reference: nullableText, subject: text, text, html: text });
+same<z.output<typeof stayMessagePreviewAnswerSchema>, StayMessagePreview>(true);
+export const managedStaySchema = z.object({
+  directions: nullableText,
+  checkInInstructions: nullableText,
+  checkInInstructionsFrom: nullableText,
+});
+same<z.output<typeof managedStaySchema>, ManagedStay>(true);
 const secrets = z.record(z.string(), text);
 export const paymentSettingsAnswerSchema = z.object({
   values: paymentSettingsSchema,

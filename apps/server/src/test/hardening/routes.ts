@@ -11,12 +11,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, API_PATHS, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
+import { API, API_PATHS, DEFAULT_STAY_MESSAGES, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { accountTokens, bookings, hotels, outboxMessages, refunds } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
 import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
+import { unsubscribeKey } from '../../modules/stay-messages/unsubscribe';
 import { multipart, pngImage } from '../multipart';
 
 /** The webhook secret the hardening tests configure, so a recipe can sign a real webhook. */
@@ -333,6 +334,23 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'POST /api/bookings/:id/manage-link': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/${(await validatedBooking(f)).id}/manage-link` }),
+  },
+  'GET /api/bookings/manage/:token/stay': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/stay` }),
+  },
+  'POST /api/review-requests/unsubscribe/:token': {
+    request: async (f) => ({ method: 'POST', url: `/api/review-requests/unsubscribe/${unsubscribeKey(f.app.config.jwtSecret).sign(`guest-${unique()}@example.com`)}` }),
+  },
+  'GET /api/admin/settings/messages': { request: async () => ({ method: 'GET', url: '/api/admin/settings/messages' }) },
+  'PUT /api/admin/settings/messages': {
+    request: async () => json('PUT', '/api/admin/settings/messages', DEFAULT_STAY_MESSAGES),
+  },
+  'POST /api/admin/settings/messages/preview': {
+    request: async () => json('POST', '/api/admin/settings/messages/preview', { message: 'checkIn', ...DEFAULT_STAY_MESSAGES.checkIn }),
+  },
+  'GET /api/my-hotels/:id/arrival': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/arrival` }) },
+  'PUT /api/my-hotels/:id/arrival': {
+    request: async (f) => json('PUT', `/api/my-hotels/${f.hotelId}/arrival`, { directions: 'Take the lane.', checkInInstructions: 'Key box 1234.' }),
   },
   'POST /api/bookings/manage/:token/renew': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/renew` }),

@@ -18,6 +18,7 @@ const read = {
   site: (signal: AbortSignal) => apiCall('GET /api/admin/settings/site', { signal }),
   payments: (signal: AbortSignal) => apiCall('GET /api/admin/settings/payments', { signal }),
   email: (signal: AbortSignal) => apiCall('GET /api/admin/settings/email', { signal }),
+  messages: (signal: AbortSignal) => apiCall('GET /api/admin/settings/messages', { signal }),
 };
 
 const write = {
@@ -26,6 +27,7 @@ const write = {
   site: (values: SettingsValues['site']) => apiCall('PUT /api/admin/settings/site', { body: values }),
   payments: (values: SettingsValues['payments']) => apiCall('PUT /api/admin/settings/payments', { body: values }),
   email: (values: SettingsValues['email']) => apiCall('PUT /api/admin/settings/email', { body: values }),
+  messages: (values: SettingsValues['messages']) => apiCall('PUT /api/admin/settings/messages', { body: values }),
 };
 
 /** "Check connection" (Payments) with the keys as entered. */
