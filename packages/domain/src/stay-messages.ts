@@ -253,3 +253,17 @@ export interface ManagedStay {
   /** When the instructions will show ('YYYY-MM-DDTHH:MM', the property's time), while they are not yet shown. */
   checkInInstructionsFrom: string | null;
 }
+
+/**
+ * WhatsApp's click-to-chat link (wa.me) to the owner's number, the message written in for the guest:
+ * the property, and the dates and reference when there is a booking.
+ */
+export function whatsappChatUrl(
+  number: string,
+  about: { propertyName: string; checkIn?: string; checkOut?: string; reference?: string },
+): string {
+  const stay = about.checkIn && about.checkOut ? ` for ${about.checkIn} to ${about.checkOut}` : '';
+  const reference = about.reference ? ` (booking ${about.reference})` : '';
+  const text = `Hello, I have a question about ${about.propertyName}${stay}${reference}.`;
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

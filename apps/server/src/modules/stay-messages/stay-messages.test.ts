@@ -143,7 +143,7 @@ describe('stay messages', () => {
 });
 
 describe('templates', () => {
-  const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/messages', headers: { cookie: admin }, payload });
+  const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/messages', headers: { cookie: admin }, payload });
 
   it('refuse an unknown placeholder with a 400 naming it, and the instructions outside their own message', async () => {
     const unknown = await put({ ...DEFAULT_STAY_MESSAGES, beforeArrival: { ...DEFAULT_STAY_MESSAGES.beforeArrival, body: 'Hi {guestName}' } });

@@ -8,6 +8,7 @@ const TABS = [
   { to: '/settings/site', label: 'Site' },
   { to: '/settings/payments', label: 'Payments' },
   { to: '/settings/email', label: 'E-mail' },
+  { to: '/settings/messages', label: 'Messages' },
   { to: '/settings/activity', label: 'Activity' },
   { to: '/settings/go-live', label: 'Go live' },
 ] as const;

@@ -1,4 +1,4 @@
-import type { PaymentCheckInput, SettingsPage, SettingsPageAnswer, SettingsValues } from '@hillnest/domain';
+import type { PaymentCheckInput, SettingsPage, SettingsPageAnswer, SettingsValues, StayMessage, StayMessagePreview } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
@@ -76,4 +76,14 @@ export function useSaveSettingsPage<P extends SettingsPage>(page: P) {
 
 export function useSettingsActivity() {
   return useQuery({ queryKey: settingsKeys.activity, queryFn: ({ signal }) => apiCall('GET /api/admin/settings/activity', { signal }) });
+}
+
+/** Settings → Messages' "Preview": the message as edited, filled from the newest booking. */
+export function usePreviewStayMessage(onPreview: (preview: StayMessagePreview & { message: StayMessage }) => void) {
+  return useMutation({
+    mutationFn: ({ message, subject, body }: { message: StayMessage; subject: string; body: string }) =>
+      apiCall('POST /api/admin/settings/messages/preview', { body: { message, subject, body } }).then((answer) => ({ ...answer, message })),
+    onSuccess: onPreview,
+    onError: (error) => notify.error(errorMessage(error, 'Could not preview the message')),
+  });
 }
