@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates } from '@hillnest/domain';
+import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -717,8 +717,6 @@ export const reviewRequestOptOuts = pgTable('review_request_opt_outs', {
   createdAt: createdAt(),
 });
 
-export const REVIEW_HIDE_REASONS = ['abusive', 'personal_data', 'not_about_the_stay'] as const;
-
 /**
  * A verified review (issue 37): one per paid, not cancelled booking whose stay has ended. The guest's
  * words are never edited; the owner may reply once and hide it only for a listed reason.
@@ -749,7 +747,8 @@ export const reviews = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    hiddenReason: text('hidden_reason', { enum: REVIEW_HIDE_REASONS }),
+    /** The domain's REVIEW_HIDE_REASONS, recorded when the owner hides the review. */
+    hiddenReason: text('hidden_reason').$type<ReviewHideReason>(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [

@@ -19,6 +19,7 @@ import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
 import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
+import reviewRoutes from './reviews/routes';
 import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
 import stayMessageRoutes from './stay-messages/routes';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   couponRoutes,
   blogRoutes,
   ratingRoutes,
+  reviewRoutes,
   listingRequestRoutes,
   bookingRoutes,
   cancellationRoutes,

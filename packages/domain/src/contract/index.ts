@@ -44,6 +44,7 @@ import {
   paymentSettingsSchema,
   siteSettingsSchema,
 } from '../settings';
+import { reviewHideSchema, reviewInputSchema, reviewReplySchema } from '../reviews';
 import { arrivalNotesSchema, stayMessagePreviewSchema, stayMessageSettingsSchema } from '../stay-messages';
 import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
@@ -105,6 +106,10 @@ import {
   stayMessageSettingsAnswerSchema,
   stayMessagePreviewAnswerSchema,
   managedStaySchema,
+  adminReviewSchema,
+  guestReviewStateSchema,
+  propertyReviewsSchema,
+  publicReviewSchema,
 } from './responses';
 
 /** Ids arrive as any text; services answer 404 for one that cannot name a row. */
@@ -192,6 +197,15 @@ export const API = defineContract({
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },
   /** The manage page's arrival notes: the check-in instructions only from the check-in message's time. */
   'GET /api/bookings/manage/:token/stay': { access: 'public', params: token, response: managedStaySchema },
+  /** Whether the booking's stay may be reviewed, and its review once written. */
+  'GET /api/bookings/manage/:token/review': { access: 'public', params: token, response: guestReviewStateSchema },
+  /** 409 before check-out, for a stay not confirmed (cancelled) or a second review; rate-limited per booking and address. */
+  'POST /api/bookings/manage/:token/review': { access: 'public', params: token, body: reviewInputSchema, status: 201, response: publicReviewSchema },
+  'GET /api/hotels/:id/reviews': { access: 'public', params: id, response: propertyReviewsSchema },
+  'GET /api/admin/reviews': { access: 'admin', response: z.array(adminReviewSchema) },
+  /** One reply per review (409 for a second); the review shows at once. */
+  'POST /api/admin/reviews/:id/reply': { access: 'admin', params: id, body: reviewReplySchema, response: publicReviewSchema },
+  'POST /api/admin/reviews/:id/hide': { access: 'admin', params: id, body: reviewHideSchema, response: publicReviewSchema },
   /** The review requests' unsubscribe link, and List-Unsubscribe's one click (RFC 8058). */
   'POST /api/review-requests/unsubscribe/:token': { access: 'public', params: token, response: messageSchema },
   'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },

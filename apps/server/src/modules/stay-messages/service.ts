@@ -27,7 +27,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { paidBooking, toConfirmation, checkManageLink } from '../bookings/confirmation';
-import { listPaidBookings } from '../bookings/queries';
+import { listAllBookings } from '../bookings/service';
 import { enqueueOnce } from '../email/outbox';
 import { businessContact, ownerMail, siteSettings } from '../settings/service';
 import {
@@ -150,13 +150,13 @@ const SAMPLE_STAY: StayFacts = {
  */
 export async function previewStayMessage(deps: StayDeps, input: StayMessagePreviewInput): Promise<StayMessagePreview> {
   const owner = await ownerSide(deps);
-  const [latest] = await listPaidBookings(deps.db, {}).then((rows) => rows.filter((row) => row.booking.status === 'confirmed'));
+  const latest = (await listAllBookings(deps)).data.find((booking) => booking.status === 'confirmed');
   const context = latest
-    ? await contextOf(deps, deps.db, owner, latest.booking.id)
+    ? await contextOf(deps, deps.db, owner, latest._id)
     : { confirmation: SAMPLE_STAY, mail: owner.mail, whatsapp: owner.whatsapp, notes: { directions: '', checkInInstructions: '' } };
   const template = { ...DEFAULT_STAY_MESSAGES[input.message], subject: input.subject, body: input.body };
-  const message = messageFor(deps, input.message, template, context!, latest?.booking.id ?? 'sample');
-  return { reference: latest?.booking.reference ?? null, subject: message.subject, text: message.text, html: message.html };
+  const message = messageFor(deps, input.message, template, context!, latest?._id ?? 'sample');
+  return { reference: latest?.reference ?? null, subject: message.subject, text: message.text, html: message.html };
 }
 
 /** The placeholders of each message, for the settings page's help. */
