@@ -175,8 +175,16 @@ export const stayMessageSettingsSchema = z.object({
 export const stayMessagePreviewSchema = z
   .object({
     message: z.enum(STAY_MESSAGES, { error: 'message must be beforeArrival, checkIn or afterStay' }),
-    subject: z.string({ error: 'subject must be text' }).max(200, 'subject must be at most 200 characters'),
-    body: z.string({ error: 'body must be text' }).max(5000, 'body must be at most 5000 characters'),
+    subject: z
+      .string({ error: 'subject must be text' })
+      .overwrite(trimText)
+      .min(1, 'subject is required')
+      .max(200, 'subject must be at most 200 characters'),
+    body: z
+      .string({ error: 'body must be text' })
+      .overwrite(trimText)
+      .min(1, 'body is required')
+      .max(5000, 'body must be at most 5000 characters'),
   })
   .superRefine((value, ctx) => {
     const known = STAY_MESSAGE_PLACEHOLDERS[value.message];

@@ -7,6 +7,15 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** What guests may see: published (its time has come) and not hidden. */
 export const shownReview = (now: Date) => and(lte(reviews.publishAt, now), isNull(reviews.hiddenReason));
 
+/** Whether the property is on the site (not archived). */
+export async function activeHotelExists(db: Database, hotelId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.archivedAt)));
+  return rows.length > 0;
+}
+
 export async function findReviewOfBooking(db: Database, bookingId: string): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
   return row;

@@ -18,7 +18,7 @@ import { propertyToday, type Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { checkManageLink, paidBooking } from '../bookings/confirmation';
-import { findReview, findReviewOfBooking, insertReview, listAllReviews, listShownReviews, setHidden, setReply, type ReviewRow } from './queries';
+import { activeHotelExists, findReview, findReviewOfBooking, insertReview, listAllReviews, listShownReviews, setHidden, setReply, type ReviewRow } from './queries';
 
 const HOUR = 60 * 60_000;
 
@@ -40,7 +40,8 @@ const averageOf = (values: number[]) => (values.length ? oneDecimal(values.reduc
 
 /** GET /api/hotels/{id}/reviews: the shown reviews, newest first, with their average, distribution and sub-ratings. */
 export async function propertyReviews(deps: Pick<Deps, 'db' | 'now'>, hotelId: string): Promise<PropertyReviews> {
-  const rows = isUuid(hotelId) ? await listShownReviews(deps.db, hotelId, deps.now()) : [];
+  if (!isUuid(hotelId) || !(await activeHotelExists(deps.db, hotelId))) throw notFound('Hotel not found');
+  const rows = await listShownReviews(deps.db, hotelId, deps.now());
   const distribution = [1, 2, 3, 4, 5].map((stars) => rows.filter((row) => row.rating === stars).length);
   return {
     average: averageOf(rows.map((row) => row.rating)),

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, hotelArrivalNotes, outboxMessages, reviewRequestOptOuts } from '../../db/schema';
+import { bookings, hotelArrivalNotes, hotels, outboxMessages, reviewRequestOptOuts } from '../../db/schema';
 
 export interface StayCandidate {
   id: string;
@@ -39,6 +39,11 @@ export async function lockBooking(tx: Database, bookingId: string) {
 export interface ArrivalNotes {
   directions: string;
   checkInInstructions: string;
+}
+
+export async function hotelExists(db: Database, hotelId: string): Promise<boolean> {
+  const rows = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId));
+  return rows.length > 0;
 }
 
 export async function findArrivalNotes(db: Database, hotelId: string): Promise<ArrivalNotes> {

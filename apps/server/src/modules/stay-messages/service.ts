@@ -32,6 +32,7 @@ import { enqueueOnce } from '../email/outbox';
 import { businessContact, ownerMail, siteSettings } from '../settings/service';
 import {
   findArrivalNotes,
+  hotelExists,
   listStayCandidates,
   lockBooking,
   optedOutOfReviewRequests,
@@ -163,7 +164,7 @@ export async function previewStayMessage(deps: StayDeps, input: StayMessagePrevi
 export const placeholdersOf = (message: StayMessage) => STAY_MESSAGE_PLACEHOLDERS[message];
 
 export async function getArrivalNotes(deps: Pick<Deps, 'db'>, hotelId: string): Promise<ArrivalNotes> {
-  if (!isUuid(hotelId)) throw notFound('Property not found');
+  if (!isUuid(hotelId) || !(await hotelExists(deps.db, hotelId))) throw notFound('Property not found');
   return findArrivalNotes(deps.db, hotelId);
 }
 

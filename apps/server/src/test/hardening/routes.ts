@@ -377,7 +377,11 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async () => json('PUT', '/api/admin/settings/messages', DEFAULT_STAY_MESSAGES),
   },
   'POST /api/admin/settings/messages/preview': {
-    request: async () => json('POST', '/api/admin/settings/messages/preview', { message: 'checkIn', ...DEFAULT_STAY_MESSAGES.checkIn }),
+    request: async () => json('POST', '/api/admin/settings/messages/preview', {
+        message: 'checkIn',
+        subject: DEFAULT_STAY_MESSAGES.checkIn.subject,
+        body: DEFAULT_STAY_MESSAGES.checkIn.body,
+      }),
   },
   'GET /api/my-hotels/:id/arrival': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/arrival` }) },
   'PUT /api/my-hotels/:id/arrival': {
