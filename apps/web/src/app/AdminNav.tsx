@@ -31,6 +31,7 @@ export const ADMIN_NAV = [
       { to: '/view-destinations', label: 'Review Destinations' },
       { to: '/carousel', label: 'Carousel Image Gallery' },
       { to: '/review-rating', label: 'Update Links' },
+      { to: '/admin/reviews', label: 'Guest Reviews' },
     ],
   },
   {
@@ -38,6 +39,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/settings/business', label: 'Business' },
       { to: '/settings/guests', label: 'Guests' },
+      { to: '/settings/messages', label: 'Messages' },
       { to: '/settings/activity', label: 'Activity' },
       { to: '/settings/go-live', label: 'Go live' },
     ],

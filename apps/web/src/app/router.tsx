@@ -16,6 +16,7 @@ import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
+import { reviewRoutes } from '../features/reviews/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
@@ -42,6 +43,7 @@ const featureRoutes: RouteObject[] = [
   ...destinationRoutes,
   ...carouselRoutes,
   ...ratingRoutes,
+  ...reviewRoutes,
   ...emailRoutes,
   ...settingsRoutes,
 ];

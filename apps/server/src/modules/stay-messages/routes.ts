@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../../lib/background-job';
 import { route } from '../../lib/contract';
+import { onEnqueued } from '../email/outbox';
 import { saveSettingsPage, settingsPage } from '../settings/service';
 import {
   getArrivalNotes,
@@ -20,7 +21,7 @@ export const QUEUE_EVERY_MS = 60_000;
 
 export default async function stayMessageRoutes(app: FastifyInstance) {
   const log = app.log.child({ module: 'stay-messages' });
-  scheduleJob(app, {
+  const job = scheduleJob(app, {
     name: 'stay messages',
     everyMs: QUEUE_EVERY_MS,
     log,
@@ -29,6 +30,9 @@ export default async function stayMessageRoutes(app: FastifyInstance) {
       if (queued > 0) log.info({ queued }, 'queued the messages of stays');
     },
   });
+  // A booking's confirmation is queued: a stay booked late gets the messages already due at once.
+  const unsubscribe = onEnqueued(() => job.soon());
+  app.addHook('onClose', async () => unsubscribe());
 
   route(app, 'GET /api/admin/settings/messages', async () => settingsPage(app.deps, 'messages'));
   route(app, 'PUT /api/admin/settings/messages', async (request) => {

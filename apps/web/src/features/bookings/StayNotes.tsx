@@ -1,6 +1,7 @@
 import { formatLongDate, whatsappChatUrl, type BookingConfirmation } from '@hillnest/domain';
 import { MessageCircle } from 'lucide-react';
-import { useSiteConfig } from '../../lib/siteConfig';
+import { Link } from 'react-router';
+import { useSiteConfig, useToday } from '../../lib/siteConfig';
 import { useManagedStay } from './api';
 
 /**
@@ -10,9 +11,10 @@ import { useManagedStay } from './api';
 export function StayNotes({ token, booking }: { token: string; booking: BookingConfirmation }) {
   const stay = useManagedStay(token);
   const whatsapp = useSiteConfig().data?.business.whatsapp;
+  const ended = useToday() >= booking.checkOut;
   const notes = stay.data;
   const from = notes?.checkInInstructionsFrom;
-  if (!whatsapp && !notes?.directions && !notes?.checkInInstructions && !from) return null;
+  if (!whatsapp && !ended && !notes?.directions && !notes?.checkInInstructions && !from) return null;
   return (
     <section aria-labelledby="arrival-heading" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="arrival-heading" className="text-xl font-bold text-slate-900">
@@ -34,6 +36,11 @@ export function StayNotes({ token, booking }: { token: string; booking: BookingC
         <p className="text-slate-700">
           Your check-in instructions appear here from {formatLongDate(from.slice(0, 10))}, {from.slice(11)}.
         </p>
+      )}
+      {ended && (
+        <Link to={`/manage-booking/${token}/review`} className="block font-semibold text-brand-800 underline underline-offset-4">
+          Review your stay
+        </Link>
       )}
       {whatsapp && (
         <a
