@@ -190,7 +190,8 @@ export const stayMessagePreviewSchema = z
     const known = STAY_MESSAGE_PLACEHOLDERS[value.message];
     for (const field of ['subject', 'body'] as const) {
       const unknown = unknownPlaceholders(value[field], known);
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', path: [field], message: `${field} has an unknown placeholder {${unknown[0]}}` });
+      if (unknown.length > 0)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} has an unknown placeholder {${unknown[0]}}` });
     }
   });
 export type StayMessagePreviewInput = z.output<typeof stayMessagePreviewSchema>;

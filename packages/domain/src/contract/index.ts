@@ -200,7 +200,13 @@ export const API = defineContract({
   /** Whether the booking's stay may be reviewed, and its review once written. */
   'GET /api/bookings/manage/:token/review': { access: 'public', params: token, response: guestReviewStateSchema },
   /** 409 before check-out, for a stay not confirmed (cancelled) or a second review; rate-limited per booking and address. */
-  'POST /api/bookings/manage/:token/review': { access: 'public', params: token, body: reviewInputSchema, status: 201, response: publicReviewSchema },
+  'POST /api/bookings/manage/:token/review': {
+    access: 'public',
+    params: token,
+    body: reviewInputSchema,
+    status: 201,
+    response: publicReviewSchema,
+  },
   'GET /api/hotels/:id/reviews': { access: 'public', params: id, response: propertyReviewsSchema },
   'GET /api/admin/reviews': { access: 'admin', response: z.array(adminReviewSchema) },
   /** One reply per review (409 for a second); the review shows at once. */
@@ -333,7 +339,11 @@ export const API = defineContract({
   'GET /api/admin/settings/messages': { access: 'admin', response: stayMessageSettingsAnswerSchema },
   'PUT /api/admin/settings/messages': { access: 'admin', body: stayMessageSettingsSchema, response: stayMessageSettingsAnswerSchema },
   /** The message as edited, filled from the newest confirmed booking; 400 naming an unknown placeholder. */
-  'POST /api/admin/settings/messages/preview': { access: 'admin', body: stayMessagePreviewSchema, response: stayMessagePreviewAnswerSchema },
+  'POST /api/admin/settings/messages/preview': {
+    access: 'admin',
+    body: stayMessagePreviewSchema,
+    response: stayMessagePreviewAnswerSchema,
+  },
 
   // ---- Going live and the first-run setup (administrator only) ----
   'GET /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },

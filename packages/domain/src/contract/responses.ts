@@ -588,7 +588,9 @@ same<z.output<typeof managedStaySchema>, ManagedStay>(true);
 // ---- Reviews ----
 
 const stars = z.number();
-const aspects = z.object(Object.fromEntries(REVIEW_ASPECTS.map((aspect) => [aspect, stars.nullable()])) as Record<ReviewAspect, z.ZodNullable<typeof stars>>);
+const aspects = z.object(
+  Object.fromEntries(REVIEW_ASPECTS.map((aspect) => [aspect, stars.nullable()])) as Record<ReviewAspect, z.ZodNullable<typeof stars>>,
+);
 export const publicReviewSchema = z.object({
   _id: text,
   rating: stars,

@@ -22,7 +22,11 @@ export function reviewFiguresQuery(db: Database, now: Date) {
 }
 
 /** The figures of these properties, by id (those without shown reviews are absent). */
-export async function reviewFiguresOf(db: Database, hotelIds: string[], now: Date): Promise<Map<string, { average: number; count: number }>> {
+export async function reviewFiguresOf(
+  db: Database,
+  hotelIds: string[],
+  now: Date,
+): Promise<Map<string, { average: number; count: number }>> {
   if (hotelIds.length === 0) return new Map();
   const rows = await db
     .select({

@@ -64,4 +64,3 @@ export async function findReview(db: Database, id: string): Promise<ReviewRow | 
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
   return row;
 }
-

@@ -67,7 +67,11 @@ describe('review eligibility', () => {
 
     const cancelled = await book();
     const quote = (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${cancelled.token}/cancellation` })).json();
-    await t.app.inject({ method: 'POST', url: `/api/bookings/manage/${cancelled.token}/cancel`, payload: { refundAmount: quote.refundPaise } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/manage/${cancelled.token}/cancel`,
+      payload: { refundAmount: quote.refundPaise },
+    });
     clock = afterStay(cancelled.checkOut);
     const refused = await write(cancelled.token, good);
     expect(refused.statusCode).toBe(409);
@@ -113,7 +117,12 @@ describe('owner and property page', () => {
     expect(page.aspects.cleanliness).toBe(1);
     expect(page.reviews.find((r: { _id: string }) => r._id === ra._id).text).toBe(markup);
 
-    const noReason = await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${ra._id}/hide`, headers: { cookie: admin }, payload: {} });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${ra._id}/hide`,
+      headers: { cookie: admin },
+      payload: {},
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toContain('reason');
     const hidden = await t.app.inject({
@@ -127,7 +136,9 @@ describe('owner and property page', () => {
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, ra._id));
     expect(row).toMatchObject({ hiddenReason: 'abusive', text: markup });
     // Only the owner replies or hides.
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${ra._id}/reply`, payload: { reply: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${ra._id}/reply`, payload: { reply: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it(`Best Rated ranks by verified reviews once a property has ${REVIEWS_TO_RANK}, before the stars of the others`, async () => {
@@ -136,7 +147,8 @@ describe('owner and property page', () => {
     const stays = [];
     for (let i = 0; i < REVIEWS_TO_RANK; i += 1) stays.push(await book(hotel, 30 + i * 3, 2));
     clock = afterStay(stays.at(-1)!.checkOut);
-    for (const s of stays) expect((await write(s.token, { rating: 5, text: 'Wonderful hosts and a wonderful view.' })).statusCode).toBe(201);
+    for (const s of stays)
+      expect((await write(s.token, { rating: 5, text: 'Wonderful hosts and a wonderful view.' })).statusCode).toBe(201);
     clock += REVIEW_PUBLISH_DELAY_HOURS * HOUR;
     t.app.readCache.invalidate('reviews');
     const home = (await t.app.inject({ method: 'GET', url: '/api/hotels' })).json();

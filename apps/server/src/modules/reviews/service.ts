@@ -18,7 +18,17 @@ import { propertyToday, type Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { checkManageLink, paidBooking } from '../bookings/confirmation';
-import { activeHotelExists, findReview, findReviewOfBooking, insertReview, listAllReviews, listShownReviews, setHidden, setReply, type ReviewRow } from './queries';
+import {
+  activeHotelExists,
+  findReview,
+  findReviewOfBooking,
+  insertReview,
+  listAllReviews,
+  listShownReviews,
+  setHidden,
+  setReply,
+  type ReviewRow,
+} from './queries';
 
 const HOUR = 60 * 60_000;
 

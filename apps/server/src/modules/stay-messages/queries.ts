@@ -17,7 +17,9 @@ export async function listStayCandidates(db: Database, window: { arrivingBy: str
       id: bookings.id,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
-      queued: sql<string[]>`array(select ${outboxMessages.kind} from ${outboxMessages} where ${outboxMessages.bookingId} = ${bookings.id} and ${outboxMessages.kind} like 'stay_%')`,
+      queued: sql<
+        string[]
+      >`array(select ${outboxMessages.kind} from ${outboxMessages} where ${outboxMessages.bookingId} = ${bookings.id} and ${outboxMessages.kind} like 'stay_%')`,
     })
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), lte(bookings.checkIn, window.arrivingBy), gte(bookings.checkOut, window.leftFrom)));

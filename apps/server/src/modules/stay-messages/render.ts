@@ -3,7 +3,14 @@
  * as HTML in the site's frame. The template and every value are text: in HTML all of it is escaped,
  * and only the addresses in it become links.
  */
-import { fillPlaceholders, formatLongDate, openInMapsUrl, coordinatesOf, type BookingConfirmation, type StayMessageTemplate } from '@hillnest/domain';
+import {
+  fillPlaceholders,
+  formatLongDate,
+  openInMapsUrl,
+  coordinatesOf,
+  type BookingConfirmation,
+  type StayMessageTemplate,
+} from '@hillnest/domain';
 import { html, layout, paragraph, type Html } from '../email/html';
 import { manageBookingUrl } from '../email/messages';
 import { SITE_NAME, type MailSettings } from '../email/settings';
@@ -28,9 +35,7 @@ function lineWithLinks(line: string): Html {
 function textAsHtml(text: string): Html {
   const paragraphs = text.split(/\n\s*\n/).filter((block) => block.trim() !== '');
   return html`${paragraphs.map((block) =>
-    paragraph(
-      block.split('\n').map((line, i) => (i === 0 ? lineWithLinks(line) : html`<br />${lineWithLinks(line)}`)),
-    ),
+    paragraph(block.split('\n').map((line, i) => (i === 0 ? lineWithLinks(line) : html`<br />${lineWithLinks(line)}`))),
   )}`;
 }
 

@@ -59,5 +59,7 @@ export default async function stayMessageRoutes(app: FastifyInstance) {
     return managedStay(app.deps, request.params.token);
   });
 
-  route(app, 'POST /api/review-requests/unsubscribe/:token', async (request) => unsubscribeFromReviewRequests(app.deps, request.params.token));
+  route(app, 'POST /api/review-requests/unsubscribe/:token', async (request) =>
+    unsubscribeFromReviewRequests(app.deps, request.params.token),
+  );
 }

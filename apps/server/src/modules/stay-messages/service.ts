@@ -64,7 +64,13 @@ async function contextOf(
   return { confirmation, mail: owner.mail, whatsapp: owner.whatsapp, notes };
 }
 
-function messageFor(deps: Pick<Deps, 'config'>, message: StayMessage, template: StayMessageTemplate, context: StayContext, bookingId: string) {
+function messageFor(
+  deps: Pick<Deps, 'config'>,
+  message: StayMessage,
+  template: StayMessageTemplate,
+  context: StayContext,
+  bookingId: string,
+) {
   const values = placeholderValues(context);
   const unsubscribeUrl =
     message === 'afterStay'

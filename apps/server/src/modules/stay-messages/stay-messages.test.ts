@@ -27,15 +27,30 @@ const india = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:
 
 const SECRET = 'DOOR-CODE-4711';
 
-async function book(startInDays: number, nights: number, notes = { directions: 'Take the lane <b>past</b> the temple.', checkInInstructions: SECRET }) {
+async function book(
+  startInDays: number,
+  nights: number,
+  notes = { directions: 'Take the lane <b>past</b> the temple.', checkInInstructions: SECRET },
+) {
   clock = Date.now();
   const hotel = await insertHotel(t.app);
-  const saved = await t.app.inject({ method: 'PUT', url: `/api/my-hotels/${hotel.id}/arrival`, headers: { cookie: admin }, payload: notes });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/my-hotels/${hotel.id}/arrival`,
+    headers: { cookie: admin },
+    payload: notes,
+  });
   expect(saved.statusCode).toBe(200);
   const body = stay(startInDays, nights);
   const intent = await createIntent(t.app, hotel.id, body);
   const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
-  return { id: validated._id as string, token: validated.manageToken as string, hotelId: hotel.id, checkIn: body.checkIn, checkOut: body.checkOut };
+  return {
+    id: validated._id as string,
+    token: validated.manageToken as string,
+    hotelId: hotel.id,
+    checkIn: body.checkIn,
+    checkOut: body.checkOut,
+  };
 }
 
 async function stayMessages(bookingId: string) {
@@ -69,7 +84,11 @@ describe('stay messages', () => {
     clock = india(addDays(b.checkOut, 1), '11:00');
     await Promise.all([queueDueStayMessages(t.app.deps), queueDueStayMessages(t.app.deps)]);
     const rows = await stayMessages(b.id);
-    expect(rows.map((row) => row.kind)).toEqual([STAY_MESSAGE_KINDS.beforeArrival, STAY_MESSAGE_KINDS.checkIn, STAY_MESSAGE_KINDS.afterStay]);
+    expect(rows.map((row) => row.kind)).toEqual([
+      STAY_MESSAGE_KINDS.beforeArrival,
+      STAY_MESSAGE_KINDS.checkIn,
+      STAY_MESSAGE_KINDS.afterStay,
+    ]);
 
     const [before, checkIn, after] = rows;
     // Stored values are text: escaped in HTML, as typed in the plain text.
@@ -106,7 +125,10 @@ describe('stay messages', () => {
   it('a change of dates moves the messages: nothing at the old time, sent at the new', async () => {
     const b = await book(30, 2);
     const later = addDays(b.checkIn, 5);
-    await t.database.db.update(bookings).set({ checkIn: later, checkOut: addDays(later, 2) }).where(eq(bookings.id, b.id));
+    await t.database.db
+      .update(bookings)
+      .set({ checkIn: later, checkOut: addDays(later, 2) })
+      .where(eq(bookings.id, b.id));
     clock = india(addDays(b.checkIn, -3), '12:00');
     await queueDueStayMessages(t.app.deps);
     expect(await kinds(b.id)).toEqual([]);
@@ -143,13 +165,20 @@ describe('stay messages', () => {
 });
 
 describe('templates', () => {
-  const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/messages', headers: { cookie: admin }, payload });
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings/messages', headers: { cookie: admin }, payload });
 
   it('refuse an unknown placeholder with a 400 naming it, and the instructions outside their own message', async () => {
-    const unknown = await put({ ...DEFAULT_STAY_MESSAGES, beforeArrival: { ...DEFAULT_STAY_MESSAGES.beforeArrival, body: 'Hi {guestName}' } });
+    const unknown = await put({
+      ...DEFAULT_STAY_MESSAGES,
+      beforeArrival: { ...DEFAULT_STAY_MESSAGES.beforeArrival, body: 'Hi {guestName}' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('{guestName}');
-    const leak = await put({ ...DEFAULT_STAY_MESSAGES, afterStay: { ...DEFAULT_STAY_MESSAGES.afterStay, body: 'Code {checkInInstructions}' } });
+    const leak = await put({
+      ...DEFAULT_STAY_MESSAGES,
+      afterStay: { ...DEFAULT_STAY_MESSAGES.afterStay, body: 'Code {checkInInstructions}' },
+    });
     expect(leak.statusCode).toBe(400);
     expect(leak.json().message).toContain('{checkInInstructions}');
     const preview = await t.app.inject({

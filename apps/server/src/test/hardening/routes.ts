@@ -11,7 +11,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, API_PATHS, DEFAULT_STAY_MESSAGES, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
+import {
+  API,
+  API_PATHS,
+  DEFAULT_STAY_MESSAGES,
+  destinationSlug,
+  SIMULATED_TEST_INPUTS,
+  type Access,
+  type ApiRoute,
+  type RouteContract,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { accountTokens, bookings, hotels, outboxMessages, refunds } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
@@ -213,7 +222,10 @@ async function paidBookingId(f: Fixtures, options: { cookie?: string } = {}): Pr
 /** A paid stay that ended yesterday, on its own property: its id and private link, for a review. */
 async function endedStay(f: Fixtures): Promise<{ id: string; token: string }> {
   const id = await paidBookingId(f);
-  await f.db.update(bookings).set({ checkIn: inDays(-3), checkOut: inDays(-1) }).where(eq(bookings.id, id));
+  await f.db
+    .update(bookings)
+    .set({ checkIn: inDays(-3), checkOut: inDays(-1) })
+    .where(eq(bookings.id, id));
   return { id, token: f.app.deps.manageLinks.sign(id, 0) };
 }
 
@@ -356,7 +368,10 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/stay` }),
   },
   'POST /api/review-requests/unsubscribe/:token': {
-    request: async (f) => ({ method: 'POST', url: `/api/review-requests/unsubscribe/${unsubscribeKey(f.app.config.jwtSecret).sign(`guest-${unique()}@example.com`)}` }),
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/review-requests/unsubscribe/${unsubscribeKey(f.app.config.jwtSecret).sign(`guest-${unique()}@example.com`)}`,
+    }),
   },
   'GET /api/bookings/manage/:token/review': {
     request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await endedStay(f)).token}/review` }),
@@ -377,7 +392,8 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async () => json('PUT', '/api/admin/settings/messages', DEFAULT_STAY_MESSAGES),
   },
   'POST /api/admin/settings/messages/preview': {
-    request: async () => json('POST', '/api/admin/settings/messages/preview', {
+    request: async () =>
+      json('POST', '/api/admin/settings/messages/preview', {
         message: 'checkIn',
         subject: DEFAULT_STAY_MESSAGES.checkIn.subject,
         body: DEFAULT_STAY_MESSAGES.checkIn.body,
@@ -385,7 +401,8 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/my-hotels/:id/arrival': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/arrival` }) },
   'PUT /api/my-hotels/:id/arrival': {
-    request: async (f) => json('PUT', `/api/my-hotels/${f.hotelId}/arrival`, { directions: 'Take the lane.', checkInInstructions: 'Key box 1234.' }),
+    request: async (f) =>
+      json('PUT', `/api/my-hotels/${f.hotelId}/arrival`, { directions: 'Take the lane.', checkInInstructions: 'Key box 1234.' }),
   },
   'POST /api/bookings/manage/:token/renew': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/renew` }),

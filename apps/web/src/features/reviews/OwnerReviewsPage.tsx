@@ -15,7 +15,10 @@ function OwnerReview({ review }: { review: AdminReview }) {
   const replyTo = useReplyToReview();
   const hide = useHideReview();
   return (
-    <li aria-label={`Review by ${review.firstName} of ${review.hotelName}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      aria-label={`Review by ${review.firstName} of ${review.hotelName}`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">
           {review.hotelName} · {review.firstName} · {formatStayMonth(review.stayMonth)}
@@ -24,7 +27,9 @@ function OwnerReview({ review }: { review: AdminReview }) {
       </div>
       <StarRating rating={review.rating} />
       <p className="whitespace-pre-line text-slate-800">{review.text}</p>
-      {review.hiddenReason && <p className="text-sm font-semibold text-red-700">Hidden: {REVIEW_HIDE_REASON_LABELS[review.hiddenReason]}</p>}
+      {review.hiddenReason && (
+        <p className="text-sm font-semibold text-red-700">Hidden: {REVIEW_HIDE_REASON_LABELS[review.hiddenReason]}</p>
+      )}
       {review.reply ? (
         <p className="border-l-4 border-brand-700 pl-3 text-slate-800">{review.reply}</p>
       ) : (
@@ -35,7 +40,10 @@ function OwnerReview({ review }: { review: AdminReview }) {
             onClick={() =>
               replyTo.mutate(
                 { id: review._id, reply },
-                { onSuccess: () => notify.success('Reply published'), onError: (error) => notify.error(errorMessage(error, 'Could not reply')) },
+                {
+                  onSuccess: () => notify.success('Reply published'),
+                  onError: (error) => notify.error(errorMessage(error, 'Could not reply')),
+                },
               )
             }
           >
@@ -67,7 +75,10 @@ function OwnerReview({ review }: { review: AdminReview }) {
               reason &&
               hide.mutate(
                 { id: review._id, reason },
-                { onSuccess: () => notify.success('Review hidden'), onError: (error) => notify.error(errorMessage(error, 'Could not hide the review')) },
+                {
+                  onSuccess: () => notify.success('Review hidden'),
+                  onError: (error) => notify.error(errorMessage(error, 'Could not hide the review')),
+                },
               )
             }
           >

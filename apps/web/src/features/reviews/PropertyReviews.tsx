@@ -33,7 +33,10 @@ export function PropertyReviews({ hotelId }: { hotelId: string }) {
             <li key={stars} className="flex items-center gap-2">
               <span className="w-12">{stars} stars</span>
               <span className="h-2 flex-1 rounded bg-slate-200">
-                <span className="block h-2 rounded bg-amber-400" style={{ width: `${(100 * data.distribution[stars - 1]!) / data.count}%` }} />
+                <span
+                  className="block h-2 rounded bg-amber-400"
+                  style={{ width: `${(100 * data.distribution[stars - 1]!) / data.count}%` }}
+                />
               </span>
               <span className="w-6 text-right">{data.distribution[stars - 1]}</span>
             </li>
@@ -50,7 +53,11 @@ export function PropertyReviews({ hotelId }: { hotelId: string }) {
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         Sort by
-        <select value={order} onChange={(event) => setOrder(event.target.value as Order)} className="rounded-md border border-slate-400 px-2 py-1">
+        <select
+          value={order}
+          onChange={(event) => setOrder(event.target.value as Order)}
+          className="rounded-md border border-slate-400 px-2 py-1"
+        >
           <option value="rating">Highest rated</option>
           <option value="newest">Newest</option>
         </select>

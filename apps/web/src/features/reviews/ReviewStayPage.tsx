@@ -57,7 +57,10 @@ export function ReviewStayPage() {
             {REVIEW_ASPECTS.map((aspect) => (
               <label key={aspect} className="block text-sm font-medium text-slate-800">
                 {REVIEW_ASPECT_LABELS[aspect]}
-                <select className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" {...register(aspect, { setValueAs: toRating })}>
+                <select
+                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+                  {...register(aspect, { setValueAs: toRating })}
+                >
                   <option value="">—</option>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>

@@ -41,7 +41,8 @@ export function useOwnerReviews() {
 export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: string; reply: string }) => apiCall('POST /api/admin/reviews/:id/reply', { params: { id }, body: { reply } }),
+    mutationFn: ({ id, reply }: { id: string; reply: string }) =>
+      apiCall('POST /api/admin/reviews/:id/reply', { params: { id }, body: { reply } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

@@ -68,7 +68,12 @@ export function MessageSettingsPage() {
                   error={fieldErrors?.days?.message}
                   {...register(`${message}.days`, { valueAsNumber: true })}
                 />
-                <TextField label="At (the property's time)" type="time" error={fieldErrors?.time?.message} {...register(`${message}.time`)} />
+                <TextField
+                  label="At (the property's time)"
+                  type="time"
+                  error={fieldErrors?.time?.message}
+                  {...register(`${message}.time`)}
+                />
               </div>
               <TextField label="Subject" error={fieldErrors?.subject?.message} {...register(`${message}.subject`)} />
               <TextAreaField
@@ -82,7 +87,9 @@ export function MessageSettingsPage() {
                 <Button
                   variant="secondary"
                   disabled={previewCall.isPending}
-                  onClick={() => previewCall.mutate({ message, subject: getValues(`${message}.subject`), body: getValues(`${message}.body`) })}
+                  onClick={() =>
+                    previewCall.mutate({ message, subject: getValues(`${message}.subject`), body: getValues(`${message}.body`) })
+                  }
                 >
                   Preview
                 </Button>
@@ -97,9 +104,14 @@ export function MessageSettingsPage() {
                 </Button>
               </div>
               {preview?.message === message && (
-                <section aria-label={`Preview of ${STAY_MESSAGE_LABELS[message]}`} className="rounded-md border border-slate-300 bg-slate-50 p-4">
+                <section
+                  aria-label={`Preview of ${STAY_MESSAGE_LABELS[message]}`}
+                  className="rounded-md border border-slate-300 bg-slate-50 p-4"
+                >
                   <p className="text-sm text-slate-600">
-                    {preview.reference ? `Filled from booking ${preview.reference}.` : 'Filled with sample values: there is no booking yet.'}
+                    {preview.reference
+                      ? `Filled from booking ${preview.reference}.`
+                      : 'Filled with sample values: there is no booking yet.'}
                   </p>
                   <p className="mt-2 font-semibold text-slate-900">{preview.subject}</p>
                   <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{preview.text}</pre>

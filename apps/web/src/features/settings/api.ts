@@ -1,4 +1,11 @@
-import type { PaymentCheckInput, SettingsPage, SettingsPageAnswer, SettingsValues, StayMessage, StayMessagePreview } from '@hillnest/domain';
+import type {
+  PaymentCheckInput,
+  SettingsPage,
+  SettingsPageAnswer,
+  SettingsValues,
+  StayMessage,
+  StayMessagePreview,
+} from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
