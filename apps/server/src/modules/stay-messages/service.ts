@@ -43,7 +43,7 @@ import {
 import { placeholderValues, renderStayMessage, type StayContext, type StayFacts } from './render';
 import { unsubscribeKey } from './unsubscribe';
 
-type StayDeps = Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>;
+type StayDeps = Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now' | 'log'>;
 
 /** The owner's side of a message (read before a transaction: on PGlite a read beside an open transaction waits for it). */
 async function ownerSide(deps: Pick<Deps, 'db' | 'config' | 'cache'>) {
@@ -132,7 +132,12 @@ export async function queueDueStayMessages(deps: StayDeps): Promise<number> {
     for (const message of enabled) {
       if (stay.queued.includes(STAY_MESSAGE_KINDS[message])) continue;
       if (!stayMessageIsDue(message, owner.templates[message], stay, nowLocal)) continue;
-      if (await queueStayMessage(deps, owner, stay.id, message, nowLocal)) queued += 1;
+      try {
+        if (await queueStayMessage(deps, owner, stay.id, message, nowLocal)) queued += 1;
+      } catch (error) {
+        // One booking that cannot be rendered must not hold up every other stay's messages.
+        deps.log.error({ err: error, bookingId: stay.id, message }, 'could not queue a stay message');
+      }
     }
   }
   return queued;
