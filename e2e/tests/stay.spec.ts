@@ -11,7 +11,7 @@ import { asLetters, expect, signInAsAdmin, test } from './support';
 const WHATSAPP = '+91 91234 56789';
 
 for (const viewport of VIEWPORTS) {
-  test(`the stay's messages, arrival notes and WhatsApp (${viewport.name})`, async ({ page }) => {
+  test(`the stay's messages, arrival notes and WhatsApp (${viewport.name})`, async ({ page, request }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAsAdmin(page);
     const business = (await (await page.request.get('/api/admin/settings/business')).json()) as { values: Record<string, unknown> };
@@ -34,7 +34,8 @@ for (const viewport of VIEWPORTS) {
     expect(saved.status()).toBe(200);
 
     const email = `stay${asLetters(String(Date.now()))}${viewport.name}@example.com`;
-    await bookAsGuest(page.request, hotel._id, stay, { firstName: 'Asha', lastName: 'Rao', email, phoneNumber: '+91 98100 00077' });
+    // As an anonymous guest (the page's requests carry the administrator's session).
+    await bookAsGuest(request, hotel._id, stay, { firstName: 'Asha', lastName: 'Rao', email, phoneNumber: '+91 98100 00077' });
 
     // Arriving tomorrow: the before-arrival message (3 days before) is already due and goes at once.
     const [before] = await mailTo(email, /^Your stay at /);
