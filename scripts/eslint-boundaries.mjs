@@ -25,6 +25,8 @@ export const FEATURE_PUBLIC_FILES = {
   destinations: ['DestinationLinks'],
   dashboard: ['OwnerDashboard', 'TodayCard'],
   ratings: ['GuestReviewLinks'],
+  // The property page's verified reviews.
+  reviews: ['PropertyReviews'],
   // The pages the first-run setup embeds, and the dashboard's notice while no e-mail server is set.
   settings: ['PaymentSettingsPage', 'EmailSettingsPage', 'SiteSettingsPage', 'MailNotSetNotice'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.

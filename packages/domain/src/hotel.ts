@@ -139,11 +139,20 @@ export type HotelSummary = Pick<
   | 'imageUrls'
 >;
 
+/** A property's verified reviews in figures (reviews.ts): the average of those shown, one decimal, and their count. */
+export interface ReviewFigures {
+  average: number;
+  count: number;
+}
+
+/** A home page card: the property and its reviews' figures (null without reviews). */
+export type HomeHotelCard = HotelSummary & { reviews: ReviewFigures | null };
+
 /** GET /api/hotels: the home page's lists. */
 export interface HomeHotels {
-  latestHotels: HotelSummary[];
-  bestRatedHotels: HotelSummary[];
-  mostBookedHotels: HotelSummary[];
+  latestHotels: HomeHotelCard[];
+  bestRatedHotels: HomeHotelCard[];
+  mostBookedHotels: HomeHotelCard[];
 }
 
 export const HOME_LIST_SIZES = {

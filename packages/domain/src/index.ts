@@ -23,6 +23,8 @@ export * from './booking';
 export * from './confirmation';
 export * from './email';
 export * from './settings';
+export * from './stay-messages';
+export * from './reviews';
 export * from './go-live';
 export * from './email-schemas';
 export * from './errors';

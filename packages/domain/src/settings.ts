@@ -10,6 +10,7 @@ import { trimText } from './text';
 import { RECEIPT_PREFIX } from './tax-documents';
 import { GST_STATE_NAMES, gstinProblem, gstStateNamed, type GstTerms } from './tax';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
+import { DEFAULT_STAY_MESSAGES, stayMessageSettingsSchema, type StayMessageSettings } from './stay-messages';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 
@@ -188,6 +189,7 @@ export const SETTINGS_SCHEMAS = {
   payments: paymentSettingsSchema,
   email: emailSettingsSchema,
   tax: taxSettingsSchema,
+  messages: stayMessageSettingsSchema,
 } as const;
 export type SettingsPage = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_PAGES = Object.keys(SETTINGS_SCHEMAS) as SettingsPage[];
@@ -210,6 +212,8 @@ export interface SettingsValues {
   payments: PaymentSettings;
   email: EmailSettings;
   tax: TaxSettings;
+  /** The messages of a stay (stay-messages.ts): each a whole template, stored as one value. */
+  messages: StayMessageSettings;
   launch: LaunchSettings;
 }
 
@@ -246,6 +250,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     invoicePrefix: 'INV',
     creditNotePrefix: 'CN',
   },
+  messages: DEFAULT_STAY_MESSAGES,
   launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
 };
 

@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates } from '@hillnest/domain';
+import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -675,6 +675,8 @@ export const outboxMessages = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra headers (a review request's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /**
      * Secrets in the message (a reset link's token): hidden when the administrator reads it, and
      * wiped from the stored copy once it is sent or has failed.
@@ -699,6 +701,10 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_messages_created_idx').on(t.createdAt, t.id),
     index('outbox_messages_booking_idx').on(t.bookingId),
+    // A stay's scheduled messages (modules/stay-messages) go out once per booking, however many senders try.
+    uniqueIndex('outbox_messages_stay_message_unique')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.kind} like 'stay_%'`),
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -750,4 +756,69 @@ export const settingsActivity = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('settings_activity_changed_at_idx').on(table.changedAt)],
+);
+
+/**
+ * What a property's guests are told about arriving (issue 37), apart from the hotels table so no
+ * public read of a property can ever select it: how to get there (in the before-arrival message) and
+ * the private check-in instructions (door code, Wi-Fi), sent to a booking's guest only.
+ */
+export const hotelArrivalNotes = pgTable('hotel_arrival_notes', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  directions: text('directions').notNull().default(''),
+  checkInInstructions: text('check_in_instructions').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses that asked for no more review requests (the unsubscribe link); booking messages still go. */
+export const reviewRequestOptOuts = pgTable('review_request_opt_outs', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A verified review (issue 37): one per paid, not cancelled booking whose stay has ended. The guest's
+ * words are never edited; the owner may reply once and hide it only for a listed reason.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    cleanliness: smallint('cleanliness'),
+    accuracy: smallint('accuracy'),
+    checkIn: smallint('check_in'),
+    communication: smallint('communication'),
+    location: smallint('location'),
+    value: smallint('value'),
+    text: text('text').notNull(),
+    /** Shown with the review: the guest's first name and the month of the stay ('2026-11'). */
+    firstName: text('first_name').notNull(),
+    stayMonth: text('stay_month').notNull(),
+    createdAt: createdAt(),
+    /** When it shows on the property page: a short delay after writing, or at once when the owner replies. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The domain's REVIEW_HIDE_REASONS, recorded when the owner hides the review. */
+    hiddenReason: text('hidden_reason').$type<ReviewHideReason>(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+    index('reviews_hotel_idx').on(t.hotelId, t.publishAt),
+    check(
+      'reviews_ratings_check',
+      sql`${t.rating} between 1 and 5 and coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.accuracy}, 1) between 1 and 5 and coalesce(${t.checkIn}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5 and coalesce(${t.location}, 1) between 1 and 5 and coalesce(${t.value}, 1) between 1 and 5`,
+    ),
+  ],
 );

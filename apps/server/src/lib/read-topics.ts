@@ -1,5 +1,16 @@
 /** The data public reads depend on; its own module so the cache and the bus that spreads its invalidations need not import each other. */
-export const READ_TOPICS = ['hotels', 'bookings', 'blocks', 'carousel', 'destinations', 'coupons', 'blogs', 'ratings', 'settings'] as const;
+export const READ_TOPICS = [
+  'hotels',
+  'bookings',
+  'blocks',
+  'carousel',
+  'destinations',
+  'coupons',
+  'blogs',
+  'ratings',
+  'settings',
+  'reviews',
+] as const;
 export type ReadTopic = (typeof READ_TOPICS)[number];
 
 /** The topics whose changes are nights taken or freed (a booking, a hold, a calendar block). */

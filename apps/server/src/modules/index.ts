@@ -19,9 +19,11 @@ import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
 import pageRoutes from './pages/routes';
 import ratingRoutes from './ratings/routes';
+import reviewRoutes from './reviews/routes';
 import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
 import taxRoutes from './tax/routes';
+import stayMessageRoutes from './stay-messages/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -33,6 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   couponRoutes,
   blogRoutes,
   ratingRoutes,
+  reviewRoutes,
   listingRequestRoutes,
   bookingRoutes,
   cancellationRoutes,
@@ -42,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   channelRoutes,
   emailRoutes,
+  stayMessageRoutes,
   settingsRoutes,
   goLiveRoutes,
   seoRoutes,

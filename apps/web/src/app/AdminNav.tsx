@@ -32,6 +32,7 @@ export const ADMIN_NAV = [
       { to: '/view-destinations', label: 'Review Destinations' },
       { to: '/carousel', label: 'Carousel Image Gallery' },
       { to: '/review-rating', label: 'Update Links' },
+      { to: '/admin/reviews', label: 'Guest Reviews' },
     ],
   },
   {
@@ -40,6 +41,7 @@ export const ADMIN_NAV = [
       { to: '/settings/business', label: 'Business' },
       { to: '/settings/guests', label: 'Guests' },
       { to: '/settings/tax', label: 'Tax' },
+      { to: '/settings/messages', label: 'Messages' },
       { to: '/settings/activity', label: 'Activity' },
       { to: '/settings/go-live', label: 'Go live' },
     ],

@@ -16,6 +16,7 @@ import { homeRoutes } from '../features/home/routes';
 import { hotelRoutes } from '../features/hotels/routes';
 import { listingRequestRoutes } from '../features/listing-requests/routes';
 import { ratingRoutes } from '../features/ratings/routes';
+import { reviewRoutes } from '../features/reviews/routes';
 import { searchRoutes } from '../features/search/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { taxRoutes } from '../features/tax/routes';
@@ -43,6 +44,7 @@ const featureRoutes: RouteObject[] = [
   ...destinationRoutes,
   ...carouselRoutes,
   ...ratingRoutes,
+  ...reviewRoutes,
   ...emailRoutes,
   ...settingsRoutes,
   ...taxRoutes,

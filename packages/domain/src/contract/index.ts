@@ -45,6 +45,8 @@ import {
   siteSettingsSchema,
   taxSettingsSchema,
 } from '../settings';
+import { reviewHideSchema, reviewInputSchema, reviewReplySchema } from '../reviews';
+import { arrivalNotesSchema, stayMessagePreviewSchema, stayMessageSettingsSchema } from '../stay-messages';
 import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
@@ -104,6 +106,13 @@ import {
   tokenValidationSchema,
   userIdSchema,
   validatedBookingSchema,
+  stayMessageSettingsAnswerSchema,
+  stayMessagePreviewAnswerSchema,
+  managedStaySchema,
+  adminReviewSchema,
+  guestReviewStateSchema,
+  propertyReviewsSchema,
+  publicReviewSchema,
 } from './responses';
 
 /** Ids arrive as any text; services answer 404 for one that cannot name a row. */
@@ -161,6 +170,9 @@ export const API = defineContract({
   'DELETE /api/my-hotels/:id': { access: 'admin', params: id, status: 204, response: null },
   'GET /api/my-hotels/:id/rates': { access: 'admin', params: id, response: ratesResponseSchema },
   'PUT /api/my-hotels/:id/rates': { access: 'admin', params: id, body: ratesSchema, response: ratesResponseSchema },
+  /** How to get there and the private check-in instructions: never in any public answer. */
+  'GET /api/my-hotels/:id/arrival': { access: 'admin', params: id, response: arrivalNotesSchema },
+  'PUT /api/my-hotels/:id/arrival': { access: 'admin', params: id, body: arrivalNotesSchema, response: arrivalNotesSchema },
 
   // ---- Bookings and payments ----
   'POST /api/hotels/:id/bookings/quote': { access: 'public', params: id, body: bookingQuoteSchema, response: bookingQuoteResponseSchema },
@@ -195,6 +207,25 @@ export const API = defineContract({
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   /** An expired link's page asks for a new link, mailed to the booking's address. */
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },
+  /** The manage page's arrival notes: the check-in instructions only from the check-in message's time. */
+  'GET /api/bookings/manage/:token/stay': { access: 'public', params: token, response: managedStaySchema },
+  /** Whether the booking's stay may be reviewed, and its review once written. */
+  'GET /api/bookings/manage/:token/review': { access: 'public', params: token, response: guestReviewStateSchema },
+  /** 409 before check-out, for a stay not confirmed (cancelled) or a second review; rate-limited per booking and address. */
+  'POST /api/bookings/manage/:token/review': {
+    access: 'public',
+    params: token,
+    body: reviewInputSchema,
+    status: 201,
+    response: publicReviewSchema,
+  },
+  'GET /api/hotels/:id/reviews': { access: 'public', params: id, response: propertyReviewsSchema },
+  'GET /api/admin/reviews': { access: 'admin', response: z.array(adminReviewSchema) },
+  /** One reply per review (409 for a second); the review shows at once. */
+  'POST /api/admin/reviews/:id/reply': { access: 'admin', params: id, body: reviewReplySchema, response: publicReviewSchema },
+  'POST /api/admin/reviews/:id/hide': { access: 'admin', params: id, body: reviewHideSchema, response: publicReviewSchema },
+  /** The review requests' unsubscribe link, and List-Unsubscribe's one click (RFC 8058). */
+  'POST /api/review-requests/unsubscribe/:token': { access: 'public', params: token, response: messageSchema },
   'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },
   'POST /api/hotels/getUserBookings': { access: 'user', response: bookingList },
   'POST /api/hotels/getAllBookings': { access: 'admin', body: allBookingsQuerySchema.optional(), response: bookingList },
@@ -319,6 +350,14 @@ export const API = defineContract({
   'GET /api/admin/settings/tax': { access: 'admin', response: taxSettingsAnswerSchema },
   'PUT /api/admin/settings/tax': { access: 'admin', body: taxSettingsSchema, response: taxSettingsAnswerSchema },
   'GET /api/admin/settings/activity': { access: 'admin', response: settingsActivitySchema },
+  'GET /api/admin/settings/messages': { access: 'admin', response: stayMessageSettingsAnswerSchema },
+  'PUT /api/admin/settings/messages': { access: 'admin', body: stayMessageSettingsSchema, response: stayMessageSettingsAnswerSchema },
+  /** The message as edited, filled from the newest confirmed booking; 400 naming an unknown placeholder. */
+  'POST /api/admin/settings/messages/preview': {
+    access: 'admin',
+    body: stayMessagePreviewSchema,
+    response: stayMessagePreviewAnswerSchema,
+  },
 
   // ---- Going live and the first-run setup (administrator only) ----
   'GET /api/admin/go-live': { access: 'admin', response: goLiveStatusSchema },

@@ -28,6 +28,16 @@ import type { Coupon } from '../content/coupons';
 import type { AdminDestination, Destination, DestinationPage } from '../content/destinations';
 import type { ListingRequest } from '../content/listingRequests';
 import type { RatingLinks } from '../content/ratings';
+import {
+  REVIEW_ASPECTS,
+  REVIEW_HIDE_REASONS,
+  type AdminReview,
+  type GuestReviewState,
+  type PropertyReviews,
+  type PublicReview,
+  type ReviewAspect,
+} from '../reviews';
+import { stayMessageSettingsSchema, type ManagedStay, type StayMessagePreview } from '../stay-messages';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
 import type { TaxDocumentSummary } from '../tax-documents';
@@ -162,10 +172,11 @@ same<z.output<typeof hotelSchema>, Hotel>(true);
 export const adminHotelSchema = hotelSchema.extend({ icalExportUrl: text });
 same<z.output<typeof adminHotelSchema>, AdminHotel>(true);
 
+const homeHotelCardSchema = hotelSummarySchema.extend({ reviews: z.object({ average: z.number(), count }).nullable() });
 export const homeHotelsSchema = z.object({
-  latestHotels: z.array(hotelSummarySchema),
-  bestRatedHotels: z.array(hotelSummarySchema),
-  mostBookedHotels: z.array(hotelSummarySchema),
+  latestHotels: z.array(homeHotelCardSchema),
+  bestRatedHotels: z.array(homeHotelCardSchema),
+  mostBookedHotels: z.array(homeHotelCardSchema),
 });
 same<z.output<typeof homeHotelsSchema>, HomeHotels>(true);
 
@@ -614,6 +625,56 @@ export const businessSettingsAnswerSchema = z.object({ values: businessSettingsS
 export const guestSettingsAnswerSchema = z.object({ values: guestSettingsSchema, lockedByEnvironment });
 export const siteSettingsAnswerSchema = z.object({ values: siteSettingsSchema, lockedByEnvironment });
 export const taxSettingsAnswerSchema = z.object({ values: taxSettingsSchema, lockedByEnvironment });
+export const stayMessageSettingsAnswerSchema = z.object({ values: stayMessageSettingsSchema, lockedByEnvironment });
+export const stayMessagePreviewAnswerSchema = z.object({ reference: nullableText, subject: text, text, html: text });
+same<z.output<typeof stayMessagePreviewAnswerSchema>, StayMessagePreview>(true);
+export const managedStaySchema = z.object({
+  directions: nullableText,
+  checkInInstructions: nullableText,
+  checkInInstructionsFrom: nullableText,
+});
+same<z.output<typeof managedStaySchema>, ManagedStay>(true);
+
+// ---- Reviews ----
+
+const stars = z.number();
+const aspects = z.object(
+  Object.fromEntries(REVIEW_ASPECTS.map((aspect) => [aspect, stars.nullable()])) as Record<ReviewAspect, z.ZodNullable<typeof stars>>,
+);
+export const publicReviewSchema = z.object({
+  _id: text,
+  rating: stars,
+  aspects,
+  text,
+  firstName: text,
+  stayMonth: text,
+  reply: nullableText,
+  createdAt: text,
+});
+same<z.output<typeof publicReviewSchema>, PublicReview>(true);
+export const propertyReviewsSchema = z.object({
+  average: stars.nullable(),
+  count,
+  distribution: z.array(count),
+  aspects,
+  reviews: z.array(publicReviewSchema),
+});
+same<z.output<typeof propertyReviewsSchema>, PropertyReviews>(true);
+export const adminReviewSchema = publicReviewSchema.extend({
+  hotelId: text,
+  hotelName: text,
+  reference: text,
+  publishAt: text,
+  hiddenReason: z.enum(REVIEW_HIDE_REASONS).nullable(),
+});
+same<z.output<typeof adminReviewSchema>, AdminReview>(true);
+export const guestReviewStateSchema = z.object({
+  hotelName: text,
+  canReview: z.boolean(),
+  reason: nullableText,
+  review: publicReviewSchema.nullable(),
+});
+same<z.output<typeof guestReviewStateSchema>, GuestReviewState>(true);
 const secrets = z.record(z.string(), text);
 export const paymentSettingsAnswerSchema = z.object({
   values: paymentSettingsSchema,

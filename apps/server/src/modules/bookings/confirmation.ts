@@ -70,7 +70,8 @@ export function toConfirmation(
   };
 }
 
-async function paidBooking(db: Database, bookingId: string) {
+/** A paid booking (confirmed, cancelled or refund_required) with its property, as the confirmation shows it. */
+export async function paidBooking(db: Database, bookingId: string) {
   const [found] = await listPaidBookings(db, { bookingId });
   return found;
 }

@@ -63,7 +63,7 @@ export const detailRows = (rows: readonly (readonly [string, Part])[]) =>
   </table>`;
 
 /** The whole document: a 600 px card on a grey page, the site's name on top, a footer line. */
-export function layout(input: { title: string; preheader: string; body: Html; footer: string }): string {
+export function layout(input: { title: string; preheader: string; body: Html; footer: string | Html }): string {
   return `<!doctype html>${
     html`<html lang="en">
       <head>

@@ -23,7 +23,18 @@ export function onEnqueued(listener: Listener): () => void {
 
 /** Queues a message in the caller's transaction; returns its id. */
 export async function enqueue(tx: Database, message: OutgoingMessage): Promise<string> {
+  const id = await enqueueOnce(tx, message);
+  if (id === null) throw new Error(`${message.kind} was queued for this booking before`);
+  return id;
+}
+
+/**
+ * Queues a message unless one of its kind was queued for its booking before (only a stay's messages,
+ * `stay_*`, are once per booking: outbox_messages_stay_message_unique); returns its id, or null.
+ */
+export async function enqueueOnce(tx: Database, message: OutgoingMessage): Promise<string | null> {
   const id = await insertMessage(tx, message);
+  if (id === null) return null;
   // The transaction commits after this returns: the sender looks a moment later (and every round anyway).
   for (const listener of listeners) listener();
   return id;

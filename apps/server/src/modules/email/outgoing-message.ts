@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   attachments?: OutboxAttachment[];
   /** Secrets inside the message (a link's token): hidden from the administrator, wiped once sent. */
   secrets?: string[];
+  /** Extra headers: a review request's List-Unsubscribe (never a secret: they are kept as sent). */
+  headers?: Record<string, string>;
   /** The booking the message is about, if any. */
   bookingId?: string | null;
 }

@@ -8,7 +8,8 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 /** What a message keeps once its secrets are wiped (sender.ts). */
 export type WipedMessage = Pick<OutboxRow, 'html' | 'text' | 'attachments'>;
 
-export async function insertMessage(db: Database, message: OutgoingMessage): Promise<string> {
+/** Null when the message was queued before: a stay message exists once per booking (outbox_messages_stay_message_unique). */
+export async function insertMessage(db: Database, message: OutgoingMessage): Promise<string | null> {
   const [row] = await db
     .insert(outboxMessages)
     .values({
@@ -19,10 +20,12 @@ export async function insertMessage(db: Database, message: OutgoingMessage): Pro
       text: message.text,
       attachments: message.attachments ?? [],
       secrets: message.secrets ?? [],
+      headers: message.headers ?? {},
       bookingId: message.bookingId ?? null,
     })
+    .onConflictDoNothing()
     .returning({ id: outboxMessages.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
 export async function messageQueuedWithin(db: Database, kind: string, recipient: string, minutes: number): Promise<boolean> {

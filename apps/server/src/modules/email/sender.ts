@@ -80,6 +80,7 @@ async function sendOne(deps: SenderDeps, row: OutboxRow, claim: string, report: 
       html: row.html,
       text: row.text,
       attachments: row.attachments,
+      headers: row.headers,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@ export interface Envelope {
   html: string;
   text: string;
   attachments: OutboxAttachment[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +37,7 @@ export function smtpTransport(server: string | { url: string } | SMTPTransport.O
         subject: envelope.subject,
         html: envelope.html,
         text: envelope.text,
+        headers: envelope.headers,
         attachments: envelope.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },

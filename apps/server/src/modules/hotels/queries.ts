@@ -1,4 +1,4 @@
-import type { AdminHotelListQuery, Rates } from '@hillnest/domain';
+import { REVIEWS_TO_RANK, type AdminHotelListQuery, type Rates } from '@hillnest/domain';
 import {
   and,
   arrayContains,
@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { bookings, hotels, takenNights } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { isUuid } from '../../lib/validate';
+import { reviewFiguresQuery } from '../reviews/figures';
 import { summaryColumns, type HotelRow, type HotelSummaryRow } from './serialize';
 
 const active = isNull(hotels.archivedAt);
@@ -47,13 +48,22 @@ export function listLatestHotels(db: Database, limit: number): Promise<HotelSumm
   return db.select(summaryColumns).from(hotels).where(active).orderBy(newestFirst, asc(hotels.id)).limit(limit);
 }
 
-/** Highest star rating first; equal ratings in id order, which keeps the list on its index. */
-export function listBestRatedHotels(db: Database, limit: number, excluding: string[] = []): Promise<HotelSummaryRow[]> {
+/**
+ * Best Rated (issue 37): properties with at least REVIEWS_TO_RANK shown verified reviews first, by
+ * their average; then the others by the owner's star rating; equal ones in id order.
+ */
+export function listBestRatedHotels(db: Database, limit: number, now: Date, excluding: string[] = []): Promise<HotelSummaryRow[]> {
+  const figures = reviewFiguresQuery(db, now);
   return db
     .select(summaryColumns)
     .from(hotels)
+    .leftJoin(figures, eq(figures.hotelId, hotels.id))
     .where(and(active, excluding.length ? notInArray(hotels.id, excluding) : undefined))
-    .orderBy(bestRatedFirst, asc(hotels.id))
+    .orderBy(
+      sql`case when ${figures.count} >= ${REVIEWS_TO_RANK} then ${figures.average} end desc nulls last`,
+      bestRatedFirst,
+      asc(hotels.id),
+    )
     .limit(limit);
 }
 

@@ -28,6 +28,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Deps } from '../../deps';
+import { reviewFiguresOf } from '../reviews/figures';
 import { withWrittenJson, type ReadTopic } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
@@ -86,7 +87,7 @@ export function getPublicHotel(deps: Pick<Deps, 'cache' | 'catalogue'>, id: stri
 }
 
 /** Booked ones first, by number of confirmed bookings; when fewer have bookings (a new site), the best rated fill the list. */
-async function listMostBookedHotels(deps: Pick<Deps, 'db' | 'cache'>, limit: number): Promise<HotelSummaryRow[]> {
+async function listMostBookedHotels(deps: Pick<Deps, 'db' | 'cache' | 'now'>, limit: number): Promise<HotelSummaryRow[]> {
   // A few spare candidates, as some may have been taken off the site.
   const ranking = await deps.cache.read(
     'most-booked ranking',
@@ -100,24 +101,24 @@ async function listMostBookedHotels(deps: Pick<Deps, 'db' | 'cache'>, limit: num
   const rest = await listBestRatedHotels(
     deps.db,
     limit - booked.length,
+    deps.now(),
     booked.map((row) => row.id),
   );
   return [...booked, ...rest];
 }
 
 /** GET /api/hotels: the home page's lists, cached. */
-export function getHomeHotels(deps: Pick<Deps, 'db' | 'cache'>): Promise<HomeHotels> {
-  return deps.cache.read('home', ['hotels', 'bookings'], async () => {
+export function getHomeHotels(deps: Pick<Deps, 'db' | 'cache' | 'now'>): Promise<HomeHotels> {
+  return deps.cache.read('home', ['hotels', 'bookings', 'reviews'], async () => {
+    const now = deps.now();
     const [latest, bestRated, mostBooked] = await Promise.all([
       listLatestHotels(deps.db, HOME_LIST_SIZES.latestHotels),
-      listBestRatedHotels(deps.db, HOME_LIST_SIZES.bestRatedHotels),
+      listBestRatedHotels(deps.db, HOME_LIST_SIZES.bestRatedHotels, now),
       listMostBookedHotels(deps, HOME_LIST_SIZES.mostBookedHotels),
     ]);
-    return {
-      latestHotels: latest.map(toHotelSummary),
-      bestRatedHotels: bestRated.map(toHotelSummary),
-      mostBookedHotels: mostBooked.map(toHotelSummary),
-    };
+    const figures = await reviewFiguresOf(deps.db, [...new Set([...latest, ...bestRated, ...mostBooked].map((row) => row.id))], now);
+    const card = (row: HotelSummaryRow) => ({ ...toHotelSummary(row), reviews: figures.get(row.id) ?? null });
+    return { latestHotels: latest.map(card), bestRatedHotels: bestRated.map(card), mostBookedHotels: mostBooked.map(card) };
   });
 }
 

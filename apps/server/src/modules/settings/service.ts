@@ -15,6 +15,7 @@ import {
   type SettingsPageAnswer,
   type SettingsValues,
 } from '@hillnest/domain';
+import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/http-errors';
 import { mailSettings, type MailSettings } from '../email/settings';
@@ -83,7 +84,8 @@ export async function saveSettings<P extends keyof SettingsValues>(
   for (const [field, value] of Object.entries(input)) {
     const key = `${page}.${field}`;
     const secret = SECRET_SETTINGS.includes(key);
-    if (secret ? value === '' || value === secrets.get(key) : value === current[field]) continue;
+    // A value may be a whole object (a message's template): unchanged when equal throughout.
+    if (secret ? value === '' || value === secrets.get(key) : isDeepStrictEqual(value, current[field])) continue;
     const variable = pinningVariable(deps.config, key);
     if (variable) throw conflict(`${field} is ${SETTINGS_LOCKED_TEXT} (${variable}): change it there, not here.`);
     if (secret) plan.newSecrets.set(key, value as string);

@@ -11,12 +11,22 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, API_PATHS, destinationSlug, SIMULATED_TEST_INPUTS, type Access, type ApiRoute, type RouteContract } from '@hillnest/domain';
+import {
+  API,
+  API_PATHS,
+  DEFAULT_STAY_MESSAGES,
+  destinationSlug,
+  SIMULATED_TEST_INPUTS,
+  type Access,
+  type ApiRoute,
+  type RouteContract,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { accountTokens, bookings, hotels, outboxMessages, refunds, taxDocuments } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
 import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
+import { unsubscribeKey } from '../../modules/stay-messages/unsubscribe';
 import { multipart, pngImage } from '../multipart';
 
 /** The webhook secret the hardening tests configure, so a recipe can sign a real webhook. */
@@ -209,6 +219,26 @@ async function paidBookingId(f: Fixtures, options: { cookie?: string } = {}): Pr
   return booking.json()._id;
 }
 
+/** A paid stay that ended yesterday, on its own property: its id and private link, for a review. */
+async function endedStay(f: Fixtures): Promise<{ id: string; token: string }> {
+  const id = await paidBookingId(f);
+  await f.db
+    .update(bookings)
+    .set({ checkIn: inDays(-3), checkOut: inDays(-1) })
+    .where(eq(bookings.id, id));
+  return { id, token: f.app.deps.manageLinks.sign(id, 0) };
+}
+
+const REVIEW = { rating: 4, cleanliness: 5, text: 'A quiet flat with a view of the hills.' };
+
+/** A review written through its stay's link: its id. */
+async function reviewId(f: Fixtures): Promise<string> {
+  const { token } = await endedStay(f);
+  const response = await f.app.inject(json('POST', `/api/bookings/manage/${token}/review`, REVIEW));
+  if (response.statusCode !== 201) throw new Error(`fixture review: ${response.statusCode} ${response.body}`);
+  return response.json()._id as string;
+}
+
 /** A paid order whose hold lapsed while someone else booked its nights: refund_required. */
 async function refundRequiredId(f: Fixtures): Promise<string> {
   const hotel = await insertHotel(f.app);
@@ -354,6 +384,46 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'POST /api/bookings/:id/manage-link': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/${(await validatedBooking(f)).id}/manage-link` }),
+  },
+  'GET /api/bookings/manage/:token/stay': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/stay` }),
+  },
+  'POST /api/review-requests/unsubscribe/:token': {
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/review-requests/unsubscribe/${unsubscribeKey(f.app.config.jwtSecret).sign(`guest-${unique()}@example.com`)}`,
+    }),
+  },
+  'GET /api/bookings/manage/:token/review': {
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await endedStay(f)).token}/review` }),
+  },
+  'POST /api/bookings/manage/:token/review': {
+    request: async (f) => json('POST', `/api/bookings/manage/${(await endedStay(f)).token}/review`, REVIEW),
+  },
+  'GET /api/hotels/:id/reviews': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}/reviews` }) },
+  'GET /api/admin/reviews': { request: async () => ({ method: 'GET', url: '/api/admin/reviews' }) },
+  'POST /api/admin/reviews/:id/reply': {
+    request: async (f) => json('POST', `/api/admin/reviews/${await reviewId(f)}/reply`, { reply: 'Thank you for staying with us.' }),
+  },
+  'POST /api/admin/reviews/:id/hide': {
+    request: async (f) => json('POST', `/api/admin/reviews/${await reviewId(f)}/hide`, { reason: 'personal_data' }),
+  },
+  'GET /api/admin/settings/messages': { request: async () => ({ method: 'GET', url: '/api/admin/settings/messages' }) },
+  'PUT /api/admin/settings/messages': {
+    request: async () => json('PUT', '/api/admin/settings/messages', DEFAULT_STAY_MESSAGES),
+  },
+  'POST /api/admin/settings/messages/preview': {
+    request: async () =>
+      json('POST', '/api/admin/settings/messages/preview', {
+        message: 'checkIn',
+        subject: DEFAULT_STAY_MESSAGES.checkIn.subject,
+        body: DEFAULT_STAY_MESSAGES.checkIn.body,
+      }),
+  },
+  'GET /api/my-hotels/:id/arrival': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/arrival` }) },
+  'PUT /api/my-hotels/:id/arrival': {
+    request: async (f) =>
+      json('PUT', `/api/my-hotels/${f.hotelId}/arrival`, { directions: 'Take the lane.', checkInInstructions: 'Key box 1234.' }),
   },
   'POST /api/bookings/manage/:token/renew': {
     request: async (f) => ({ method: 'POST', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/renew` }),

@@ -1,4 +1,4 @@
-import type { Rates } from '@hillnest/domain';
+import type { ArrivalNotesInput, Rates } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiPage } from '../../lib/api';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -80,5 +80,23 @@ export function useSaveRates(hotelId: string) {
   return useMutation({
     mutationFn: (rates: Rates) => apiCall('PUT /api/my-hotels/:id/rates', { params: { id: hotelId }, body: rates }),
     onSuccess: () => invalidate(),
+  });
+}
+
+const arrivalKey = (hotelId: string) => ['my-hotels', hotelId, 'arrival'] as const;
+
+/** GET /api/my-hotels/{id}/arrival: how to get there and the private check-in instructions (administrator only). */
+export function useArrivalNotes(hotelId: string) {
+  return useQuery({
+    queryKey: arrivalKey(hotelId),
+    queryFn: ({ signal }) => apiCall('GET /api/my-hotels/:id/arrival', { params: { id: hotelId }, signal }),
+  });
+}
+
+export function useSaveArrivalNotes(hotelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notes: ArrivalNotesInput) => apiCall('PUT /api/my-hotels/:id/arrival', { params: { id: hotelId }, body: notes }),
+    onSuccess: (saved) => queryClient.setQueryData(arrivalKey(hotelId), saved),
   });
 }

@@ -11,6 +11,7 @@ import { useManagedBooking, useRenewExpiredLink } from './api';
 import { BookingDetails } from './BookingDetails';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
+import { StayNotes } from './StayNotes';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -148,6 +149,7 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
         {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
       </BookingDetails>
       <TaxDocumentLinks token={token} documents={booking.data.documents} />
+      {booking.data.status === 'confirmed' && <StayNotes token={token} booking={booking.data} />}
       {confirmed && (
         <p className="mt-4 text-sm text-slate-600">
           Keep the e-mail: its link brings you back to this booking at any time, without an account.

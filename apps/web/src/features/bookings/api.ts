@@ -109,6 +109,15 @@ export function useArrivals(date: string | undefined) {
   });
 }
 
+/** The arrival notes of the booking a private link names: the check-in instructions only from their time. */
+export function useManagedStay(token: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.managed(token), 'stay'],
+    queryFn: ({ signal }) => apiCall('GET /api/bookings/manage/:token/stay', { params: { token }, signal, credentials: 'omit' }),
+    retry: false,
+  });
+}
+
 /** The booking a private link names (GET /api/bookings/manage/{token}): the token is the only key. */
 export function useManagedBooking(token: string) {
   return useQuery({

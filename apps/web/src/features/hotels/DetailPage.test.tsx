@@ -228,7 +228,9 @@ describe('the owner on the property page', () => {
     renderApp('/detail/h1');
     const contact = await screen.findByRole('region', { name: 'Contact the owner' });
     expect(within(contact).getByRole('link', { name: 'Call +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(within(contact).getByRole('link', { name: 'WhatsApp +91 91234 56789' }).getAttribute('href')).toBe('https://wa.me/919123456789');
+    const whatsapp = within(contact).getByRole('link', { name: 'Chat on WhatsApp (+91 91234 56789)' }).getAttribute('href')!;
+    expect(whatsapp.startsWith('https://wa.me/919123456789?text=')).toBe(true);
+    expect(new URL(whatsapp).searchParams.get('text')).toContain(hotelDetail(summary({})).name);
     expect(screen.getByRole('region', { name: 'House rules' }).textContent).toContain('Check-in 1PM – 9PM');
   });
 });

@@ -10,6 +10,7 @@ import { BookingBlock } from './BookingBlock';
 import { GoodToKnow } from './GoodToKnow';
 import { PhotoMosaic } from './PhotoMosaic';
 import { FeatureGrid } from './PropertyFeatures';
+import { PropertyReviews } from '../reviews/PropertyReviews';
 import { ReviewsSection } from './ReviewsSection';
 import { StarRating } from '../../components/StarRating';
 import { PageTitle } from '../../components/PageTitle';
@@ -148,6 +149,7 @@ export function DetailPage() {
           </section>
           <FeatureGrid id="amenities-heading" title="Amenities" items={amenities} />
           <GoodToKnow hotel={hotel} />
+          <PropertyReviews hotelId={hotel._id} />
           <ReviewsSection reviews={hotel.reviews} />
         </div>
         <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { coordinatesOf, REFUND_POLICY, type Hotel } from '@hillnest/domain';
+import { coordinatesOf, REFUND_POLICY, whatsappChatUrl, type Hotel } from '@hillnest/domain';
 import { Ban, Clock, MapPin, MessageCircle, PawPrint, Phone, ShieldCheck, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../lib/siteConfig';
@@ -94,8 +94,13 @@ export function GoodToKnow({ hotel }: { hotel: Hotel }) {
             )}
             {business.whatsapp && (
               <Item icon={<MessageCircle aria-hidden="true" className={icon} />}>
-                <a href={`https://wa.me/${business.whatsapp.replace(/\D/g, '')}`} className={link}>
-                  WhatsApp {business.whatsapp}
+                <a
+                  href={whatsappChatUrl(business.whatsapp, { propertyName: hotel.name })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={link}
+                >
+                  Chat on WhatsApp ({business.whatsapp})
                 </a>
               </Item>
             )}

@@ -9,6 +9,7 @@ const TABS = [
   { to: '/settings/tax', label: 'Tax' },
   { to: '/settings/payments', label: 'Payments' },
   { to: '/settings/email', label: 'E-mail' },
+  { to: '/settings/messages', label: 'Messages' },
   { to: '/settings/activity', label: 'Activity' },
   { to: '/settings/go-live', label: 'Go live' },
 ] as const;

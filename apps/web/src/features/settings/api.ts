@@ -1,4 +1,11 @@
-import type { PaymentCheckInput, SettingsPage, SettingsPageAnswer, SettingsValues } from '@hillnest/domain';
+import type {
+  PaymentCheckInput,
+  SettingsPage,
+  SettingsPageAnswer,
+  SettingsValues,
+  StayMessage,
+  StayMessagePreview,
+} from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { apiCall, errorMessage } from '../../lib/api';
@@ -19,6 +26,7 @@ const read = {
   payments: (signal: AbortSignal) => apiCall('GET /api/admin/settings/payments', { signal }),
   email: (signal: AbortSignal) => apiCall('GET /api/admin/settings/email', { signal }),
   tax: (signal: AbortSignal) => apiCall('GET /api/admin/settings/tax', { signal }),
+  messages: (signal: AbortSignal) => apiCall('GET /api/admin/settings/messages', { signal }),
 };
 
 const write = {
@@ -28,6 +36,7 @@ const write = {
   payments: (values: SettingsValues['payments']) => apiCall('PUT /api/admin/settings/payments', { body: values }),
   email: (values: SettingsValues['email']) => apiCall('PUT /api/admin/settings/email', { body: values }),
   tax: (values: SettingsValues['tax']) => apiCall('PUT /api/admin/settings/tax', { body: values }),
+  messages: (values: SettingsValues['messages']) => apiCall('PUT /api/admin/settings/messages', { body: values }),
 };
 
 /** "Check connection" (Payments) with the keys as entered. */
@@ -76,4 +85,14 @@ export function useSaveSettingsPage<P extends SettingsPage>(page: P) {
 
 export function useSettingsActivity() {
   return useQuery({ queryKey: settingsKeys.activity, queryFn: ({ signal }) => apiCall('GET /api/admin/settings/activity', { signal }) });
+}
+
+/** Settings → Messages' "Preview": the message as edited, filled from the newest booking. */
+export function usePreviewStayMessage(onPreview: (preview: StayMessagePreview & { message: StayMessage }) => void) {
+  return useMutation({
+    mutationFn: ({ message, subject, body }: { message: StayMessage; subject: string; body: string }) =>
+      apiCall('POST /api/admin/settings/messages/preview', { body: { message, subject, body } }).then((answer) => ({ ...answer, message })),
+    onSuccess: onPreview,
+    onError: (error) => notify.error(errorMessage(error, 'Could not preview the message')),
+  });
 }

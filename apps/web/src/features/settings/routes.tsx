@@ -9,6 +9,7 @@ export const settingsRoutes: RouteObject[] = [
     { path: 'settings/site', lazy: async () => ({ Component: (await import('./SiteSettingsPage')).SiteSettingsPage }) },
     { path: 'settings/tax', lazy: async () => ({ Component: (await import('./TaxSettingsPage')).TaxSettingsPage }) },
     { path: 'settings/payments', lazy: async () => ({ Component: (await import('./PaymentSettingsPage')).PaymentSettingsPage }) },
+    { path: 'settings/messages', lazy: async () => ({ Component: (await import('./MessageSettingsPage')).MessageSettingsPage }) },
     { path: 'settings/email', lazy: async () => ({ Component: (await import('./EmailSettingsPage')).EmailSettingsPage }) },
     { path: 'settings/go-live', lazy: async () => ({ Component: (await import('./GoLivePage')).GoLivePage }) },
     { path: 'setup', lazy: async () => ({ Component: (await import('./SetupPage')).SetupPage }) },
