@@ -9,6 +9,7 @@ import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
 import { RECEIPT_PREFIX } from './tax-documents';
 import { GST_STATE_NAMES, gstinProblem, gstStateNamed, type GstTerms } from './tax';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
@@ -39,6 +40,10 @@ export const businessSettingsSchema = z.object({
   phone: phone('phone'),
   whatsapp: phone('whatsapp'),
   address: optional('address', 300),
+  /** How the one clock's instants become the guests' dates and times: "today", check-in, e-mails, the `.ics`. */
+  timeZone: trimmed('timeZone', 60)
+    .refine(isTimeZone, 'timeZone must be a time zone name such as Asia/Kolkata')
+    .default(DEFAULT_TIME_ZONE),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 
@@ -218,7 +223,7 @@ export const SECRET_SETTINGS: readonly string[] = ['payments.keySecret', 'paymen
 
 /** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
 export const DEFAULT_SETTINGS: SettingsValues = {
-  business: { name: 'Hillnest', contactEmail: '', phone: '', whatsapp: '', address: '' },
+  business: { name: 'Hillnest', contactEmail: '', phone: '', whatsapp: '', address: '', timeZone: DEFAULT_TIME_ZONE },
   guests: {
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,

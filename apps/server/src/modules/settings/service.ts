@@ -114,16 +114,27 @@ export async function businessContact(deps: Pick<Deps, 'db' | 'config' | 'cache'
   };
 }
 
+export interface OwnerMail extends MailSettings {
+  ownerName: string;
+  /** How the e-mails' dates and times are read (Settings → Business). */
+  timeZone: string;
+  checkInHours: string;
+  checkOutBy: string;
+}
+
 /**
- * The mail settings with the owner's address and phone. Inside a transaction, hand it `{ ...deps, db: tx }`:
+ * The mail settings with the owner's business, time zone and guests' times. Inside a transaction, hand it `{ ...deps, db: tx }`:
  * on PGlite a read outside the open transaction would wait for it.
  */
-export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<MailSettings & { ownerName: string }> {
+export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<OwnerMail> {
   const business = await businessContact(deps);
-  const { site, email } = (await siteSettings(deps)).values;
+  const { site, email, guests, business: stored } = (await siteSettings(deps)).values;
   // Owner notices go to the administrator's address until the business has its own.
   return {
     ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from }),
+    timeZone: stored.timeZone,
+    checkInHours: guests.checkInHours,
+    checkOutBy: guests.checkOutBy,
     ownerName: business.name,
     ownerEmail: business.contactEmail ?? normalizeEmail(deps.config.ADMIN_EMAIL),
     ownerPhone: business.phone,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '@hillnest/domain';
+import { DEFAULT_SETTINGS, todayIn } from '@hillnest/domain';
 import { outboxMessages, settings, settingsActivity } from '../../db/schema';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
@@ -11,6 +11,7 @@ const business = {
   phone: '+91 98765 43210',
   whatsapp: '+91 91234 56789',
   address: 'Upper Mall, Kasauli, Himachal Pradesh',
+  timeZone: 'Asia/Kolkata',
 };
 const guests = { checkInHours: '1PM-9PM', checkOutBy: '11 AM', houseRules: 'No smoking indoors.\nQuiet after 10PM.' };
 
@@ -40,7 +41,9 @@ describe('settings', () => {
     expect((await put('guests', guests)).json().values).toEqual({ ...guests, keepGatewayCharge: true, couponsNonRefundable: true });
 
     const site = await config();
-    expect(site.business).toEqual(business);
+    const { timeZone, ...shown } = business;
+    expect(site.business).toEqual(shown);
+    expect(site.propertyTimezone).toBe(timeZone);
     expect(site.guests).toEqual({
       checkInHours: '1PM-9PM',
       checkOutBy: '11 AM',
@@ -60,6 +63,22 @@ describe('settings', () => {
     const missing = await put('guests', { checkInHours: '', checkOutBy: '11 AM', houseRules: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('checkInHours');
+  });
+
+  it('the time zone is a name Intl knows, and the guests’ today follows it', async () => {
+    for (const timeZone of ['Mars/Olympus_Mons', '+05:30', '']) {
+      const bad = await put('business', { ...business, timeZone });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('timeZone must be a time zone name such as Asia/Kolkata');
+    }
+    // Kiritimati is 14 hours ahead of UTC, Pago Pago 11 behind: never the same date.
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect((await put('business', { ...business, timeZone })).statusCode).toBe(200);
+      const site = await config();
+      expect(site.propertyTimezone).toBe(timeZone);
+      expect(site.today).toBe(todayIn(timeZone, t.app.deps.now()));
+    }
+    expect((await put('business', business)).statusCode).toBe(200);
   });
 
   it('logs who changed which setting and when, never the value', async () => {
@@ -100,15 +119,17 @@ describe('settings', () => {
 
 describe('settings an environment variable sets', () => {
   it('are answered locked, win over the stored value, and are refused on write unless unchanged', async () => {
-    const t = await createTestApp({ env: { OWNER_PHONE: '+91 80000 00001', OWNER_EMAIL: 'ops@hillnest.example' } });
+    const t = await createTestApp({
+      env: { OWNER_PHONE: '+91 80000 00001', OWNER_EMAIL: 'ops@hillnest.example', PROPERTY_TIMEZONE: 'Europe/London' },
+    });
     try {
       const cookie = await signInAdmin(t.app);
       // A value stored before the variable was set does not show through.
       await t.database.db.insert(settings).values({ key: 'business.phone', value: '+91 70000 00000' });
       const page = await t.app.inject({ method: 'GET', url: '/api/admin/settings/business', headers: { cookie } });
       expect(page.json()).toEqual({
-        values: { ...DEFAULT_SETTINGS.business, phone: '+91 80000 00001', contactEmail: 'ops@hillnest.example' },
-        lockedByEnvironment: ['contactEmail', 'phone'],
+        values: { ...DEFAULT_SETTINGS.business, phone: '+91 80000 00001', contactEmail: 'ops@hillnest.example', timeZone: 'Europe/London' },
+        lockedByEnvironment: ['contactEmail', 'phone', 'timeZone'],
       });
       const values = page.json().values;
 
@@ -130,6 +151,7 @@ describe('settings an environment variable sets', () => {
         payload: { ...values, name: 'New Name' },
       });
       expect(saved.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().propertyTimezone).toBe('Europe/London');
       expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().business).toMatchObject({
         name: 'New Name',
         phone: '+91 80000 00001',

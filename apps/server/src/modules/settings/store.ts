@@ -34,6 +34,7 @@ function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'us
 const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): unknown }> = {
   'business.contactEmail': { variable: 'OWNER_EMAIL', value: (config) => config.OWNER_EMAIL },
   'business.phone': { variable: 'OWNER_PHONE', value: (config) => config.OWNER_PHONE },
+  'business.timeZone': { variable: 'PROPERTY_TIMEZONE', value: (config) => config.PROPERTY_TIMEZONE },
   'site.publicUrl': { variable: 'PUBLIC_URL', value: (config) => config.PUBLIC_URL },
   'site.bookingEngineUrl': { variable: 'BOOKING_ENGINE_URL', value: (config) => config.BOOKING_ENGINE_URL },
   'payments.provider': { variable: 'PAYMENT_PROVIDER', value: (config) => config.payments.pinned.provider },
@@ -106,4 +107,12 @@ export async function storedSecrets(
       return [key, typeof sealed === 'string' ? deps.secretBox.open(sealed) : null];
     }),
   );
+}
+
+/**
+ * The site's time zone (Settings → Business, PROPERTY_TIMEZONE winning): the one place it is read. It
+ * only says how the one clock's instants (`deps.now()`) become the guests' dates and times.
+ */
+export async function propertyZone(deps: Pick<StoreDeps, 'db' | 'config' | 'cache'>): Promise<string> {
+  return (await siteSettings(deps)).values.business.timeZone;
 }

@@ -12,6 +12,12 @@ export const BUSINESS_FIELDS: SettingsField<'business'>[] = [
   { name: 'phone', label: 'Phone', type: 'tel', hint: 'Shown to guests on the property page and with their booking.' },
   { name: 'whatsapp', label: 'WhatsApp number', type: 'tel' },
   { name: 'address', label: 'Address', multiline: true },
+  {
+    name: 'timeZone',
+    label: 'Time zone',
+    suggestions: typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+    hint: 'Where your properties are, such as Asia/Kolkata: today’s date, check-in and the dates in e-mails and calendar files follow it.',
+  },
 ];
 
 /** /settings/business: how guests reach the owner. */

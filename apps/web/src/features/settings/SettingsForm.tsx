@@ -17,6 +17,8 @@ export interface SettingsField<P extends SettingsPage> {
   multiline?: boolean;
   /** A choice among these values (a select). */
   options?: readonly string[];
+  /** Values offered as the owner types (a datalist); any other valid value may be entered. */
+  suggestions?: readonly string[];
 }
 
 /**
@@ -56,7 +58,7 @@ export function SettingsForm<P extends SettingsPage>({
       onSubmit={handleSubmit((values) => save.mutate(values as SettingsValues[P]))}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      {fields.map(({ name, label, hint: fieldHint, type = 'text', multiline, options }) => {
+      {fields.map(({ name, label, hint: fieldHint, type = 'text', multiline, options, suggestions }) => {
         const isLocked = locked.has(name);
         const secret = data.secrets?.[name];
         const hint = secret === undefined ? fieldHint : `Stored: ${secret}.${isLocked ? '' : ' Leave empty to keep it.'}`;
@@ -84,7 +86,20 @@ export function SettingsForm<P extends SettingsPage>({
             ) : multiline ? (
               <TextAreaField rows={6} hint={hint} readOnly={isLocked} {...props} />
             ) : (
-              <TextField type={type} readOnly={isLocked} autoComplete={type === 'password' ? 'new-password' : undefined} {...props} />
+              <TextField
+                type={type}
+                readOnly={isLocked}
+                autoComplete={type === 'password' ? 'new-password' : suggestions ? 'off' : undefined}
+                list={suggestions && !isLocked ? `${page}-${name}-suggestions` : undefined}
+                {...props}
+              />
+            )}
+            {suggestions && !isLocked && (
+              <datalist id={`${page}-${name}-suggestions`}>
+                {suggestions.map((value) => (
+                  <option key={value} value={value} />
+                ))}
+              </datalist>
             )}
             {isLocked ? (
               <p className="mt-1 text-sm text-slate-600">
