@@ -105,7 +105,36 @@ export const guestSettingsSchema = z.object({
   keepGatewayCharge: z.boolean({ error: 'keepGatewayCharge must be true or false' }).default(true),
   /** Bookings paid with a coupon refund nothing under the policy (the specification's rule). */
   couponsNonRefundable: z.boolean({ error: 'couponsNonRefundable must be true or false' }).default(true),
+  /**
+   * The Refund Policy page's text, and the FAQ's answers (FAQ_QUESTIONS): empty means the
+   * specification's text, which follows the settings above. Shown as text, never as HTML.
+   */
+  refundPolicy: optional('refundPolicy', 8000),
+  faqCheckIn: optional('faqCheckIn', 2000),
+  faqPayment: optional('faqPayment', 2000),
+  faqAccount: optional('faqAccount', 2000),
+  faqCancel: optional('faqCancel', 2000),
+  faqRefundTime: optional('faqRefundTime', 2000),
+  faqChildren: optional('faqChildren', 2000),
+  faqPets: optional('faqPets', 2000),
+  faqParking: optional('faqParking', 2000),
+  faqContact: optional('faqContact', 2000),
 });
+
+/** The FAQ page's 9 questions (the specification's), in its order, by the Guests setting that answers each. */
+export const FAQ_QUESTIONS = {
+  faqCheckIn: 'What are the check-in and check-out times?',
+  faqPayment: 'How do I pay for my booking?',
+  faqAccount: 'Do I need an account to book?',
+  faqCancel: 'Can I cancel my booking?',
+  faqRefundTime: 'How long does a refund take?',
+  faqChildren: 'How are children charged?',
+  faqPets: 'Are pets allowed?',
+  faqParking: 'Is parking available?',
+  faqContact: 'How can I contact you?',
+} as const;
+export type FaqField = keyof typeof FAQ_QUESTIONS;
+export const FAQ_FIELDS = Object.keys(FAQ_QUESTIONS) as FaqField[];
 export type GuestSettings = z.output<typeof guestSettingsSchema>;
 
 /** An address the site is reached at, or empty (not set). */
@@ -216,6 +245,8 @@ export interface SettingsValues {
   email: EmailSettings;
   tax: TaxSettings;
   launch: LaunchSettings;
+  /** The logo, uploaded on the Business page by its own action (not the form): its stored image's address, empty when none. */
+  brand: { logo: string };
 }
 
 /** Settings stored sealed (lib/secret-box.ts), never answered back and never in the cached settings. */
@@ -237,6 +268,16 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     ].join('\n'),
     keepGatewayCharge: true,
     couponsNonRefundable: true,
+    refundPolicy: '',
+    faqCheckIn: '',
+    faqPayment: '',
+    faqAccount: '',
+    faqCancel: '',
+    faqRefundTime: '',
+    faqChildren: '',
+    faqPets: '',
+    faqParking: '',
+    faqContact: '',
   },
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
@@ -252,6 +293,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     creditNotePrefix: 'CN',
   },
   launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
+  brand: { logo: '' },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */
@@ -308,4 +350,6 @@ export interface PublicBusiness {
   phone: string | null;
   whatsapp: string | null;
   address: string | null;
+  /** The uploaded logo (its full size; `thumbnailUrl` gives the smaller copy), null for the text name. */
+  logoUrl: string | null;
 }

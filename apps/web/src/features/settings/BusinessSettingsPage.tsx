@@ -1,3 +1,4 @@
+import { LogoField } from './LogoField';
 import { SettingsForm, type SettingsField } from './SettingsForm';
 import { SettingsLayout } from './SettingsLayout';
 
@@ -24,7 +25,10 @@ export const BUSINESS_FIELDS: SettingsField<'business'>[] = [
 export function BusinessSettingsPage() {
   return (
     <SettingsLayout title="Settings" intro="Your business as guests see it on the site and in their e-mails.">
-      <SettingsForm page="business" fields={BUSINESS_FIELDS} />
+      <div className="space-y-6">
+        <SettingsForm page="business" fields={BUSINESS_FIELDS} />
+        <LogoField />
+      </div>
     </SettingsLayout>
   );
 }
