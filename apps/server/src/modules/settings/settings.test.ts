@@ -1,9 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, todayIn } from '@hillnest/domain';
+import sharp from 'sharp';
+import { DEFAULT_SETTINGS, thumbnailUrl, todayIn } from '@hillnest/domain';
 import { outboxMessages, settings, settingsActivity } from '../../db/schema';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
+import { multipart } from '../../test/multipart';
+import { ownerMail } from './service';
 
 const business = {
   name: 'Kasauli Stays',
@@ -29,7 +32,7 @@ describe('settings', () => {
     expect((await get('business')).json()).toEqual({ values: DEFAULT_SETTINGS.business, lockedByEnvironment: [] });
     expect((await get('guests')).json()).toEqual({ values: DEFAULT_SETTINGS.guests, lockedByEnvironment: [] });
     // Never the administrator's sign-in address (issue 32, item 6).
-    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: null, phone: null, whatsapp: null, address: null });
+    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: null, phone: null, whatsapp: null, address: null, logoUrl: null });
   });
 
   it('saves each page, answers it back, and guests see it at once', async () => {
@@ -38,13 +41,14 @@ describe('settings', () => {
     expect(saved.json()).toEqual({ values: business, lockedByEnvironment: [] });
     expect((await get('business')).json().values).toEqual(business);
     // The refund settings keep their defaults when a client leaves them out.
-    expect((await put('guests', guests)).json().values).toEqual({ ...guests, keepGatewayCharge: true, couponsNonRefundable: true });
+    expect((await put('guests', guests)).json().values).toEqual({ ...DEFAULT_SETTINGS.guests, ...guests });
 
     const site = await config();
     const { timeZone, ...shown } = business;
-    expect(site.business).toEqual(shown);
+    expect(site.business).toEqual({ ...shown, logoUrl: null });
     expect(site.propertyTimezone).toBe(timeZone);
     expect(site.guests).toEqual({
+      ...DEFAULT_SETTINGS.guests,
       checkInHours: '1PM-9PM',
       checkOutBy: '11 AM',
       houseRules: ['No smoking indoors.', 'Quiet after 10PM.'],
@@ -79,6 +83,59 @@ describe('settings', () => {
       expect(site.today).toBe(todayIn(timeZone, t.app.deps.now()));
     }
     expect((await put('business', business)).statusCode).toBe(200);
+  });
+
+  it('the logo: uploaded through the image pipeline, shown to guests and in e-mails, removed back to the name', async () => {
+    const upload = async (content: Buffer, filename: string) => {
+      const body = await multipart({}, [{ name: 'logo', filename, content }]);
+      return t.app.inject({ method: 'POST', url: '/api/admin/settings/business/logo', ...body, headers: { ...body.headers, cookie: admin } });
+    };
+    const notImage = await upload(Buffer.from('just some text, not a picture'), 'logo.png');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toContain('logo');
+    expect((await config()).business.logoUrl).toBeNull();
+
+    // A large JPEG with a camera's metadata: stored smaller, as WebP, without the metadata.
+    const photo = await sharp({ create: { width: 2400, height: 800, channels: 3, background: '#134e4a' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+      .toBuffer();
+    const saved = await upload(photo, 'logo.jpg');
+    expect(saved.statusCode).toBe(200);
+    const logoUrl = saved.json().logoUrl as string;
+    expect(logoUrl).toMatch(/\.webp$/);
+    expect((await config()).business.logoUrl).toBe(logoUrl);
+    const stored = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(stored.statusCode).toBe(200);
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta.width).toBeLessThanOrEqual(1600);
+    expect(meta.exif).toBeUndefined();
+    const activity = (await get('activity')).json() as { key: string }[];
+    expect(activity[0]!.key).toBe('brand.logo');
+
+    // E-mails put it on top, by its smaller copy's absolute address.
+    const mail = await ownerMail(t.app.deps);
+    expect(mail.brand.logoUrl).toBe(`${mail.siteUrl}${thumbnailUrl(logoUrl)}`);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/admin/settings/business/logo', headers: { cookie: admin } });
+    expect(removed.json().logoUrl).toBeNull();
+    expect((await config()).business.logoUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
+  });
+
+  it('the refund policy text and FAQ answers: stored as written, empty is the specification’s', async () => {
+    const current = (await get('guests')).json().values;
+    expect(current.refundPolicy).toBe('');
+    const own = { ...current, refundPolicy: '## Our policy\n\nFull refund <b>always</b>.', faqPets: 'Only small dogs.' };
+    expect((await put('guests', own)).statusCode).toBe(200);
+    const site = await config();
+    expect(site.guests.refundPolicy).toBe(own.refundPolicy);
+    expect(site.guests.faqPets).toBe('Only small dogs.');
+    expect(site.guests.faqCheckIn).toBe('');
+    const tooLong = await put('guests', { ...own, faqPets: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('faqPets must be at most 2000 characters');
+    expect((await put('guests', current)).statusCode).toBe(200);
   });
 
   it('logs who changed which setting and when, never the value', async () => {
