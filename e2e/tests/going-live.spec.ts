@@ -60,7 +60,7 @@ test.beforeAll(async () => {
       RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}`,
     },
   });
-  for (const started = Date.now(); Date.now() - started < 170_000; ) {
+  for (const started = Date.now(); Date.now() - started < 170_000;) {
     const up = await fetch(`${site}/api/health`).then(
       (response) => response.ok,
       () => false,

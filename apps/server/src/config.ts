@@ -255,7 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     RAZORPAY_API_URL,
     ...rest
   } = parsed.data;
-  if (rest.PROPERTY_TIMEZONE !== undefined && !isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  if (rest.PROPERTY_TIMEZONE !== undefined && !isTimeZone(rest.PROPERTY_TIMEZONE))
+    throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
   const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
   if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
@@ -426,4 +427,3 @@ function s3ConfigProblem(env: Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_K
   }
   return null;
 }
-

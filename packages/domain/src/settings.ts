@@ -41,9 +41,7 @@ export const businessSettingsSchema = z.object({
   whatsapp: phone('whatsapp'),
   address: optional('address', 300),
   /** How the one clock's instants become the guests' dates and times: "today", check-in, e-mails, the `.ics`. */
-  timeZone: trimmed('timeZone', 60)
-    .refine(isTimeZone, 'timeZone must be a time zone name such as Asia/Kolkata')
-    .default(DEFAULT_TIME_ZONE),
+  timeZone: trimmed('timeZone', 60).refine(isTimeZone, 'timeZone must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 

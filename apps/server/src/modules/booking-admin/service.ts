@@ -45,7 +45,10 @@ function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund
 }
 
 /** GET /api/admin/bookings: one page of the filtered, sorted list. */
-export async function listAdminBookings(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+export async function listAdminBookings(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsPage> {
   const day = await propertyToday(deps);
   const where = listCondition(query, day);
   const [rows, total, properties] = await Promise.all([

@@ -12,7 +12,6 @@ import {
   MANAGE_LINK_DAYS,
   localDateTimeIn,
   nightsBetween,
-  REFUND_POLICY,
   refundTimeline,
   refundTimelineLines,
   todayIn,

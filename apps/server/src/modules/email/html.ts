@@ -65,7 +65,9 @@ export const detailRows = (rows: readonly (readonly [string, Part])[]) =>
 /** The whole document: a 600 px card on a grey page, the business's logo (else the site's name) on top, a footer line. */
 export function layout(input: { title: string; preheader: string; body: Html; footer: string; brand: MailBrand }): string {
   const { name, logoUrl } = input.brand;
-  const top = logoUrl ? html`<img src="${logoUrl}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0" />` : name;
+  const top = logoUrl
+    ? html`<img src="${logoUrl}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0" />`
+    : name;
   return `<!doctype html>${
     html`<html lang="en">
       <head>

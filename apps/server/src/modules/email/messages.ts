@@ -207,7 +207,13 @@ function accountNotice(notice: {
     kind: notice.kind,
     to: notice.to,
     subject: notice.subject,
-    html: layout({ title: notice.subject, preheader: notice.lines[0]!, body, footer: `${SITE_NAME} · Account security`, brand: notice.brand }),
+    html: layout({
+      title: notice.subject,
+      preheader: notice.lines[0]!,
+      body,
+      footer: `${SITE_NAME} · Account security`,
+      brand: notice.brand,
+    }),
     text: [
       accountGreeting(null),
       '',

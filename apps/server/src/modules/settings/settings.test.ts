@@ -32,7 +32,14 @@ describe('settings', () => {
     expect((await get('business')).json()).toEqual({ values: DEFAULT_SETTINGS.business, lockedByEnvironment: [] });
     expect((await get('guests')).json()).toEqual({ values: DEFAULT_SETTINGS.guests, lockedByEnvironment: [] });
     // Never the administrator's sign-in address (issue 32, item 6).
-    expect((await config()).business).toEqual({ name: 'Hillnest', contactEmail: null, phone: null, whatsapp: null, address: null, logoUrl: null });
+    expect((await config()).business).toEqual({
+      name: 'Hillnest',
+      contactEmail: null,
+      phone: null,
+      whatsapp: null,
+      address: null,
+      logoUrl: null,
+    });
   });
 
   it('saves each page, answers it back, and guests see it at once', async () => {
@@ -88,7 +95,12 @@ describe('settings', () => {
   it('the logo: uploaded through the image pipeline, shown to guests and in e-mails, removed back to the name', async () => {
     const upload = async (content: Buffer, filename: string) => {
       const body = await multipart({}, [{ name: 'logo', filename, content }]);
-      return t.app.inject({ method: 'POST', url: '/api/admin/settings/business/logo', ...body, headers: { ...body.headers, cookie: admin } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/business/logo',
+        ...body,
+        headers: { ...body.headers, cookie: admin },
+      });
     };
     const notImage = await upload(Buffer.from('just some text, not a picture'), 'logo.png');
     expect(notImage.statusCode).toBe(400);

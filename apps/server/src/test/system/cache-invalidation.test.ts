@@ -144,16 +144,18 @@ for (const variant of variants) {
       expect(await zoneOnB()).toBe('Asia/Kolkata'); // B has read (and cached) the settings
 
       const business = (await call(a.url, 'GET', '/api/admin/settings/business', undefined, { cookie })).json.values as object;
-      expect((await call(a.url, 'PUT', '/api/admin/settings/business', { ...business, timeZone: 'Pacific/Kiritimati' }, { cookie })).status).toBe(
-        200,
-      );
+      expect(
+        (await call(a.url, 'PUT', '/api/admin/settings/business', { ...business, timeZone: 'Pacific/Kiritimati' }, { cookie })).status,
+      ).toBe(200);
       expect(await eventually(zoneOnB, 'Pacific/Kiritimati')).toBe('Pacific/Kiritimati');
       // B's today is Kiritimati's (UTC+14), by B's own clock.
       expect((await configOnB()).today).toBe(todayIn('Pacific/Kiritimati'));
 
       const logo = new FormData();
       logo.append('logo', new Blob([new Uint8Array(await imageBytes())], { type: 'image/png' }), 'logo.png');
-      expect((await fetch(`${a.url}/api/admin/settings/business/logo`, { method: 'POST', body: logo, headers: { cookie } })).status).toBe(200);
+      expect((await fetch(`${a.url}/api/admin/settings/business/logo`, { method: 'POST', body: logo, headers: { cookie } })).status).toBe(
+        200,
+      );
       expect(await eventually(logoOnB, true)).toBe(true);
 
       const guests = (await call(a.url, 'GET', '/api/admin/settings/guests', undefined, { cookie })).json.values as object;

@@ -34,16 +34,14 @@ const FIELDS: SettingsField<'guests'>[] = [
     warnWhen: POLICY_WARNING,
     hint: 'The Refund Policy page. A blank line starts a new paragraph, "## " a heading and "- " a list item. Shown as text, never as HTML.',
   },
-  ...FAQ_FIELDS.map(
-    (name): SettingsField<'guests'> => ({
-      name,
-      label: `FAQ: ${FAQ_QUESTIONS[name]}`,
-      multiline: true,
-      defaultText: (values) => defaultGuestTexts(values as GuestTexts)[name],
-      warnWhen: POLICY_WARNING,
-      hint: 'The answer on the FAQ page and in what search engines read of it.',
-    }),
-  ),
+  ...FAQ_FIELDS.map((name): SettingsField<'guests'> => ({
+    name,
+    label: `FAQ: ${FAQ_QUESTIONS[name]}`,
+    multiline: true,
+    defaultText: (values) => defaultGuestTexts(values as GuestTexts)[name],
+    warnWhen: POLICY_WARNING,
+    hint: 'The answer on the FAQ page and in what search engines read of it.',
+  })),
 ];
 
 /** /settings/guests: what guests are told about arriving, leaving and the house rules. */

@@ -68,7 +68,9 @@ describe('Settings → Guests: the refund policy text and the FAQ answers', () =
     });
     renderApp('/settings/guests');
     const pets = (await screen.findByLabelText('FAQ: Are pets allowed?')) as HTMLTextAreaElement;
-    await waitFor(() => expect(pets.value).toBe('Pets are welcome in apartments listed as Pet Friendly. Please use the search filters to find them.'));
+    await waitFor(() =>
+      expect(pets.value).toBe('Pets are welcome in apartments listed as Pet Friendly. Please use the search filters to find them.'),
+    );
     const parking = screen.getByLabelText('FAQ: Is parking available?') as HTMLTextAreaElement;
     expect(parking.value).toBe('Parking on the street only.');
     expect((screen.getByLabelText('Refund policy text') as HTMLTextAreaElement).value).toContain('## How much is refunded');
