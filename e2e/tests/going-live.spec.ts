@@ -158,7 +158,10 @@ test(`back to test mode in one click, and live again while the checklist passes 
   await page.setViewportSize(laptop);
   await page.goto(`${site}/sign-in`);
   await submitSignIn(page, OWNER.email, OWNER.password);
+  // Signed in: the setup (never finished) or the dashboard, as the setup's state says.
+  await expect(page).toHaveURL(/\/(setup|admin)$/);
   await page.goto(`${site}/settings/go-live`);
+  await expect(page.getByText('The site is live: payments are real.')).toBeVisible();
   await page.getByRole('button', { name: 'Switch back to test mode' }).click();
   await expect(page.getByText('The site is in test mode: no real money is taken.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go live' })).toBeEnabled();
