@@ -99,12 +99,12 @@ async function quote(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   caller: Caller,
   bookingId: string | null,
-  problem: (b: BookingRow, today: string) => string | null,
+  problem: (b: BookingRow, today: string, zone: string) => string | null,
 ): Promise<CancellationQuote> {
   const zone = await propertyZone(deps);
   const day = todayIn(zone, deps.now());
   const booking = await paidBooking(deps, deps.db, caller, bookingId);
-  const found = problem(booking, day);
+  const found = problem(booking, day, zone);
   return {
     bookingId: booking.id,
     cancellable: found === null,
@@ -127,10 +127,10 @@ export const OFFLINE_REFUND_MESSAGE =
  * Why the guest cannot cancel online: the usual reasons, or money paid to the owner directly that the
  * policy would give back (the gateway holds none of it; the guest asks the owner).
  */
-function guestProblem(deps: Pick<Deps, 'config' | 'now'>) {
-  return (booking: BookingRow, day: string): string | null =>
+function guestProblem(deps: Pick<Deps, 'now'>) {
+  return (booking: BookingRow, day: string, zone: string): string | null =>
     guestCancellationProblem(booking, day) ??
-    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
+    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, zone, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
 }
 
 interface Cancellation {
@@ -192,7 +192,7 @@ async function cancel(
  */
 function asGuest(deps: Pick<Deps, 'config' | 'now'>, input: GuestCancelInput) {
   return (booking: BookingRow, day: string, zone: string): Cancellation => {
-    const problem = guestProblem(deps)(booking, day);
+    const problem = guestProblem(deps)(booking, day, zone);
     if (problem) throw conflict(problem);
     const policy = policyOf(deps, zone, booking);
     if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
