@@ -29,6 +29,8 @@ export const FEATURE_PUBLIC_FILES = {
   reviews: ['PropertyReviews'],
   // The pages the first-run setup embeds, and the dashboard's notice while no e-mail server is set.
   settings: ['PaymentSettingsPage', 'EmailSettingsPage', 'SiteSettingsPage', 'MailNotSetNotice'],
+  // The specification's FAQ answers and refund policy, which Settings → Guests offers as defaults.
+  'static-pages': ['faq'],
   // The search bar's stay fields and the session's saved search, which the property page reuses.
   // The result card is also a destination page's property card (one price label, docs/product/found-and-shared.md).
   search: ['GuestsField', 'StayDatesField', 'searchValues', 'SearchResultCard'],

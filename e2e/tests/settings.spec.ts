@@ -52,3 +52,53 @@ for (const viewport of VIEWPORTS) {
     expect(mail!.text).toContain(phone);
   });
 }
+
+/** A 1×1 PNG: the pipeline keeps it as it is (never enlarged). */
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+for (const viewport of VIEWPORTS) {
+  test(`the owner's logo tops the site's header until removed; an FAQ answer of their own shows on /faq (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/settings/business');
+    const name = await page.getByLabel('Business name').inputValue();
+    await page
+      .getByLabel('Upload a logo')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText('The logo must be an image file (PNG, JPEG, WEBP, SVG)')).toBeVisible();
+    await page.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(page.getByText('Logo saved')).toBeVisible();
+    await expect(page.getByRole('img', { name: `Logo of ${name}` })).toBeVisible();
+
+    await page.goto('/faq');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link').getByRole('img', { name })).toBeVisible();
+
+    await page.goto('/settings/guests');
+    const pets = page.getByLabel('FAQ: Are pets allowed?');
+    await expect(pets).toHaveValue(/Pet Friendly/);
+    await pets.fill('Only <b>small</b> dogs, in every apartment.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Are pets allowed?' }).click();
+    await expect(page.getByText('Only <b>small</b> dogs, in every apartment.')).toBeVisible();
+
+    // Back as the specification says, and the name in text again.
+    await page.goto('/settings/guests');
+    await page.getByLabel('FAQ: Are pets allowed?').locator('xpath=../..').getByRole('button', { name: 'Reset to default' }).click();
+    await expect(page.getByLabel('FAQ: Are pets allowed?')).toHaveValue(/Pet Friendly/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.goto('/settings/business');
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText('Logo removed')).toBeVisible();
+    await page.goto('/faq');
+    const home = page.getByRole('banner').getByRole('link', { name });
+    await expect(home).toHaveText(name);
+    await expect(home.getByRole('img')).toHaveCount(0);
+  });
+}

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { firstIssueWithPath, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
+import { firstIssueWithPath, isTimeZone, LIMITS, TEST_MODE_NOTICE } from '@hillnest/domain';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -79,7 +79,8 @@ const envSchema = z.object({
    */
   TRUST_PROXY: addressesOrFlag('TRUST_PROXY'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PROPERTY_TIMEZONE: z.string().default('Asia/Kolkata'),
+  /** Pins Settings → Business's time zone; unset, the stored setting applies. */
+  PROPERTY_TIMEZONE: z.string().optional(),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   REDIS_URL: z
@@ -254,7 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     RAZORPAY_API_URL,
     ...rest
   } = parsed.data;
-  if (!isTimeZone(rest.PROPERTY_TIMEZONE)) throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
+  if (rest.PROPERTY_TIMEZONE !== undefined && !isTimeZone(rest.PROPERTY_TIMEZONE))
+    throw new Error(`Invalid configuration: PROPERTY_TIMEZONE ${rest.PROPERTY_TIMEZONE}`);
   const s3Problem = rest.STORAGE === 's3' ? s3ConfigProblem(rest) : null;
   if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   const dataDir = path.resolve(rest.DATA_DIR);
@@ -424,13 +426,4 @@ function s3ConfigProblem(env: Pick<Env, 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_K
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
   }
   return null;
-}
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -16,6 +16,7 @@ import { manageLinkKey, type ManageLinkKey } from './modules/bookings/manage-lin
 import { createCatalogue, type Catalogue } from './modules/hotels/catalogue';
 import type { WebhookDelivery } from './modules/bookings/providers';
 import { createPayments, type Payments } from './modules/settings/payments-in-force';
+import { propertyZone } from './modules/settings/store';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { mailSettings, type SiteMail } from './modules/email/settings';
 
@@ -62,11 +63,14 @@ export function createDeps({ now = () => new Date(), deliverWebhook, signal, ...
     payments: createPayments({ ...parts, secretBox, now, deliverWebhook }),
     manageLinks: manageLinkKey(parts.config.jwtSecret),
     fetchFeed: feedFetcher(parts.config, signal),
-    catalogue: createCatalogue({ db: parts.db, cache: parts.cache, now, timeZone: parts.config.PROPERTY_TIMEZONE }),
+    catalogue: createCatalogue({ db: parts.db, cache: parts.cache, config: parts.config, now }),
   };
 }
 
-/** Today's date (YYYY-MM-DD) in the properties' calendar (PROPERTY_TIMEZONE), by the services' clock. */
-export function propertyToday(deps: Pick<Deps, 'config' | 'now'>): IsoDate {
-  return todayIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+/**
+ * Today's date (YYYY-MM-DD) in the site's time zone (Settings → Business), by the services' clock.
+ * Inside a transaction hand it `{ ...deps, db: tx }` (on PGlite a read outside the transaction waits for it).
+ */
+export async function propertyToday(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>): Promise<IsoDate> {
+  return todayIn(await propertyZone(deps), deps.now());
 }

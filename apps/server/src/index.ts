@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createStorage } from './lib/storage';
 import { administratorProblems, ensureAdministrator, registeredAdminEmailMessage } from './modules/auth/service';
+import { todayIn } from '@hillnest/domain';
 import { siteSettings } from './modules/settings/service';
 
 async function main() {
@@ -39,9 +40,9 @@ async function main() {
     app.log.info({ email: config.ADMIN_EMAIL }, 'created the administrator account with the ADMIN_PASSWORD set');
   // The stored mode (Settings → Go live) is read now that the migrations ran: a live site, or one whose
   // owner removed the demo, never gets the demo catalogue, even into an empty catalogue.
-  const { launch } = (await siteSettings(app.deps)).values;
+  const { launch, business } = (await siteSettings(app.deps)).values;
   if (config.SEED_DEMO && launch.mode !== 'live' && !launch.demoRemoved) {
-    const seeded = await seedDemoData(database.db, storage, config);
+    const seeded = await seedDemoData(database.db, storage, todayIn(business.timeZone, app.deps.now()));
     if (seeded) app.log.info('Seeded demo data');
   }
 

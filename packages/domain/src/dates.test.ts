@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isTimeZone,
   addDays,
   bookingWindowEnd,
   checkOutAfter,
@@ -163,5 +164,12 @@ describe('formatStayRange', () => {
     expect(formatStayRange('2026-12-10', '2026-12-13')).toBe('10–13 Dec');
     expect(formatStayRange('2026-09-28', '2026-10-02')).toBe('28 Sept – 2 Oct');
     expect(formatStayRange('2026-12-28', '2027-01-02')).toBe('28 Dec 2026 – 2 Jan 2027');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('accepts the IANA names Intl knows, and nothing else', () => {
+    for (const name of ['Asia/Kolkata', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) expect(isTimeZone(name), name).toBe(true);
+    for (const name of ['', '+05:30', 'Mars/Olympus_Mons', 'Asia/Kolkata ', '../etc/passwd']) expect(isTimeZone(name), name).toBe(false);
   });
 });

@@ -75,6 +75,20 @@ export function fromLocalDate(date: Date): IsoDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The time zone the site starts with (Settings → Business). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** An IANA time zone name (`Asia/Kolkata`, `UTC`) that this runtime's Intl knows; offsets such as `+05:30` are not names. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One formatter per timezone: creating an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

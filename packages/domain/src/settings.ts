@@ -9,6 +9,7 @@ import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
 import { RECEIPT_PREFIX } from './tax-documents';
 import { GST_STATE_NAMES, gstinProblem, gstStateNamed, type GstTerms } from './tax';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
 import { DEFAULT_STAY_MESSAGES, stayMessageSettingsSchema, type StayMessageSettings } from './stay-messages';
 
@@ -40,6 +41,8 @@ export const businessSettingsSchema = z.object({
   phone: phone('phone'),
   whatsapp: phone('whatsapp'),
   address: optional('address', 300),
+  /** How the one clock's instants become the guests' dates and times: "today", check-in, e-mails, the `.ics`. */
+  timeZone: trimmed('timeZone', 60).refine(isTimeZone, 'timeZone must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 
@@ -101,7 +104,36 @@ export const guestSettingsSchema = z.object({
   keepGatewayCharge: z.boolean({ error: 'keepGatewayCharge must be true or false' }).default(true),
   /** Bookings paid with a coupon refund nothing under the policy (the specification's rule). */
   couponsNonRefundable: z.boolean({ error: 'couponsNonRefundable must be true or false' }).default(true),
+  /**
+   * The Refund Policy page's text, and the FAQ's answers (FAQ_QUESTIONS): empty means the
+   * specification's text, which follows the settings above. Shown as text, never as HTML.
+   */
+  refundPolicy: optional('refundPolicy', 8000),
+  faqCheckIn: optional('faqCheckIn', 2000),
+  faqPayment: optional('faqPayment', 2000),
+  faqAccount: optional('faqAccount', 2000),
+  faqCancel: optional('faqCancel', 2000),
+  faqRefundTime: optional('faqRefundTime', 2000),
+  faqChildren: optional('faqChildren', 2000),
+  faqPets: optional('faqPets', 2000),
+  faqParking: optional('faqParking', 2000),
+  faqContact: optional('faqContact', 2000),
 });
+
+/** The FAQ page's 9 questions (the specification's), in its order, by the Guests setting that answers each. */
+export const FAQ_QUESTIONS = {
+  faqCheckIn: 'What are the check-in and check-out times?',
+  faqPayment: 'How do I pay for my booking?',
+  faqAccount: 'Do I need an account to book?',
+  faqCancel: 'Can I cancel my booking?',
+  faqRefundTime: 'How long does a refund take?',
+  faqChildren: 'How are children charged?',
+  faqPets: 'Are pets allowed?',
+  faqParking: 'Is parking available?',
+  faqContact: 'How can I contact you?',
+} as const;
+export type FaqField = keyof typeof FAQ_QUESTIONS;
+export const FAQ_FIELDS = Object.keys(FAQ_QUESTIONS) as FaqField[];
 export type GuestSettings = z.output<typeof guestSettingsSchema>;
 
 /** An address the site is reached at, or empty (not set). */
@@ -215,6 +247,8 @@ export interface SettingsValues {
   /** The messages of a stay (stay-messages.ts): each a whole template, stored as one value. */
   messages: StayMessageSettings;
   launch: LaunchSettings;
+  /** The logo, uploaded on the Business page by its own action (not the form): its stored image's address, empty when none. */
+  brand: { logo: string };
 }
 
 /** Settings stored sealed (lib/secret-box.ts), never answered back and never in the cached settings. */
@@ -222,7 +256,7 @@ export const SECRET_SETTINGS: readonly string[] = ['payments.keySecret', 'paymen
 
 /** What a fresh site shows until the owner changes it (the texts guests saw before there were settings). */
 export const DEFAULT_SETTINGS: SettingsValues = {
-  business: { name: 'Hillnest', contactEmail: '', phone: '', whatsapp: '', address: '' },
+  business: { name: 'Hillnest', contactEmail: '', phone: '', whatsapp: '', address: '', timeZone: DEFAULT_TIME_ZONE },
   guests: {
     checkInHours: REFUND_POLICY.checkInHours,
     checkOutBy: REFUND_POLICY.checkOutBy,
@@ -236,6 +270,16 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     ].join('\n'),
     keepGatewayCharge: true,
     couponsNonRefundable: true,
+    refundPolicy: '',
+    faqCheckIn: '',
+    faqPayment: '',
+    faqAccount: '',
+    faqCancel: '',
+    faqRefundTime: '',
+    faqChildren: '',
+    faqPets: '',
+    faqParking: '',
+    faqContact: '',
   },
   site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
@@ -252,6 +296,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   },
   messages: DEFAULT_STAY_MESSAGES,
   launch: { mode: 'demo', setup: 'new', setupStep: 'business', demoRemoved: false },
+  brand: { logo: '' },
 };
 
 /** What the admin area's page shows: the values in force, and the fields an environment variable pins. */
@@ -308,4 +353,6 @@ export interface PublicBusiness {
   phone: string | null;
   whatsapp: string | null;
   address: string | null;
+  /** The uploaded logo (its full size; `thumbnailUrl` gives the smaller copy), null for the text name. */
+  logoUrl: string | null;
 }

@@ -95,7 +95,7 @@ export interface PublicReadInput<K extends ApiRoute> {
 
 export interface PublicReadOptions {
   /** Adapts the query before it is validated (what older clients send: see the search's dates). */
-  adaptQuery?: (query: Record<string, unknown>) => void;
+  adaptQuery?: (query: Record<string, unknown>) => void | Promise<void>;
   /** The answer's Cache-Control header, when it is not the default. */
   cacheControl?: string;
 }

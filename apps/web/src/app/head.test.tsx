@@ -133,6 +133,13 @@ describe('the other public pages', () => {
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.ofType('Organization')).toMatchObject({ name: 'Hillnest Stays', url: `${ORIGIN}/`, telephone: '+91 98765 43210' });
     expect(head.ofType('WebSite')).toMatchObject({ name: 'Hillnest', url: `${ORIGIN}/` });
+    expect(head.ofType('Organization')!.logo).toBe(`${ORIGIN}/favicon.svg`);
+  });
+
+  it('home: the owner’s logo is the Organization’s', async () => {
+    const config = { ...CONFIG, business: { ...CONFIG.business, logoUrl: '/uploads/logos/mark-1600.webp' } };
+    const head = await headOf('/', { [API_PATHS.config]: config });
+    expect(head.ofType('Organization')!.logo).toBe(`${ORIGIN}/uploads/logos/mark-1600.webp`);
   });
 
   it('a blog post: a BlogPosting with its headline, date, author and image', async () => {
@@ -163,6 +170,15 @@ describe('the other public pages', () => {
     const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(9);
     expect(questions[0]).toMatchObject({ '@type': 'Question', name: 'What are the check-in and check-out times?' });
+    expect(questions[0]!.acceptedAnswer.text).toBe('Check-in is between 2PM and 10PM. Check-out is until 10:30 AM.');
+  });
+
+  it('/faq: the owner’s own answers, as written', async () => {
+    const config = { ...CONFIG, guests: { ...CONFIG.guests, faqPets: 'Only small dogs </script><b>.' } };
+    const head = await headOf('/faq', { [API_PATHS.config]: config });
+    const questions = head.ofType('FAQPage')!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.find((question) => question.name === 'Are pets allowed?')!.acceptedAnswer.text).toBe('Only small dogs </script><b>.');
+    expect(head.raw).not.toContain('</script><b>');
   });
 
   it('static pages and search have their own titles and descriptions', async () => {

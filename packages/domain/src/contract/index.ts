@@ -101,6 +101,7 @@ import {
   taxDocumentListSchema,
   paymentSettingsAnswerSchema,
   emailSettingsAnswerSchema,
+  publicBusinessSchema,
   settingsCheckSchema,
   siteConfigSchema,
   tokenValidationSchema,
@@ -337,6 +338,9 @@ export const API = defineContract({
   // ---- Settings (administrator only) ----
   'GET /api/admin/settings/business': { access: 'admin', response: businessSettingsAnswerSchema },
   'PUT /api/admin/settings/business': { access: 'admin', body: businessSettingsSchema, response: businessSettingsAnswerSchema },
+  /** Multipart: `logo`, one image file (PNG, JPEG, WebP or SVG). */
+  'POST /api/admin/settings/business/logo': { access: 'admin', form: z.object({}), response: publicBusinessSchema },
+  'DELETE /api/admin/settings/business/logo': { access: 'admin', response: publicBusinessSchema },
   'GET /api/admin/settings/guests': { access: 'admin', response: guestSettingsAnswerSchema },
   'PUT /api/admin/settings/guests': { access: 'admin', body: guestSettingsSchema, response: guestSettingsAnswerSchema },
   'GET /api/admin/settings/site': { access: 'admin', response: siteSettingsAnswerSchema },

@@ -80,6 +80,16 @@ export const messageSchema = z.object({ message: text });
 
 // ---- Site and accounts ----
 
+/** The owner's business as guests see it; also the answer of uploading or removing the logo. */
+export const publicBusinessSchema = z.object({
+  name: text,
+  contactEmail: nullableText,
+  phone: nullableText,
+  whatsapp: nullableText,
+  address: nullableText,
+  logoUrl: nullableText,
+});
+
 export const siteConfigSchema = z.object({
   propertyTimezone: text,
   /** Today's date in the property's timezone (YYYY-MM-DD): what "today" means for stays and coupons. */
@@ -95,7 +105,7 @@ export const siteConfigSchema = z.object({
   /** The notice every page shows while payments are simulated (Settings → Site). */
   testModeNotice: text,
   /** The owner's business as guests see it (Settings → Business; an environment variable wins). */
-  business: z.object({ name: text, contactEmail: nullableText, phone: nullableText, whatsapp: nullableText, address: nullableText }),
+  business: publicBusinessSchema,
   /** Settings → Guests: what the guests' pages say about arriving, leaving and the house rules. */
   guests: z.object({
     checkInHours: text,
@@ -103,11 +113,22 @@ export const siteConfigSchema = z.object({
     houseRules: z.array(text),
     keepGatewayCharge: z.boolean(),
     couponsNonRefundable: z.boolean(),
+    /** The owner's own texts; empty: the specification's (see FAQ_QUESTIONS). */
+    refundPolicy: text,
+    faqCheckIn: text,
+    faqPayment: text,
+    faqAccount: text,
+    faqCancel: text,
+    faqRefundTime: text,
+    faqChildren: text,
+    faqPets: text,
+    faqParking: text,
+    faqContact: text,
   }),
   /** Settings → Tax: how GST is charged, null when the owner is not registered (the pages price with it). */
   gst: z.object({ pricesIncludeGst: z.boolean(), stateTax: z.enum(['SGST', 'UTGST']) }).nullable(),
 });
-same<z.output<typeof siteConfigSchema>['business'], PublicBusiness>(true);
+same<z.output<typeof publicBusinessSchema>, PublicBusiness>(true);
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addDays, todayIn } from '@hillnest/domain';
-import { SERVER_ROOT, type AppConfig } from '../../config';
+import { addDays, type IsoDate } from '@hillnest/domain';
+import { SERVER_ROOT } from '../../config';
 import { storeImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
@@ -43,15 +43,16 @@ const SEED_LOCK = 72_411_904;
 /**
  * Seeds in one transaction under an advisory lock: a second instance starting at the same moment
  * waits, then finds the catalogue filled and seeds nothing; a crash mid-seed leaves no half catalogue.
+ * `today` is the site's (in Settings → Business's time zone): demo seasons and blog dates are placed around it.
  */
-export async function seedDemoData(database: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
+export async function seedDemoData(database: Database, storage: FileStorage, today: IsoDate): Promise<boolean> {
   return database.transaction(async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
-    return seedEmptyCatalogue(db, storage, config);
+    return seedEmptyCatalogue(db, storage, today);
   });
 }
 
-async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: AppConfig): Promise<boolean> {
+async function seedEmptyCatalogue(db: Database, storage: FileStorage, today: IsoDate): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
   if (count > 0) return false;
 
@@ -64,7 +65,7 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
     Promise.all(DEMO_BLOGS.map(({ title }) => upload('blogs', title))),
     Promise.all(DEMO_SLIDES.map(({ buttonLink }) => upload('carousel', buttonLink))),
   ]);
-  const rates = demoRates(todayIn(config.PROPERTY_TIMEZONE));
+  const rates = demoRates(today);
   await db.insert(hotels).values(
     DEMO_HOTELS.map((hotel, index) => ({
       ...hotel,
@@ -79,7 +80,6 @@ async function seedEmptyCatalogue(db: Database, storage: FileStorage, config: Ap
     await db.insert(destinations).values({ name, illustrationImageUrl: destinationImages[index]! }).onConflictDoNothing();
   }
 
-  const today = todayIn(config.PROPERTY_TIMEZONE);
   for (const [index, blog] of DEMO_BLOGS.entries()) {
     await db.insert(blogs).values({
       ...blog,

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { storedImageSizes, thumbnailUrl } from '@hillnest/domain';
+import { DEFAULT_TIME_ZONE, storedImageSizes, thumbnailUrl, todayIn } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type FileStorage } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -43,8 +43,8 @@ describe('demo data seeding', () => {
     // On PostgreSQL a second pool stands for a second instance; PGlite has one connection, so the same handle.
     if (t.config.databaseUrl) second = await openDatabase({ databaseUrl: t.config.databaseUrl, poolSize: 2 });
     results = await Promise.all([
-      seedDemoData(t.database.db, storage, t.config),
-      seedDemoData((second ?? t.database).db, storage, t.config),
+      seedDemoData(t.database.db, storage, todayIn(DEFAULT_TIME_ZONE)),
+      seedDemoData((second ?? t.database).db, storage, todayIn(DEFAULT_TIME_ZONE)),
     ]);
     // Seeding draws and encodes every demo picture: seconds alone, longer beside a parallel suite.
   }, 180_000);
@@ -88,7 +88,7 @@ describe('demo data seeding', () => {
     expect(await count(hotels)).toBe(DEMO_HOTELS.length);
     expect(await count(coupons)).toBe(3);
     // A later start finds the catalogue filled and leaves it alone.
-    expect(await seedDemoData(t.database.db, storage, t.config)).toBe(false);
+    expect(await seedDemoData(t.database.db, storage, todayIn(DEFAULT_TIME_ZONE))).toBe(false);
   });
 
   it('gives every property, destination, blog and slide a picture that looks unlike all the others', async () => {

@@ -1,5 +1,6 @@
 /** The administrator's bookings list, its CSV export and a booking's own page (issue 20). */
 import { propertyToday, type Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import {
   ADMIN_BOOKINGS_CSV_COLUMNS,
   ADMIN_BOOKINGS_PAGE_SIZE,
@@ -12,6 +13,7 @@ import {
   type AdminBookingDetail,
   type AdminBookingsPage,
   type BookingHotelSummary,
+  todayIn,
 } from '@hillnest/domain';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
@@ -43,8 +45,11 @@ function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund
 }
 
 /** GET /api/admin/bookings: one page of the filtered, sorted list. */
-export async function listAdminBookings(deps: Pick<Deps, 'db' | 'config' | 'now'>, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
-  const day = propertyToday(deps);
+export async function listAdminBookings(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsPage> {
+  const day = await propertyToday(deps);
   const where = listCondition(query, day);
   const [rows, total, properties] = await Promise.all([
     listBookings(deps.db, where, query.sort, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
@@ -79,29 +84,31 @@ function localDateTime(instant: Date, timeZone: string): string {
  * order) as CSV: UTF-8 with a byte-order mark, dates YYYY-MM-DD, amounts in rupees.
  */
 export async function exportAdminBookings(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   { page: _page, ...query }: AdminBookingsQuery,
 ): Promise<{ csv: string; truncated: boolean }> {
-  const day = propertyToday(deps);
+  const zone = await propertyZone(deps);
+  const day = todayIn(zone, deps.now());
   const rows = await listBookings(deps.db, listCondition({ ...query, page: 1 }, day), query.sort, { limit: CSV_ROW_LIMIT + 1, offset: 0 });
   const lines = rows
     .slice(0, CSV_ROW_LIMIT)
     .map(({ booking, hotel, refund }) =>
-      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, deps.config.PROPERTY_TIMEZONE)),
+      adminBookingCsvRow(toAdminBooking(booking, hotel, refund, day), localDateTime(booking.createdAt, zone)),
     );
   return { csv: csvDocument(ADMIN_BOOKINGS_CSV_COLUMNS, lines), truncated: rows.length > CSV_ROW_LIMIT };
 }
 
 /** GET /api/admin/bookings/{id}: everything about one booking. */
-export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'now'>, id: string): Promise<AdminBookingDetail> {
+export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, id: string): Promise<AdminBookingDetail> {
   if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
   const row = await findListedBooking(deps.db, id);
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const { booking, hotel, refund } = row;
   const coupon = booking.couponCode ? await findCoupon(deps.db, booking.couponCode) : undefined;
+  const zone = await propertyZone(deps);
   return {
-    booking: toAdminBooking(booking, hotel, refund, propertyToday(deps)),
-    timeZone: deps.config.PROPERTY_TIMEZONE,
+    booking: toAdminBooking(booking, hotel, refund, todayIn(zone, deps.now())),
+    timeZone: zone,
     payment: {
       provider: booking.provider,
       orderId: booking.razorpayOrderId,

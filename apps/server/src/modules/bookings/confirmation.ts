@@ -12,7 +12,6 @@ import {
   MANAGE_LINK_DAYS,
   localDateTimeIn,
   nightsBetween,
-  REFUND_POLICY,
   refundTimeline,
   refundTimelineLines,
   todayIn,
@@ -21,6 +20,7 @@ import {
   type BookingHotelSummary,
   type PaymentValidationInput,
   type TaxDocumentSummary,
+  type IsoDate,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
@@ -37,8 +37,7 @@ export const REFUND_REQUIRED_MESSAGE =
   'We received your payment, but these dates were booked by someone else while it was processing. Your payment will be refunded in full.';
 
 /** What cancelling would give back from now on, under the terms recorded with the booking: the same steps the booking page showed. */
-function timelineLinesOf(deps: Pick<Deps, 'config' | 'now'>, row: BookingRow): string[] {
-  const zone = deps.config.PROPERTY_TIMEZONE;
+function timelineLinesOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow): string[] {
   const timeline = refundTimeline(
     refundTermsOfBooking(row),
     { bookedOn: todayIn(zone, row.createdAt), checkIn: row.checkIn, promotional: row.couponCode !== null, paidPaise: amountPaidOf(row) },
@@ -60,9 +59,9 @@ export function toConfirmation(
     ...confirmationFieldsOf(toBooking(row, hotel, refund)),
     hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null, ...place },
     nights: nightsBetween(row.checkIn, row.checkOut),
-    checkInHours: REFUND_POLICY.checkInHours,
-    checkOutBy: REFUND_POLICY.checkOutBy,
-    cancellationPolicy: row.status === 'confirmed' ? timelineLinesOf(deps, row) : [],
+    checkInHours: mail.checkInHours,
+    checkOutBy: mail.checkOutBy,
+    cancellationPolicy: row.status === 'confirmed' ? timelineLinesOf(deps, mail.timeZone, row) : [],
     owner: { name: mail.ownerName, email: mail.ownerEmail, phone: mail.ownerPhone },
     manageToken: deps.manageLinks.sign(row.id, row.manageLinkVersion),
     gst: bookingTaxOfRow(row).gst,
@@ -108,10 +107,10 @@ type LinkedRow = Pick<BookingRow, 'id' | 'manageLinkVersion' | 'checkOut' | 'man
  * one past its last day 410 (the guest can ask for a new one). A link works until MANAGE_LINK_DAYS
  * after check-out, or after its renewal when later.
  */
-export function checkManageLink(deps: Pick<Deps, 'manageLinks' | 'config' | 'now'>, token: string, row: LinkedRow | undefined): void {
+export function checkManageLink(deps: Pick<Deps, 'manageLinks'>, token: string, row: LinkedRow | undefined, today: IsoDate): void {
   if (!row || !deps.manageLinks.matches(token, row.id, row.manageLinkVersion)) throw notFound(CONFIRMATION_MESSAGES.linkInvalid);
   const lastDay = row.manageLinkUntil ?? addDays(row.checkOut, MANAGE_LINK_DAYS);
-  if (propertyToday(deps) > lastDay) throw gone(CONFIRMATION_MESSAGES.linkExpired);
+  if (today > lastDay) throw gone(CONFIRMATION_MESSAGES.linkExpired);
 }
 
 /**
@@ -124,20 +123,21 @@ export async function getManagedBooking(
 ): Promise<BookingConfirmation> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
-  checkManageLink(deps, token, found?.booking);
+  const mail = await ownerMail(deps);
+  checkManageLink(deps, token, found?.booking, todayIn(mail.timeZone, deps.now()));
   const documents = await bookingDocuments(deps, found!.booking.id);
-  return toConfirmation(deps, await ownerMail(deps), found!.booking, found!.hotel, found!.place, found!.refund, documents);
+  return toConfirmation(deps, mail, found!.booking, found!.hotel, found!.place, found!.refund, documents);
 }
 
 /** GET /api/bookings/manage/{token}/invoice and /credit-note: the printable page, under the link's rules (forged 404, expired 410). */
 export async function managedBookingDocument(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   token: string,
   which: 'invoice' | 'creditNote',
 ): Promise<string> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
-  checkManageLink(deps, token, found?.booking);
+  checkManageLink(deps, token, found?.booking, await propertyToday(deps));
   return documentPage(deps, found!.booking.id, which);
 }
 
@@ -182,8 +182,9 @@ export async function renewManageLink(
   bookingId: string,
 ): Promise<{ reference: string }> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
+  const today = await propertyToday(deps);
   const reference = await deps.db.transaction(async (tx) => {
-    const row = await raiseManageLinkVersion(tx, bookingId, propertyToday(deps), MANAGE_LINK_DAYS);
+    const row = await raiseManageLinkVersion(tx, bookingId, today, MANAGE_LINK_DAYS);
     const found = row ? await paidBooking(tx, row.id) : undefined;
     if (!found) return null;
     const mail = await ownerMail({ ...deps, db: tx });

@@ -26,6 +26,7 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
+import { propertyZone } from '../settings/store';
 import { settlePaidOrder } from './payments';
 import { isPaid } from './providers/types';
 import { paymentSignature, signatureMatches } from './providers/signature';
@@ -119,7 +120,7 @@ export async function validateCheckoutPayment(
   let contact;
   let couponCode: string | null;
   try {
-    const timeZone = deps.config.PROPERTY_TIMEZONE;
+    const timeZone = await propertyZone(deps);
     const body: Record<string, unknown> = input;
     stay = parseInput(originalBookingPayloadSchema, {
       ...body,

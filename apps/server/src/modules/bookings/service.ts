@@ -4,6 +4,7 @@
  * stored property and the stored coupon, never from the browser.
  */
 import { propertyToday, type Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
@@ -38,6 +39,8 @@ import {
   type RefundTerms,
   type RefundTimeline,
   type ValidatedBooking,
+  todayIn,
+  type IsoDate,
 } from '@hillnest/domain';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -95,7 +98,7 @@ async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, h
   const hotel = await getHotel(deps, hotelId);
   // The owner's GST terms now: a booking records them when held (bookingTaxOf), so later changes never touch it.
   const gst = gstTermsOf((await siteSettings(deps)).values.tax);
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
   const quote = (code: string, coupon: CouponRow | undefined) =>
@@ -164,11 +167,12 @@ async function bookingTaxOf(
 
 /** What cancelling a stay booked now at this price would give back, step by step. */
 function timelineOf(
-  deps: Pick<Deps, 'config' | 'now'>,
+  deps: Pick<Deps, 'now'>,
+  zone: string,
   terms: RefundTerms,
   stay: { checkIn: string; promotional: boolean; paidPaise: number },
 ): RefundTimeline {
-  return refundTimeline(terms, { ...stay, bookedOn: propertyToday(deps) }, localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now()));
+  return refundTimeline(terms, { ...stay, bookedOn: todayIn(zone, deps.now()) }, localDateTimeIn(zone, deps.now()));
 }
 
 /** POST /api/hotels/{id}/bookings/quote: exactly what the server would charge for this stay now, and what cancelling gives back. */
@@ -179,6 +183,7 @@ export async function getQuote(
 ): Promise<BookingQuote> {
   const { hotel, quote, coupon } = await priceStay(deps, hotelId, input);
   const terms = await refundTermsNow(deps, hotel);
+  const zone = await propertyZone(deps);
   return {
     nights: quote.nights,
     nightly: quote.nightly,
@@ -200,12 +205,12 @@ export async function getQuote(
       // What the coupon takes off after the length-of-stay discount (0 when it does not apply).
       paise: quote.coupon.status === 'valid' ? quote.basePaise - (quote.discount?.paise ?? 0) - quote.stayPaise : 0,
     },
-    refunds: timelineOf(deps, terms, {
+    refunds: timelineOf(deps, zone, terms, {
       checkIn: input.checkIn,
       promotional: quote.coupon?.status === 'valid',
       paidPaise: quote.totalPaise,
     }),
-    holdMinutes: holdMinutesOf(deps, input),
+    holdMinutes: holdMinutesOf(deps, todayIn(zone, deps.now()), input),
   };
 }
 
@@ -226,10 +231,10 @@ export function tooManyHolds(max: number, firstEndsAt: Date | null, now: Date): 
 export const SHORT_HOLD = { longerThanNights: 7, furtherThanDays: 60, minutes: 5 } as const;
 
 /** How long a new hold of this stay keeps its nights. */
-function holdMinutesOf(deps: Pick<Deps, 'config' | 'now'>, stay: { checkIn: string; checkOut: string }): number {
+function holdMinutesOf(deps: Pick<Deps, 'config'>, today: IsoDate, stay: { checkIn: string; checkOut: string }): number {
   const short =
     nightsBetween(stay.checkIn, stay.checkOut) > SHORT_HOLD.longerThanNights ||
-    daysBetween(propertyToday(deps), stay.checkIn) > SHORT_HOLD.furtherThanDays;
+    daysBetween(today, stay.checkIn) > SHORT_HOLD.furtherThanDays;
   return short ? Math.min(SHORT_HOLD.minutes, deps.config.HOLD_MINUTES) : deps.config.HOLD_MINUTES;
 }
 
@@ -273,6 +278,7 @@ export async function createPaymentIntent(
   // Recorded on the booking: a later change of policy or settings never changes what this booking refunds.
   const refundTerms = await refundTermsNow(deps, hotel);
   const tax = await bookingTaxOf(deps, quote.gst, input.business ?? null);
+  const holdMinutes = holdMinutesOf(deps, await propertyToday(deps), input);
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -311,7 +317,7 @@ export async function createPaymentIntent(
           refundTerms,
           tax,
         },
-        holdMinutesOf(deps, input),
+        holdMinutes,
       );
     });
   } catch (error) {
@@ -462,7 +468,7 @@ const AVAILABILITY_MAX_SECONDS = 2;
  * before imports were cut to the window) must not make the answer huge.
  */
 export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string): Promise<Availability> {
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   const ttlSeconds = Math.min(deps.cache.ttlSeconds, AVAILABILITY_MAX_SECONDS);
   return deps.cache.read(
     `availability ${hotelId} from ${today}`,

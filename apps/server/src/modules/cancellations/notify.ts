@@ -41,6 +41,7 @@ export async function enqueueCancellationEmails(
     refundLines: notice.refundLines,
     refundTiming: REFUND_TIMING,
   };
-  await enqueue(tx, cancellationConfirmationMessage(facts));
-  await enqueue(tx, ownerCancellationMessage(facts, await ownerMail({ ...deps, db: tx })));
+  const mail = await ownerMail({ ...deps, db: tx });
+  await enqueue(tx, cancellationConfirmationMessage(facts, mail));
+  await enqueue(tx, ownerCancellationMessage(facts, mail));
 }

@@ -22,7 +22,7 @@ export const idempotencyKeyOf = (refundId: string, attempt: number) => `${refund
  * nothing. A refund paid back gets its credit note in the same transaction.
  */
 async function settle(
-  deps: Pick<Deps, 'config' | 'now'>,
+  deps: Pick<Deps, 'config' | 'cache' | 'now'>,
   db: Database,
   row: RefundRow,
   status: ProviderRefund['status'],
@@ -40,7 +40,7 @@ async function settle(
 
 /** Records what the provider answered for one attempt, unless another attempt has started since. */
 async function recordAnswer(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   refundId: string,
   idempotencyKey: string,
   answer: ProviderRefund | RefundRefused,
@@ -62,7 +62,10 @@ async function recordAnswer(
  * network, and the simulated provider answers through the app's own webhook route). An unknown
  * answer (timeout, 5xx) leaves it pending for the reconciler, which asks again with the same key.
  */
-export async function sendRefund(deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'now'>, refundId: string): Promise<boolean> {
+export async function sendRefund(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'now'>,
+  refundId: string,
+): Promise<boolean> {
   const refund = await findRefund(deps.db, refundId);
   if (!refund || refund.status !== 'pending') return true;
   let answer: ProviderRefund | RefundRefused;
@@ -102,7 +105,7 @@ export interface RefundEvent {
  * refund of ours matches (another system's refund, or an older attempt's).
  */
 export async function applyRefundEvent(
-  deps: Pick<Deps, 'config' | 'log' | 'now'>,
+  deps: Pick<Deps, 'config' | 'cache' | 'log' | 'now'>,
   tx: Database,
   event: RefundEvent,
 ): Promise<'settled' | 'recorded' | 'ignored'> {
@@ -129,7 +132,7 @@ export interface RefundReconcileReport {
  * one the provider has is fetched. Claiming them first keeps two instances off the same refund.
  */
 export async function reconcileRefunds(
-  deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'now'>,
   options: { graceSeconds?: number; limit?: number } = {},
 ): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { processed: 0, failed: 0, unreachable: 0 };

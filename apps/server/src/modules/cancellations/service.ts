@@ -5,6 +5,7 @@
  * is only compared with it. One booking has at most one refund (its row lock and a unique index).
  */
 import { propertyToday, type Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import { randomUUID } from 'node:crypto';
 import {
   CANCELLATION_MESSAGES,
@@ -23,6 +24,7 @@ import {
   type CancellationQuote,
   type RefundBreakdown,
   OFFLINE_PROVIDER,
+  type IsoDate,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -43,10 +45,10 @@ const NOT_FOUND = 'Booking not found';
  * The policy refund of cancelling this booking now (the property's wall-clock time, by the server's
  * clock), under the terms recorded when its nights were held.
  */
-function policyOf(deps: Pick<Deps, 'config' | 'now'>, booking: BookingRow): RefundBreakdown {
-  const [cancelledOn, cancelledTime] = localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now()).split('T') as [string, string];
+function policyOf(deps: Pick<Deps, 'now'>, zone: string, booking: BookingRow): RefundBreakdown {
+  const [cancelledOn, cancelledTime] = localDateTimeIn(zone, deps.now()).split('T') as [string, string];
   return refundBreakdown({
-    bookedOn: todayIn(deps.config.PROPERTY_TIMEZONE, booking.createdAt),
+    bookedOn: todayIn(zone, booking.createdAt),
     cancelledOn,
     cancelledTime,
     checkIn: booking.checkIn,
@@ -61,7 +63,8 @@ function policyOf(deps: Pick<Deps, 'config' | 'now'>, booking: BookingRow): Refu
  * whoever holds a booking's private link from the confirmation e-mail (that one booking, while the
  * link is valid: modules/bookings/manage-link.ts).
  */
-type Caller = { as: 'owner' } | { as: 'user'; userId: string } | { as: 'link'; token: string };
+/** A link is open until its last day: `today` is the site's (Settings → Business's time zone). */
+type Caller = { as: 'owner' } | { as: 'user'; userId: string } | { as: 'link'; token: string; today: IsoDate };
 const OWNER: Caller = { as: 'owner' };
 
 /**
@@ -81,7 +84,7 @@ async function paidBooking(
   if (!id || !isUuid(id)) throw notFound(missing);
   const row = await findBooking(db, id, lock);
   if (!row || !PAID.includes(row.status)) throw notFound(missing);
-  if (caller.as === 'link') checkManageLink(deps, caller.token, row);
+  if (caller.as === 'link') checkManageLink(deps, caller.token, row, caller.today);
   if (caller.as === 'user' && row.userId !== caller.userId) {
     const user = row.userId === null ? await getCurrentUser({ db }, caller.userId) : null;
     if (!user?.emailVerified || user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound(missing);
@@ -92,20 +95,23 @@ async function paidBooking(
 /** The booking id a link names (its signature is checked against the row by paidBooking). */
 const linkedId = (deps: Pick<Deps, 'manageLinks'>, token: string) => deps.manageLinks.bookingIdOf(token);
 
-function quote(
-  deps: Pick<Deps, 'config' | 'now'>,
-  booking: BookingRow,
-  problem: (b: BookingRow, today: string) => string | null,
-): CancellationQuote {
-  const day = propertyToday(deps);
-  const found = problem(booking, day);
+async function quote(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
+  caller: Caller,
+  bookingId: string | null,
+  problem: (b: BookingRow, today: string, zone: string) => string | null,
+): Promise<CancellationQuote> {
+  const zone = await propertyZone(deps);
+  const day = todayIn(zone, deps.now());
+  const booking = await paidBooking(deps, deps.db, caller, bookingId);
+  const found = problem(booking, day, zone);
   return {
     bookingId: booking.id,
     cancellable: found === null,
     problem: found,
     today: day,
     checkIn: booking.checkIn,
-    policy: policyOf(deps, booking),
+    policy: policyOf(deps, zone, booking),
   };
 }
 
@@ -121,10 +127,10 @@ export const OFFLINE_REFUND_MESSAGE =
  * Why the guest cannot cancel online: the usual reasons, or money paid to the owner directly that the
  * policy would give back (the gateway holds none of it; the guest asks the owner).
  */
-function guestProblem(deps: Pick<Deps, 'config' | 'now'>) {
-  return (booking: BookingRow, day: string): string | null =>
+function guestProblem(deps: Pick<Deps, 'now'>) {
+  return (booking: BookingRow, day: string, zone: string): string | null =>
     guestCancellationProblem(booking, day) ??
-    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
+    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, zone, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
 }
 
 interface Cancellation {
@@ -143,13 +149,15 @@ async function cancel(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   caller: Caller,
   bookingId: string | null,
-  decide: (booking: BookingRow, today: string) => Cancellation,
+  /** Given the row locked, today and the site's time zone. */
+  decide: (booking: BookingRow, today: string, zone: string) => Cancellation,
 ): Promise<string> {
   // Checked first without the lock too, so a forged link or someone else's id never holds a row lock.
+  const zone = await propertyZone(deps);
   await paidBooking(deps, deps.db, caller, bookingId);
   const { id, hotelId, refundId } = await deps.db.transaction(async (tx) => {
     const locked = await paidBooking(deps, tx, caller, bookingId, true);
-    const cancellation = decide(locked, propertyToday(deps));
+    const cancellation = decide(locked, todayIn(zone, deps.now()), zone);
     // Money paid to the owner at the desk is not the gateway's to give back (issue 36).
     if (locked.provider === OFFLINE_PROVIDER && cancellation.refundPaise > 0) throw conflict(OFFLINE_REFUND_MESSAGE);
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
@@ -183,10 +191,10 @@ async function cancel(
  * worked out again now; the amount the page showed must still be right (else 409 with the new one).
  */
 function asGuest(deps: Pick<Deps, 'config' | 'now'>, input: GuestCancelInput) {
-  return (booking: BookingRow, day: string): Cancellation => {
-    const problem = guestProblem(deps)(booking, day);
+  return (booking: BookingRow, day: string, zone: string): Cancellation => {
+    const problem = guestProblem(deps)(booking, day, zone);
     if (problem) throw conflict(problem);
-    const policy = policyOf(deps, booking);
+    const policy = policyOf(deps, zone, booking);
     if (input.refundAmount !== undefined && input.refundAmount !== policy.refundPaise) {
       throw conflict(CANCELLATION_MESSAGES.refundChanged(formatPaise(policy.refundPaise)));
     }
@@ -196,11 +204,11 @@ function asGuest(deps: Pick<Deps, 'config' | 'now'>, input: GuestCancelInput) {
 
 /** GET /api/bookings/{id}/cancellation: what the signed-in guest gets back if they cancel today. */
 export async function getGuestCancellationQuote(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   auth: SessionUser,
   bookingId: string,
 ): Promise<CancellationQuote> {
-  return quote(deps, await paidBooking(deps, deps.db, { as: 'user', userId: auth.userId }, bookingId), guestProblem(deps));
+  return quote(deps, { as: 'user', userId: auth.userId }, bookingId, guestProblem(deps));
 }
 
 /** POST /api/bookings/{id}/cancel: the signed-in guest cancels. */
@@ -215,10 +223,10 @@ export async function cancelAsGuest(
 
 /** GET /api/bookings/manage/{token}/cancellation: what cancelling through the private link gives back today. */
 export async function getLinkCancellationQuote(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   token: string,
 ): Promise<CancellationQuote> {
-  return quote(deps, await paidBooking(deps, deps.db, { as: 'link', token }, linkedId(deps, token)), guestProblem(deps));
+  return quote(deps, { as: 'link', token, today: await propertyToday(deps) }, linkedId(deps, token), guestProblem(deps));
 }
 
 /** POST /api/bookings/manage/{token}/cancel: the guest cancels through the private link; answers what the link shows now. */
@@ -227,16 +235,16 @@ export async function cancelThroughLink(
   token: string,
   input: GuestCancelInput = {},
 ): Promise<BookingConfirmation> {
-  await cancel(deps, { as: 'link', token }, linkedId(deps, token), asGuest(deps, input));
+  await cancel(deps, { as: 'link', token, today: await propertyToday(deps) }, linkedId(deps, token), asGuest(deps, input));
   return getManagedBooking(deps, token);
 }
 
 /** GET /api/admin/bookings/{id}/cancellation: the policy amount and what was paid, for the owner's choice. */
 export async function getOwnerCancellationQuote(
-  deps: Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   bookingId: string,
 ): Promise<CancellationQuote> {
-  return quote(deps, await paidBooking(deps, deps.db, OWNER, bookingId), ownerCancellationProblem);
+  return quote(deps, OWNER, bookingId, ownerCancellationProblem);
 }
 
 /** POST /api/admin/bookings/{id}/cancel: the owner cancels with a reason and the policy amount, the full amount or an amount. */
@@ -245,10 +253,10 @@ export async function cancelAsOwner(
   bookingId: string,
   input: OwnerCancelInput,
 ): Promise<Booking> {
-  const id = await cancel(deps, OWNER, bookingId, (booking) => {
+  const id = await cancel(deps, OWNER, bookingId, (booking, _today, zone) => {
     const problem = ownerCancellationProblem(booking);
     if (problem) throw conflict(problem);
-    const policy = policyOf(deps, booking);
+    const policy = policyOf(deps, zone, booking);
     const paid = amountPaidOf(booking);
     const refundPaise = input.refund === 'policy' ? policy.refundPaise : input.refund === 'full' ? paid : input.amount!;
     if (refundPaise > paid) throw badRequest(CANCELLATION_MESSAGES.overRefund(formatPaise(paid)));
@@ -286,7 +294,7 @@ export async function refundInFull(
 
 /** POST /api/admin/bookings/{id}/refund/retry: a failed refund asked of the provider again, as a new attempt. */
 export async function retryRefund(
-  deps: Pick<Deps, 'db' | 'config' | 'log' | 'payments' | 'manageLinks' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'manageLinks' | 'now'>,
   bookingId: string,
 ): Promise<Booking> {
   await paidBooking(deps, deps.db, OWNER, bookingId);

@@ -58,7 +58,7 @@ export interface FeedReadLimits {
 }
 
 export interface ReadFeedOptions {
-  /** PROPERTY_TIMEZONE: the clock of the property's nights. */
+  /** The site's time zone (Settings → Business): the clock of the property's nights. */
   timeZone: string;
   today: IsoDate;
   /** First night that cannot be booked any more (the end of the booking window). */

@@ -60,13 +60,13 @@ function sameSecret(given: string, expected: string): boolean {
  * platform would import its own stays again. A wrong token is the same 404 as an unknown property.
  */
 export async function exportFeed(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   hotelId: string,
   { token }: { token: string },
 ): Promise<string> {
   const hotel = isUuid(hotelId) ? await findHotelFeed(deps.db, hotelId) : undefined;
   if (!hotel || !token || !sameSecret(token, hotel.icalToken)) throw notFound(CHANNEL_MESSAGES.calendarNotFound);
-  const from = propertyToday(deps);
+  const from = await propertyToday(deps);
   const [stays, blocks] = await Promise.all([staysFrom(deps.db, hotel.id, from), blocksFrom(deps.db, hotel.id, from, 'owner')]);
   const events: ExportedEvent[] = [
     ...stays.map((stay) => ({
@@ -200,9 +200,9 @@ export async function syncExternalCalendar(
 // ---- Blocks ------------------------------------------------------------------------------------
 
 /** GET /api/my-hotels/{id}/blocks: the property's blocks and stays from today on, for the owner's calendar. */
-export async function getPropertyNights(deps: Pick<Deps, 'db' | 'config' | 'now'>, hotelId: string): Promise<PropertyNights> {
+export async function getPropertyNights(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string): Promise<PropertyNights> {
   const hotel = await getHotel(deps, hotelId);
-  const from = propertyToday(deps);
+  const from = await propertyToday(deps);
   const [blocks, stays] = await Promise.all([blocksFrom(deps.db, hotel._id, from), staysFrom(deps.db, hotel._id, from)]);
   return {
     hotelId: hotel._id,
@@ -223,7 +223,7 @@ export async function blockNights(
   input: OwnerBlockValues,
 ): Promise<CalendarBlock> {
   const hotel = await getHotel(deps, hotelId);
-  const from = propertyToday(deps);
+  const from = await propertyToday(deps);
   if (input.firstNight < from) throw badRequest(CHANNEL_MESSAGES.blockPast);
   if (input.lastNight >= bookingWindowEnd(from)) throw badRequest(CHANNEL_MESSAGES.blockTooFar);
   let block;
@@ -260,8 +260,8 @@ export async function unblockNights(deps: Pick<Deps, 'db' | 'cache'>, hotelId: s
 // ---- Conflicts ---------------------------------------------------------------------------------
 
 /** GET /api/admin/calendar-conflicts: bookings here whose nights another platform sold too, soonest first. */
-export async function listCalendarConflicts(deps: Pick<Deps, 'db' | 'config' | 'now'>): Promise<CalendarConflict[]> {
-  const rows = await listConflicts(deps.db, propertyToday(deps));
+export async function listCalendarConflicts(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>): Promise<CalendarConflict[]> {
+  const rows = await listConflicts(deps.db, await propertyToday(deps));
   return rows.map((row) => ({
     hotelId: row.hotelId,
     hotelName: row.hotelName,

@@ -8,9 +8,10 @@
  * (sync_claim, for CLAIM_SECONDS) and applies its result only while that claim still holds it. A
  * claim left behind by an instance that died expires, and the calendar is synced again.
  */
-import { propertyToday, type Deps } from '../../deps';
+import type { Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import { randomUUID } from 'node:crypto';
-import { bookingWindowEnd } from '@hillnest/domain';
+import { bookingWindowEnd, todayIn } from '@hillnest/domain';
 import { FetchError } from '../../lib/safe-fetch';
 import { FEED_READ_LIMITS } from './feeds';
 import { ownUidSuffix } from './ical-export';
@@ -50,11 +51,12 @@ function sameBlocks(a: readonly NewImportedBlock[], b: readonly NewImportedBlock
   return b.every((block) => keys.has(blockKey(block)));
 }
 
-async function fetchAndRead(deps: Pick<Deps, 'config' | 'fetchFeed' | 'now'>, calendar: CalendarRow): Promise<ReadFeed> {
+async function fetchAndRead(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'fetchFeed' | 'now'>, calendar: CalendarRow): Promise<ReadFeed> {
   const document = await deps.fetchFeed(calendar.url);
-  const today = propertyToday(deps);
+  const timeZone = await propertyZone(deps);
+  const today = todayIn(timeZone, deps.now());
   const feed = await readFeedInThread(document.body, {
-    timeZone: deps.config.PROPERTY_TIMEZONE,
+    timeZone,
     today,
     windowEnd: bookingWindowEnd(today),
     ownUidSuffix: ownUidSuffix(calendar.hotelId),

@@ -3,17 +3,17 @@ import { gstTermsOf, todayIn } from '@hillnest/domain';
 import { route } from '../../lib/contract';
 import { businessContact, siteSettings } from '../settings/service';
 
-/** Public settings the browser needs: the property's timezone and today's date there, the hand-off target, the owner's business. */
+/** Public settings the browser needs: the site's time zone (Settings → Business) and today's date there, the hand-off target, the owner's business. */
 export default async function configRoutes(app: FastifyInstance) {
   route(app, 'GET /api/config', async (_request, reply) => {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
     const business = await businessContact(app.deps);
-    const { guests, site, tax } = (await siteSettings(app.deps)).values;
+    const { guests, site, tax, business: stored } = (await siteSettings(app.deps)).values;
     const { provider } = await app.deps.payments.current();
     return {
-      propertyTimezone: config.PROPERTY_TIMEZONE,
-      today: todayIn(config.PROPERTY_TIMEZONE),
+      propertyTimezone: stored.timeZone,
+      today: todayIn(stored.timeZone, app.deps.now()),
       holdMinutes: config.HOLD_MINUTES,
       // The longest stay booked online: the booking page and the search bar say so before the guest submits.
       maxStayNights: config.MAX_STAY_NIGHTS,

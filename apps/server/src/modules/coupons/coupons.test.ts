@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@hillnest/domain';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@hillnest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp, fieldError } from '../../test/harness';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
   user = (await registerUser(t.app)).cookie;
-  today = todayIn(t.config.PROPERTY_TIMEZONE);
+  today = todayIn(DEFAULT_TIME_ZONE);
 });
 afterAll(() => t?.close());
 

@@ -19,8 +19,8 @@ function toCoupon(row: CouponRow): Coupon {
 }
 
 /** Coupons a guest may still use today (valid through their expiry date), newest first. Cached. */
-export function listUsableCoupons(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>): Promise<Coupon[]> {
-  const today = propertyToday(deps);
+export async function listUsableCoupons(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>): Promise<Coupon[]> {
+  const today = await propertyToday(deps);
   return deps.cache.read(`coupons usable on ${today}`, ['coupons'], async () =>
     (await listCoupons(deps.db)).filter((row) => !isCouponExpired(row, today)).map(toCoupon),
   );
@@ -43,7 +43,7 @@ const couponColumns = (input: CouponInput) => ({
 });
 
 export async function createCoupon(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>, input: CouponInput): Promise<Coupon> {
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   // A coupon that is expired on the day it is created could never be used.
   if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
   const row = await insertCoupon(deps.db, couponColumns(input));
@@ -59,7 +59,7 @@ export async function removeCoupon(deps: Pick<Deps, 'db' | 'cache'>, id: string)
 
 /** Edits a coupon in place: same id, so links and the bookings that name its code are unchanged. */
 export async function editCoupon(deps: Pick<Deps, 'db' | 'cache' | 'config' | 'now'>, id: string, input: CouponInput): Promise<Coupon> {
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   if (!isUuid(id)) throw notFound(COUPON_FORM_MESSAGES.notFound);
   if (isCouponExpired(input, today)) throw badRequest(COUPON_FORM_MESSAGES.expiryPast, 'expiryDate');
   const row = await updateCoupon(deps.db, id, couponColumns(input));

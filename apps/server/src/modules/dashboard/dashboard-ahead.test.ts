@@ -179,21 +179,31 @@ describe('ADR and RevPAR', () => {
   });
 });
 
-describe("the property's timezone", () => {
-  it('starts the day and the week at midnight in India, not in UTC', async () => {
+describe("the site's time zone", () => {
+  const setZone = async (timeZone: string) => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/business', headers: { cookie: adminCookie } })).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business',
+      headers: { cookie: adminCookie },
+      payload: { ...current.values, timeZone },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+  const at = () => dashboardAt({ ...t.app.deps, now: () => new Date('2026-11-29T19:00:00Z') });
+
+  it('starts the day and the week at midnight where Settings → Business says, not in UTC', async () => {
     // Sunday 29 November 2026, 19:00 UTC is already Monday 30 November, 00:30 in India.
-    const at = await dashboardAt({
-      db: t.database.db,
-      config: { ...t.app.config, PROPERTY_TIMEZONE: 'Asia/Kolkata' },
-      now: () => new Date('2026-11-29T19:00:00Z'),
-    });
-    expect(at.ahead.today).toBe('2026-11-30');
-    expect(at.ahead.week).toMatchObject({ start: '2026-11-30', end: '2026-12-07' });
-    const utc = await dashboardAt({
-      db: t.database.db,
-      config: { ...t.app.config, PROPERTY_TIMEZONE: 'UTC' },
-      now: () => new Date('2026-11-29T19:00:00Z'),
-    });
-    expect(utc.ahead.week).toMatchObject({ start: '2026-11-23', end: '2026-11-30' });
+    const india = await at();
+    expect(india.ahead.today).toBe('2026-11-30');
+    expect(india.ahead.week).toMatchObject({ start: '2026-11-30', end: '2026-12-07' });
+    await setZone('UTC');
+    try {
+      const utc = await at();
+      expect(utc.ahead.today).toBe('2026-11-29');
+      expect(utc.ahead.week).toMatchObject({ start: '2026-11-23', end: '2026-11-30' });
+    } finally {
+      await setZone('Asia/Kolkata');
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** The owner dashboard (issue 6): the last 12 months at a glance, and a month calendar per property. */
 import { propertyToday, type Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import {
   addDays,
   addMonths,
@@ -20,6 +21,7 @@ import {
   type CalendarQuery,
   type Dashboard,
   type PropertyCalendar,
+  todayIn,
 } from '@hillnest/domain';
 import { goLiveChecklist, setupState, siteMode, type Arrival } from '../go-live/service';
 import { getHotel } from '../hotels/service';
@@ -36,7 +38,7 @@ import {
 
 /** What the dashboard leads with: today's work, and what still stands between the site and going live. */
 export async function getToday(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox'>, arrival: Arrival): Promise<AdminToday> {
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   const [counts, { mode }, setup, items] = await Promise.all([
     todayCounts(deps.db, today),
     siteMode(deps),
@@ -56,15 +58,16 @@ export async function getToday(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now
  * The 12 months ending with the current month. Revenue and booking counts fall in the month a booking
  * was confirmed; occupancy compares the nights booked in the whole window with the nights it has.
  */
-export async function getDashboard(deps: Pick<Deps, 'db' | 'config' | 'now'>): Promise<Dashboard> {
-  const today = propertyToday(deps);
+export async function getDashboard(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>): Promise<Dashboard> {
+  const zone = await propertyZone(deps);
+  const today = todayIn(zone, deps.now());
   const months = lastMonths(today);
   const range = { start: monthBounds(months[0]!).start, end: monthBounds(months.at(-1)!).end };
   const booksMonths = Array.from({ length: ON_THE_BOOKS_MONTHS }, (_, i) => addMonths(monthOf(today), i));
   const windowEnds = OCCUPANCY_AHEAD_NIGHTS.map((nights) => addDays(today, nights));
   const week = weekOf(today);
   const [totals, properties, pastNights, futureNights, ahead] = await Promise.all([
-    monthTotals(deps.db, range, deps.config.PROPERTY_TIMEZONE),
+    monthTotals(deps.db, range, zone),
     bookedNightsByProperty(deps.db, range),
     nightlyRevenue(deps.db, range),
     nightlyRevenue(deps.db, { start: today, end: monthBounds(booksMonths.at(-1)!).end }),
@@ -148,12 +151,12 @@ function rates<T extends object>(key: T, rows: NightlyRevenueRow[], availableNig
  * platform's calendar) or free. A paid booking wins over a hold, and a stay over a block.
  */
 export async function getPropertyCalendar(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   hotelId: string,
   query: CalendarQuery,
 ): Promise<PropertyCalendar> {
   await getHotel(deps, hotelId); // 404 for an unknown or archived property
-  const month = query.month ?? monthOf(propertyToday(deps));
+  const month = query.month ?? monthOf(await propertyToday(deps));
   const range = monthBounds(month);
   const states = new Map<string, CalendarDayState>();
   for (const block of await blocksInRange(deps.db, hotelId, range)) {

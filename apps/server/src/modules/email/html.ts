@@ -2,7 +2,7 @@
  * The frame every e-mail is drawn in: a table layout with inline styles (what Gmail, Outlook and
  * Apple Mail render alike), and escaping for everything that comes from stored data.
  */
-import { SITE_NAME } from './settings';
+import type { MailBrand } from './settings';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -62,8 +62,12 @@ export const detailRows = (rows: readonly (readonly [string, Part])[]) =>
     )}
   </table>`;
 
-/** The whole document: a 600 px card on a grey page, the site's name on top, a footer line. */
-export function layout(input: { title: string; preheader: string; body: Html; footer: string | Html }): string {
+/** The whole document: a 600 px card on a grey page, the business's logo (else the site's name) on top, a footer line. */
+export function layout(input: { title: string; preheader: string; body: Html; footer: string | Html; brand: MailBrand }): string {
+  const { name, logoUrl } = input.brand;
+  const top = logoUrl
+    ? html`<img src="${logoUrl}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0" />`
+    : name;
   return `<!doctype html>${
     html`<html lang="en">
       <head>
@@ -87,7 +91,7 @@ export function layout(input: { title: string; preheader: string; body: Html; fo
                   <td
                     style="padding:20px 28px;background:#134e4a;border-radius:10px 10px 0 0;color:#ffffff;font-size:22px;font-weight:bold"
                   >
-                    ${SITE_NAME}
+                    ${top}
                   </td>
                 </tr>
                 <tr>

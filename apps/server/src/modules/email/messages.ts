@@ -15,7 +15,7 @@ import {
 import { buildCalendar } from '../../lib/ical';
 import { button, detailRows, html, layout, paragraph } from './html';
 import type { OutgoingMessage } from './outbox';
-import { SITE_NAME, type MailSettings, type SiteMail } from './settings';
+import { SITE_NAME, type MailBrand, type MailSettings, type SiteMail } from './settings';
 
 const absolute = (settings: SiteMail, url: string) => (url.startsWith('/') ? `${settings.siteUrl}${url}` : url);
 
@@ -101,6 +101,7 @@ export function bookingConfirmationMessage(
     to: c.email,
     subject: `Booking confirmed: ${c.hotel.name}, ${formatLongDate(c.checkIn)} (${c.reference})`,
     html: layout({
+      brand: settings.brand,
       title: `Booking ${c.reference} confirmed`,
       preheader: `${placeOf(c)} · ${stayDates(c)}`,
       body,
@@ -134,6 +135,7 @@ export function ownerNewBookingMessage(c: BookingConfirmation, settings: MailSet
     to: settings.ownerEmail,
     subject: `New booking ${c.reference}: ${c.hotel.name}, ${formatLongDate(c.checkIn)}`,
     html: layout({
+      brand: settings.brand,
       title: `New booking ${c.reference}`,
       preheader: `${c.firstName} ${c.lastName} · ${stayDates(c)}`,
       body,
@@ -166,6 +168,7 @@ export function passwordResetMessage(
     to: input.email,
     subject: `Choose a new ${SITE_NAME} password`,
     html: layout({
+      brand: settings.brand,
       title: 'Choose a new password',
       preheader: 'Your password reset link',
       body,
@@ -195,6 +198,7 @@ function accountNotice(notice: {
   lines: string[];
   link?: { url: string; label: string };
   after?: string[];
+  brand: MailBrand;
 }): OutgoingMessage {
   const after = notice.after ?? [];
   const body = html` ${paragraph(accountGreeting(null))} ${notice.lines.map((line) => paragraph(line))}
@@ -203,7 +207,13 @@ function accountNotice(notice: {
     kind: notice.kind,
     to: notice.to,
     subject: notice.subject,
-    html: layout({ title: notice.subject, preheader: notice.lines[0]!, body, footer: `${SITE_NAME} · Account security` }),
+    html: layout({
+      title: notice.subject,
+      preheader: notice.lines[0]!,
+      body,
+      footer: `${SITE_NAME} · Account security`,
+      brand: notice.brand,
+    }),
     text: [
       accountGreeting(null),
       '',
@@ -217,6 +227,7 @@ function accountNotice(notice: {
 /** To the owner of an address someone tried to register again (the registration answered as for a new one). */
 export function accountExistsMessage(email: string, settings: SiteMail): OutgoingMessage {
   return accountNotice({
+    brand: settings.brand,
     kind: 'account_exists',
     to: email,
     subject: `Someone tried to create a ${SITE_NAME} account with your address`,
@@ -232,6 +243,7 @@ export function accountExistsMessage(email: string, settings: SiteMail): Outgoin
 /** To an account's owner once wrong passwords for it pile up (modules/auth/throttle.ts). */
 export function signInAlertMessage(email: string, failures: number, settings: SiteMail): OutgoingMessage {
   return accountNotice({
+    brand: settings.brand,
     kind: 'sign_in_alert',
     to: email,
     subject: `Failed sign-ins to your ${SITE_NAME} account`,
@@ -247,6 +259,7 @@ export function signInAlertMessage(email: string, failures: number, settings: Si
 /** To an address without an account that was asked a reset for ('Forgot password?' answers the same either way). */
 export function resetWithoutAccountMessage(email: string, settings: SiteMail): OutgoingMessage {
   return accountNotice({
+    brand: settings.brand,
     kind: 'password_reset_no_account',
     to: email,
     subject: `Choose a new ${SITE_NAME} password`,
@@ -270,6 +283,7 @@ export function verificationMessage(input: { email: string; token: string }, set
     to: input.email,
     subject: `Verify your e-mail address for ${SITE_NAME}`,
     html: layout({
+      brand: settings.brand,
       title: 'Verify your e-mail address',
       preheader: 'One click to confirm your address',
       body,
@@ -303,6 +317,7 @@ export function failingCalendarMessage(
     to: settings.ownerEmail,
     subject: `Calendar sync failing: ${input.calendarName} (${input.hotelName})`,
     html: layout({
+      brand: settings.brand,
       title: 'Calendar sync failing',
       preheader: `${input.calendarName} of ${input.hotelName}`,
       body: html`${paragraph(intro)}${detailRows(rows)}${button(calendarsUrl, 'Open the Calendars page')}`,
@@ -345,7 +360,7 @@ function cancellationRows(f: CancellationFacts): [string, string][] {
 }
 
 /** To the guest: the booking is cancelled, what comes back and when. */
-export function cancellationConfirmationMessage(f: CancellationFacts): OutgoingMessage {
+export function cancellationConfirmationMessage(f: CancellationFacts, settings: SiteMail): OutgoingMessage {
   const rows = cancellationRows(f);
   const refundText = f.refundPaise > 0 ? [...f.refundLines, f.refundTiming] : f.refundLines;
   const body = html` ${paragraph(html`Dear ${f.firstName},`)}
@@ -356,6 +371,7 @@ export function cancellationConfirmationMessage(f: CancellationFacts): OutgoingM
     to: f.email,
     subject: `Booking ${f.reference} cancelled`,
     html: layout({
+      brand: settings.brand,
       title: `Booking ${f.reference} cancelled`,
       preheader: `Refund: ${f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'none'}`,
       body,
@@ -385,6 +401,7 @@ export function ownerCancellationMessage(f: CancellationFacts, settings: MailSet
     to: settings.ownerEmail,
     subject: `Cancelled ${f.reference}: ${f.hotelName}, ${formatLongDate(f.checkIn)}`,
     html: layout({
+      brand: settings.brand,
       title: `Cancelled ${f.reference}`,
       preheader: `${f.firstName} ${f.lastName}`,
       body,

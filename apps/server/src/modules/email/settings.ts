@@ -1,4 +1,5 @@
 /** Who e-mail comes from and the site address its links point at: Settings → Site and E-mail, over the configuration. */
+import { thumbnailUrl } from '@hillnest/domain';
 import type { AppConfig } from '../../config';
 
 export interface SiteMail {
@@ -8,6 +9,14 @@ export interface SiteMail {
   from: string;
   /** Host part of Message-IDs. */
   host: string;
+  /** What tops every e-mail: the business's logo, else its name. */
+  brand: MailBrand;
+}
+
+export interface MailBrand {
+  name: string;
+  /** Absolute address of the logo's smaller copy; null for the name in text. */
+  logoUrl: string | null;
 }
 
 /** With the owner's address and phone, from the settings (modules/settings `ownerMail`). */
@@ -24,12 +33,16 @@ export const SITE_NAME = 'Hillnest';
  * request at hand (the webhook, the reconciler): PUBLIC_URL, or this instance's local address.
  * What the configuration alone says (`deps.mail`); `siteMail` (modules/settings/site.ts) adds the settings.
  */
-export function mailSettings(config: AppConfig, settings: { publicUrl?: string; from?: string } = {}): SiteMail {
+export function mailSettings(
+  config: AppConfig,
+  settings: { publicUrl?: string; from?: string; name?: string; logo?: string } = {},
+): SiteMail {
   const siteUrl = (settings.publicUrl || config.PUBLIC_URL || `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   const host = new URL(siteUrl).hostname;
   return {
     siteUrl,
     from: settings.from || config.MAIL_FROM || `${SITE_NAME} <bookings@${host}>`,
     host,
+    brand: { name: settings.name || SITE_NAME, logoUrl: settings.logo ? new URL(thumbnailUrl(settings.logo), `${siteUrl}/`).href : null },
   };
 }

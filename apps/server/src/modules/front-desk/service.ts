@@ -28,10 +28,10 @@ import { deskCalendarRows, findBooking, insertDeskBooking, lockConfirmedBooking,
 
 /** GET /api/admin/desk/calendar: every property's bookings, holds and blocks over the nights shown. */
 export async function getDeskCalendar(
-  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   query: { from?: string; nights: number },
 ): Promise<DeskCalendar> {
-  const today = propertyToday(deps);
+  const today = await propertyToday(deps);
   const from = query.from ?? today;
   const rows = await deskCalendarRows(deps.db, from, deskCalendarEnd({ from, nights: query.nights }));
   return { today, from, nights: query.nights, properties: rows.map((row) => ({ _id: row.id, name: row.name, bars: row.bars })) };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GO_LIVE_ITEM_IDS } from '@hillnest/domain';
+import { DEFAULT_TIME_ZONE, GO_LIVE_ITEM_IDS, todayIn } from '@hillnest/domain';
 import { blogs, bookings, carouselSlides, coupons, destinations, hotels, outboxMessages, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import { DEMO_BLOGS, DEMO_COUPON_CODES, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from '../../db/seed/data';
@@ -221,7 +221,7 @@ describe('removing the demo catalogue', () => {
   const demoHotelNames = DEMO_HOTELS.map((hotel) => hotel.name).sort();
 
   it('lists exactly what goes, removes it in one step, keeps a booked demo property (archived) and every booking', async () => {
-    expect(await seedDemoData(t.database.db, t.app.deps.storage, t.config)).toBe(true);
+    expect(await seedDemoData(t.database.db, t.app.deps.storage, todayIn(DEFAULT_TIME_ZONE))).toBe(true);
     const db = t.database.db;
     // An owner's own property in a demo destination keeps that destination.
     const own = await insertHotel(t.app, { name: 'Owner Lodge', city: 'Shimla' });

@@ -25,6 +25,7 @@ import {
   todayIn,
   type Rates,
   type SearchQuery,
+  DEFAULT_TIME_ZONE,
 } from '@hillnest/domain';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,7 +208,7 @@ function plainSearch(
     stay ? Math.max(nightsBetween(stay.checkIn, stay.checkOut), minimumStay(hotel.rates, stay.checkIn)) : 1;
   const longer = (hotel: (typeof rows)[number]['hotel']) => (stay && nightsAt(hotel) > nightsBetween(stay.checkIn, stay.checkOut) ? 1 : 0);
   // With dates: what the party pays for the stay; without: the "from" price of one night.
-  const propertyToday = todayIn(t.app.deps.config.PROPERTY_TIMEZONE, new Date(nowMs));
+  const propertyToday = todayIn(DEFAULT_TIME_ZONE, new Date(nowMs));
   const prices = new Map<string, number>();
   const price = (hotel: (typeof rows)[number]['hotel']) => {
     let paise = prices.get(hotel.id);

@@ -27,8 +27,10 @@ import {
   type Rates,
   type SearchQuery,
 } from '@hillnest/domain';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Invalidation, ReadCache } from '../../lib/read-cache';
+import { propertyZone } from '../settings/store';
 import { readCatalogue, readTakenNights, type CatalogueRow, type PageOf, type TakenNightsRow } from './queries';
 
 /** Taken nights are kept from this many days before today (UTC): any time zone's today is after it. */
@@ -127,9 +129,9 @@ function isTaken({ days, until }: TakenNights, first: number, nights: number, no
 interface CatalogueDeps {
   db: Database;
   cache: ReadCache;
+  /** The site's time zone is read from the settings: the "from" prices look ahead from its today. */
+  config: AppConfig;
   now(): Date;
-  /** The properties' time zone: their "from" prices look ahead from its today. */
-  timeZone: string;
 }
 
 const TRIGRAM = 3;
@@ -148,7 +150,7 @@ function ordered(count: number, compare: (a: number, b: number) => number): { or
   return { order, rank };
 }
 
-async function loadCopy(deps: Omit<CatalogueDeps, 'cache'>): Promise<Copy> {
+async function loadCopy(deps: CatalogueDeps): Promise<Copy> {
   const loadedAt = deps.now().getTime();
   const firstNight = addDays(todayIn('UTC', deps.now()), -DAYS_KEPT_BEFORE_TODAY);
   const data = await readCatalogue(deps.db, firstNight);
@@ -175,7 +177,7 @@ async function loadCopy(deps: Omit<CatalogueDeps, 'cache'>): Promise<Copy> {
   const idRank = ordered(count, (a, b) => byIdText(rows[a]!, rows[b]!)).rank;
   const stars = ordered(count, (a, b) => rows[b]!.starRating - rows[a]!.starRating || idRank[a]! - idRank[b]!);
   // From the properties' today: the copy is read afresh at least every FULL_RELOAD_MS once searched.
-  const today = todayIn(deps.timeZone, deps.now());
+  const today = todayIn(await propertyZone(deps), deps.now());
   const fromPrice = Float64Array.from(rows, (row) => lowestNightPrice(row, today));
   const price = ordered(count, (a, b) => fromPrice[a]! - fromPrice[b]! || idRank[a]! - idRank[b]!);
   return {
@@ -344,7 +346,8 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   let catchingUp: Promise<Copy> | undefined;
 
   deps.cache.subscribe((change: Invalidation) => {
-    if (change.topics.includes('hotels')) stale = true;
+    // The time zone (a setting) moves the today the "from" prices look ahead from.
+    if (change.topics.includes('hotels') || change.topics.includes('settings')) stale = true;
     else if (change.topics.includes('bookings') || change.topics.includes('blocks')) {
       if (change.hotelIds) for (const id of change.hotelIds) nightsChanged.add(id.toLowerCase());
       else stale = true;

@@ -3,6 +3,7 @@ import { calendarDateOf } from '@hillnest/domain';
 import { publicRead, readForm, route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
 import { icalExportUrl } from '../channels/service';
+import { propertyZone } from '../settings/store';
 import {
   createHotel,
   deleteHotel,
@@ -39,8 +40,10 @@ export default async function hotelRoutes(app: FastifyInstance) {
   publicRead(app, 'GET /api/hotels', {}, async () => getHomeHotels(reads));
 
   // Dates may come as full ISO timestamps (the original site's client): read as the property's calendar dates.
-  const calendarDates = (query: Record<string, unknown>) => {
-    for (const name of ['checkIn', 'checkOut']) if (name in query) query[name] = calendarDateOf(query[name], app.config.PROPERTY_TIMEZONE);
+  const calendarDates = async (query: Record<string, unknown>) => {
+    if (!('checkIn' in query) && !('checkOut' in query)) return;
+    const zone = await propertyZone(app.deps);
+    for (const name of ['checkIn', 'checkOut']) if (name in query) query[name] = calendarDateOf(query[name], zone);
   };
 
   publicRead(app, 'GET /api/hotels/search', { adaptQuery: calendarDates }, async ({ query }) => searchHotels(reads, query));

@@ -64,20 +64,20 @@ export async function propertyReviews(deps: Pick<Deps, 'db' | 'now'>, hotelId: s
   };
 }
 
-type GuestDeps = Pick<Deps, 'db' | 'config' | 'manageLinks' | 'now'>;
+type GuestDeps = Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>;
 
 /** The booking a link names, checked as the manage page checks it (404 forged or revoked, 410 expired). */
 async function linkedBooking(deps: GuestDeps, token: string) {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
-  checkManageLink(deps, token, found?.booking);
+  checkManageLink(deps, token, found?.booking, await propertyToday(deps));
   return found!;
 }
 
 /** Why this stay cannot be reviewed now, or null. */
-function refusal(deps: GuestDeps, booking: { status: string; checkOut: string }): string | null {
+async function refusal(deps: GuestDeps, booking: { status: string; checkOut: string }): Promise<string | null> {
   if (booking.status !== 'confirmed') return REVIEW_MESSAGES.notConfirmed;
-  if (propertyToday(deps) < booking.checkOut) return REVIEW_MESSAGES.notEnded;
+  if ((await propertyToday(deps)) < booking.checkOut) return REVIEW_MESSAGES.notEnded;
   return null;
 }
 
@@ -85,10 +85,11 @@ function refusal(deps: GuestDeps, booking: { status: string; checkOut: string })
 export async function guestReviewState(deps: GuestDeps, token: string): Promise<GuestReviewState> {
   const { booking, hotel } = await linkedBooking(deps, token);
   const review = await findReviewOfBooking(deps.db, booking.id);
+  const refused = review ? null : await refusal(deps, booking);
   return {
     hotelName: hotel.name,
-    canReview: !review && refusal(deps, booking) === null,
-    reason: review ? null : refusal(deps, booking),
+    canReview: !review && refused === null,
+    reason: refused,
     review: review ? toPublic(review) : null,
   };
 }
@@ -96,7 +97,7 @@ export async function guestReviewState(deps: GuestDeps, token: string): Promise<
 /** POST /api/bookings/manage/{token}/review: the guest's review, once; 409 before check-out, for a cancelled stay or a second one. */
 export async function submitReview(deps: GuestDeps, token: string, input: ReviewInput): Promise<PublicReview> {
   const { booking } = await linkedBooking(deps, token);
-  const refused = refusal(deps, booking);
+  const refused = await refusal(deps, booking);
   if (refused) throw conflict(refused);
   const now = deps.now();
   const row = await insertReview(deps.db, {

@@ -4,8 +4,8 @@
  * for 2 adults, priced by the one price rule (quoteStay). Both are cached until a property or the
  * settings change, so Google's fetches cost one build each.
  */
-import { addDays, isUuid, paiseToRupees, quoteStay, todayIn, type Rates } from '@hillnest/domain';
-import type { Deps } from '../../deps';
+import { addDays, isUuid, paiseToRupees, quoteStay, type Rates } from '@hillnest/domain';
+import { propertyToday, type Deps } from '../../deps';
 import { businessContact } from '../settings/service';
 import { feedProperties, feedProperty, type FeedProperty } from './queries';
 import { XML_DECLARATION, xmlText } from './xml';
@@ -52,7 +52,7 @@ function listingXml(property: FeedProperty, phone: string | null): string {
  */
 export async function priceFeedXml(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, id: string): Promise<string | undefined> {
   if (!isUuid(id)) return undefined;
-  const today = todayIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+  const today = await propertyToday(deps);
   const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels'], async () => {
     const property = await feedProperty(deps.db, id.toLowerCase());
     return { xml: property ? transactionXml(property, today, deps.now()) : '' };

@@ -1,10 +1,10 @@
 /** Settings → Business, Guests, Site, Tax, Payments, E-mail and Activity in the admin area (docs/product/settings.md). */
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/contract';
+import { readForm, route } from '../../lib/contract';
 import { requestOrigin } from '../../lib/origin';
 import { emailPage, saveEmailPage, sendTestEmail } from './email';
 import { checkPaymentsConnection, paymentsPage, savePaymentsPage } from './payments';
-import { saveSettingsPage, settingsActivity, settingsPage } from './service';
+import { LOGO_UPLOAD, removeLogo, saveSettingsPage, settingsActivity, settingsPage, uploadLogo } from './service';
 
 export default async function settingsRoutes(app: FastifyInstance) {
   route(app, 'GET /api/admin/settings/business', async () => settingsPage(app.deps, 'business'));
@@ -12,6 +12,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
     await saveSettingsPage(app.deps, 'business', request.body, request.auth!.userId);
     return settingsPage(app.deps, 'business');
   });
+  route(app, 'POST /api/admin/settings/business/logo', async (request) => {
+    const { form } = await readForm(request, 'POST /api/admin/settings/business/logo', { files: [LOGO_UPLOAD.field] });
+    return uploadLogo({ ...app.deps, log: request.log }, form, request.auth!.userId);
+  });
+  route(app, 'DELETE /api/admin/settings/business/logo', async (request) =>
+    removeLogo({ ...app.deps, log: request.log }, request.auth!.userId),
+  );
   route(app, 'GET /api/admin/settings/guests', async () => settingsPage(app.deps, 'guests'));
   route(app, 'PUT /api/admin/settings/guests', async (request) => {
     await saveSettingsPage(app.deps, 'guests', request.body, request.auth!.userId);

@@ -18,6 +18,8 @@ import {
 import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/http-errors';
+import type { MultipartForm } from '../../lib/multipart';
+import { checkUpload, discardImage, storeUpload, type UploadSpec } from '../../lib/uploads';
 import { mailSettings, type MailSettings } from '../email/settings';
 import { listSettingsActivity, storeSettings } from './queries';
 import { pinningVariable, siteSettings, storedSecrets } from './store';
@@ -106,26 +108,74 @@ export async function settingsActivity(deps: Pick<Deps, 'db'>): Promise<Settings
 
 /** The owner's business as guests see it: the administrator's sign-in address is never shown to them (issue 32). */
 export async function businessContact(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<PublicBusiness> {
-  const { business } = (await siteSettings(deps)).values;
+  const { business, brand } = (await siteSettings(deps)).values;
   return {
     name: business.name,
     contactEmail: business.contactEmail ? normalizeEmail(business.contactEmail) : null,
     phone: business.phone || null,
     whatsapp: business.whatsapp || null,
     address: business.address || null,
+    logoUrl: brand.logo || null,
   };
 }
 
+/** The logo is an image: PNG, JPEG, WebP, or an SVG (checked safe, then drawn). Stored through the image pipeline (resized, metadata stripped). */
+export const LOGO_UPLOAD = {
+  field: 'logo',
+  label: 'logo',
+  kinds: ['png', 'jpeg', 'webp', 'svg'],
+  folder: 'logos',
+  requiredMessage: 'logo is required: choose an image file',
+} satisfies UploadSpec;
+
+/** POST /api/admin/settings/business/logo: the new logo replaces the old one (whose files are deleted). */
+export async function uploadLogo(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox' | 'storage' | 'log'>,
+  form: MultipartForm,
+  userId: string,
+): Promise<PublicBusiness> {
+  const bytes = await checkUpload(form, LOGO_UPLOAD);
+  const previous = (await siteSettings(deps)).values.brand.logo;
+  const logo = await storeUpload(deps.storage, bytes, LOGO_UPLOAD);
+  await saveSettings(deps, 'brand', { logo }, userId);
+  if (previous) await discardImage(deps, previous);
+  return businessContact(deps);
+}
+
+/** DELETE /api/admin/settings/business/logo: back to the text name. */
+export async function removeLogo(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'secretBox' | 'storage' | 'log'>,
+  userId: string,
+): Promise<PublicBusiness> {
+  const previous = (await siteSettings(deps)).values.brand.logo;
+  if (previous) {
+    await saveSettings(deps, 'brand', { logo: '' }, userId);
+    await discardImage(deps, previous);
+  }
+  return businessContact(deps);
+}
+
+export interface OwnerMail extends MailSettings {
+  ownerName: string;
+  /** How the e-mails' dates and times are read (Settings → Business). */
+  timeZone: string;
+  checkInHours: string;
+  checkOutBy: string;
+}
+
 /**
- * The mail settings with the owner's address and phone. Inside a transaction, hand it `{ ...deps, db: tx }`:
+ * The mail settings with the owner's business, time zone and guests' times. Inside a transaction, hand it `{ ...deps, db: tx }`:
  * on PGlite a read outside the open transaction would wait for it.
  */
-export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<MailSettings & { ownerName: string }> {
+export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<OwnerMail> {
   const business = await businessContact(deps);
-  const { site, email } = (await siteSettings(deps)).values;
+  const { site, email, guests, business: stored, brand } = (await siteSettings(deps)).values;
   // Owner notices go to the administrator's address until the business has its own.
   return {
-    ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from }),
+    ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, name: stored.name, logo: brand.logo }),
+    timeZone: stored.timeZone,
+    checkInHours: guests.checkInHours,
+    checkOutBy: guests.checkOutBy,
     ownerName: business.name,
     ownerEmail: business.contactEmail ?? normalizeEmail(deps.config.ADMIN_EMAIL),
     ownerPhone: business.phone,

@@ -18,6 +18,6 @@ export async function publicAddress(deps: Pick<Deps, 'db' | 'config' | 'cache'>,
  * sender (their variables win). Read before a transaction, or handed `{ ...deps, db: tx }` inside one.
  */
 export async function siteMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<SiteMail> {
-  const { site, email } = (await siteSettings(deps)).values;
-  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from });
+  const { site, email, business, brand } = (await siteSettings(deps)).values;
+  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, name: business.name, logo: brand.logo });
 }

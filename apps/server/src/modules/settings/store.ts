@@ -3,6 +3,7 @@
  * defaults, environment variables over both, and the sealed secrets opened where used. Apart from the
  * settings pages' service (service.ts) so the parts deps.ts builds (the payments in force) can read it.
  */
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS, SECRET_SETTINGS, type SettingsValues } from '@hillnest/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -34,6 +35,7 @@ function smtpUrlPart(config: AppConfig, part: 'host' | 'port' | 'security' | 'us
 const ENVIRONMENT: Record<string, { variable: string; value(config: AppConfig): unknown }> = {
   'business.contactEmail': { variable: 'OWNER_EMAIL', value: (config) => config.OWNER_EMAIL },
   'business.phone': { variable: 'OWNER_PHONE', value: (config) => config.OWNER_PHONE },
+  'business.timeZone': { variable: 'PROPERTY_TIMEZONE', value: (config) => config.PROPERTY_TIMEZONE },
   'site.publicUrl': { variable: 'PUBLIC_URL', value: (config) => config.PUBLIC_URL },
   'site.bookingEngineUrl': { variable: 'BOOKING_ENGINE_URL', value: (config) => config.BOOKING_ENGINE_URL },
   'payments.provider': { variable: 'PAYMENT_PROVIDER', value: (config) => config.payments.pinned.provider },
@@ -70,26 +72,31 @@ type Values = Record<string, Record<string, unknown>>;
 
 /** The settings in force: stored values over the defaults, environment variables over both. */
 export async function siteSettings(deps: Pick<StoreDeps, 'db' | 'config' | 'cache'>): Promise<SiteSettings> {
-  return deps.cache.read('site-settings', ['settings'], async () => {
-    const values = structuredClone(DEFAULT_SETTINGS) as unknown as Values;
-    for (const { key, value } of await listStoredSettings(deps.db)) {
-      // Sealed secrets stay out of the settings every consumer shares: they are opened where used.
-      if (SECRET_SETTINGS.includes(key)) continue;
-      const [page, field] = key.split('.') as [string, string];
-      // A setting no page has any more (renamed, removed) is ignored rather than shown.
-      if (values[page] && field in values[page]) values[page][field] = value;
-    }
-    const lockedByEnvironment: string[] = [];
-    for (const [key, { value }] of Object.entries(ENVIRONMENT)) {
-      const set = value(deps.config);
-      if (set === undefined) continue;
-      lockedByEnvironment.push(key);
-      if (SECRET_SETTINGS.includes(key)) continue;
-      const [page, field] = key.split('.') as [string, string];
-      values[page]![field] = set;
-    }
-    return { values: values as unknown as SettingsValues, lockedByEnvironment };
-  });
+  // Inside a transaction (`{ ...deps, db: tx }`) the settings are read through it, never shared with
+  // a load in flight outside it: on PGlite's one connection that load waits for this transaction.
+  if (deps.db instanceof PgTransaction) return loadSettings(deps);
+  return deps.cache.read('site-settings', ['settings'], () => loadSettings(deps));
+}
+
+async function loadSettings(deps: Pick<StoreDeps, 'db' | 'config'>): Promise<SiteSettings> {
+  const values = structuredClone(DEFAULT_SETTINGS) as unknown as Values;
+  for (const { key, value } of await listStoredSettings(deps.db)) {
+    // Sealed secrets stay out of the settings every consumer shares: they are opened where used.
+    if (SECRET_SETTINGS.includes(key)) continue;
+    const [page, field] = key.split('.') as [string, string];
+    // A setting no page has any more (renamed, removed) is ignored rather than shown.
+    if (values[page] && field in values[page]) values[page][field] = value;
+  }
+  const lockedByEnvironment: string[] = [];
+  for (const [key, { value }] of Object.entries(ENVIRONMENT)) {
+    const set = value(deps.config);
+    if (set === undefined) continue;
+    lockedByEnvironment.push(key);
+    if (SECRET_SETTINGS.includes(key)) continue;
+    const [page, field] = key.split('.') as [string, string];
+    values[page]![field] = set;
+  }
+  return { values: values as unknown as SettingsValues, lockedByEnvironment };
 }
 
 /** Secrets as they are in force, by key: the environment's value, else the stored one opened; null when not set (or unreadable). */
@@ -106,4 +113,12 @@ export async function storedSecrets(
       return [key, typeof sealed === 'string' ? deps.secretBox.open(sealed) : null];
     }),
   );
+}
+
+/**
+ * The site's time zone (Settings → Business, PROPERTY_TIMEZONE winning): the one place it is read. It
+ * only says how the one clock's instants (`deps.now()`) become the guests' dates and times.
+ */
+export async function propertyZone(deps: Pick<StoreDeps, 'db' | 'config' | 'cache'>): Promise<string> {
+  return (await siteSettings(deps)).values.business.timeZone;
 }

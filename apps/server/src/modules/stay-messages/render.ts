@@ -13,7 +13,7 @@ import {
 } from '@hillnest/domain';
 import { html, layout, paragraph, type Html } from '../email/html';
 import { manageBookingUrl } from '../email/messages';
-import { SITE_NAME, type MailSettings } from '../email/settings';
+import { SITE_NAME, type MailBrand, type MailSettings } from '../email/settings';
 import type { ArrivalNotes } from './queries';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
@@ -84,7 +84,7 @@ export interface RenderedStayMessage {
 export function renderStayMessage(
   template: Pick<StayMessageTemplate, 'subject' | 'body'>,
   values: Record<string, string>,
-  options: { unsubscribeUrl?: string } = {},
+  options: { unsubscribeUrl?: string; brand: MailBrand },
 ): RenderedStayMessage {
   // A subject is one line: a value with line breaks (instructions) must not start new headers.
   const subject = fillPlaceholders(template.subject, values).replace(/\s+/g, ' ').trim();
@@ -97,6 +97,6 @@ export function renderStayMessage(
   return {
     subject,
     text: unsubscribe ? `${body}\n\n--\nNo more review requests: ${unsubscribe}` : body,
-    html: layout({ title: subject, preheader: subject, body: textAsHtml(body), footer }),
+    html: layout({ title: subject, preheader: subject, body: textAsHtml(body), footer, brand: options.brand }),
   };
 }

@@ -23,7 +23,8 @@ import {
   type ManagedStay,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import type { Deps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
+import { propertyZone } from '../settings/store';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { paidBooking, toConfirmation, checkManageLink } from '../bookings/confirmation';
@@ -76,7 +77,7 @@ function messageFor(
     message === 'afterStay'
       ? `${context.mail.siteUrl}/unsubscribe/${unsubscribeKey(deps.config.jwtSecret).sign(context.confirmation.email)}`
       : undefined;
-  const rendered = renderStayMessage(template, values, { unsubscribeUrl });
+  const rendered = renderStayMessage(template, values, { unsubscribeUrl, brand: context.mail.brand });
   const token = context.confirmation.manageToken;
   return {
     kind: STAY_MESSAGE_KINDS[message],
@@ -120,7 +121,7 @@ export async function queueDueStayMessages(deps: StayDeps): Promise<number> {
   const owner = await ownerSide(deps);
   const enabled = STAY_MESSAGES.filter((message) => owner.templates[message].enabled);
   if (enabled.length === 0) return 0;
-  const nowLocal = localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+  const nowLocal = localDateTimeIn(await propertyZone(deps), deps.now());
   const today = nowLocal.slice(0, 10);
   const ahead = Math.max(owner.templates.beforeArrival.days, owner.templates.checkIn.days);
   const candidates = await listStayCandidates(deps.db, {
@@ -199,13 +200,13 @@ export async function saveArrivalNotes(deps: Pick<Deps, 'db' | 'now'>, hotelId: 
 export async function managedStay(deps: StayDeps, token: string): Promise<ManagedStay> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
-  checkManageLink(deps, token, found?.booking);
+  checkManageLink(deps, token, found?.booking, await propertyToday(deps));
   const booking = found!.booking;
   const { messages } = (await siteSettings(deps)).values;
   const from = stayMessageDueAt('checkIn', messages.checkIn, booking);
   if (booking.status !== 'confirmed') return { directions: null, checkInInstructions: null, checkInInstructionsFrom: null };
   const notes = await findArrivalNotes(deps.db, booking.hotelId);
-  const nowLocal = localDateTimeIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+  const nowLocal = localDateTimeIn(await propertyZone(deps), deps.now());
   const open = nowLocal >= from && nowLocal.slice(0, 10) <= booking.checkOut;
   return {
     directions: notes.directions || null,

@@ -3,6 +3,7 @@
  * the transaction that confirms a booking, the credit note in the one that marks its refund paid, the
  * printable pages, and the month's figures and export for the returns.
  */
+import { propertyZone } from '../settings/store';
 import {
   creditNoteContent,
   documentNumber,
@@ -41,14 +42,15 @@ const NO_TAX: BookingTax = {
 export const bookingTaxOfRow = (row: Pick<BookingRow, 'tax'>): BookingTax => (row.tax as BookingTax | null) ?? NO_TAX;
 
 async function issue(
-  deps: Pick<Deps, 'config' | 'now'>,
+  deps: Pick<Deps, 'config' | 'cache' | 'now'>,
   tx: Database,
   kind: TaxDocumentKind,
   prefix: string,
   make: (issue: { number: string; issuedOn: string }) => TaxDocumentContent,
   ids: { bookingId: string; refundId: string | null },
 ): Promise<TaxDocumentRow> {
-  const issuedOn = todayIn(deps.config.PROPERTY_TIMEZONE, deps.now());
+  // Read through the transaction (the site's time zone, Settings → Business).
+  const issuedOn = todayIn(await propertyZone({ ...deps, db: tx }), deps.now());
   const financialYear = financialYearOf(issuedOn);
   const serial = await nextSerial(tx, kind, financialYear);
   const content = make({ number: documentNumber(prefix, financialYear, serial), issuedOn });
@@ -59,7 +61,7 @@ async function issue(
  * Issues a just-confirmed booking's tax invoice (or receipt), in the confirming transaction `tx`: its
  * number is taken from the series only when the booking is confirmed, so none is skipped.
  */
-export async function issueInvoice(deps: Pick<Deps, 'config' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
+export async function issueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
   const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId));
   const tax = bookingTaxOfRow(row);
   const kind = tax.gst ? 'invoice' : 'receipt';
@@ -92,7 +94,7 @@ export async function issueInvoice(deps: Pick<Deps, 'config' | 'now'>, tx: Datab
  * booking paid before invoices were issued has none to credit, and gets none.
  */
 export async function issueCreditNote(
-  deps: Pick<Deps, 'config' | 'now'>,
+  deps: Pick<Deps, 'config' | 'cache' | 'now'>,
   tx: Database,
   refund: { id: string; bookingId: string; amount: number },
 ): Promise<void> {

@@ -447,6 +447,10 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) => ({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: (await ownAccount(f)).cookie } }),
   },
   'GET /api/admin/settings/business': { request: async () => ({ method: 'GET', url: '/api/admin/settings/business' }) },
+  'POST /api/admin/settings/business/logo': {
+    request: async () => form('POST', '/api/admin/settings/business/logo', {}, { name: 'logo', filename: 'logo.png' }),
+  },
+  'DELETE /api/admin/settings/business/logo': { request: async () => ({ method: 'DELETE', url: '/api/admin/settings/business/logo' }) },
   'PUT /api/admin/settings/business': {
     request: async () =>
       json('PUT', '/api/admin/settings/business', {

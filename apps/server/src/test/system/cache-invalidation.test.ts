@@ -134,5 +134,34 @@ for (const variant of variants) {
       expect(saved.status).toBe(200);
       expect(await eventually(phoneOnB, '+91 90000 12345')).toBe('+91 90000 12345');
     });
+
+    it('the time zone, the logo and an FAQ answer set on one instance are what the other uses', async () => {
+      const cookie = await signInCookie(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+      const configOnB = async () => (await call(b.url, 'GET', '/api/config')).json as Record<string, unknown>;
+      const zoneOnB = async () => (await configOnB()).propertyTimezone as string;
+      const logoOnB = async () => Boolean(((await configOnB()).business as { logoUrl: string | null }).logoUrl);
+      const petsOnB = async () => ((await configOnB()).guests as { faqPets: string }).faqPets;
+      expect(await zoneOnB()).toBe('Asia/Kolkata'); // B has read (and cached) the settings
+
+      const business = (await call(a.url, 'GET', '/api/admin/settings/business', undefined, { cookie })).json.values as object;
+      expect(
+        (await call(a.url, 'PUT', '/api/admin/settings/business', { ...business, timeZone: 'Pacific/Kiritimati' }, { cookie })).status,
+      ).toBe(200);
+      expect(await eventually(zoneOnB, 'Pacific/Kiritimati')).toBe('Pacific/Kiritimati');
+      // B's today is Kiritimati's (UTC+14), by B's own clock.
+      expect((await configOnB()).today).toBe(todayIn('Pacific/Kiritimati'));
+
+      const logo = new FormData();
+      logo.append('logo', new Blob([new Uint8Array(await imageBytes())], { type: 'image/png' }), 'logo.png');
+      expect((await fetch(`${a.url}/api/admin/settings/business/logo`, { method: 'POST', body: logo, headers: { cookie } })).status).toBe(
+        200,
+      );
+      expect(await eventually(logoOnB, true)).toBe(true);
+
+      const guests = (await call(a.url, 'GET', '/api/admin/settings/guests', undefined, { cookie })).json.values as object;
+      const answer = 'Dogs and cats are welcome everywhere.';
+      expect((await call(a.url, 'PUT', '/api/admin/settings/guests', { ...guests, faqPets: answer }, { cookie })).status).toBe(200);
+      expect(await eventually(petsOnB, answer)).toBe(answer);
+    });
   });
 }

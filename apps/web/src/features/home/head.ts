@@ -25,7 +25,7 @@ export function homeHead(answers: Readonly<Record<string, unknown>>, origin: str
         '@id': `${url}#organization`,
         name: business?.name || SITE_NAME,
         url,
-        logo: absoluteUrl(origin, '/favicon.svg'),
+        logo: absoluteUrl(origin, business?.logoUrl ?? '/favicon.svg'),
         ...(business?.contactEmail ? { email: business.contactEmail } : {}),
         ...(business?.phone ? { telephone: business.phone } : {}),
         ...(business?.address ? { address: business.address } : {}),

@@ -1,5 +1,14 @@
+import { FAQ_FIELDS, FAQ_QUESTIONS } from '@hillnest/domain';
+import { defaultGuestTexts, type GuestTexts } from '../static-pages/faq';
 import { SettingsForm, type SettingsField } from './SettingsForm';
 import { SettingsLayout } from './SettingsLayout';
+
+/** The refunds themselves follow each property's cancellation policy (docs/decisions/0077), never these texts. */
+const POLICY_WARNING = {
+  pattern: /\d\s*(%|per ?cent|days?|hours?)/i,
+  message:
+    'This text names days or percentages: refunds follow the cancellation policy set on each property (Properties → edit), not this text. Keep them in step.',
+};
 
 const FIELDS: SettingsField<'guests'>[] = [
   { name: 'checkInHours', label: 'Check-in hours', hint: 'For example 2PM-10PM.' },
@@ -17,6 +26,22 @@ const FIELDS: SettingsField<'guests'>[] = [
     type: 'checkbox',
     hint: 'Guests are told so where they apply the coupon, before paying.',
   },
+  {
+    name: 'refundPolicy',
+    label: 'Refund policy text',
+    multiline: true,
+    defaultText: (values) => defaultGuestTexts(values as GuestTexts).refundPolicy,
+    warnWhen: POLICY_WARNING,
+    hint: 'The Refund Policy page. A blank line starts a new paragraph, "## " a heading and "- " a list item. Shown as text, never as HTML.',
+  },
+  ...FAQ_FIELDS.map((name): SettingsField<'guests'> => ({
+    name,
+    label: `FAQ: ${FAQ_QUESTIONS[name]}`,
+    multiline: true,
+    defaultText: (values) => defaultGuestTexts(values as GuestTexts)[name],
+    warnWhen: POLICY_WARNING,
+    hint: 'The answer on the FAQ page and in what search engines read of it.',
+  })),
 ];
 
 /** /settings/guests: what guests are told about arriving, leaving and the house rules. */

@@ -17,6 +17,16 @@ export interface SettingsField<P extends SettingsPage> {
   multiline?: boolean;
   /** A choice among these values (a select). */
   options?: readonly string[];
+  /** Values offered as the owner types (a datalist); any other valid value may be entered. */
+  suggestions?: readonly string[];
+  /**
+   * A text with a default made from the page's other values (the specification's): stored empty, the
+   * field shows the default; sent unchanged from it, it is stored empty again (so it keeps following
+   * those values). "Reset to default" puts it back.
+   */
+  defaultText?: (values: FieldValues) => string;
+  /** A note shown under the field while its text matches (the text names days or percentages). */
+  warnWhen?: { pattern: RegExp; message: string };
 }
 
 /**
@@ -41,22 +51,32 @@ export function SettingsForm<P extends SettingsPage>({
     handleSubmit,
     reset,
     getValues,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<FieldValues>({ resolver: zodResolver(SETTINGS_SCHEMAS[page]) as unknown as Resolver<FieldValues> });
 
   useEffect(() => {
-    if (data) reset(data.values);
-  }, [data, reset]);
+    if (!data) return;
+    const values: FieldValues = { ...data.values };
+    for (const { name, defaultText } of fields) if (defaultText && !values[name]) values[name] = defaultText(values);
+    reset(values);
+  }, [data, reset, fields]);
 
   if (isPending || !data) return <Loading />;
   const locked = new Set(data.lockedByEnvironment);
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values as SettingsValues[P]))}
+      onSubmit={handleSubmit((values) => {
+        const sent: FieldValues = { ...values };
+        for (const { name, defaultText } of fields)
+          if (defaultText && String(sent[name]).trim() === defaultText(values).trim()) sent[name] = '';
+        save.mutate(sent as SettingsValues[P]);
+      })}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      {fields.map(({ name, label, hint: fieldHint, type = 'text', multiline, options }) => {
+      {fields.map(({ name, label, hint: fieldHint, type = 'text', multiline, options, suggestions, defaultText, warnWhen }) => {
         const isLocked = locked.has(name);
         const secret = data.secrets?.[name];
         const hint = secret === undefined ? fieldHint : `Stored: ${secret}.${isLocked ? '' : ' Leave empty to keep it.'}`;
@@ -84,7 +104,32 @@ export function SettingsForm<P extends SettingsPage>({
             ) : multiline ? (
               <TextAreaField rows={6} hint={hint} readOnly={isLocked} {...props} />
             ) : (
-              <TextField type={type} readOnly={isLocked} autoComplete={type === 'password' ? 'new-password' : undefined} {...props} />
+              <TextField
+                type={type}
+                readOnly={isLocked}
+                autoComplete={type === 'password' ? 'new-password' : suggestions ? 'off' : undefined}
+                list={suggestions && !isLocked ? `${page}-${name}-suggestions` : undefined}
+                {...props}
+              />
+            )}
+            {suggestions && !isLocked && (
+              <datalist id={`${page}-${name}-suggestions`}>
+                {suggestions.map((value) => (
+                  <option key={value} value={value} />
+                ))}
+              </datalist>
+            )}
+            {warnWhen && warnWhen.pattern.test(String(watch(name) ?? '')) && (
+              <p className="mt-1 text-sm text-amber-900">{warnWhen.message}</p>
+            )}
+            {defaultText && !isLocked && (
+              <button
+                type="button"
+                className="mt-1 text-sm font-medium text-brand-800 underline underline-offset-4"
+                onClick={() => setValue(name as string, defaultText(getValues()), { shouldDirty: true })}
+              >
+                Reset to default
+              </button>
             )}
             {isLocked ? (
               <p className="mt-1 text-sm text-slate-600">

@@ -96,3 +96,25 @@ export function usePreviewStayMessage(onPreview: (preview: StayMessagePreview & 
     onError: (error) => notify.error(errorMessage(error, 'Could not preview the message')),
   });
 }
+
+export const LOGO_SAVED = 'Logo saved';
+export const LOGO_REMOVED = 'Logo removed';
+
+/** Uploads the business's logo (a file), or removes it (null): the site's header and e-mails follow at once. */
+export function useSaveLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logo: File | null) => {
+      if (!logo) return apiCall('DELETE /api/admin/settings/business/logo');
+      const form = new FormData();
+      form.append('logo', logo);
+      return apiCall('POST /api/admin/settings/business/logo', { body: form });
+    },
+    onSuccess: (_business, logo) => {
+      void queryClient.invalidateQueries({ queryKey: siteConfigKey });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.activity });
+      notify.success(logo ? LOGO_SAVED : LOGO_REMOVED);
+    },
+    onError: (error) => notify.error(errorMessage(error, 'Could not save the logo')),
+  });
+}

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { DEFAULT_SETTINGS } from '@hillnest/domain';
+import { fakeServer, renderApp, signedIn, siteConfig } from '../../test/render';
 
-const BUSINESS = { name: 'Kasauli Stays', contactEmail: '', phone: '+91 98765 43210', whatsapp: '', address: '' };
+const BUSINESS = { name: 'Kasauli Stays', contactEmail: '', phone: '+91 98765 43210', whatsapp: '', address: '', timeZone: 'Asia/Kolkata' };
 
 describe('Settings → Business', () => {
   it('shows the values, locks what the server’s environment sets, and saves the form', async () => {
@@ -48,6 +49,66 @@ describe('Settings → Business', () => {
     await waitFor(async () => expect(((await screen.findByLabelText('Business name')) as HTMLInputElement).value).toBe('Kasauli Stays'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("phone is set by the server's environment (OWNER_PHONE): change it there, not here.")).toBeTruthy();
+  });
+});
+
+describe('Settings → Guests: the refund policy text and the FAQ answers', () => {
+  it('shows the specification’s text, saves an own text, and Reset to default stores it empty again', async () => {
+    const sent: Record<string, string>[] = [];
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/settings/guests': () => ({
+        status: 200,
+        body: { values: { ...DEFAULT_SETTINGS.guests, faqParking: 'Parking on the street only.' }, lockedByEnvironment: [] },
+      }),
+      'PUT /api/admin/settings/guests': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { values: sent.at(-1), lockedByEnvironment: [] } };
+      },
+    });
+    renderApp('/settings/guests');
+    const pets = (await screen.findByLabelText('FAQ: Are pets allowed?')) as HTMLTextAreaElement;
+    await waitFor(() =>
+      expect(pets.value).toBe('Pets are welcome in apartments listed as Pet Friendly. Please use the search filters to find them.'),
+    );
+    const parking = screen.getByLabelText('FAQ: Is parking available?') as HTMLTextAreaElement;
+    expect(parking.value).toBe('Parking on the street only.');
+    expect((screen.getByLabelText('Refund policy text') as HTMLTextAreaElement).value).toContain('## How much is refunded');
+
+    await userEvent.clear(pets);
+    await userEvent.type(pets, 'Dogs stay free for 3 days.');
+    // A text naming days or percentages says where the policy itself lives.
+    expect(await screen.findAllByText(/refunds follow the cancellation policy set on each property/)).not.toHaveLength(0);
+    const parkingField = parking.closest('div')!.parentElement!;
+    await userEvent.click(within(parkingField).getByRole('button', { name: 'Reset to default' }));
+    expect(parking.value).toBe('Most apartments offer free shared parking on site. Check the facilities listed on each property page.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    // Texts left as the specification's are stored empty: they keep following the settings they are made from.
+    expect(sent[0]).toMatchObject({ faqPets: 'Dogs stay free for 3 days.', faqParking: '', faqCheckIn: '', refundPolicy: '' });
+  });
+
+  it('the FAQ and Refund Policy pages show the owner’s texts as text, never as HTML', async () => {
+    fakeServer({
+      'GET /api/config': () => {
+        const answer = siteConfig['GET /api/config']!({});
+        const body = answer.body as { guests: object };
+        return {
+          status: 200,
+          body: {
+            ...body,
+            guests: { ...body.guests, faqPets: 'Only <b>small</b> dogs.', refundPolicy: '## Our promise\n\n- Full refund <i>always</i>.' },
+          },
+        };
+      },
+    });
+    renderApp('/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'Are pets allowed?' }));
+    expect(await screen.findByText('Only <b>small</b> dogs.')).toBeTruthy();
+    renderApp('/refund-policy');
+    expect(await screen.findByRole('heading', { name: 'Our promise' })).toBeTruthy();
+    expect(screen.getByText('Full refund <i>always</i>.').tagName).toBe('LI');
   });
 });
 
