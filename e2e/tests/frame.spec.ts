@@ -30,7 +30,7 @@ test('a footer link opens the refund policy, and its Back link returns home', as
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
   await expect(page).toHaveURL('/refund-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' })).toBeVisible();
-  await expect(page.getByText('no refund', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'before check-in: no refund.' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/');
