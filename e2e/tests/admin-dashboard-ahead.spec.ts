@@ -94,7 +94,7 @@ for (const viewport of VIEWPORTS) {
 
     // The page's own answer: every figure on screen must be the server's, whatever other tests book meanwhile.
     // Leave the admin first, so the answer caught is the new page's, not one from the page navigated away from.
-    await page.goto('about:blank');
+    await page.goto('/');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/dashboard') && r.status() === 200);
     await page.goto('/admin');
     const data = (await (await answered).json()) as DashboardAnswer;

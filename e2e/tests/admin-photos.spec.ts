@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
     await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await expect(stars.getByText('4 stars of 5')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Hotel Saved!')).toBeVisible();
     const saved = await savedImages(page, hotel.id);
     expect(saved.starRating).toBe(4);
@@ -126,7 +126,7 @@ test('a photo dragged onto the first place becomes the cover (desktop)', async (
   await items.nth(1).dragTo(items.nth(0));
   await expect(items.first()).toHaveAccessibleName('Current image 1, place 1 of 2, cover photo');
   await expect(items.first().getByRole('img')).toHaveAttribute('src', /./);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
   expect((await savedImages(page, hotel.id)).imageUrls).toEqual([orange, teal]);
   expect((await page.request.delete(`/api/my-hotels/${hotel.id}`)).status()).toBe(204);

@@ -232,7 +232,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin Controls' }).getByRole('link', { name: 'Add Property' }).click();
   await expect(page).toHaveURL('/add-property');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('At least one image should be added')).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -252,7 +252,7 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.getByLabel('Guest name').fill('Meera');
   await page.getByLabel('Platform').selectOption('airbnb');
   await page.getByLabel('Review', { exact: true }).fill('Warm and quiet.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
   await expect(page).toHaveURL('/admin/properties');
 
@@ -272,12 +272,12 @@ test('the administrator adds a property, edits its images, and deletes it', asyn
   await page.getByLabel('Price Per Night (₹)').fill('2900');
   // The owner places it on the map: one coordinate alone is refused beside its field.
   await page.getByLabel('Latitude').fill('30.4599');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Please enter both latitude and longitude, or neither')).toBeVisible();
   await page.getByLabel('Longitude').fill('78.0664');
   // The first save's toast may still be showing; this save must show its own.
   await expect(page.getByText('Hotel Saved!')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hotel Saved!')).toBeVisible();
   await expect(page).toHaveURL('/admin/properties');
 

@@ -46,7 +46,6 @@ function toFields(rates: Rates): RatesFields {
  */
 export function RatesSection({ hotel }: { hotel: Pick<Hotel, '_id' | 'pricePerNight' | 'rates'> }) {
   const today = useToday();
-  const save = useSaveRates(hotel._id);
   const {
     register,
     control,
@@ -60,14 +59,11 @@ export function RatesSection({ hotel }: { hotel: Pick<Hotel, '_id' | 'pricePerNi
   const draft = ratesSchema.safeParse(watched);
   const previewRates = draft.success ? draft.data : hotel.rates;
 
-  const onSave = (rates: Rates) =>
-    save.mutate(rates, {
-      onSuccess: (saved) => {
-        notify.success('Rates Updated!');
-        reset(toFields(saved));
-      },
-      onError: (error) => notify.error(errorMessage(error, 'Error Updating Rates')),
-    });
+  const save = useSaveRates(hotel._id, (saved) => {
+    notify.success('Rates Updated!');
+    reset(toFields(saved));
+  });
+  const onSave = (rates: Rates) => save.mutate(rates, { onError: (error) => notify.error(errorMessage(error, 'Error Updating Rates')) });
 
   return (
     <section aria-labelledby="rates-heading" className="mt-10 space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -29,13 +29,12 @@ function Page({ title, back, children }: { title: string; back: string; children
 
 function SaveForm({ hotelId, defaultValues }: { hotelId?: string; defaultValues: HotelFormFields }) {
   const navigate = useNavigate();
-  const save = useSaveHotel(hotelId);
+  const save = useSaveHotel(hotelId, () => {
+    notify.success('Hotel Saved!');
+    void navigate(PROPERTIES_PATH);
+  });
   const onSave = (values: HotelFormValues) =>
     save.mutate(toHotelFormData(values, hotelId), {
-      onSuccess: () => {
-        notify.success('Hotel Saved!');
-        void navigate(PROPERTIES_PATH);
-      },
       onError: (error) => {
         console.error(hotelId ? 'Failed to update Hotel' : 'Failed to add hotel', error);
         notify.error('Error Saving Hotel');

@@ -54,15 +54,22 @@ function useInvalidateHotels() {
   return () => refetchAfterChange(queryClient, myHotelKeys.all, hotelKeys.all);
 }
 
-/** POST /api/my-hotels (new) or PUT /api/my-hotels/{hotelId} (edit) with the multipart hotel form. */
-export function useSaveHotel(hotelId?: string) {
+/**
+ * POST /api/my-hotels (new) or PUT /api/my-hotels/{hotelId} (edit) with the multipart hotel form.
+ * `onSaved` runs here rather than in `mutate`'s options: the refetch that follows a save remounts the
+ * edit form (it is keyed by the property's updatedAt), and `mutate`'s callbacks die with it.
+ */
+export function useSaveHotel(hotelId: string | undefined, onSaved: () => void) {
   const invalidate = useInvalidateHotels();
   return useMutation({
     mutationFn: (form: FormData) =>
       hotelId
         ? apiCall('PUT /api/my-hotels/:hotelId', { params: { hotelId }, body: form })
         : apiCall('POST /api/my-hotels', { body: form }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      onSaved();
+      return invalidate();
+    },
   });
 }
 
@@ -75,11 +82,15 @@ export function useDeleteHotel() {
 }
 
 /** PUT /api/my-hotels/{id}/rates: replaces the property's weekend and season prices, minimum stays and discounts. */
-export function useSaveRates(hotelId: string) {
+export function useSaveRates(hotelId: string, onSaved: (saved: Rates) => void) {
   const invalidate = useInvalidateHotels();
   return useMutation({
     mutationFn: (rates: Rates) => apiCall('PUT /api/my-hotels/:id/rates', { params: { id: hotelId }, body: rates }),
-    onSuccess: () => invalidate(),
+    // Here, not in `mutate`'s options: the refetch remounts the section (keyed by updatedAt), as with useSaveHotel.
+    onSuccess: (saved) => {
+      onSaved(saved);
+      return invalidate();
+    },
   });
 }
 
