@@ -219,12 +219,15 @@ describe('GET /api/admin/desk/calendar', () => {
   });
 
   it('reads the same number of queries for two properties as for ten', async () => {
+    // The fewest of three reads: a cached setting or session check that lapses in between adds a query once.
     const count = async () => {
-      // Once first, so what the session check keeps for a moment is kept for both counts.
-      await calendar('?nights=92');
-      const before = queries;
-      await calendar('?nights=92');
-      return queries - before;
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const before = queries;
+        await calendar('?nights=92');
+        counts.push(queries - before);
+      }
+      return Math.min(...counts);
     };
     const withFew = await count();
     for (let i = 0; i < 8; i += 1) {
