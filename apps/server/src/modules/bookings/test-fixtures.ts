@@ -96,6 +96,13 @@ export function postValidate(app: FastifyInstance, payment: object) {
   return app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: payment });
 }
 
+/** A paid booking as a guest makes it: hold, simulated payment, validation; the confirmation's id and manage token. */
+export async function bookAndPay(app: FastifyInstance, hotelId: string, body: unknown): Promise<{ id: string; token: string }> {
+  const intent = await createIntent(app, hotelId, body);
+  const validated = (await postValidate(app, await paySuccessfully(app, intent.orderId))).json();
+  return { id: validated._id as string, token: validated.manageToken as string };
+}
+
 /** Moves a hold's end into the past, as if HOLD_MINUTES (and with them the short life of cached availability) had gone by. */
 export async function lapseHold(target: DirectWrite, orderId: string): Promise<void> {
   await target.db

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hotels, reviews } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 
 const HOUR = 60 * 60_000;
 let clock = Date.now();
@@ -25,9 +25,7 @@ async function book(hotelId?: string, startInDays = 10, nights = 2) {
   clock = Date.now();
   const hotel = hotelId ?? (await insertHotel(t.app)).id;
   const body = stay(startInDays, nights);
-  const intent = await createIntent(t.app, hotel, body);
-  const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
-  return { id: validated._id as string, token: validated.manageToken as string, hotelId: hotel, checkOut: body.checkOut };
+  return { ...(await bookAndPay(t.app, hotel, body)), hotelId: hotel, checkOut: body.checkOut };
 }
 
 const afterStay = (checkOut: string) => Date.parse(`${addDays(checkOut, 1)}T12:00:00+05:30`);

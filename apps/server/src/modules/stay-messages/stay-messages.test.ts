@@ -9,7 +9,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { queueDueStayMessages } from './service';
 
 let clock = Date.now();
@@ -42,11 +42,8 @@ async function book(
   });
   expect(saved.statusCode).toBe(200);
   const body = stay(startInDays, nights);
-  const intent = await createIntent(t.app, hotel.id, body);
-  const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
   return {
-    id: validated._id as string,
-    token: validated.manageToken as string,
+    ...(await bookAndPay(t.app, hotel.id, body)),
     hotelId: hotel.id,
     checkIn: body.checkIn,
     checkOut: body.checkOut,
