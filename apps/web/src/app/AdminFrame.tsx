@@ -2,7 +2,7 @@ import { ExternalLink, Menu, Mountain, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../features/auth/api';
-import { SITE } from '../lib/site';
+import { useBusiness } from '../lib/siteConfig';
 import { AdminNav } from './AdminNav';
 
 /**
@@ -14,6 +14,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const business = useBusiness();
   // A page change closes the phone menu (also when it came from the browser's back button).
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -35,7 +36,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             </button>
             <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded text-lg font-bold tracking-tight sm:text-xl">
               <Mountain aria-hidden="true" className="size-6 shrink-0" />
-              <span className="truncate">{SITE.name} Admin</span>
+              <span className="truncate">{business.name} Admin</span>
             </Link>
           </div>
           <div className="flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap sm:gap-2">

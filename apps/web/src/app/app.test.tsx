@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, visitor } from '../test/render';
+import { fakeServer, renderApp, siteConfig, visitor } from '../test/render';
 
 describe('page frame', () => {
   it('shows the not-found page with a link home for an unknown path', async () => {
@@ -30,6 +30,33 @@ describe('page frame', () => {
       ]),
     );
     for (const a of footer.querySelectorAll('a')) expect(a.textContent || a.getAttribute('aria-label')).toBeTruthy();
+  });
+
+  it("names the owner's business and its contact details from the settings, in the footer and the static pages", async () => {
+    const business = {
+      name: 'Kasauli Stays',
+      contactEmail: 'hello@kasauli.example',
+      phone: '+91 98765 43210',
+      whatsapp: null,
+      address: 'Upper Mall, Kasauli 173204',
+      logoUrl: null,
+    };
+    fakeServer({
+      ...visitor,
+      'GET /api/config': (init, url) => {
+        const answer = siteConfig['GET /api/config']!(init, url);
+        return { ...answer, body: { ...(answer.body as object), business } };
+      },
+    });
+    renderApp('/careers');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('Kasauli Stays');
+    expect(within(footer).getByText('Upper Mall, Kasauli 173204')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(within(footer).getByRole('link', { name: 'E-mail Kasauli Stays at hello@kasauli.example' })).toBeTruthy();
+    expect(within(footer).getByText(/© \d{4} Kasauli Stays\. All rights reserved\./)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Careers' });
+    expect(screen.getByRole('link', { name: 'hello@kasauli.example' }).getAttribute('href')).toBe('mailto:hello@kasauli.example');
   });
 
   it('renders static pages with a Back link to /', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Camera, Mail, Mountain, Video } from 'lucide-react';
 import { destinationPath, type Destination } from '@hillnest/domain';
 import { SITE } from '../lib/site';
+import { useBusiness } from '../lib/siteConfig';
 
 const exploreLinks = [
   { to: '/blogs', label: 'Blogs' },
@@ -18,11 +19,14 @@ const policyLinks = [
   { to: '/refund-policy', label: 'Refund Policy' },
 ] as const;
 
-const socialLinks = [
-  { href: SITE.videoChannelUrl, label: 'Hillnest on YouTube', Icon: Video },
-  { href: SITE.photoProfileUrl, label: 'Hillnest on Instagram', Icon: Camera },
-  { href: `mailto:${SITE.contactEmail}`, label: `E-mail Hillnest at ${SITE.contactEmail}`, Icon: Mail },
-] as const;
+/** The business's social and e-mail links; the e-mail is the owner's (Settings → Business). */
+function socialLinks(name: string, contactEmail: string) {
+  return [
+    { href: SITE.videoChannelUrl, label: `${name} on YouTube`, Icon: Video },
+    { href: SITE.photoProfileUrl, label: `${name} on Instagram`, Icon: Camera },
+    { href: `mailto:${contactEmail}`, label: `E-mail ${name} at ${contactEmail}`, Icon: Mail },
+  ];
+}
 
 const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
@@ -31,62 +35,50 @@ const linkClass = 'text-slate-200 underline-offset-4 hover:text-white hover:unde
  * copyright. `destinations`: those with a page (the frame reads them for the search bar).
  */
 export function Footer({ destinations }: { destinations: readonly Destination[] }) {
+  const { name, contactEmail, phone, address } = useBusiness();
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 ${destinations.length > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold text-white">
             <Mountain aria-hidden="true" className="size-5" />
-            Hillnest
+            {name}
           </p>
           <p className="mt-2 max-w-xs text-sm text-slate-300">
             Holiday apartments in India&apos;s hill stations, booked directly with us at the best price.
           </p>
+          {(address || phone) && (
+            <address className="mt-3 text-sm text-slate-300 not-italic">
+              {address && <p>{address}</p>}
+              {phone && (
+                <p>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`} className={linkClass}>
+                    {phone}
+                  </a>
+                </p>
+              )}
+            </address>
+          )}
         </div>
-        <nav aria-label="Explore">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {exploreLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Explore" links={exploreLinks} />
         {destinations.length > 0 && (
-          <nav aria-label="Destinations">
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Destinations</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {destinations.map((destination) => (
-                <li key={destination._id}>
-                  <Link to={destinationPath(destination.slug)} className={linkClass}>
-                    Holiday apartments in {destination.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks
+            title="Destinations"
+            links={destinations.map((destination) => ({
+              to: destinationPath(destination.slug),
+              label: `Holiday apartments in ${destination.name}`,
+            }))}
+          />
         )}
-        <nav aria-label="Policies">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Policies</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Policies" links={policyLinks} />
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-5 sm:flex-row">
-          <p className="text-sm text-slate-300">© {new Date().getFullYear()} Hillnest. All rights reserved.</p>
+          <p className="text-sm text-slate-300">
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </p>
           <ul className="flex gap-2" aria-label="Social links">
-            {socialLinks.map(({ href, label, Icon }) => {
+            {socialLinks(name, contactEmail).map(({ href, label, Icon }) => {
               const external = href.startsWith('http');
               return (
                 <li key={href}>
@@ -106,5 +98,22 @@ export function Footer({ destinations }: { destinations: readonly Destination[] 
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

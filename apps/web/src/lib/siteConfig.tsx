@@ -2,6 +2,7 @@ import { fromLocalDate, LIMITS, type SiteConfig } from '@hillnest/domain';
 import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { apiCall, serverAnswer } from './api';
+import { SITE } from './site';
 
 /** GET /api/config: public settings of the site (its type comes from the API contract). */
 export type { SiteConfig } from '@hillnest/domain';
@@ -56,4 +57,20 @@ export function useMaxStayNights(): number {
 /** Payments are simulated (PAYMENT_PROVIDER=simulated): every page says so. */
 export function useTestMode(): boolean {
   return useSiteConfig().data?.paymentProvider === 'simulated';
+}
+
+/**
+ * The owner's business as guests see it (Settings → Business): its name and contact e-mail fall back
+ * to the built-in ones until the server has answered, so the frame never renders empty.
+ */
+export function useBusiness(): SiteConfig['business'] & { contactEmail: string } {
+  const business = useSiteConfig().data?.business;
+  return {
+    name: business?.name ?? SITE.name,
+    contactEmail: business?.contactEmail ?? SITE.contactEmail,
+    phone: business?.phone ?? null,
+    whatsapp: business?.whatsapp ?? null,
+    address: business?.address ?? null,
+    logoUrl: business?.logoUrl ?? null,
+  };
 }

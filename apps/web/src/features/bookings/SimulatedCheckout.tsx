@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
-import { SITE } from '../../lib/site';
+import { useBusiness } from '../../lib/siteConfig';
 import { bookingCalls, declineDescription } from './api';
 import { Modal } from '../../components/Modal';
 
@@ -29,6 +29,7 @@ export interface SimulatedCheckoutProps {
  * or a card. Documented test inputs decide the outcome; a declined attempt can be retried.
  */
 export function SimulatedCheckout({ intent, description, onPaid, onFailed, onDismiss }: SimulatedCheckoutProps) {
+  const business = useBusiness();
   const [method, setMethod] = useState<Method>('upi');
   const [fields, setFields] = useState({ upiId: '', cardNumber: '', cardExpiry: '', cardCvv: '' });
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
@@ -67,7 +68,7 @@ export function SimulatedCheckout({ intent, description, onPaid, onFailed, onDis
   return (
     <Modal title="Test payment" onClose={() => !paying && onDismiss()}>
       <p className="mt-1 text-sm text-slate-700">
-        {SITE.name} · {description}
+        {business.name} · {description}
       </p>
       <p className="mt-3 text-2xl font-bold text-slate-900">{formatPaise(intent.amount)}</p>
 

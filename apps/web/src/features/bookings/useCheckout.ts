@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
-import { SITE } from '../../lib/site';
+import { useBusiness } from '../../lib/siteConfig';
 import { bookingCalls, bookingKeys, useCreatePaymentIntent } from './api';
 import type { PaymentReceivedState } from './PaymentReceivedPage';
 import { useOwnHold } from './ownHold';
@@ -28,6 +28,7 @@ type Payment = { intent: PaymentIntent; paid: boolean } | null;
  * (ownHold.ts) until it is paid or released, so a guest who closed the tab gets it back.
  */
 export function useCheckout({ hotelId, description }: { hotelId: string; description: string }) {
+  const business = useBusiness();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [payment, setPayment] = useState<Payment>(null);
@@ -88,7 +89,7 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
           openRazorpayCheckout(
             intent,
             {
-              merchant: SITE.name,
+              merchant: business.name,
               description,
               prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email, contact: values.phoneNumber },
             },

@@ -1,4 +1,5 @@
 import { SITE } from '../../lib/site';
+import { useBusiness } from '../../lib/siteConfig';
 import { BestRatedSection, LatestHotelsSection, MostBookedSection } from './HomeSections';
 import { LatestBlogs } from '../blogs/LatestBlogs';
 import { DestinationLinks } from '../destinations/DestinationLinks';
@@ -10,10 +11,11 @@ import { GuestReviewLinks } from '../ratings/GuestReviewLinks';
  * search bar live in the header (features/search).
  */
 export function HomePage() {
+  const { name } = useBusiness();
   return (
     <>
       <h1 className="sr-only">
-        {SITE.name}: {SITE.tagline}
+        {name}: {SITE.tagline}
       </h1>
       <BestRatedSection />
       <MostBookedSection />

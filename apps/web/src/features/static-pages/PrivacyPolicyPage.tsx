@@ -1,7 +1,8 @@
-import { SITE } from '../../lib/site';
+import { useBusiness } from '../../lib/siteConfig';
 import { Section, StaticPage } from './StaticPage';
 
 export function PrivacyPolicyPage() {
+  const { contactEmail } = useBusiness();
   return (
     <StaticPage title="Privacy Policy" intro="We collect only what we need to host you, and we never sell it.">
       <Section title="What we collect">
@@ -20,7 +21,7 @@ export function PrivacyPolicyPage() {
       <Section title="Your choices">
         <p>
           You may ask to see, correct or delete your personal data at any time by writing to{' '}
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
         </p>
       </Section>
     </StaticPage>

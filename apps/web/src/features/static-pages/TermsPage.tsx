@@ -1,7 +1,8 @@
-import { SITE } from '../../lib/site';
+import { useBusiness } from '../../lib/siteConfig';
 import { Section, StaticPage } from './StaticPage';
 
 export function TermsPage() {
+  const { contactEmail } = useBusiness();
   return (
     <StaticPage title="Terms and Conditions" intro="These terms apply to every booking made on this website. By booking you accept them.">
       <Section title="Bookings">
@@ -25,7 +26,7 @@ export function TermsPage() {
       </Section>
       <Section title="Contact">
         <p>
-          Questions about these terms: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          Questions about these terms: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
         </p>
       </Section>
     </StaticPage>
