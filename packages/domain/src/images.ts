@@ -33,6 +33,17 @@ export function thumbnailUrl(url: string): string {
   return storedImageSizes(url)[0]?.url ?? url;
 }
 
+/**
+ * The PNG copy stored beside an uploaded logo for e-mails (Outlook and older clients show no WebP):
+ * `{id}-email.png` next to `{id}-1600.webp`; null for an address that is not a stored image.
+ */
+export function emailImageUrl(url: string): string | null {
+  if (url.endsWith(FULL_SUFFIX)) return `${url.slice(0, -FULL_SUFFIX.length)}${EMAIL_SUFFIX}`;
+  if (url.endsWith('.webp') && !SIZED_COPY.test(url)) return `${url.slice(0, -'.webp'.length)}${EMAIL_SUFFIX}`;
+  return null;
+}
+const EMAIL_SUFFIX = '-email.png';
+
 /** srcset for a stored image, so the browser picks the size it needs. */
 export function imageSrcSet(url: string): string | undefined {
   const sizes = storedImageSizes(url);

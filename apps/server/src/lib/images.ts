@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_SIZES, storedImageSizes } from '@hillnest/domain';
+import { emailImageUrl, IMAGE_SIZES, storedImageSizes } from '@hillnest/domain';
 import { HttpError } from './http-errors';
 import type { FileStorage } from './storage';
 
@@ -24,10 +24,17 @@ const WEBP_QUALITY: Record<number, number> = { [IMAGE_SIZES.full]: 80, [IMAGE_SI
  * full size's URL. The upload is decoded once, to the largest size, and the smaller sizes are made
  * from that: a 50-megapixel upload is decompressed one time, not once per size.
  */
-export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<{ url: string }> {
+export async function storeImage(
+  storage: FileStorage,
+  input: Buffer,
+  folder: string,
+  /** Also a PNG copy for e-mails (`emailImageUrl`): Outlook and older clients show no WebP. */
+  options: { emailCopy?: boolean } = {},
+): Promise<{ url: string }> {
   const id = randomUUID();
   const sizes = storedImageSizes(`${folder}/${id}-${IMAGE_SIZES.full}.webp`);
   let encoded: Buffer[];
+  let emailCopy: Buffer | null = null;
   try {
     const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
@@ -38,18 +45,31 @@ export async function storeImage(storage: FileStorage, input: Buffer, folder: st
     encoded = await Promise.all(
       sizes.map(({ width }) => largest().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[width] }).toBuffer()),
     );
+    if (options.emailCopy) {
+      emailCopy = await largest()
+        .resize({ height: EMAIL_IMAGE_HEIGHT, width: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    }
   } catch {
     // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels) are bad input.
     throw new ImageDecodeError();
   }
   // The full size last: its URL is what gets recorded, and every copy it implies exists by then.
+  if (emailCopy) await storage.put(emailImageUrl(sizes.at(-1)!.url)!, emailCopy, 'image/png');
   let url = '';
   for (const [index, size] of sizes.entries()) url = await storage.put(size.url, encoded[index]!, 'image/webp');
   return { url };
 }
 
-/** Deletes every stored size of an image. */
+/** Height of the e-mail copy: twice the 40 px an e-mail shows a logo at, for sharp high-density screens. */
+export const EMAIL_IMAGE_HEIGHT = 80;
+
+/** Deletes every stored size of an image, and its e-mail copy if it has one. */
 export async function deleteImage(storage: FileStorage, url: string): Promise<void> {
   const sizes = storedImageSizes(url);
-  await Promise.all((sizes.length ? sizes.map((size) => size.url) : [url]).map((each) => storage.deleteByUrl(each)));
+  const email = emailImageUrl(url);
+  await Promise.all(
+    [...(sizes.length ? sizes.map((size) => size.url) : [url]), ...(email ? [email] : [])].map((each) => storage.deleteByUrl(each)),
+  );
 }

@@ -22,6 +22,8 @@ export interface UploadSpec {
   folder: string;
   /** Message when the file is missing; omit for an optional picture. */
   requiredMessage?: string;
+  /** Also store a PNG copy for e-mails (the logo). */
+  emailCopy?: boolean;
 }
 
 /** The single file of a form field, or undefined; several files for one field are refused. */
@@ -57,7 +59,7 @@ export async function checkUpload(form: MultipartForm, spec: UploadSpec): Promis
 /** Stores checked bytes (see checkUpload) and returns the public URL of the full-size WebP. */
 export async function storeUpload(storage: FileStorage, bytes: Buffer, spec: UploadSpec): Promise<string> {
   try {
-    return (await storeImage(storage, bytes, spec.folder)).url;
+    return (await storeImage(storage, bytes, spec.folder, { emailCopy: spec.emailCopy })).url;
   } catch (error) {
     // Name the field whose picture does not decode; storage failures keep their 500.
     if (error instanceof ImageDecodeError) throw badRequest(error.message, spec.field);

@@ -62,7 +62,21 @@ export const detailRows = (rows: readonly (readonly [string, Part])[]) =>
     )}
   </table>`;
 
-/** The whole document: a 600 px card on a grey page, the business's logo (else the site's name) on top, a footer line. */
+/** The business's contact details in the order a signature gives them (those set only). */
+const contactParts = (brand: MailBrand) => [brand.address, brand.phone, brand.email].filter((part): part is string => !!part);
+
+/**
+ * The end of every e-mail's plain-text part: the business's name and contact details from Settings →
+ * Business. The HTML part's footer (`layout`) says the same.
+ */
+export function textSignature(brand: MailBrand): string {
+  return ['', '--', brand.name, ...contactParts(brand)].join('\n');
+}
+
+/**
+ * The whole document: a 600 px card on a grey page, the business's logo (else its name) on top, and a
+ * footer of the business's name, why the recipient gets this (`footer`) and the business's contact details.
+ */
 export function layout(input: { title: string; preheader: string; body: Html; footer: string | Html; brand: MailBrand }): string {
   const { name, logoUrl } = input.brand;
   const top = logoUrl
@@ -98,7 +112,10 @@ export function layout(input: { title: string; preheader: string; body: Html; fo
                   <td style="padding:28px;font-size:15px">${input.body}</td>
                 </tr>
                 <tr>
-                  <td style="padding:16px 28px;color:#64748b;font-size:12px;border-top:1px solid #e2e8f0">${input.footer}</td>
+                  <td style="padding:16px 28px;color:#64748b;font-size:12px;border-top:1px solid #e2e8f0">
+                    ${input.brand.name} · ${input.footer}
+                    ${contactParts(input.brand).length ? html`<br />${contactParts(input.brand).join(' · ')}` : null}
+                  </td>
                 </tr>
               </table>
             </td>

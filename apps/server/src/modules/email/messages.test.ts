@@ -58,6 +58,28 @@ describe('mail settings', () => {
   });
 });
 
+describe('the business in e-mails', () => {
+  const config = loadConfig({ ...env, PUBLIC_URL: 'https://stay.example.com' });
+  const settings = mailSettings(config, {
+    business: { name: 'Pine & "Co"', phone: '+91 98765 43210', contactEmail: 'hi@pine.example', address: '' },
+  });
+
+  it('names it in sentences, the footer and the signature, with the contact details set', () => {
+    const reset = passwordResetMessage({ firstName: 'Asha', email: 'asha@example.com', token: 't' }, settings);
+    expect(reset.subject).toBe('Choose a new Pine & "Co" password');
+    expect(reset.text).toContain('for your Pine & "Co" account asha@example.com');
+    expect(reset.text.endsWith('\n--\nPine & "Co"\n+91 98765 43210\nhi@pine.example')).toBe(true);
+    expect(reset.html).toContain('Pine &amp; &quot;Co&quot; · Account security');
+    expect(reset.html).toContain('+91 98765 43210 · hi@pine.example');
+    expect(reset.html).not.toContain('Hillnest');
+  });
+
+  it('sends from its name, quoted when it is more than words', () => {
+    expect(settings.from).toBe('"Pine & \\"Co\\"" <bookings@stay.example.com>');
+    expect(mailSettings(config, { business: { name: 'Kasauli Stays' } }).from).toBe('Kasauli Stays <bookings@stay.example.com>');
+  });
+});
+
 describe('booking confirmation e-mail', () => {
   const settings = mailSettings(loadConfig({ ...env, PUBLIC_URL: 'https://stay.example.com' }));
   const message = bookingConfirmationMessage(confirmation, settings, 'b1');

@@ -13,9 +13,9 @@ import {
   type BookingConfirmation,
 } from '@hillnest/domain';
 import { buildCalendar } from '../../lib/ical';
-import { button, detailRows, html, layout, paragraph } from './html';
+import { button, detailRows, html, layout, paragraph, textSignature } from './html';
 import type { OutgoingMessage } from './outbox';
-import { SITE_NAME, type MailBrand, type MailSettings, type SiteMail } from './settings';
+import { type MailBrand, type MailSettings, type SiteMail } from './settings';
 
 const absolute = (settings: SiteMail, url: string) => (url.startsWith('/') ? `${settings.siteUrl}${url}` : url);
 
@@ -82,20 +82,21 @@ export function bookingConfirmationMessage(
     ${c.cancellationPolicy.map((line) => paragraph(line))} ${paragraph(html`Questions? Contact the owner: ${ownerContact(c)}`)}
     ${button(manageUrl, 'View or manage your booking')}
     ${paragraph(html`<span style="color:#64748b;font-size:13px">This link is private to you: anyone with it can see this booking. The stay is attached as a calendar file.</span>`)}`;
-  const text = [
-    `Dear ${c.firstName} ${c.lastName},`,
-    '',
-    `Your stay at ${c.hotel.name} is confirmed. Your booking reference is ${c.reference}.`,
-    '',
-    textRows(facts),
-    '',
-    'Cancellation policy:',
-    ...c.cancellationPolicy,
-    '',
-    `Questions? Contact the owner: ${ownerContact(c)}`,
-    '',
-    `View or manage your booking (a private link, keep it to yourself): ${manageUrl}`,
-  ].join('\n');
+  const text =
+    [
+      `Dear ${c.firstName} ${c.lastName},`,
+      '',
+      `Your stay at ${c.hotel.name} is confirmed. Your booking reference is ${c.reference}.`,
+      '',
+      textRows(facts),
+      '',
+      'Cancellation policy:',
+      ...c.cancellationPolicy,
+      '',
+      `Questions? Contact the owner: ${ownerContact(c)}`,
+      '',
+      `View or manage your booking (a private link, keep it to yourself): ${manageUrl}`,
+    ].join('\n') + textSignature(settings.brand);
   return {
     kind: 'booking_confirmation',
     to: c.email,
@@ -105,7 +106,7 @@ export function bookingConfirmationMessage(
       title: `Booking ${c.reference} confirmed`,
       preheader: `${placeOf(c)} · ${stayDates(c)}`,
       body,
-      footer: `${SITE_NAME} · You received this because you booked a stay.`,
+      footer: `You received this because you booked a stay.`,
     }),
     text,
     attachments: [
@@ -139,9 +140,11 @@ export function ownerNewBookingMessage(c: BookingConfirmation, settings: MailSet
       title: `New booking ${c.reference}`,
       preheader: `${c.firstName} ${c.lastName} · ${stayDates(c)}`,
       body,
-      footer: `${SITE_NAME} · Owner notification`,
+      footer: `Owner notification`,
     }),
-    text: [`New booking ${c.reference} at ${c.hotel.name}.`, '', textRows(rows), '', `All bookings: ${bookingsUrl}`].join('\n'),
+    text:
+      [`New booking ${c.reference} at ${c.hotel.name}.`, '', textRows(rows), '', `All bookings: ${bookingsUrl}`].join('\n') +
+      textSignature(settings.brand),
     bookingId,
   };
 }
@@ -159,30 +162,31 @@ export function passwordResetMessage(
 ): OutgoingMessage {
   const link = `${settings.siteUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
   const body = html` ${paragraph(accountGreeting(input.firstName))}
-  ${paragraph(`Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`)}
+  ${paragraph(`Someone (we hope you) asked to choose a new password for your ${settings.brand.name} account ${input.email}.`)}
   ${button(link, 'Choose a new password')}
   ${paragraph(`The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`)}
   ${paragraph(`If you did not ask for this, ignore this e-mail: your password stays as it is.`)}`;
   return {
     kind: 'password_reset',
     to: input.email,
-    subject: `Choose a new ${SITE_NAME} password`,
+    subject: `Choose a new ${settings.brand.name} password`,
     html: layout({
       brand: settings.brand,
       title: 'Choose a new password',
       preheader: 'Your password reset link',
       body,
-      footer: `${SITE_NAME} · Account security`,
+      footer: `Account security`,
     }),
-    text: [
-      accountGreeting(input.firstName),
-      '',
-      `Someone (we hope you) asked to choose a new password for your ${SITE_NAME} account ${input.email}.`,
-      `Choose a new password: ${link}`,
-      '',
-      `The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    text:
+      [
+        accountGreeting(input.firstName),
+        '',
+        `Someone (we hope you) asked to choose a new password for your ${settings.brand.name} account ${input.email}.`,
+        `Choose a new password: ${link}`,
+        '',
+        `The link works once, within ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`,
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ].join('\n') + textSignature(settings.brand),
     secrets: [input.token, encodeURIComponent(input.token)],
   };
 }
@@ -211,16 +215,17 @@ function accountNotice(notice: {
       title: notice.subject,
       preheader: notice.lines[0]!,
       body,
-      footer: `${SITE_NAME} · Account security`,
+      footer: `Account security`,
       brand: notice.brand,
     }),
-    text: [
-      accountGreeting(null),
-      '',
-      ...notice.lines,
-      ...(notice.link ? [`${notice.link.label}: ${notice.link.url}`] : []),
-      ...(after.length ? ['', ...after] : []),
-    ].join('\n'),
+    text:
+      [
+        accountGreeting(null),
+        '',
+        ...notice.lines,
+        ...(notice.link ? [`${notice.link.label}: ${notice.link.url}`] : []),
+        ...(after.length ? ['', ...after] : []),
+      ].join('\n') + textSignature(notice.brand),
   };
 }
 
@@ -230,9 +235,9 @@ export function accountExistsMessage(email: string, settings: SiteMail): Outgoin
     brand: settings.brand,
     kind: 'account_exists',
     to: email,
-    subject: `Someone tried to create a ${SITE_NAME} account with your address`,
+    subject: `Someone tried to create a ${settings.brand.name} account with your address`,
     lines: [
-      `Someone (perhaps you) tried to create a ${SITE_NAME} account with ${email}, which already has one. No account was created and yours is unchanged.`,
+      `Someone (perhaps you) tried to create a ${settings.brand.name} account with ${email}, which already has one. No account was created and yours is unchanged.`,
       'If it was you, sign in, or choose a new password if you have forgotten it.',
     ],
     link: { url: `${settings.siteUrl}/forgot-password`, label: 'Choose a new password' },
@@ -246,9 +251,9 @@ export function signInAlertMessage(email: string, failures: number, settings: Si
     brand: settings.brand,
     kind: 'sign_in_alert',
     to: email,
-    subject: `Failed sign-ins to your ${SITE_NAME} account`,
+    subject: `Failed sign-ins to your ${settings.brand.name} account`,
     lines: [
-      `There were ${failures} sign-in attempts with a wrong password for your ${SITE_NAME} account ${email} in the last 15 minutes.`,
+      `There were ${failures} sign-in attempts with a wrong password for your ${settings.brand.name} account ${email} in the last 15 minutes.`,
       'Sign-ins to it are slowed down for now; you can still sign in with your password from anywhere.',
       'If it was not you, a strong password keeps your account safe; you can choose a new one.',
     ],
@@ -262,9 +267,9 @@ export function resetWithoutAccountMessage(email: string, settings: SiteMail): O
     brand: settings.brand,
     kind: 'password_reset_no_account',
     to: email,
-    subject: `Choose a new ${SITE_NAME} password`,
+    subject: `Choose a new ${settings.brand.name} password`,
     lines: [
-      `Someone (we hope you) asked to choose a new password for a ${SITE_NAME} account with ${email}, but no account has this address.`,
+      `Someone (we hope you) asked to choose a new password for a ${settings.brand.name} account with ${email}, but no account has this address.`,
       'If it was you, you may have registered with another address, or you can create an account.',
     ],
     link: { url: `${settings.siteUrl}/register`, label: 'Create an account' },
@@ -281,22 +286,23 @@ export function verificationMessage(input: { email: string; token: string }, set
   return {
     kind: 'email_verification',
     to: input.email,
-    subject: `Verify your e-mail address for ${SITE_NAME}`,
+    subject: `Verify your e-mail address for ${settings.brand.name}`,
     html: layout({
       brand: settings.brand,
       title: 'Verify your e-mail address',
       preheader: 'One click to confirm your address',
       body,
-      footer: `${SITE_NAME} · You received this because this address was used to create an account.`,
+      footer: `You received this because this address was used to create an account.`,
     }),
-    text: [
-      accountGreeting(null),
-      '',
-      `Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`,
-      `Verify my e-mail address: ${link}`,
-      '',
-      `The link works for ${EMAIL_VERIFICATION_DAYS} days.`,
-    ].join('\n'),
+    text:
+      [
+        accountGreeting(null),
+        '',
+        `Please confirm that ${input.email} is your e-mail address. Once it is confirmed, bookings you made as a guest with this address appear in My Bookings.`,
+        `Verify my e-mail address: ${link}`,
+        '',
+        `The link works for ${EMAIL_VERIFICATION_DAYS} days.`,
+      ].join('\n') + textSignature(settings.brand),
     secrets: [input.token, encodeURIComponent(input.token)],
   };
 }
@@ -321,9 +327,9 @@ export function failingCalendarMessage(
       title: 'Calendar sync failing',
       preheader: `${input.calendarName} of ${input.hotelName}`,
       body: html`${paragraph(intro)}${detailRows(rows)}${button(calendarsUrl, 'Open the Calendars page')}`,
-      footer: `${SITE_NAME} · Owner notification`,
+      footer: `Owner notification`,
     }),
-    text: [intro, '', textRows(rows), '', `Calendars page: ${calendarsUrl}`].join('\n'),
+    text: [intro, '', textRows(rows), '', `Calendars page: ${calendarsUrl}`].join('\n') + textSignature(settings.brand),
   };
 }
 
@@ -375,17 +381,18 @@ export function cancellationConfirmationMessage(f: CancellationFacts, settings: 
       title: `Booking ${f.reference} cancelled`,
       preheader: `Refund: ${f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'none'}`,
       body,
-      footer: `${SITE_NAME} · Cancellation`,
+      footer: `Cancellation`,
     }),
-    text: [
-      `Dear ${f.firstName},`,
-      '',
-      `Your booking ${f.reference} at ${f.hotelName} is cancelled.`,
-      '',
-      textRows(rows),
-      '',
-      ...refundText,
-    ].join('\n'),
+    text:
+      [
+        `Dear ${f.firstName},`,
+        '',
+        `Your booking ${f.reference} at ${f.hotelName} is cancelled.`,
+        '',
+        textRows(rows),
+        '',
+        ...refundText,
+      ].join('\n') + textSignature(settings.brand),
     bookingId: f.bookingId,
   };
 }
@@ -405,15 +412,16 @@ export function ownerCancellationMessage(f: CancellationFacts, settings: MailSet
       title: `Cancelled ${f.reference}`,
       preheader: `${f.firstName} ${f.lastName}`,
       body,
-      footer: `${SITE_NAME} · Owner notification`,
+      footer: `Owner notification`,
     }),
-    text: [
-      `Booking ${f.reference} at ${f.hotelName} was cancelled; its nights are free again.`,
-      '',
-      textRows(rows),
-      '',
-      `All bookings: ${bookingsUrl}`,
-    ].join('\n'),
+    text:
+      [
+        `Booking ${f.reference} at ${f.hotelName} was cancelled; its nights are free again.`,
+        '',
+        textRows(rows),
+        '',
+        `All bookings: ${bookingsUrl}`,
+      ].join('\n') + textSignature(settings.brand),
     bookingId: f.bookingId,
   };
 }

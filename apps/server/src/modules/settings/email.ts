@@ -8,7 +8,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Deps } from '../../deps';
-import { mailSettings, SITE_NAME, type SiteMail } from '../email/settings';
+import { mailSettings, type SiteMail } from '../email/settings';
 import { SMTP_TIMEOUTS, type MailTransport, smtpTransport } from '../email/transport';
 import { readStoredSettings, storeSettings } from './queries';
 import { businessContact, saveSettingsPage, settingsPage, siteSettings, storedSecrets, type SiteSettings } from './service';
@@ -111,7 +111,7 @@ export async function sendTestEmail(
   const server: Server | null = deps.config.SMTP_URL ? { url: deps.config.SMTP_URL, ...timeouts } : serverOf(input, password, timeouts);
   if (!server) return { ok: false, message: 'Enter the e-mail server (host) first.' };
   const { site, business } = (await siteSettings(deps)).values;
-  const mail = mailSettings(deps.config, { publicUrl: site.publicUrl, from: input.from });
+  const mail = mailSettings(deps.config, { publicUrl: site.publicUrl, from: input.from, business });
   const to = await testRecipient(deps);
   const transporter: Transporter = nodemailer.createTransport(server as SMTPTransport.Options);
   let timer: NodeJS.Timeout | undefined;
@@ -121,7 +121,7 @@ export async function sendTestEmail(
   const message: SendMailOptions = {
     from: mail.from,
     to,
-    subject: `Test e-mail from ${business.name || SITE_NAME}`,
+    subject: `Test e-mail from ${mail.brand.name}`,
     text: `This is a test e-mail from ${mail.siteUrl}. The e-mail settings work: guests will receive their confirmations and links.`,
   };
   try {
@@ -165,7 +165,11 @@ export function createMailInForce(deps: SettingsDeps): { current(): Promise<Mail
     open = server ? smtpTransport(server) : null;
     return {
       transport: open,
-      mail: mailSettings(deps.config, { publicUrl: settings.values.site.publicUrl, from: settings.values.email.from }),
+      mail: mailSettings(deps.config, {
+        publicUrl: settings.values.site.publicUrl,
+        from: settings.values.email.from,
+        business: settings.values.business,
+      }),
     };
   }
 

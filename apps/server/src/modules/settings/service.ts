@@ -126,6 +126,7 @@ export const LOGO_UPLOAD = {
   kinds: ['png', 'jpeg', 'webp', 'svg'],
   folder: 'logos',
   requiredMessage: 'logo is required: choose an image file',
+  emailCopy: true,
 } satisfies UploadSpec;
 
 /** POST /api/admin/settings/business/logo: the new logo replaces the old one (whose files are deleted). */
@@ -172,7 +173,7 @@ export async function ownerMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Pr
   const { site, email, guests, business: stored, brand } = (await siteSettings(deps)).values;
   // Owner notices go to the administrator's address until the business has its own.
   return {
-    ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, name: stored.name, logo: brand.logo }),
+    ...mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, business: stored, logo: brand.logo }),
     timeZone: stored.timeZone,
     checkInHours: guests.checkInHours,
     checkOutBy: guests.checkOutBy,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DEFAULT_SETTINGS, thumbnailUrl, todayIn } from '@hillnest/domain';
+import { DEFAULT_SETTINGS, todayIn } from '@hillnest/domain';
 import { outboxMessages, settings, settingsActivity } from '../../db/schema';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
@@ -125,14 +125,22 @@ describe('settings', () => {
     const activity = (await get('activity')).json() as { key: string }[];
     expect(activity[0]!.key).toBe('brand.logo');
 
-    // E-mails put it on top, by its smaller copy's absolute address.
+    // E-mails put it on top as a PNG (Outlook shows no WebP), by its absolute address; the site keeps the WebP.
     const mail = await ownerMail(t.app.deps);
-    expect(mail.brand.logoUrl).toBe(`${mail.siteUrl}${thumbnailUrl(logoUrl)}`);
+    const pngUrl = logoUrl.replace(/-1600\.webp$/, '-email.png');
+    expect(mail.brand.logoUrl).toBe(`${mail.siteUrl}${pngUrl}`);
+    const png = await t.app.inject({ method: 'GET', url: pngUrl });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const pngMeta = await sharp(png.rawPayload).metadata();
+    expect(pngMeta).toMatchObject({ format: 'png', height: 80 });
+    expect(pngMeta.exif).toBeUndefined();
 
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/admin/settings/business/logo', headers: { cookie: admin } });
     expect(removed.json().logoUrl).toBeNull();
     expect((await config()).business.logoUrl).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pngUrl })).statusCode).toBe(404);
   });
 
   it('the refund policy text and FAQ answers: stored as written, empty is the specification’s', async () => {
@@ -181,6 +189,14 @@ describe('settings', () => {
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1);
     expect(confirmation!.text).toContain('+91 97777 11111');
+    // The business, not the product, signs it: name, address, phone and e-mail in the footer of both parts.
+    expect(confirmation!.html).toContain('Kasauli Stays · You received this because you booked a stay.');
+    expect(confirmation!.html).toContain('Upper Mall, Kasauli, Himachal Pradesh · +91 97777 11111 · hello@kasauli.example');
+    expect(confirmation!.text).toContain(
+      '\n--\nKasauli Stays\nUpper Mall, Kasauli, Himachal Pradesh\n+91 97777 11111\nhello@kasauli.example',
+    );
+    expect(`${confirmation!.html}${confirmation!.text}`).not.toContain('Hillnest');
+    expect((await ownerMail(t.app.deps)).from).toMatch(/^Kasauli Stays <bookings@/);
     const [toOwner] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'owner_new_booking'));
     expect(toOwner!.recipient).toBe(business.contactEmail);
   });

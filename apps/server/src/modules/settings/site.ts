@@ -19,5 +19,5 @@ export async function publicAddress(deps: Pick<Deps, 'db' | 'config' | 'cache'>,
  */
 export async function siteMail(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<SiteMail> {
   const { site, email, business, brand } = (await siteSettings(deps)).values;
-  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, name: business.name, logo: brand.logo });
+  return mailSettings(deps.config, { publicUrl: site.publicUrl, from: email.from, business, logo: brand.logo });
 }

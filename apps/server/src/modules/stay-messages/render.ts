@@ -11,9 +11,9 @@ import {
   type BookingConfirmation,
   type StayMessageTemplate,
 } from '@hillnest/domain';
-import { html, layout, paragraph, type Html } from '../email/html';
+import { html, layout, paragraph, textSignature, type Html } from '../email/html';
 import { manageBookingUrl } from '../email/messages';
-import { SITE_NAME, type MailBrand, type MailSettings } from '../email/settings';
+import type { MailBrand, MailSettings } from '../email/settings';
 import type { ArrivalNotes } from './queries';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
@@ -91,12 +91,12 @@ export function renderStayMessage(
   const body = fillPlaceholders(template.body, values);
   const unsubscribe = options.unsubscribeUrl;
   const footer = unsubscribe
-    ? html`${SITE_NAME} · You received this because you stayed with us.
+    ? html`You received this because you stayed with us.
         <a href="${unsubscribe}" style="color:#64748b">Unsubscribe from review requests</a>`
-    : html`${SITE_NAME} · You received this because you booked a stay.`;
+    : 'You received this because you booked a stay.';
   return {
     subject,
-    text: unsubscribe ? `${body}\n\n--\nNo more review requests: ${unsubscribe}` : body,
+    text: `${body}${textSignature(options.brand)}${unsubscribe ? `\n\nNo more review requests: ${unsubscribe}` : ''}`,
     html: layout({ title: subject, preheader: subject, body: textAsHtml(body), footer, brand: options.brand }),
   };
 }

@@ -4,7 +4,7 @@
  * dropped by a cancellation; the owner's templates refuse unknown placeholders; the check-in
  * instructions reach only the booking's guest, never a public answer.
  */
-import { addDays, DEFAULT_STAY_MESSAGES, STAY_MESSAGE_KINDS } from '@hillnest/domain';
+import { addDays, DEFAULT_SETTINGS, DEFAULT_STAY_MESSAGES, STAY_MESSAGE_KINDS } from '@hillnest/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema';
@@ -144,6 +144,27 @@ describe('stay messages', () => {
     clock = india(addDays(late.checkIn, 1), '12:00');
     await queueDueStayMessages(t.app.deps);
     expect(await kinds(late.id)).toEqual([]);
+  });
+
+  it('are signed by the business as the owner set it: its name and phone, not the product’s', async () => {
+    const business = { ...DEFAULT_SETTINGS.business, name: 'Kasauli Stays', phone: '+91 97777 22222', address: 'Upper Mall, Kasauli' };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: { cookie: admin }, payload });
+    expect((await put(business)).statusCode).toBe(200);
+    try {
+      const b = await book(30, 2);
+      clock = india(addDays(b.checkIn, -3), '10:00');
+      await queueDueStayMessages(t.app.deps);
+      const [before] = await stayMessages(b.id);
+      // The template's {ownerPhone}, and the signature of both parts.
+      expect(before!.text).toContain('+91 97777 22222');
+      expect(before!.text).toContain('\n--\nKasauli Stays\nUpper Mall, Kasauli\n+91 97777 22222');
+      expect(before!.html).toContain('Kasauli Stays · You received this because you booked a stay.');
+      expect(before!.html).toContain('Upper Mall, Kasauli · +91 97777 22222');
+      expect(`${before!.html}${before!.text}`).not.toContain('Hillnest');
+    } finally {
+      await put(DEFAULT_SETTINGS.business);
+    }
   });
 
   it('the unsubscribe link stops review requests to that address', async () => {
