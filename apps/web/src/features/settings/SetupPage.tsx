@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { BUSINESS_FIELDS } from './BusinessSettingsPage';
 import { RemoveDemoCatalogue } from './GoLivePage';
+import { LogoField } from './LogoField';
 import { SettingsForm } from './SettingsForm';
 import { useGoLiveStatus, useSaveSetupState, useSetupState } from './goLiveApi';
 
@@ -32,7 +33,12 @@ function PropertyStep() {
 const STEPS: Record<SetupStep, { intro: string; body: ReactNode }> = {
   business: {
     intro: 'Your business as guests see it on the site and in their e-mails.',
-    body: <SettingsForm page="business" fields={BUSINESS_FIELDS} />,
+    body: (
+      <div className="space-y-6">
+        <SettingsForm page="business" fields={BUSINESS_FIELDS} />
+        <LogoField />
+      </div>
+    ),
   },
   property: { intro: 'What guests can book.', body: <PropertyStep /> },
   payments: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { GO_LIVE_ITEMS, type AdminToday, type GoLiveStatus } from '@hillnest/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { fakeServer, renderApp, signedIn, siteConfig } from '../../test/render';
 
 const NO_DEMO = { properties: [], photos: 0, destinations: [], blogs: [], coupons: [], slides: 0, keptWithBookings: [] };
 
@@ -176,6 +176,39 @@ describe('the first-run setup', () => {
       { status: 'started', step: 'payments' },
       { status: 'started', step: 'payments' },
     ]);
+  });
+
+  it('lets the owner upload the logo in the business step, through the Business page’s upload', async () => {
+    let logoUrl: string | null = null;
+    const uploads: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/config': () => ({
+        status: 200,
+        body: {
+          ...(siteConfig['GET /api/config']!({}, new URL('http://localhost/api/config')).body as object),
+          business: { name: 'Kasauli Stays', contactEmail: null, phone: null, whatsapp: null, address: null, logoUrl },
+        },
+      }),
+      'POST /api/admin/settings/business/logo': (init) => {
+        uploads.push(init.body);
+        logoUrl = '/uploads/logos/abc-1600.webp';
+        return { status: 200, body: { name: 'Kasauli Stays', contactEmail: null, phone: null, whatsapp: null, address: null, logoUrl } };
+      },
+      'GET /api/admin/setup': () => ({ status: 200, body: { status: 'new', step: 'business' } }),
+      'GET /api/admin/settings/business': () => ({
+        status: 200,
+        body: { values: { name: 'Kasauli Stays', contactEmail: '', phone: '', whatsapp: '', address: '' }, lockedByEnvironment: [] },
+      }),
+    });
+    renderApp('/setup');
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Your business' })).toBeTruthy();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Upload a logo'), file);
+    expect(await screen.findByRole('img', { name: 'Logo of Kasauli Stays' })).toBeTruthy();
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0] as FormData).get('logo')).toBeInstanceOf(File);
+    expect(screen.getByLabelText('Replace the logo')).toBeTruthy();
   });
 
   it('resumes at the step reached and finishes', async () => {
