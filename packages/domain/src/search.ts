@@ -4,7 +4,7 @@
  * search-schemas.ts.
  */
 import { LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
-import type { HotelSummary, Paginated } from './hotel';
+import type { HotelSummary, Paginated, ReviewFigures } from './hotel';
 import type { Paise } from './money';
 import type { StayGuests } from './pricing';
 
@@ -27,7 +27,13 @@ export const SEARCH_MESSAGES = {
  * check-in, `minimumNights` says so and the total is for that many nights. Without dates it carries the
  * lowest night price ahead (the "from" price the undated price sort uses).
  */
-export type SearchResult = HotelSummary & { stayTotalPaise?: Paise; minimumNights?: number; fromPricePerNight?: number };
+export type SearchResult = HotelSummary & {
+  stayTotalPaise?: Paise;
+  minimumNights?: number;
+  fromPricePerNight?: number;
+  /** The verified reviews' figures, as on the home page's cards (null without shown reviews). */
+  reviews: ReviewFigures | null;
+};
 
 export type SearchResponse = Paginated<SearchResult>;
 

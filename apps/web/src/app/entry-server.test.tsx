@@ -11,7 +11,7 @@ import { AppProviders } from './providers';
 import { routes, whenRouterReady } from './router';
 
 const hotel = hotelSummary();
-const search: SearchResponse = { data: [hotel], pagination: { total: 1, page: 1, pages: 1 } };
+const search: SearchResponse = { data: [{ ...hotel, reviews: null }], pagination: { total: 1, page: 1, pages: 1 } };
 const URL_ = '/search?destination=Shimla';
 const ANSWERS = {
   [API_PATHS.config]: {

@@ -197,7 +197,7 @@ describe('the other public pages', () => {
       introduction: 'The Queen of Hills.',
       questions: [{ question: 'When is the snow?', answer: 'From late December.' }],
       updatedAt: '2026-11-01T00:00:00.000Z',
-      properties: [{ ...hotelSummary({ pricePerNight: 3500 }), latitude: 31.1, longitude: 77.17 }],
+      properties: [{ ...hotelSummary({ pricePerNight: 3500 }), latitude: 31.1, longitude: 77.17, reviews: null }],
     };
     const answers = { ...FRAME, [API_PATHS.destinationPage('shimla')]: page };
     const result = (await render({ url: '/destinations/shimla', answers, signedIn: false, origin: ORIGIN }))!;

@@ -1,6 +1,6 @@
 /** Destinations (docs/product/api.md): the names the search bar suggests, each with an optional illustration. */
 import { z } from '../zod';
-import type { HotelSummary } from '../hotel';
+import type { HotelSummary, ReviewFigures } from '../hotel';
 import { requiredText } from './fields';
 
 export const DESTINATION_MESSAGES = {
@@ -71,10 +71,11 @@ export interface DestinationWriting {
   questions: DestinationQuestion[];
 }
 
-/** A property on a destination's page: its card, and where it is when the owner gave coordinates. */
+/** A property on a destination's page: its card (with its verified reviews' figures), and where it is when the owner gave coordinates. */
 export interface DestinationProperty extends HotelSummary {
   latitude: number | null;
   longitude: number | null;
+  reviews: ReviewFigures | null;
 }
 
 /** GET /api/destination-pages/{slug}: the destination's page. */

@@ -193,7 +193,8 @@ same<z.output<typeof hotelSchema>, Hotel>(true);
 export const adminHotelSchema = hotelSchema.extend({ icalExportUrl: text });
 same<z.output<typeof adminHotelSchema>, AdminHotel>(true);
 
-const homeHotelCardSchema = hotelSummarySchema.extend({ reviews: z.object({ average: z.number(), count }).nullable() });
+const reviewFiguresSchema = z.object({ average: z.number(), count }).nullable();
+const homeHotelCardSchema = hotelSummarySchema.extend({ reviews: reviewFiguresSchema });
 export const homeHotelsSchema = z.object({
   latestHotels: z.array(homeHotelCardSchema),
   bestRatedHotels: z.array(homeHotelCardSchema),
@@ -209,7 +210,12 @@ same<z.output<typeof hotelPageSchema>, ListOrPage<HotelSummary>>(true);
  * property's minimum stay when the search is shorter; without, the lowest night price ahead.
  */
 export const searchPageSchema = paginated(
-  hotelSummarySchema.extend({ stayTotalPaise: count.optional(), minimumNights: count.optional(), fromPricePerNight: count.optional() }),
+  hotelSummarySchema.extend({
+    stayTotalPaise: count.optional(),
+    minimumNights: count.optional(),
+    fromPricePerNight: count.optional(),
+    reviews: reviewFiguresSchema,
+  }),
 );
 same<z.output<typeof searchPageSchema>, SearchResponse>(true);
 
@@ -439,7 +445,9 @@ same<z.output<typeof adminDestinationSchema>, AdminDestination>(true);
 export const destinationPageSchema = destinationSchema.extend({
   ...destinationWriting,
   updatedAt: text,
-  properties: z.array(hotelSummarySchema.extend({ latitude: z.number().nullable(), longitude: z.number().nullable() })),
+  properties: z.array(
+    hotelSummarySchema.extend({ latitude: z.number().nullable(), longitude: z.number().nullable(), reviews: reviewFiguresSchema }),
+  ),
 });
 same<z.output<typeof destinationPageSchema>, DestinationPage>(true);
 

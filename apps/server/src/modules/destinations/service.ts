@@ -55,7 +55,7 @@ async function requireFreeSlug(deps: Pick<Deps, 'db'>, name: string, exceptId?: 
  * search for it finds (the site's one search), cached. Unknown, or without properties: 404.
  */
 export function getDestinationPage(deps: Pick<Deps, 'db' | 'cache' | 'catalogue'>, slug: string): Promise<DestinationPage> {
-  return deps.cache.read(`destination page ${slug}`, ['destinations', 'hotels'], async () => {
+  return deps.cache.read(`destination page ${slug}`, ['destinations', 'hotels', 'reviews'], async () => {
     const row = slug.length <= 200 ? await findDestinationBySlug(deps.db, slug) : undefined;
     const properties = row ? await propertiesIn(deps, row.name) : [];
     if (!row || properties.length === 0) throw notFound(DESTINATION_MESSAGES.notFound);

@@ -295,7 +295,7 @@ describe('the search catalogue', () => {
 
   it('finds nothing for a stay that has already begun two days ago or more: nothing can be booked for it', async () => {
     const query = searchQuerySchema.parse({ checkIn: addDays(today, -5), checkOut: addDays(today, -3) });
-    expect(await t.app.deps.catalogue.search(query, SEARCH_PAGE_SIZE)).toEqual({ rows: [], total: 0, fromPrices: [] });
+    expect(await t.app.deps.catalogue.search(query, SEARCH_PAGE_SIZE)).toEqual({ rows: [], total: 0, fromPrices: [], reviews: [] });
   });
 });
 

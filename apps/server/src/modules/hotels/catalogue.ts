@@ -13,6 +13,9 @@
  *   in the background every FULL_RELOAD_MS; searches are answered from the old copy meanwhile.
  * - With READ_CACHE_SECONDS=0 (nothing cached) nothing is kept: every search loads the copy afresh.
  * - Holds lapse by the clock (`deps.now()`).
+ * - Verified reviews' figures (average, count) are kept per property and re-read in one query when a
+ *   review changes (`reviews`); one that becomes public by the clock (its delay) shows after the next
+ *   full reload.
  */
 import {
   addDays,
@@ -25,11 +28,13 @@ import {
   todayIn,
   type IsoDate,
   type Rates,
+  type ReviewFigures,
   type SearchQuery,
 } from '@hillnest/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Invalidation, ReadCache } from '../../lib/read-cache';
+import { allReviewFigures } from '../reviews/figures';
 import { propertyZone } from '../settings/store';
 import { readCatalogue, readTakenNights, type CatalogueRow, type PageOf, type TakenNightsRow } from './queries';
 
@@ -62,6 +67,8 @@ interface Copy {
   /** The "from" price of a search without dates: the lowest night price ahead (rates.ts lowestNightPrice). */
   fromPrice: Float64Array;
   rates: (Rates | null)[];
+  /** Each property's verified reviews in figures, null without shown reviews. */
+  reviews: (ReviewFigures | null)[];
   /** The index of each property's type in `typeNames`. */
   typeOf: Int32Array;
   typeNames: string[];
@@ -83,9 +90,10 @@ interface Copy {
   keys: Float64Array;
 }
 
-/** A page of a search: the rows, and beside each its "from" price (a search without dates shows it). */
+/** A page of a search: the rows, and beside each its "from" price (a search without dates shows it) and its reviews' figures. */
 export interface CataloguePage extends PageOf<CatalogueRow> {
   fromPrices: number[];
+  reviews: (ReviewFigures | null)[];
 }
 
 export interface Catalogue {
@@ -153,7 +161,7 @@ function ordered(count: number, compare: (a: number, b: number) => number): { or
 async function loadCopy(deps: CatalogueDeps): Promise<Copy> {
   const loadedAt = deps.now().getTime();
   const firstNight = addDays(todayIn('UTC', deps.now()), -DAYS_KEPT_BEFORE_TODAY);
-  const data = await readCatalogue(deps.db, firstNight);
+  const [data, figures] = await Promise.all([readCatalogue(deps.db, firstNight), allReviewFigures(deps.db, deps.now())]);
   // uuid order in PostgreSQL is the order of their lower-case text, which breaks every tie.
   const byIdText = (a: CatalogueRow, b: CatalogueRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const rows = data.hotels.sort((a, b) => b.createdAtMicros - a.createdAtMicros || byIdText(a, b));
@@ -190,6 +198,7 @@ async function loadCopy(deps: CatalogueDeps): Promise<Copy> {
     stars: Int32Array.from(rows, (row) => row.starRating),
     fromPrice,
     rates: rows.map((row) => row.rates),
+    reviews: rows.map((row) => figures.get(row.id) ?? null),
     typeOf: Int32Array.from(rows, (row) => typeNames.indexOf(row.type)),
     typeNames,
     features,
@@ -260,7 +269,7 @@ function firstInOrder(copy: Copy, count: number, wanted: number, direction: 1 | 
 const LONGER_STAY = 2 ** 52;
 
 function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: number): CataloguePage {
-  const none = { rows: [], total: 0, fromPrices: [] };
+  const none = { rows: [], total: 0, fromPrices: [], reviews: [] };
   const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, nights: nightsBetween(query.checkIn, query.checkOut) } : null;
   // Nights before the copy's first are past: nothing can be booked for them.
   if (stay && stay.checkIn < copy.firstNight) return none;
@@ -325,13 +334,18 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
   }
 
   const offset = (query.page - 1) * pageSize;
-  if (offset >= count) return { rows: [], total: count, fromPrices: [] };
+  if (offset >= count) return { rows: [], total: count, fromPrices: [], reviews: [] };
   const end = Math.min(count, offset + pageSize);
   const inOrder = (stay && priceSort) || (destination && sort !== 'none');
   const page = inOrder
     ? firstInOrder(copy, count, end, direction).slice(offset)
     : Array.from({ length: end - offset }, (_, k) => offset + k);
-  return { rows: page.map((m) => rows[matched[m]!]!), total: count, fromPrices: page.map((m) => copy.fromPrice[matched[m]!]!) };
+  return {
+    rows: page.map((m) => rows[matched[m]!]!),
+    total: count,
+    fromPrices: page.map((m) => copy.fromPrice[matched[m]!]!),
+    reviews: page.map((m) => copy.reviews[matched[m]!]!),
+  };
 }
 
 /** The copy of one app instance: app.ts makes it once, with the read cache it follows. */
@@ -343,12 +357,16 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   let old = false;
   /** Properties whose nights changed since the copy last read them. */
   const nightsChanged = new Set<string>();
+  /** A review was written, replied to or hidden: the figures are read again. */
+  let reviewsChanged = false;
   let catchingUp: Promise<Copy> | undefined;
 
   deps.cache.subscribe((change: Invalidation) => {
     // The time zone (a setting) moves the today the "from" prices look ahead from.
     if (change.topics.includes('hotels') || change.topics.includes('settings')) stale = true;
-    else if (change.topics.includes('bookings') || change.topics.includes('blocks')) {
+    if (change.topics.includes('reviews')) reviewsChanged = true;
+    if (stale) return;
+    if (change.topics.includes('bookings') || change.topics.includes('blocks')) {
       if (change.hotelIds) for (const id of change.hotelIds) nightsChanged.add(id.toLowerCase());
       else stale = true;
     }
@@ -358,12 +376,17 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   function catchUp(): Promise<Copy> {
     catchingUp ??= (async () => {
       try {
-        while (!copy || stale || old || nightsChanged.size > 0) {
+        while (!copy || stale || old || nightsChanged.size > 0 || reviewsChanged) {
           if (!copy || stale || old) {
             stale = false;
             old = false;
+            reviewsChanged = false;
             nightsChanged.clear();
             copy = await loadCopy(deps);
+          } else if (reviewsChanged) {
+            reviewsChanged = false;
+            const figures = await allReviewFigures(deps.db, deps.now());
+            copy.reviews = copy.rows.map((row) => figures.get(row.id) ?? null);
           } else {
             const ids = [...nightsChanged];
             nightsChanged.clear();
@@ -384,7 +407,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
 
   async function current(): Promise<Copy> {
     if (deps.cache.ttlSeconds === 0) return loadCopy(deps);
-    if (!copy || stale || nightsChanged.size > 0) return catchUp();
+    if (!copy || stale || nightsChanged.size > 0 || reviewsChanged) return catchUp();
     if (deps.now().getTime() - copy.loadedAt > FULL_RELOAD_MS && !catchingUp) {
       // In the background: searches keep the copy they have until the new one is in.
       old = true;

@@ -174,6 +174,8 @@ describe('GET /api/hotels/search: the response', () => {
       imageUrls: ['/uploads/hotels/none.webp'],
       // Without dates: the lowest night price ahead, which the card shows and the price sort uses.
       fromPricePerNight: 2900,
+      // Verified reviews' figures (none shown here), never the owner-typed review texts.
+      reviews: null,
     });
   });
 });

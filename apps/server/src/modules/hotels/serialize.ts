@@ -6,6 +6,7 @@ import {
   type HotelReview,
   type HotelSummary,
   type Pagination,
+  type ReviewFigures,
   type SearchResult,
 } from '@hillnest/domain';
 import { hotels } from '../../db/schema';
@@ -107,6 +108,8 @@ export function hotelSummaryOf(row: HotelSummaryRow): HotelSummary {
 }
 
 const searchPageSchema = API['GET /api/hotels/search'].response;
+/** A card as written once per row: the search's own fields (prices, reviews' figures) are added per search. */
+const searchCardSchema = searchPageSchema.shape.data.element.omit({ reviews: true });
 
 /** What a search adds to a card: the stay's total (and minimum stay), or the "from" price. */
 export type SearchPrice = Pick<SearchResult, 'stayTotalPaise' | 'minimumNights' | 'fromPricePerNight'>;
@@ -116,8 +119,13 @@ export type SearchPrice = Pick<SearchResult, 'stayTotalPaise' | 'minimumNights' 
  * JSON written once: writing ten cards afresh was a sixth of a one-off search's time. The search's
  * prices are the card's last fields, in the schema's order.
  */
-export function searchPageJson(rows: readonly HotelSummaryRow[], prices: readonly SearchPrice[], pagination: Pagination): string {
-  const writeCard = jsonWriterOf(searchPageSchema.shape.data.element);
+export function searchPageJson(
+  rows: readonly HotelSummaryRow[],
+  prices: readonly SearchPrice[],
+  reviews: readonly (ReviewFigures | null)[],
+  pagination: Pagination,
+): string {
+  const writeCard = jsonWriterOf(searchCardSchema);
   const cards = rows.map((row, index) => {
     let card = cardJsonOf.get(row);
     if (card === undefined) cardJsonOf.set(row, (card = writeCard(hotelSummaryOf(row))));
@@ -126,7 +134,10 @@ export function searchPageJson(rows: readonly HotelSummaryRow[], prices: readonl
     if (stayTotalPaise !== undefined) added += `,"stayTotalPaise":${stayTotalPaise}`;
     if (minimumNights !== undefined) added += `,"minimumNights":${minimumNights}`;
     if (fromPricePerNight !== undefined) added += `,"fromPricePerNight":${fromPricePerNight}`;
-    return added ? `${card.slice(0, -1)}${added}}` : card;
+    // Numbers only: written as they are.
+    const figures = reviews[index];
+    added += figures ? `,"reviews":{"average":${figures.average},"count":${figures.count}}` : ',"reviews":null';
+    return `${card.slice(0, -1)}${added}}`;
   });
   // The page around the cards, written by the schema: its list is the first `[`.
   const page = jsonWriterOf(searchPageSchema)({ data: [], pagination });

@@ -165,7 +165,7 @@ const asSet = (list: readonly (string | number)[]) => (list.length > 1 ? [...lis
 export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: SearchQuery): Promise<SearchResponse> {
   const { checkIn, checkOut } = query;
   const load = async (): Promise<SearchResponse> => {
-    const { rows, total, fromPrices } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
+    const { rows, total, fromPrices, reviews } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
     const pagination = paginationOf(total, query.page, SEARCH_PAGE_SIZE);
     const guests = searchGuests(query);
     const prices: SearchPrice[] = rows.map((row, index) => {
@@ -177,11 +177,11 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
       const { totalPaise } = quoteStay({ ...pricedProperty(row), checkIn, checkOut: stayEnd, guests, today: checkIn });
       return longer ? { stayTotalPaise: totalPaise, minimumNights: minimum } : { stayTotalPaise: totalPaise };
     });
-    const data = rows.map((row, index) => ({ ...hotelSummaryOf(row), ...prices[index] }));
-    return withWrittenJson({ data, pagination }, searchPageJson(rows, prices, pagination));
+    const data = rows.map((row, index) => ({ ...hotelSummaryOf(row), ...prices[index], reviews: reviews[index]! }));
+    return withWrittenJson({ data, pagination }, searchPageJson(rows, prices, reviews, pagination));
   };
   const key = `search ${searchKey(query)}`;
-  const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks'] : ['hotels'];
+  const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks', 'reviews'] : ['hotels', 'reviews'];
   // Answered from memory a search is cheap: kept only once asked again.
   return deps.cache.readIfRepeated(key, dependsOn, load);
 }
@@ -195,8 +195,8 @@ const DESTINATION_PAGE_PROPERTIES = 60;
  */
 export async function propertiesIn(deps: Pick<Deps, 'catalogue'>, destination: string): Promise<DestinationProperty[]> {
   const query = searchQuerySchema.parse({ destination, sortOption: 'starRating' });
-  const { rows } = await deps.catalogue.search(query, DESTINATION_PAGE_PROPERTIES);
-  return rows.map((row) => ({ ...hotelSummaryOf(row), latitude: row.latitude, longitude: row.longitude }));
+  const { rows, reviews } = await deps.catalogue.search(query, DESTINATION_PAGE_PROPERTIES);
+  return rows.map((row, i) => ({ ...hotelSummaryOf(row), latitude: row.latitude, longitude: row.longitude, reviews: reviews[i]! }));
 }
 
 /** The administrator's properties, filtered: a page when asked with one, else a plain array. */

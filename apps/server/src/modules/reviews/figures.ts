@@ -3,9 +3,17 @@
  * count of each property's shown reviews. Apart from queries.ts, which only this module reads.
  */
 import { and, inArray, sql } from 'drizzle-orm';
+import type { ReviewFigures } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { shownReview } from './queries';
+
+/** Every property's figures (those with shown reviews): the search's in-memory copy (modules/hotels/catalogue.ts). */
+export async function allReviewFigures(db: Database, now: Date): Promise<Map<string, ReviewFigures>> {
+  const figures = reviewFiguresQuery(db, now);
+  const rows = await db.select({ hotelId: figures.hotelId, average: figures.average, count: figures.count }).from(figures);
+  return new Map(rows.map((row) => [row.hotelId, { average: row.average, count: row.count }]));
+}
 
 /** The shown reviews of each property, as a subquery to join: hotel_id, average, count. */
 export function reviewFiguresQuery(db: Database, now: Date) {

@@ -139,6 +139,31 @@ describe('owner and property page', () => {
     );
   });
 
+  it('search cards carry the shown reviews’ average and count, from the one search, as soon as one shows', async () => {
+    const name = `Reviewed Retreat ${Date.now()}`;
+    const hotel = (await insertHotel(t.app, { name })).id;
+    const a = await book(hotel, 12, 2);
+    const b = await book(hotel, 16, 2);
+    clock = afterStay(b.checkOut);
+    const card = async () => {
+      const page = (await t.app.inject({ method: 'GET', url: `/api/hotels/search?destination=${encodeURIComponent(name)}` })).json();
+      expect(page.data.map((h: { _id: string }) => h._id)).toEqual([hotel]);
+      return page.data[0];
+    };
+    const ra = (await write(a.token, { rating: 5, text: 'Spotless rooms and a warm welcome.' })).json();
+    await write(b.token, { rating: 4, text: 'A good stay, the road up is steep.' });
+    // Not shown yet (the delay): the card has no figures.
+    expect((await card()).reviews).toBeNull();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${ra._id}/reply`,
+      headers: { cookie: admin },
+      payload: { reply: 'Thank you, come again!' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await card()).reviews).toEqual({ average: 5, count: 1 });
+  });
+
   it(`Best Rated ranks by verified reviews once a property has ${REVIEWS_TO_RANK}, before the stars of the others`, async () => {
     const hotel = (await insertHotel(t.app)).id;
     await t.database.db.update(hotels).set({ starRating: 1 }).where(eq(hotels.id, hotel));

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { nightPriceLabel, type HotelSummary } from '@hillnest/domain';
+import { nightPriceLabel, type HomeHotelCard } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { HotelImage } from '../../components/HotelImage';
+import { ReviewScore } from '../../components/ReviewScore';
 import { StarRating } from '../../components/StarRating';
 
-/** A property tile of the home sections: picture, name, place, stars and price, linking to the detail page. */
-export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HotelSummary; sizes: string; headingLevel?: 2 | 3 }) {
+/** A property tile of the home sections: picture, name, place, stars, verified reviews' figures and price, linking to the detail page. */
+export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HomeHotelCard; sizes: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -22,6 +23,7 @@ export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HotelSumm
           <MapPin aria-hidden="true" className="size-4" />
           {hotel.city}, {hotel.country}
         </p>
+        <ReviewScore reviews={hotel.reviews} />
         {/* Labelled by the price model, so a per-adult price never reads as the whole night's. */}
         <p className="mt-auto pt-1 text-sm font-semibold text-slate-900">{nightPriceLabel(hotel, hotel.pricePerNight)}</p>
       </div>

@@ -27,8 +27,11 @@ describe('/search', () => {
         status: 200,
         body: {
           data: [
-            summary({}),
-            summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] }),
+            { ...summary({}), reviews: { average: 4.6, count: 12 } },
+            {
+              ...summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] }),
+              reviews: null,
+            },
           ],
           pagination: { total: 12, page: 1, pages: 2 },
         },
@@ -52,6 +55,16 @@ describe('/search', () => {
     // Indian digit grouping.
     expect(screen.getByText('₹1,23,456 per adult per night')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort results' })).toHaveProperty('value', 'starRating');
+  });
+
+  it('shows each card’s verified reviews as the server answers them, and nothing for a property without', async () => {
+    serve();
+    renderApp('/search?destination=Shimla');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByTestId('review-score').textContent).toBe('4.612 verified reviews, 4.6 out of 5 on average');
+    expect(within(second!).queryByTestId('review-score')).toBeNull();
+    expect(within(second!).queryByText(/verified review/)).toBeNull();
   });
 
   it('puts filters, sort and page into the URL, starting again at page 1 when the filters change', async () => {

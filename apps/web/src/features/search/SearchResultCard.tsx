@@ -15,6 +15,7 @@ import {
 import { MapPin } from 'lucide-react';
 import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
+import { ReviewScore } from '../../components/ReviewScore';
 import { StarRating } from '../../components/StarRating';
 
 const SHOWN_FACILITIES = 3;
@@ -112,7 +113,7 @@ function Photo({ to, url, priority }: PhotoProps) {
   );
 }
 
-/** Stars and type, name, place, description and the first facilities: what the property says of itself. */
+/** Stars and type, name, place, the verified reviews' figures, description and the first facilities. */
 function Summary({ hotel, to }: { hotel: SearchResult; to: string }) {
   const more = hotel.facilities.length - SHOWN_FACILITIES;
   return (
@@ -130,6 +131,7 @@ function Summary({ hotel, to }: { hotel: SearchResult; to: string }) {
         <MapPin aria-hidden="true" className="size-4" />
         {hotel.city}, {hotel.country}
       </p>
+      <ReviewScore reviews={hotel.reviews} />
       <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>
       <ul aria-label="Facilities" className="flex flex-wrap gap-1.5">
         {hotel.facilities.slice(0, SHOWN_FACILITIES).map((facility) => (
