@@ -48,6 +48,60 @@ describe('/detail/{hotelId}', () => {
     expect(names()).toEqual(['Meera', 'Kabir', 'Ravi']);
     await userEvent.click(within(reviews).getByRole('button', { name: 'airbnb' }));
     expect(names()).toEqual(['Kabir', 'Ravi']);
+    // Outside platforms are offered where the owner set the property's link or copied reviews from.
+    expect(within(reviews).queryByRole('button', { name: 'makemytrip' })).toBeNull();
+    await userEvent.click(within(reviews).getByRole('button', { name: 'This site' }));
+    expect(within(reviews).getByText('No reviews from guests who stayed here yet.')).toBeTruthy();
+  });
+
+  it('shows verified reviews and the copied ones in one Guest Reviews section, with figures, replies, sort and filter', async () => {
+    const withLink = { ...hotel, makemytrip: 'https://www.makemytrip.com/cedar' };
+    const verified = (id: string, firstName: string, rating: number, createdAt: string, reply: string | null = null) => ({
+      _id: id,
+      rating,
+      aspects: { cleanliness: 5, accuracy: null, checkIn: null, communication: null, location: 4, value: null },
+      text: `${firstName} says: a lovely stay in the hills.`,
+      firstName,
+      stayMonth: '2026-10',
+      reply,
+      createdAt,
+    });
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      'GET /api/hotels/h1': () => ({ status: 200, body: withLink }),
+      'GET /api/hotels/h1/reviews': () => ({
+        status: 200,
+        body: {
+          average: 4.5,
+          count: 2,
+          distribution: [0, 0, 0, 1, 1],
+          aspects: { cleanliness: 5, accuracy: null, checkIn: null, communication: null, location: 4, value: null },
+          reviews: [
+            verified('r1', 'Asha', 4, '2026-11-02T10:00:00.000Z', 'Thank you, Asha!'),
+            verified('r2', 'Dev', 5, '2026-10-20T10:00:00.000Z'),
+          ],
+        },
+      }),
+    });
+    renderApp('/detail/h1');
+    const reviews = await screen.findByRole('region', { name: 'Guest Reviews' });
+    // One section: no second, competing one.
+    expect(screen.getAllByRole('heading', { name: /review/i }).map((h) => h.textContent)).toEqual(['Guest Reviews']);
+    expect(await within(reviews).findByText('4.5 out of 5 · 2 reviews from guests who stayed')).toBeTruthy();
+    expect(within(reviews).getByText('Cleanliness')).toBeTruthy();
+    const list = () => within(reviews).getByRole('list', { name: 'Reviews' });
+    const names = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
+    expect(names()).toEqual(['Dev', 'Meera', 'Asha', 'Kabir', 'Ravi']);
+    expect(within(list()).getByText('Thank you, Asha!')).toBeTruthy();
+    expect(within(list()).getAllByText('Stayed October 2026 · verified stay')).toHaveLength(2);
+    await userEvent.selectOptions(within(reviews).getByRole('combobox', { name: 'Sort by' }), 'newest');
+    expect(names()).toEqual(['Asha', 'Dev', 'Meera', 'Kabir', 'Ravi']);
+    await userEvent.click(within(reviews).getByRole('button', { name: 'This site' }));
+    expect(names()).toEqual(['Asha', 'Dev']);
     await userEvent.click(within(reviews).getByRole('button', { name: 'makemytrip' }));
     expect(within(reviews).getByText('No reviews from makemytrip yet.')).toBeTruthy();
   });

@@ -11,7 +11,6 @@ import { GoodToKnow } from './GoodToKnow';
 import { PhotoMosaic } from './PhotoMosaic';
 import { FeatureGrid } from './PropertyFeatures';
 import { PropertyReviews } from '../reviews/PropertyReviews';
-import { ReviewsSection } from './ReviewsSection';
 import { StarRating } from '../../components/StarRating';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -149,8 +148,7 @@ export function DetailPage() {
           </section>
           <FeatureGrid id="amenities-heading" title="Amenities" items={amenities} />
           <GoodToKnow hotel={hotel} />
-          <PropertyReviews hotelId={hotel._id} />
-          <ReviewsSection reviews={hotel.reviews} />
+          <PropertyReviews hotel={hotel} />
         </div>
         <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
           <BookingBlock hotel={hotel} />
