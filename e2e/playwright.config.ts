@@ -93,6 +93,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         // Settings → Payments' "Check connection" asks the stand-in settings-payments-email.spec.ts starts.
         RAZORPAY_API_URL: `http://127.0.0.1:${port + 2000}`,
+        // stay.spec.ts moves the services' clock past a stay by writing here (tests/clock.ts).
+        TEST_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR as string, 'clock'),
       },
     },
   ],

@@ -17,7 +17,7 @@ async function allMail(): Promise<ParsedMail[]> {
 const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text) ?? '';
 
 /** The e-mails to `to` whose subject matches, once at least one has arrived. */
-export async function mailTo(to: string, subject: RegExp): Promise<ParsedMail[]> {
+export async function mailTo(to: string, subject: RegExp, timeout = 30_000): Promise<ParsedMail[]> {
   let found: ParsedMail[] = [];
   await expect
     .poll(
@@ -25,7 +25,7 @@ export async function mailTo(to: string, subject: RegExp): Promise<ParsedMail[]>
         found = (await allMail()).filter((m) => recipient(m) === to && subject.test(m.subject ?? ''));
         return found.length;
       },
-      { timeout: 30_000 },
+      { timeout },
     )
     .toBeGreaterThan(0);
   return found;

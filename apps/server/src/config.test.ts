@@ -167,6 +167,10 @@ describe('SITE_MODE', () => {
     );
     expect(refusal.split('\n').slice(1)).toEqual([...problems, 'ADMIN_PASSWORD is not set'].map((p) => `  - ${p}`));
     expect(goLiveProblems(loadConfig(live))).toEqual([]);
+    // The browser suite's movable clock never runs a live site.
+    expect(goLiveProblems(loadConfig({ ...live, TEST_CLOCK_FILE: '/tmp/clock' }))).toEqual([
+      expect.stringMatching(/^TEST_CLOCK_FILE is set: .*unset it\.$/),
+    ]);
   });
 
   it('never seeds demo data in live mode', () => {

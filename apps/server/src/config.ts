@@ -191,6 +191,12 @@ const envSchema = z.object({
    * allowed here: `true` allows any, a comma-separated list of addresses or CIDR ranges only those.
    */
   ICAL_ALLOW_PRIVATE_HOSTS: addressesOrFlag('ICAL_ALLOW_PRIVATE_HOSTS'),
+  /**
+   * For the browser suite only: a file holding a number of milliseconds the services' clock runs
+   * ahead of the real one (lib/test-clock.ts), so a test can move a stay past its dates without
+   * waiting. Refused with SITE_MODE=live.
+   */
+  TEST_CLOCK_FILE: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -334,6 +340,7 @@ export function goLiveProblems(config: AppConfig): string[] {
     );
   }
   if (!config.COOKIE_SECURE) problems.push('COOKIE_SECURE is false: serve the site over HTTPS and set COOKIE_SECURE=true.');
+  if (config.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE is set: it lets a file move the clock, for the browser tests only; unset it.');
   return problems;
 }
 

@@ -8,6 +8,7 @@ import { goLiveProblems, goLiveRefusal, loadConfig, startupNotices, startupWarni
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createStorage } from './lib/storage';
+import { fileClock } from './lib/test-clock';
 import { administratorProblems, ensureAdministrator, registeredAdminEmailMessage } from './modules/auth/service';
 import { todayIn } from '@hillnest/domain';
 import { siteSettings } from './modules/settings/service';
@@ -29,7 +30,10 @@ async function main() {
     }
   }
   const storage = createStorage(config);
-  const app = await buildApp({ config, db: database.db, storage });
+  // Only the browser suite sets it (a live site refuses to start with it, above).
+  const clock = config.TEST_CLOCK_FILE ? fileClock(config.TEST_CLOCK_FILE) : undefined;
+  const app = await buildApp({ config, db: database.db, storage, now: clock?.now });
+  if (clock) app.addHook('onClose', async () => clock.stop());
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   for (const notice of startupNotices(config)) app.log.warn(notice);
 
