@@ -34,7 +34,10 @@ async function matchesOf(pathname: string) {
   return context instanceof Response ? undefined : context.matches;
 }
 
-/** Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route. */
+/**
+ * Whether a path is one of the app's pages, rather than the catch-all 'Oops! Page Not Found' route or a
+ * public page's address that names nothing.
+ */
 export async function isKnownPath(pathname: string): Promise<boolean> {
   try {
     decodeURI(pathname);
@@ -42,7 +45,10 @@ export async function isKnownPath(pathname: string): Promise<boolean> {
     return false;
   }
   const page = (await matchesOf(pathname))?.at(-1);
-  return page !== undefined && page.route.path !== '*';
+  if (page === undefined || page.route.path === '*') return false;
+  // A public page whose address cannot name anything (`/detail/not-an-id`) declares no reads for it: no such page.
+  const declared = firstViewOfHandle(page.route.handle);
+  return !declared?.module || (await declared.view({ params: page.params, search: new URLSearchParams() })) !== undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { API, paramsToObject, type RouteContract } from '@hillnest/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { firstViewOfHandle } from '../lib/firstViewRoutes';
-import { firstViewOf } from './entry-server';
+import { firstViewOf, isKnownPath } from './entry-server';
 import { routes } from './router';
 
 const HOTEL = '5b0e7c52-2f7a-4d0e-9d55-0a8f3c1e2b47';
@@ -125,5 +125,13 @@ describe('first views declared by the routes', () => {
     for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/my-bookings', '/nowhere']) {
       expect(await firstViewOf(address, ''), address).toBeUndefined();
     }
+  });
+
+  it('names what a property or blog page shows, so an unknown one answers 404, and an id that is no id is no page', async () => {
+    expect((await firstViewOf(`/detail/${HOTEL}`, ''))!.subject).toBe(`/api/hotels/${HOTEL}`);
+    expect((await firstViewOf(`/blogs/${HOTEL}`, ''))!.subject).toBe(`/api/blogs/${HOTEL}`);
+    for (const address of ['/detail/not-an-id', '/blogs/not-an-id', '/nowhere']) expect(await isKnownPath(address), address).toBe(false);
+    for (const address of [`/detail/${HOTEL}`, '/my-bookings', '/sign-in', '/blogs'])
+      expect(await isKnownPath(address), address).toBe(true);
   });
 });

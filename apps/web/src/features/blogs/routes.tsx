@@ -28,6 +28,7 @@ export const blogRoutes: RouteObject[] = [
         isUuid(params.id)
           ? {
               ...leadRead(API_PATHS.blog(params.id), (blog: Blog) => blog.thumbnailImageUrl, LEAD_IMAGE_SIZES.blogDetail),
+              subject: API_PATHS.blog(params.id),
               head: (await import('./head')).blogHead(params.id),
             }
           : undefined,

@@ -12,6 +12,8 @@ export const hotelRoutes: RouteObject[] = [
         isUuid(params.hotelId)
           ? {
               ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail),
+              // An unknown (or archived) property answers 404, for crawlers and link checkers.
+              subject: API_PATHS.hotel(params.hotelId),
               // A shared link's stay is rendered with the page (BookingBlock reads it).
               params: STAY_LINK_PARAMS,
               head: (await import('./head')).hotelHead(params.hotelId, search),
