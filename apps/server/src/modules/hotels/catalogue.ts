@@ -101,6 +101,11 @@ export interface Catalogue {
   search(query: SearchQuery, pageSize: number): Promise<CataloguePage>;
   /** A property on the site by id (lower case), or undefined. */
   hotel(id: string): Promise<CatalogueRow | undefined>;
+  /**
+   * Whether a stay at a property has a night taken (booked, held or blocked), as search reads it at
+   * this moment; undefined for a property not on the site. Stays before the copy's first night count as taken.
+   */
+  stayTaken(id: string): Promise<((checkIn: IsoDate, nights: number) => boolean) | undefined>;
 }
 
 const NO_NIGHTS: TakenNights = { days: new Int32Array(0), until: new Float64Array(0) };
@@ -424,6 +429,14 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
       const copy = await current();
       const i = copy.position.get(id);
       return i === undefined ? undefined : copy.rows[i];
+    },
+    async stayTaken(id) {
+      const copy = await current();
+      const i = copy.position.get(id);
+      if (i === undefined) return undefined;
+      const nights = copy.taken[i]!;
+      const nowMs = deps.now().getTime();
+      return (checkIn, count) => checkIn < copy.firstNight || isTaken(nights, daysBetween(copy.firstNight, checkIn), count, nowMs);
     },
   };
 }

@@ -4,7 +4,7 @@
  * for 2 adults, priced by the one price rule (quoteStay). Both are cached until a property or the
  * settings change, so Google's fetches cost one build each.
  */
-import { addDays, isUuid, paiseToRupees, quoteStay, type Rates } from '@hillnest/domain';
+import { addDays, isUuid, minimumStay, paiseToRupees, quoteStay, type IsoDate, type Rates } from '@hillnest/domain';
 import { propertyToday, type Deps } from '../../deps';
 import { businessContact } from '../settings/service';
 import { feedProperties, feedProperty, type FeedProperty } from './queries';
@@ -50,23 +50,43 @@ function listingXml(property: FeedProperty, phone: string | null): string {
  * check-in day and length of stay; undefined for a property not on the site. Prices include every
  * charge (the site adds no tax or fee on top), so Tax and OtherFees are 0.
  */
-export async function priceFeedXml(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, id: string): Promise<string | undefined> {
+export async function priceFeedXml(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'catalogue'>,
+  id: string,
+): Promise<string | undefined> {
   if (!isUuid(id)) return undefined;
   const today = await propertyToday(deps);
-  const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels'], async () => {
-    const property = await feedProperty(deps.db, id.toLowerCase());
-    return { xml: property ? transactionXml(property, today, deps.now()) : '' };
+  // Taken nights change the feed too: a booking, hold or block anywhere makes it afresh.
+  const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels', 'bookings', 'blocks'], async () => {
+    const [property, stayTaken] = await Promise.all([feedProperty(deps.db, id.toLowerCase()), deps.catalogue.stayTaken(id.toLowerCase())]);
+    return { xml: property && stayTaken ? transactionXml(property, today, deps.now(), stayTaken) : '' };
   });
   return built.xml || undefined;
 }
 
-function transactionXml(property: FeedProperty, today: string, now: Date): string {
+/**
+ * One itinerary: its price by the one price rule, or `<Unavailable><NoVacancy/>` when a night is taken
+ * (search's own reading of the nights, decision 0053). A stay shorter than the minimum stay from its
+ * check-in cannot be booked, so it is not offered at all.
+ */
+function transactionXml(
+  property: FeedProperty,
+  today: IsoDate,
+  now: Date,
+  stayTaken: (checkIn: IsoDate, nights: number) => boolean,
+): string {
   const results: string[] = [];
   // A property for fewer than 2 adults has no itinerary of the feed's occupancy.
   if (property.adultCount >= PRICE_FEED.adults) {
     for (let day = 0; day < PRICE_FEED.days; day++) {
       const checkIn = addDays(today, day);
-      for (let nights = 1; nights <= PRICE_FEED.maxNights; nights++) {
+      const minimum = minimumStay(property.rates as Rates | null, checkIn);
+      for (let nights = minimum; nights <= PRICE_FEED.maxNights; nights++) {
+        const itinerary = `<Property>${xmlText(property.id)}</Property><Checkin>${checkIn}</Checkin><Nights>${nights}</Nights>`;
+        if (stayTaken(checkIn, nights)) {
+          results.push(`<Result>${itinerary}<Unavailable><NoVacancy/></Unavailable></Result>`);
+          continue;
+        }
         const quote = quoteStay({
           pricePerNight: property.pricePerNight,
           rates: property.rates as Rates | null,
@@ -76,7 +96,7 @@ function transactionXml(property: FeedProperty, today: string, now: Date): strin
           today,
         });
         results.push(
-          `<Result><Property>${xmlText(property.id)}</Property><Checkin>${checkIn}</Checkin><Nights>${nights}</Nights>` +
+          `<Result>${itinerary}` +
             `<Baserate currency="INR">${paiseToRupees(quote.totalPaise).toFixed(2)}</Baserate>` +
             '<Tax currency="INR">0.00</Tax><OtherFees currency="INR">0.00</OtherFees>' +
             `<Occupancy>${PRICE_FEED.adults}</Occupancy></Result>`,

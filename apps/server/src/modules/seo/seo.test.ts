@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blogs, hotels } from '../../db/schema';
 import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { multipart, pngImage } from '../../test/multipart';
-import { insertHotel } from '../bookings/test-fixtures';
+import { bookAndPay, inDays, insertHotel, stay } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -206,6 +206,45 @@ describe('Google Hotels feeds', () => {
     for (const url of ['/feeds/google/prices/00000000-0000-4000-8000-000000000000.xml', '/feeds/google/prices/nothing.xml']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the price feed and taken nights', () => {
+  type Result = Record<string, unknown> & { Checkin: string; Nights: string };
+  async function results(hotelId: string): Promise<Result[]> {
+    const response = await get(`/feeds/google/prices/${hotelId}.xml`);
+    expect(response.statusCode).toBe(200);
+    return (parse(response.body, XML_OPTIONS) as { Transaction: { Result: Result[] } }).Transaction.Result;
+  }
+  const itinerary = (list: Result[], checkIn: string, nights: number) =>
+    list.find((result) => result.Checkin === checkIn && result.Nights === String(nights));
+
+  it('marks a stay with a booked night unavailable, and prices the free stays around it', async () => {
+    const hotel = await insertHotel(t.app, { name: 'Booked Lodge', pricePerNight: 3000, adultCount: 4 });
+    expect(itinerary(await results(hotel.id), inDays(10), 1)).toHaveProperty('Baserate');
+    await bookAndPay(t.app, hotel.id, stay(10, 2));
+
+    const list = await results(hotel.id);
+    for (const [checkIn, nights] of [
+      [inDays(10), 1],
+      [inDays(11), 1],
+      [inDays(9), 2],
+      [inDays(8), 7],
+    ] as const) {
+      const result = itinerary(list, checkIn, nights);
+      expect(result, `${checkIn} ${nights}`).toMatchObject({ Unavailable: { NoVacancy: '' } });
+      expect(result, `${checkIn} ${nights}`).not.toHaveProperty('Baserate');
+    }
+    expect(itinerary(list, inDays(9), 1)).toMatchObject({ Baserate: { '#text': '6000.00' } });
+    expect(itinerary(list, inDays(12), 3)).toMatchObject({ Baserate: { '#text': '18000.00' } });
+  });
+
+  it('does not offer a stay shorter than the minimum stay', async () => {
+    const rates = { weekendPricePerNight: null, minNights: 3, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0, seasons: [] };
+    const hotel = await insertHotel(t.app, { name: 'Three Night Lodge', pricePerNight: 2000, adultCount: 2, rates });
+    const list = await results(hotel.id);
+    expect(list.some((result) => result.Nights === '1' || result.Nights === '2')).toBe(false);
+    expect(itinerary(list, inDays(5), 3)).toMatchObject({ Baserate: { '#text': '12000.00' } });
   });
 });
 
