@@ -93,6 +93,15 @@ export const LIMITS = {
   maxStayNights: 30,
   minPasswordLength: 6,
   minImagesPerHotel: 1,
+  /** Bedrooms and bathrooms a property may list (richer listings, docs/product/property-detail.md). */
+  maxRooms: 50,
+  /** Kinds of bed a property lists, and how many of one kind. */
+  maxBedKinds: 10,
+  maxBedsOfAKind: 50,
+  /** The owner's own amenities beside the fixed lists: how many, and how long each. */
+  maxExtraAmenities: 30,
+  maxExtraAmenityLength: 60,
+  maxSquareMetres: 100_000,
   maxImagesPerHotel: 6,
   /** A per-property price covers at most this many guests (the database's check). */
   maxIncludedGuests: 40,
@@ -128,3 +137,7 @@ export const DEFAULT_GUESTS = { adultCount: 1, childCount: 0, infantCount: 0 } a
  * schemas, so the page frame that shows it does not pull zod into every page's first view.
  */
 export const TEST_MODE_NOTICE = 'Test mode: payments are simulated, no money is taken.';
+
+/** The kinds of bed a property lists its beds by (docs/product/property-detail.md). */
+export const BED_TYPES = ['Single', 'Double', 'Queen', 'King', 'Sofa bed', 'Bunk bed', 'Floor mattress'] as const;
+export type BedType = (typeof BED_TYPES)[number];

@@ -5,7 +5,7 @@
  * the browser, uploaded buffers on the server); only their count matters here.
  */
 import { z } from './zod';
-import { AMENITIES, FACILITIES, HOTEL_TYPES, LIMITS, PRICE_MODELS, REVIEW_PLATFORMS } from './constants';
+import { AMENITIES, BED_TYPES, FACILITIES, HOTEL_TYPES, LIMITS, PRICE_MODELS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import { requiredText } from './content/fields';
 import { HOTEL_MESSAGES, type HotelReview } from './hotel';
@@ -90,6 +90,50 @@ const reviewsList = z.preprocess(
   z.array(hotelReviewSchema, { error: HOTEL_MESSAGES.reviews }).max(100, 'At most 100 reviews'),
 );
 
+/** Multipart sends the beds as one JSON string (like the reviews); the browser form holds them as an array. */
+const bedsList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '' || value === null) return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(
+      z.object({
+        type: z.enum(BED_TYPES, { error: HOTEL_MESSAGES.bedType }),
+        count: requiredWholeNumber(1, HOTEL_MESSAGES.bedCount, LIMITS.maxBedsOfAKind),
+      }),
+      { error: HOTEL_MESSAGES.beds },
+    )
+    .max(LIMITS.maxBedKinds, HOTEL_MESSAGES.bedKinds),
+);
+
+/** Optional text: trimmed, '' and absent are null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .overwrite(trimText)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The owner's own amenities: a list (multipart `extraAmenities[i]`), or text with one per line (the
+ * admin form's box); trimmed, blanks dropped, the same one twice kept once.
+ */
+const extraAmenitiesList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split('\n') : (value ?? [])),
+  z
+    .array(z.string({ error: HOTEL_MESSAGES.extraAmenity }), { error: HOTEL_MESSAGES.extraAmenity })
+    .transform((list) => [...new Set(list.map(trimText).filter((amenity) => amenity !== ''))])
+    .refine((list) => list.every((amenity) => amenity.length <= LIMITS.maxExtraAmenityLength), HOTEL_MESSAGES.extraAmenity)
+    .refine((list) => list.length <= LIMITS.maxExtraAmenities, HOTEL_MESSAGES.extraAmenities),
+);
+
 const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMessage: string, emptyMessage: string) =>
   z
     .array(z.enum(values, { error: unknownMessage }), { error: emptyMessage })
@@ -124,6 +168,17 @@ export const hotelFormSchema = z
     /** Where the property is: both or neither (a map is shown only with both). */
     latitude: coordinate(90, HOTEL_MESSAGES.latitudeRange),
     longitude: coordinate(180, HOTEL_MESSAGES.longitudeRange),
+    /** Richer listing: every field optional, so forms and clients that send none keep working. */
+    bedrooms: optionalWholeNumber(0, LIMITS.maxRooms, HOTEL_MESSAGES.bedroomsRange).transform((value) => value ?? null),
+    bathrooms: optionalWholeNumber(0, LIMITS.maxRooms, HOTEL_MESSAGES.bathroomsRange).transform((value) => value ?? null),
+    beds: bedsList,
+    sizeSquareMetres: optionalWholeNumber(1, LIMITS.maxSquareMetres, HOTEL_MESSAGES.size).transform((value) => value ?? null),
+    streetAddress: optionalText(200, HOTEL_MESSAGES.streetAddress),
+    postalCode: optionalText(6, HOTEL_MESSAGES.postalCode).refine(
+      (value) => value === null || /^[1-9]\d{5}$/.test(value),
+      HOTEL_MESSAGES.postalCode,
+    ),
+    extraAmenities: extraAmenitiesList,
     /** Images the property keeps (URLs it already has). */
     imageUrls: z.array(z.string().max(1000)).default([]),
     /** New image files; only their count is checked here. */

@@ -2,7 +2,7 @@
  * Properties: the hotel form's messages (docs/product/admin.md) and the shapes the API returns. The form's schema
  * is in hotel-schemas.ts, so a page that only shows properties never downloads zod.
  */
-import { LIMITS, type PriceModel, type REVIEW_PLATFORMS } from './constants';
+import { LIMITS, type BedType, type PriceModel, type REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import type { Rates } from './rates';
 import type { CancellationPolicy } from './refund';
@@ -41,7 +41,34 @@ export const HOTEL_MESSAGES = {
   includedGuestsRange: `Included guests must be between 1 and ${LIMITS.maxIncludedGuests}`,
   includedGuestsMax: 'Included guests cannot be more than the adults and children the property takes',
   extraPrice: 'An extra guest fee must be a whole number of rupees from 0 to 10,000,000',
+  bedroomsRange: `Bedrooms must be between 0 and ${LIMITS.maxRooms}`,
+  bathroomsRange: `Bathrooms must be between 0 and ${LIMITS.maxRooms}`,
+  beds: 'Beds could not be read',
+  bedType: 'Please choose a bed type from the list',
+  bedCount: `Each kind of bed needs between 1 and ${LIMITS.maxBedsOfAKind} beds`,
+  bedKinds: `At most ${LIMITS.maxBedKinds} kinds of bed`,
+  size: `Size must be between 1 and ${LIMITS.maxSquareMetres.toLocaleString('en-IN')} square metres`,
+  streetAddress: 'The street address can be at most 200 characters',
+  postalCode: 'PIN code must be 6 digits',
+  extraAmenity: `Each extra amenity needs 1 to ${LIMITS.maxExtraAmenityLength} characters`,
+  extraAmenities: `At most ${LIMITS.maxExtraAmenities} extra amenities`,
 } as const;
+
+/** A kind of bed and how many of it the property has. */
+export interface Bed {
+  type: BedType;
+  count: number;
+}
+
+/** '2 Double beds, 1 Sofa bed, 2 Floor mattresses' */
+export function bedsText(beds: readonly Bed[]): string {
+  return beds
+    .map(({ type, count }) => {
+      const noun = /(bed|mattress)$/.test(type) ? type : `${type} bed`;
+      return `${count} ${count === 1 ? noun : noun.endsWith('s') ? `${noun}es` : `${noun}s`}`;
+    })
+    .join(', ');
+}
 
 /** The message for a property holding this many images in total (kept plus new), or null when fine. */
 export function imageCountProblem(total: number): string | null {
@@ -109,6 +136,16 @@ export interface Hotel {
   /** Where the property is (degrees), or null when the owner gave no coordinates; both or neither. */
   latitude: number | null;
   longitude: number | null;
+  /** Richer listing (all optional: null or empty when the owner gave none). */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  beds: Bed[];
+  sizeSquareMetres: number | null;
+  streetAddress: string | null;
+  /** Six-digit Indian PIN code. */
+  postalCode: string | null;
+  /** The owner's own amenities beside the fixed lists. */
+  extraAmenities: string[];
   reviews: HotelReview[];
   /** Weekend and season prices, minimum stays and discounts; NO_RATES when the owner set none. */
   rates: Rates;

@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { BookingSource, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
+import type { Bed, BookingSource, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -107,6 +107,15 @@ export const hotels = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> => sql`lower(${hotels.name} || ' ' || ${hotels.city} || ' ' || ${hotels.country})`,
     ),
+    /** Richer listing (issue 38), each optional: rooms, beds by kind, size, street address and PIN code. */
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    beds: jsonb('beds').$type<Bed[]>().notNull().default([]),
+    sizeSquareMetres: integer('size_square_metres'),
+    streetAddress: text('street_address'),
+    postalCode: text('postal_code'),
+    /** The owner's own amenities beside the specification's fixed lists. */
+    extraAmenities: text('extra_amenities').array().notNull().default([]),
     reviews: jsonb('reviews').$type<HotelReview[]>().notNull().default([]),
     /**
      * Weekend and season prices, minimum stays and length-of-stay discounts (the domain's `Rates`,
@@ -140,6 +149,8 @@ export const hotels = pgTable(
   },
   (t) => [
     check('hotels_price_check', sql`${t.pricePerNight} >= 1`),
+    check('hotels_rooms_check', sql`${t.bedrooms} >= 0 and ${t.bathrooms} >= 0 and ${t.sizeSquareMetres} >= 1`),
+    check('hotels_postal_code_check', sql`${t.postalCode} ~ '^[1-9][0-9]{5}$'`),
     check('hotels_adult_count_check', sql`${t.adultCount} >= 1`),
     check('hotels_child_count_check', sql`${t.childCount} >= 0`),
     check('hotels_star_rating_check', sql`${t.starRating} between 1 and 5`),

@@ -101,6 +101,44 @@ describe('a property page’s preview and structured data', () => {
     });
   });
 
+  it('carries the richer listing: rooms, beds, bathrooms, size, street address with PIN code, and extra amenities', async () => {
+    const detailed = hotelDetail({
+      ...hotel,
+      bedrooms: 2,
+      bathrooms: 1,
+      beds: [
+        { type: 'King', count: 1 },
+        { type: 'Sofa bed', count: 2 },
+      ],
+      sizeSquareMetres: 85,
+      streetAddress: '12 Mall Road',
+      postalCode: '171001',
+      extraAmenities: ['Board games'],
+    });
+    const rental = (await headOf(`/detail/${HOTEL_ID}`, { [API_PATHS.hotel(HOTEL_ID)]: detailed })).ofType('VacationRental')!;
+    expect(rental).toMatchObject({
+      numberOfRooms: 2,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Mall Road',
+        addressLocality: 'Shimla',
+        postalCode: '171001',
+        addressCountry: 'IN',
+      },
+      containsPlace: {
+        occupancy: { '@type': 'QuantitativeValue', value: 6 },
+        numberOfBedrooms: 2,
+        numberOfBathroomsTotal: 1,
+        bed: [
+          { '@type': 'BedDetails', typeOfBed: 'King', numberOfBeds: 1 },
+          { '@type': 'BedDetails', typeOfBed: 'Sofa bed', numberOfBeds: 2 },
+        ],
+        floorSize: { '@type': 'QuantitativeValue', value: 85, unitCode: 'MTK' },
+      },
+    });
+    expect(rental.amenityFeature).toContainEqual({ '@type': 'LocationFeatureSpecification', name: 'Board games', value: true });
+  });
+
   it('offers the stay at the one price rule’s total when the address names dates', async () => {
     const url = `/detail/${HOTEL_ID}?checkIn=2026-04-01&checkOut=2026-04-03&adultCount=2&childCount=1`;
     const head = await headOf(url, { [API_PATHS.hotel(HOTEL_ID)]: hotel });

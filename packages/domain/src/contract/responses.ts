@@ -21,7 +21,7 @@ import type {
   IcalExportAddress,
   PropertyNights,
 } from '../channels';
-import { COUPON_TYPES, CURRENCY, PRICE_MODELS, REVIEW_PLATFORMS } from '../constants';
+import { BED_TYPES, COUPON_TYPES, CURRENCY, PRICE_MODELS, REVIEW_PLATFORMS } from '../constants';
 import type { Blog, BlogSummary } from '../content/blogs';
 import type { CarouselSlide } from '../content/carousel';
 import type { Coupon } from '../content/coupons';
@@ -183,6 +183,13 @@ export const hotelSchema = hotelSummarySchema.extend({
   agoda: text,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  bedrooms: count.nullable(),
+  bathrooms: count.nullable(),
+  beds: z.array(z.object({ type: z.enum(BED_TYPES), count })),
+  sizeSquareMetres: count.nullable(),
+  streetAddress: nullableText,
+  postalCode: nullableText,
+  extraAmenities: z.array(text),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   reviews: z.array(reviewSchema),
   createdAt: text,

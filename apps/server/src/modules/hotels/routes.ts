@@ -18,7 +18,7 @@ import {
 } from './service';
 
 /** The list fields of the multipart hotel form (`facilities[0]`, repeated `imageUrls`, …). */
-const LIST_FIELDS = ['facilities', 'amenities', 'imageUrls', 'imageOrder'] as const;
+const LIST_FIELDS = ['facilities', 'amenities', 'extraAmenities', 'imageUrls', 'imageOrder'] as const;
 
 /** Reads and validates the multipart hotel form of docs/product/api.md; files stay in memory (≤ 5 MB each). */
 async function readHotelForm(request: FastifyRequest, key: 'POST /api/my-hotels' | 'PUT /api/my-hotels/:hotelId') {

@@ -27,6 +27,13 @@ export function toHotelResponse(row: HotelRow): Hotel {
     latitude: row.latitude,
     cancellationPolicy: row.cancellationPolicy as CancellationPolicy,
     longitude: row.longitude,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    beds: row.beds,
+    sizeSquareMetres: row.sizeSquareMetres,
+    streetAddress: row.streetAddress,
+    postalCode: row.postalCode,
+    extraAmenities: row.extraAmenities,
     // Only reviews validated by the hotel form are ever stored.
     reviews: row.reviews as HotelReview[],
     rates: row.rates ?? NO_RATES,

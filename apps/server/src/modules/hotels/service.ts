@@ -228,6 +228,13 @@ function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'c
     latitude: input.latitude,
     cancellationPolicy: input.cancellationPolicy,
     longitude: input.longitude,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    beds: input.beds,
+    sizeSquareMetres: input.sizeSquareMetres,
+    streetAddress: input.streetAddress,
+    postalCode: input.postalCode,
+    extraAmenities: input.extraAmenities,
     reviews: input.reviews,
     ...priceModelValues(input),
   };

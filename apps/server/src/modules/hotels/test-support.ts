@@ -30,6 +30,7 @@ export interface FormParts {
   fields?: Record<string, string | undefined>;
   facilities?: string[];
   amenities?: string[];
+  extraAmenities?: string[];
   imageUrls?: string[];
   /** Kept URLs and `new:N` tokens, in the order the images should take. */
   imageOrder?: string[];
@@ -44,6 +45,7 @@ export function hotelForm(parts: FormParts = {}): FormData {
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   (parts.facilities ?? ['High Speed Internet WiFi', 'Elevator']).forEach((v, i) => form.append(`facilities[${i}]`, v));
   (parts.amenities ?? ['Linen', 'Hot Water']).forEach((v, i) => form.append(`amenities[${i}]`, v));
+  (parts.extraAmenities ?? []).forEach((v, i) => form.append(`extraAmenities[${i}]`, v));
   (parts.imageUrls ?? []).forEach((v, i) => form.append(`imageUrls[${i}]`, v));
   (parts.imageOrder ?? []).forEach((v, i) => form.append(`imageOrder[${i}]`, v));
   if (parts.reviews !== undefined)

@@ -34,7 +34,11 @@ function listingXml(property: FeedProperty, phone: string | null): string {
   const parts = [
     `<id>${xmlText(property.id)}</id>`,
     `<name>${xmlText(property.name)}</name>`,
-    `<address format="simple"><component name="city">${xmlText(property.city)}</component></address>`,
+    '<address format="simple">' +
+      (property.streetAddress ? `<component name="addr1">${xmlText(property.streetAddress)}</component>` : '') +
+      `<component name="city">${xmlText(property.city)}</component>` +
+      (property.postalCode ? `<component name="postal_code">${xmlText(property.postalCode)}</component>` : '') +
+      '</address>',
     `<country>${xmlText(countryCode(property.country))}</country>`,
     ...(property.latitude !== null && property.longitude !== null
       ? [`<latitude>${property.latitude}</latitude>`, `<longitude>${property.longitude}</longitude>`]

@@ -36,7 +36,9 @@ export async function feedProperty(db: Database, id: string): Promise<FeedProper
 const feedColumns = {
   id: hotels.id,
   name: hotels.name,
+  streetAddress: hotels.streetAddress,
   city: hotels.city,
+  postalCode: hotels.postalCode,
   country: hotels.country,
   type: hotels.type,
   latitude: hotels.latitude,

@@ -182,6 +182,19 @@ describe('Google Hotels feeds', () => {
       category: 'Vacation rental',
     });
     expect(listings.some((each) => each.id === archived.id)).toBe(false);
+
+    // With a street address and PIN code (the richer listing), the address carries them as components.
+    const addressed = await insertHotel(t.app, { name: 'Addressed Lodge', streetAddress: '4 Upper Mall <Road>', postalCode: '173204' });
+    const again = parse((await get('/feeds/google/hotels.xml')).body, XML_OPTIONS) as typeof parsed;
+    expect([again.listings.listing].flat().find((each) => each.id === addressed.id)).toMatchObject({
+      address: {
+        component: [
+          { '#text': '4 Upper Mall <Road>', '@_name': 'addr1' },
+          { '#text': 'Shimla', '@_name': 'city' },
+          { '#text': '173204', '@_name': 'postal_code' },
+        ],
+      },
+    });
   });
 
   it('prices a property for 90 days at 1–7 nights for 2 adults by the one price rule', async () => {

@@ -17,6 +17,7 @@ import { TextField } from '../../components/TextField';
 import { FieldError, Select, TextArea } from './FormControls';
 import { imageFields, type HotelFormFields } from './hotelFormData';
 import { ImagesField, type ImageItem } from './ImagesField';
+import { ListingDetailsFields } from './ListingDetailsFields';
 import { PriceModelFields } from './PriceModelFields';
 import { StarRatingField } from './StarRatingField';
 
@@ -154,6 +155,8 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
           {...register('longitude')}
         />
       </fieldset>
+
+      <ListingDetailsFields control={control} register={register} errors={errors} />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Listings on other sites (optional)</legend>

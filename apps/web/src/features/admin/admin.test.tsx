@@ -222,6 +222,60 @@ describe('coordinates on /edit-hotel/{hotelId}', () => {
   });
 });
 
+describe('rooms, beds, address and extra amenities on /edit-hotel/{hotelId}', () => {
+  it('shows what the property has, checks the PIN code with the shared schema, and sends every field', async () => {
+    const detailed = {
+      ...hotel,
+      bedrooms: 2,
+      beds: [{ type: 'King' as const, count: 1 }],
+      postalCode: '171001',
+      extraAmenities: ['Board games'],
+    };
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: detailed }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    const bedrooms = await screen.findByLabelText('Bedrooms');
+    await waitFor(() => expect(bedrooms).toHaveProperty('value', '2'));
+    expect(screen.getByLabelText('Bed type')).toHaveProperty('value', 'King');
+    expect(screen.getByLabelText('Extra amenities (one per line, optional)')).toHaveProperty('value', 'Board games');
+
+    const pin = screen.getByLabelText('PIN code');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '1710');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeTruthy();
+    expect(held.bodies).toHaveLength(0);
+
+    await userEvent.type(pin, '05');
+    await userEvent.click(screen.getByRole('button', { name: 'Add beds' }));
+    await userEvent.selectOptions(screen.getAllByLabelText('Bed type')[1]!, 'Sofa bed');
+    await userEvent.type(screen.getByLabelText('Bathrooms'), '1');
+    await userEvent.type(screen.getByLabelText('Street address'), '12 Mall Road');
+    await userEvent.type(screen.getByLabelText('Extra amenities (one per line, optional)'), '{Enter}Telescope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    const body = held.bodies[0]!;
+    expect(['bedrooms', 'bathrooms', 'sizeSquareMetres', 'streetAddress', 'postalCode'].map((name) => body.get(name))).toEqual([
+      '2',
+      '1',
+      '',
+      '12 Mall Road',
+      '171005',
+    ]);
+    expect(JSON.parse(String(body.get('beds')))).toEqual([
+      { type: 'King', count: 1 },
+      { type: 'Sofa bed', count: 1 },
+    ]);
+    expect([body.get('extraAmenities[0]'), body.get('extraAmenities[1]')]).toEqual(['Board games', 'Telescope']);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+});
+
 describe('photo order and star rating in the property form', () => {
   it('moves photos with the keyboard buttons, makes a new one the cover and sends that order', async () => {
     const base = fakeServer({

@@ -26,6 +26,14 @@ export interface HotelFormFields {
   agoda: string;
   latitude: string;
   longitude: string;
+  bedrooms: string;
+  bathrooms: string;
+  beds: { type: string; count: string }[];
+  sizeSquareMetres: string;
+  streetAddress: string;
+  postalCode: string;
+  /** One per line. */
+  extraAmenities: string;
   /** The images in the order they will be saved (first = cover); the three lists below follow from it. */
   images: ImageItem[];
   imageUrls: string[];
@@ -59,6 +67,13 @@ export function emptyHotelFields(): HotelFormFields {
     agoda: '',
     latitude: '',
     longitude: '',
+    bedrooms: '',
+    bathrooms: '',
+    beds: [],
+    sizeSquareMetres: '',
+    streetAddress: '',
+    postalCode: '',
+    extraAmenities: '',
     ...imageFields([]),
     reviews: [],
     cancellationPolicy: 'standard',
@@ -89,6 +104,13 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     agoda: hotel.agoda,
     latitude: hotel.latitude === null ? '' : String(hotel.latitude),
     longitude: hotel.longitude === null ? '' : String(hotel.longitude),
+    bedrooms: hotel.bedrooms === null ? '' : String(hotel.bedrooms),
+    bathrooms: hotel.bathrooms === null ? '' : String(hotel.bathrooms),
+    beds: hotel.beds.map((bed) => ({ type: bed.type, count: String(bed.count) })),
+    sizeSquareMetres: hotel.sizeSquareMetres === null ? '' : String(hotel.sizeSquareMetres),
+    streetAddress: hotel.streetAddress ?? '',
+    postalCode: hotel.postalCode ?? '',
+    extraAmenities: hotel.extraAmenities.join('\n'),
     ...imageFields(hotel.imageUrls),
     reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
     cancellationPolicy: hotel.cancellationPolicy,
@@ -133,6 +155,12 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
   // No coordinates travel as empty fields.
   form.append('latitude', values.latitude === null ? '' : String(values.latitude));
   form.append('longitude', values.longitude === null ? '' : String(values.longitude));
+  // Rooms, size and address travel as empty fields when not given, as the coordinates do.
+  for (const name of ['bedrooms', 'bathrooms', 'sizeSquareMetres', 'streetAddress', 'postalCode'] as const) {
+    form.append(name, values[name] === null ? '' : String(values[name]));
+  }
+  form.append('beds', JSON.stringify(values.beds));
+  values.extraAmenities.forEach((amenity, index) => form.append(`extraAmenities[${index}]`, amenity));
   values.facilities.forEach((facility, index) => form.append(`facilities[${index}]`, facility));
   values.amenities.forEach((amenity, index) => form.append(`amenities[${index}]`, amenity));
   values.imageUrls.forEach((url, index) => form.append(`imageUrls[${index}]`, url));

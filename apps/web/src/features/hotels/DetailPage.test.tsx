@@ -106,11 +106,41 @@ describe('/detail/{hotelId}', () => {
     expect(within(reviews).getByText('No reviews from makemytrip yet.')).toBeTruthy();
   });
 
+  it('shows the rooms, beds, size and address the owner gave, and the owner’s amenities after the fixed ones', async () => {
+    const detailed = {
+      ...hotel,
+      bedrooms: 2,
+      bathrooms: 1,
+      beds: [
+        { type: 'King' as const, count: 1 },
+        { type: 'Sofa bed' as const, count: 2 },
+      ],
+      sizeSquareMetres: 85,
+      streetAddress: '12 Mall Road',
+      postalCode: '171001',
+      extraAmenities: ['Board games'],
+    };
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: detailed }) });
+    renderApp('/detail/h1');
+    const place = await screen.findByRole('region', { name: 'The place' });
+    const rows = [...place.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Bedrooms: 2 bedrooms',
+      'Beds: 1 King bed, 2 Sofa beds',
+      'Bathrooms: 1 bathroom',
+      'Size: 85 m²',
+      'Address: 12 Mall Road, Shimla 171001, India',
+    ]);
+    const amenities = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem');
+    expect(amenities.at(-1)?.textContent).toBe('Board games');
+  });
+
   it('hides the reviews section and outside links when there are none', async () => {
     const bare = { ...hotel, reviews: [], bookingdotcom: '', agoda: '' };
     fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: bare }) });
     renderApp('/detail/h1');
     await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' });
+    expect(screen.queryByRole('region', { name: 'The place' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Guest Reviews' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Also listed on' })).toBeNull();
   });

@@ -9,7 +9,7 @@ import { useHotel } from './api';
 import { BookingBlock } from './BookingBlock';
 import { GoodToKnow } from './GoodToKnow';
 import { PhotoMosaic } from './PhotoMosaic';
-import { FeatureGrid } from './PropertyFeatures';
+import { FeatureGrid, PlaceDetails } from './PropertyFeatures';
 import { PropertyReviews } from '../reviews/PropertyReviews';
 import { StarRating } from '../../components/StarRating';
 import { PageTitle } from '../../components/PageTitle';
@@ -107,7 +107,11 @@ function NotFound() {
 export function DetailPage() {
   const { hotelId } = useParams();
   const { data: hotel, error, isPending } = useHotel(hotelId);
-  const amenities = useMemo(() => [...(hotel?.amenities ?? [])].sort((a, b) => a.length - b.length), [hotel]);
+  // The owner's own amenities follow the fixed list's.
+  const amenities = useMemo(
+    () => [...[...(hotel?.amenities ?? [])].sort((a, b) => a.length - b.length), ...(hotel?.extraAmenities ?? [])],
+    [hotel],
+  );
 
   if (isPending) return <Loading />;
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
@@ -140,6 +144,7 @@ export function DetailPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-8">
           <FeatureGrid id="facilities-heading" title="Facilities" items={hotel.facilities} />
+          <PlaceDetails hotel={hotel} />
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold text-slate-900">
               About this property

@@ -1,3 +1,4 @@
+import { bedsText, type Hotel } from '@hillnest/domain';
 import { featureIcon } from './featureIcons';
 
 /** Facilities or amenities as a grid of icon and name, two columns on phones, more on wide screens. */
@@ -21,6 +22,41 @@ export function FeatureGrid({ id, title, items }: { id: string; title: string; i
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/** Rooms, beds, bathrooms, size and street address, as far as the owner gave them (docs/product/property-detail.md). */
+export function PlaceDetails({ hotel }: { hotel: Hotel }) {
+  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+  const rows: [string, string][] = [
+    ...(hotel.bedrooms !== null ? [['Bedrooms', plural(hotel.bedrooms, 'bedroom')] as [string, string]] : []),
+    ...(hotel.beds.length > 0 ? [['Beds', bedsText(hotel.beds)] as [string, string]] : []),
+    ...(hotel.bathrooms !== null ? [['Bathrooms', plural(hotel.bathrooms, 'bathroom')] as [string, string]] : []),
+    ...(hotel.sizeSquareMetres !== null ? [['Size', `${hotel.sizeSquareMetres.toLocaleString('en-IN')} m²`] as [string, string]] : []),
+    ...(hotel.streetAddress || hotel.postalCode
+      ? [
+          [
+            'Address',
+            [hotel.streetAddress, `${hotel.city} ${hotel.postalCode ?? ''}`.trim(), hotel.country].filter(Boolean).join(', '),
+          ] as [string, string],
+        ]
+      : []),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="place-heading">
+      <h2 id="place-heading" className="text-xl font-bold text-slate-900">
+        The place
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-800">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -49,7 +49,13 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
       description: hotel.description,
       url,
       image: images,
-      address: { '@type': 'PostalAddress', addressLocality: hotel.city, addressCountry: hotel.country === 'India' ? 'IN' : hotel.country },
+      address: {
+        '@type': 'PostalAddress',
+        ...(hotel.streetAddress ? { streetAddress: hotel.streetAddress } : {}),
+        addressLocality: hotel.city,
+        ...(hotel.postalCode ? { postalCode: hotel.postalCode } : {}),
+        addressCountry: hotel.country === 'India' ? 'IN' : hotel.country,
+      },
       ...(hotel.latitude !== null && hotel.longitude !== null
         ? {
             latitude: hotel.latitude,
@@ -57,7 +63,7 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
             geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude },
           }
         : {}),
-      amenityFeature: [...hotel.facilities, ...hotel.amenities].map((name) => ({
+      amenityFeature: [...hotel.facilities, ...hotel.amenities, ...hotel.extraAmenities].map((name) => ({
         '@type': 'LocationFeatureSpecification',
         name,
         value: true,
@@ -66,10 +72,19 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
       ...(hotel.starRating > 0 ? { starRating: { '@type': 'Rating', ratingValue: hotel.starRating } } : {}),
       priceRange: fromPricePerNight(hotel, hotel.pricePerNight),
       ...(config?.business.phone ? { telephone: config.business.phone } : {}),
+      ...(hotel.bedrooms !== null ? { numberOfRooms: hotel.bedrooms } : {}),
       containsPlace: {
         '@type': 'Accommodation',
         additionalType: 'EntirePlace',
         occupancy: { '@type': 'QuantitativeValue', value: occupancy },
+        ...(hotel.bedrooms !== null ? { numberOfBedrooms: hotel.bedrooms } : {}),
+        ...(hotel.bathrooms !== null ? { numberOfBathroomsTotal: hotel.bathrooms } : {}),
+        ...(hotel.beds.length > 0
+          ? { bed: hotel.beds.map((bed) => ({ '@type': 'BedDetails', typeOfBed: bed.type, numberOfBeds: bed.count })) }
+          : {}),
+        ...(hotel.sizeSquareMetres !== null
+          ? { floorSize: { '@type': 'QuantitativeValue', value: hotel.sizeSquareMetres, unitCode: 'MTK' } }
+          : {}),
       },
       ...offerFor(hotel, search, config, url),
     };
