@@ -69,6 +69,8 @@ export const searchQuerySchema = z
     childCount: wholeNumber(0, `childCount ${SEARCH_MESSAGES.guests}`, 1000),
     page: wholeNumber(1, SEARCH_MESSAGES.page).transform((page) => page ?? 1),
     maxPrice: wholeNumber(1, SEARCH_MESSAGES.maxPrice, 100_000_000),
+    /** At least this many bedrooms (properties that give none do not match). */
+    bedrooms: wholeNumber(1, SEARCH_MESSAGES.bedrooms, LIMITS.maxRooms),
     sortOption: z.preprocess(
       (value) => {
         const single = asSingle(value);

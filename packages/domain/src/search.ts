@@ -11,6 +11,7 @@ import type { StayGuests } from './pricing';
 export const SEARCH_MESSAGES = {
   page: 'page must be a whole number of at least 1',
   maxPrice: 'maxPrice must be a whole number of at least 1',
+  bedrooms: 'bedrooms must be a whole number from 1 to 50',
   guests: 'must be a whole number of at least 0',
   stars: `Star rating must be between ${LIMITS.minStarRating} and ${LIMITS.maxStarRating}`,
   sort: `sortOption must be one of ${SORT_OPTIONS.join(', ')}`,
@@ -58,6 +59,7 @@ export interface SearchQueryFields {
   childCount: number;
   page: number;
   maxPrice: number;
+  bedrooms: number;
   sortOption: SortOption;
   stars: readonly number[];
   types: readonly string[];
@@ -84,6 +86,7 @@ export function searchQueryString(query: Partial<SearchQueryFields>): string {
   for (const facility of query.facilities ?? []) put('facilities', facility);
   for (const amenity of query.amenities ?? []) put('amenities', amenity);
   put('maxPrice', query.maxPrice);
+  put('bedrooms', query.bedrooms);
   if (query.sortOption && query.sortOption !== 'none') put('sortOption', query.sortOption);
   if (query.page && query.page > 1) put('page', query.page);
   return params.toString();

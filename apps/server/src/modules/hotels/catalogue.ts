@@ -64,6 +64,8 @@ interface Copy {
   adults: Int32Array;
   children: Int32Array;
   stars: Int32Array;
+  /** Bedrooms, 0 when the owner gave none (so "at least 1" leaves them out). */
+  bedrooms: Int32Array;
   /** The "from" price of a search without dates: the lowest night price ahead (rates.ts lowestNightPrice). */
   fromPrice: Float64Array;
   rates: (Rates | null)[];
@@ -201,6 +203,7 @@ async function loadCopy(deps: CatalogueDeps): Promise<Copy> {
     adults: Int32Array.from(rows, (row) => row.adultCount),
     children: Int32Array.from(rows, (row) => row.childCount),
     stars: Int32Array.from(rows, (row) => row.starRating),
+    bedrooms: Int32Array.from(rows, (row) => row.bedrooms ?? 0),
     fromPrice,
     rates: rows.map((row) => row.rates),
     reviews: rows.map((row) => figures.get(row.id) ?? null),
@@ -287,6 +290,7 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
   const stars = query.stars.length > 0 ? new Set(query.stars) : null;
   const minAdults = query.adultCount ?? 0;
   const minChildren = query.childCount ?? 0;
+  const minBedrooms = query.bedrooms ?? 0;
   const destination = query.destination.toLowerCase();
   const sort = query.sortOption;
   const priceSort = sort === 'pricePerNightAsc' || sort === 'pricePerNightDesc';
@@ -314,7 +318,7 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
   const length = candidates ? candidates.length : rows.length;
   for (let c = 0; c < length; c++) {
     const i = candidates ? candidates[c]! : c;
-    if (copy.adults[i]! < minAdults || copy.children[i]! < minChildren) continue;
+    if (copy.adults[i]! < minAdults || copy.children[i]! < minChildren || copy.bedrooms[i]! < minBedrooms) continue;
     if ((types !== null && !types.has(copy.typeOf[i]!)) || (stars !== null && !stars.has(copy.stars[i]!))) continue;
     let hasAll = true;
     for (let f = 0; f < features.length && hasAll; f++) hasAll = features[f]![i] === 1;

@@ -22,6 +22,7 @@ beforeAll(async () => {
       starRating: 5,
       facilities: [WIFI, ELEVATOR, '24X7 Security Guard'],
       amenities: ['Linen', 'Hot Water', 'Hair Dryer'],
+      bedrooms: 2,
     },
     pine: {
       name: 'Pine Hollow Studio',
@@ -33,6 +34,7 @@ beforeAll(async () => {
       starRating: 3,
       facilities: [WIFI, PARKING],
       amenities: ['Linen', 'Toaster'],
+      bedrooms: 0,
     },
     beas: {
       name: 'Beas Riverside',
@@ -44,6 +46,7 @@ beforeAll(async () => {
       starRating: 5,
       facilities: [WIFI, ELEVATOR, 'Private Washing Machine'],
       amenities: ['Linen', 'Hot Water', 'Chimney'],
+      bedrooms: 3,
     },
     solang: {
       name: 'Solang Loft',
@@ -227,6 +230,18 @@ describe('GET /api/hotels/search: each filter alone', () => {
       'Himalaya Heights',
       'Lakeside 100% Pure_Stay',
     ]);
+  });
+
+  it('bedrooms asks for at least that many; a property that gives none does not match, and bad values are refused', async () => {
+    expect(sorted(await names('bedrooms=2'))).toEqual(['Beas Riverside', 'Cedar Crest']);
+    expect(await names('bedrooms=3')).toEqual(['Beas Riverside']);
+    expect(await names('bedrooms=1&destination=shimla')).toEqual(['Cedar Crest']);
+    expect(await names('bedrooms=4')).toEqual([]);
+    for (const value of ['0', '51', 'two']) {
+      const response = await search(`bedrooms=${value}`);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json(), value).toEqual(fieldError('bedrooms: bedrooms must be a whole number from 1 to 50'));
+    }
   });
 
   it('maxPrice caps the price per night, inclusive', async () => {

@@ -143,6 +143,7 @@ function searchKey(query: SearchQuery): string {
     childCount: query.childCount || undefined,
     page: query.page,
     maxPrice: query.maxPrice,
+    bedrooms: query.bedrooms,
     sortOption: query.sortOption,
     stars: asSet(query.stars),
     types: asSet(query.types),

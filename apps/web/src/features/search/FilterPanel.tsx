@@ -1,15 +1,20 @@
 import { AMENITIES, FACILITIES, formatRupees, HOTEL_TYPES, LIMITS, PRICE_SLIDER, type SearchQuery } from '@hillnest/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export type FilterChange = Partial<Pick<SearchQuery, 'stars' | 'types' | 'facilities' | 'amenities' | 'maxPrice'>>;
+export type FilterChange = Partial<Pick<SearchQuery, 'stars' | 'types' | 'facilities' | 'amenities' | 'maxPrice' | 'bedrooms'>>;
 
 /** No filter at all: what Clear all applies. */
-export const NO_FILTERS: FilterChange = { stars: [], types: [], facilities: [], amenities: [], maxPrice: undefined };
+export const NO_FILTERS: FilterChange = { stars: [], types: [], facilities: [], amenities: [], maxPrice: undefined, bedrooms: undefined };
 
-/** How many filters are on: each ticked box, and a price cap. */
+/** How many filters are on: each ticked box, a price cap and a number of bedrooms. */
 export function activeFilterCount(query: SearchQuery): number {
   return (
-    query.stars.length + query.types.length + query.facilities.length + query.amenities.length + (query.maxPrice === undefined ? 0 : 1)
+    query.stars.length +
+    query.types.length +
+    query.facilities.length +
+    query.amenities.length +
+    (query.maxPrice === undefined ? 0 : 1) +
+    (query.bedrooms === undefined ? 0 : 1)
   );
 }
 
@@ -42,6 +47,32 @@ function CheckboxGroup<T extends string | number>({ legend, options, selected, l
               onChange={(event) => onChange(toggle(selected, option, event.target.checked))}
             />
             <span>{label(option)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const BEDROOM_CHOICES = [undefined, 1, 2, 3, 4] as const;
+
+/** At least this many bedrooms, or any (one choice, as radio buttons). */
+function BedroomsChoice({ value, onChange }: { value: number | undefined; onChange(bedrooms: number | undefined): void }) {
+  const name = useId();
+  return (
+    <fieldset className="border-b border-slate-200 pb-4">
+      <legend className="mb-2 text-base font-semibold text-slate-900">Bedrooms</legend>
+      <div>
+        {BEDROOM_CHOICES.map((choice) => (
+          <label key={choice ?? 'any'} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              className="size-5 shrink-0 accent-brand-700"
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+            />
+            <span>{choice === undefined ? 'Any' : `${choice}+`}</span>
           </label>
         ))}
       </div>
@@ -119,6 +150,7 @@ export function FilterPanel({
         label={(stars) => `${stars} ${stars === 1 ? 'Star' : 'Stars'}`}
         onChange={(stars) => onChange({ stars })}
       />
+      <BedroomsChoice value={query.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />
       <CheckboxGroup
         legend="Property Type"
         options={HOTEL_TYPES}

@@ -98,6 +98,22 @@ describe('/search', () => {
     );
   });
 
+  it('filters by at least a number of bedrooms, through the URL and the same search call', async () => {
+    const fetchMock = serve();
+    const { router } = renderApp('/search?destination=Shimla');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    const bedrooms = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('group', { name: 'Bedrooms' });
+    expect(within(bedrooms).getByRole('radio', { name: 'Any' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(bedrooms).getByRole('radio', { name: '2+' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla&bedrooms=2'));
+    await waitFor(() => expect(searchUrls(fetchMock).at(-1)).toBe('/api/hotels/search?destination=Shimla&bedrooms=2'));
+    expect(within(bedrooms).getByRole('radio', { name: '2+' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(bedrooms).getByRole('radio', { name: 'Any' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla'));
+  });
+
   it('opens the filters in a modal that Close shuts', async () => {
     serve();
     renderApp('/search');

@@ -33,7 +33,7 @@ export function useSubmitSearch({ inApp = false, keepQuery }: { inApp?: boolean;
 function withKeptFilters(path: string, keep: URLSearchParams | undefined): string {
   if (!keep) return path;
   const url = new URL(path, 'http://x');
-  for (const name of ['stars', 'types', 'facilities', 'amenities', 'maxPrice', 'sortOption']) {
+  for (const name of ['stars', 'types', 'facilities', 'amenities', 'maxPrice', 'bedrooms', 'sortOption']) {
     for (const value of keep.getAll(name)) url.searchParams.append(name, value);
   }
   return `${url.pathname}${url.search}`;
