@@ -84,6 +84,36 @@ onLaptopAndPhone(() => {
     await expect(page.getByRole('heading', { level: 1, name: `Holiday apartments in ${destination.name}` })).toBeVisible();
   });
 
+  test('the Share button copies the property’s address with the chosen dates and guests, or shares it on WhatsApp', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Desktop Chromium on Linux has no share sheet; made certain, so the fallback is what is tested.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const search = (await (await page.request.get('/api/hotels/search?sortOption=starRating')).json()) as {
+      data: { _id: string; name: string }[];
+    };
+    const hotel = search.data[0]!;
+    const stay = 'checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1';
+    await page.goto(`/detail/${hotel._id}?${stay}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const whatsapp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);
+    expect(whatsapp.host).toBe('wa.me');
+    expect(whatsapp.searchParams.get('text')).toBe(`${hotel.name} ${baseURL}/detail/${hotel._id}?${stay}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/detail/${hotel._id}?${stay}`);
+  });
+
+  test('an unknown property, or an address that is no property, answers 404', async ({ page }) => {
+    for (const path of ['/detail/00000000-0000-4000-8000-000000000000', '/detail/not-a-property']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   test('an unknown destination answers 404', async ({ page }) => {
     const response = await page.goto('/destinations/atlantis-under-the-sea');
     expect(response?.status()).toBe(404);

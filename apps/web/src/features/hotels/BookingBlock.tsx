@@ -25,6 +25,7 @@ import { useOwnHold, useTakenNights } from '../bookings/ownHold';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';
+import { ShareButton } from './ShareButton';
 import { StickyBookBar } from './StickyBookBar';
 
 /** The booking page's address: `/hotel/{id}/booking?checkIn&checkOut&adultCount&childCount` (the booking page reads exactly these). */
@@ -169,6 +170,9 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
             Book Now
           </button>
         </form>
+        <div className="mt-3">
+          <ShareButton hotelId={hotel._id} name={hotel.name} stay={datesChosen ? { ...stay, ...guests } : null} />
+        </div>
       </section>
       <StickyBookBar
         blockRef={blockRef}

@@ -318,3 +318,45 @@ describe('the owner on the property page', () => {
     expect(screen.getByRole('region', { name: 'House rules' }).textContent).toContain('Check-in 1PM – 9PM');
   });
 });
+
+describe('the Share button', () => {
+  const hotel = hotelDetail({ _id: '7d1c2f38-5a1b-4c8e-9f0a-2b3c4d5e6f70', name: 'Cedar Crest' });
+  const serve = () => fakeServer({ ...visitor, ...siteConfig, [`GET /api/hotels/${hotel._id}`]: () => ({ status: 200, body: hotel }) });
+  const shared = `${window.location.origin}/detail/${hotel._id}?checkIn=2026-03-13&checkOut=2026-03-15&adults=2&children=1`;
+
+  it('opens the device’s share sheet with the page’s address, dates and guests kept', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    serve();
+    renderApp(`/detail/${hotel._id}?checkIn=2026-03-13&checkOut=2026-03-15&adults=2&children=1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Cedar Crest', text: 'Cedar Crest', url: shared });
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('without a share sheet, copies the link (with a toast) or shares it on WhatsApp', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined, clipboard: { writeText } }));
+    serve();
+    renderApp(`/detail/${hotel._id}?checkIn=2026-03-13&checkOut=2026-03-15&adults=2&children=1`);
+    const button = await screen.findByRole('button', { name: 'Share' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const whatsapp = new URL(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toBe(`Cedar Crest ${shared}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(shared);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
+  it('shares the plain address when the guest has not chosen dates', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    serve();
+    renderApp(`/detail/${hotel._id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/detail/${hotel._id}` }));
+  });
+});
