@@ -96,7 +96,9 @@ onLaptopAndPhone(() => {
       data: { _id: string; name: string }[];
     };
     const hotel = search.data[0]!;
-    const stay = 'checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1';
+    // A stay inside the booking window (the page falls back from dates it cannot book).
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const stay = `checkIn=${day(20)}&checkOut=${day(22)}&adults=2&children=1`;
     await page.goto(`/detail/${hotel._id}?${stay}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const whatsapp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);

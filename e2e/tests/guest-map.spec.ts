@@ -94,3 +94,32 @@ onLaptopAndPhone(() => {
     expect(outside).toEqual([]);
   });
 });
+
+onLaptopAndPhone(() => {
+  test('the search offers a map of its results, loaded only when the guest opens it, with the list still there', async ({
+    page,
+    baseURL,
+  }) => {
+    const outside = await watchOutsideRequests(page, baseURL!);
+    // No internet here: the tiles' site answers nothing, as it would offline; the markers and list still work.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    // Shimla's demo properties include one with coordinates.
+    await page.goto('/search?destination=Shimla');
+    await expect(page.getByRole('heading', { level: 1, name: /Hotels found/ })).toBeVisible();
+    const show = page.getByRole('button', { name: 'Show map' });
+    await expect(show).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+    await show.click();
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await expect(map).toBeVisible();
+    const markers = map.locator('.leaflet-marker-icon');
+    await expect(markers.first()).toBeVisible();
+    const name = await markers.first().getAttribute('title');
+    await markers.first().click();
+    await map.getByRole('link', { name: name! }).click();
+    await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+    // Only the map's tiles went outside, and only after the click.
+    expect(outside.every((url) => url.startsWith('https://tile.openstreetmap.org/'))).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MAP_EMBED_ORIGIN, type SettingsValues } from '@hillnest/domain';
+import { LIMITS, MAP_EMBED_ORIGIN, MAP_TILE_ORIGIN, type SettingsValues } from '@hillnest/domain';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler, validatorCompiler } from './lib/contract';
@@ -169,7 +169,8 @@ function contentSourcesNow(deps: Deps): () => Promise<AllowedSources> {
  */
 function contentSources(config: AppConfig, settings: SettingsValues): AllowedSources {
   const formAction = settings.site.bookingEngineUrl ? [new URL(settings.site.bookingEngineUrl).origin] : [];
-  const img = config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : [];
+  // The search's map view draws OpenStreetMap's tiles.
+  const img = [...(config.STORAGE === 's3' ? [new URL(s3PublicBaseUrl(s3Options(config))).origin] : []), MAP_TILE_ORIGIN];
   if (settings.payments.provider !== 'razorpay') return { formAction, img, frame: [MAP_EMBED_ORIGIN] };
   return {
     formAction,

@@ -6,6 +6,11 @@
 /** The one outside origin the site frames: the server's Content-Security-Policy allows it in frame-src. */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
+/** The search's map view draws OpenStreetMap's tiles: the server's Content-Security-Policy allows them in img-src. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+export const MAP_TILE_URL = `${MAP_TILE_ORIGIN}/{z}/{x}/{y}.png`;
+export const MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 export interface Coordinates {
   latitude: number;
   longitude: number;

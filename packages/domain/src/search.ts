@@ -34,6 +34,9 @@ export type SearchResult = HotelSummary & {
   fromPricePerNight?: number;
   /** The verified reviews' figures, as on the home page's cards (null without shown reviews). */
   reviews: ReviewFigures | null;
+  /** Where the property is, when the owner gave coordinates (the search's map view; search leaves them out otherwise). */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 export type SearchResponse = Paginated<SearchResult>;

@@ -222,6 +222,8 @@ export const searchPageSchema = paginated(
     minimumNights: count.optional(),
     fromPricePerNight: count.optional(),
     reviews: reviewFiguresSchema,
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
   }),
 );
 same<z.output<typeof searchPageSchema>, SearchResponse>(true);

@@ -400,3 +400,15 @@ describe('GET /api/hotels/{id}', () => {
     });
   });
 });
+
+describe('GET /api/hotels/search: the map view', () => {
+  // Last in the file: it lists one more property.
+  it('gives a result its coordinates when the owner gave them, and none otherwise', async () => {
+    await insertHotels(t.app, [{ name: 'Mapped Chalet Zeta', city: 'Auli', latitude: 30.5287, longitude: 79.5656 }]);
+    const [mapped] = (await search('destination=Auli')).json().data;
+    expect(mapped).toMatchObject({ name: 'Mapped Chalet Zeta', latitude: 30.5287, longitude: 79.5656 });
+    const [plain] = (await search('destination=Darjeeling')).json().data;
+    expect(plain).not.toHaveProperty('latitude');
+    expect(plain).not.toHaveProperty('longitude');
+  });
+});

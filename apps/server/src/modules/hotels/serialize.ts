@@ -118,8 +118,8 @@ const searchPageSchema = API['GET /api/hotels/search'].response;
 /** A card as written once per row: the search's own fields (prices, reviews' figures) are added per search. */
 const searchCardSchema = searchPageSchema.shape.data.element.omit({ reviews: true });
 
-/** What a search adds to a card: the stay's total (and minimum stay), or the "from" price. */
-export type SearchPrice = Pick<SearchResult, 'stayTotalPaise' | 'minimumNights' | 'fromPricePerNight'>;
+/** What a search adds to a card: the stay's total (and minimum stay), or the "from" price; and where it is, when known. */
+export type SearchPrice = Pick<SearchResult, 'stayTotalPaise' | 'minimumNights' | 'fromPricePerNight' | 'latitude' | 'longitude'>;
 
 /**
  * A search page's JSON, as its response schema writes it (public-reads.test.ts compares them), from each row's card
@@ -136,7 +136,7 @@ export function searchPageJson(
   const cards = rows.map((row, index) => {
     let card = cardJsonOf.get(row);
     if (card === undefined) cardJsonOf.set(row, (card = writeCard(hotelSummaryOf(row))));
-    const { stayTotalPaise, minimumNights, fromPricePerNight } = prices[index]!;
+    const { stayTotalPaise, minimumNights, fromPricePerNight, latitude, longitude } = prices[index]!;
     let added = '';
     if (stayTotalPaise !== undefined) added += `,"stayTotalPaise":${stayTotalPaise}`;
     if (minimumNights !== undefined) added += `,"minimumNights":${minimumNights}`;
@@ -144,6 +144,7 @@ export function searchPageJson(
     // Numbers only: written as they are.
     const figures = reviews[index];
     added += figures ? `,"reviews":{"average":${figures.average},"count":${figures.count}}` : ',"reviews":null';
+    if (typeof latitude === 'number' && typeof longitude === 'number') added += `,"latitude":${latitude},"longitude":${longitude}`;
     return `${card.slice(0, -1)}${added}}`;
   });
   // The page around the cards, written by the schema: its list is the first `[`.

@@ -169,7 +169,7 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
     const { rows, total, fromPrices, reviews } = await deps.catalogue.search(query, SEARCH_PAGE_SIZE);
     const pagination = paginationOf(total, query.page, SEARCH_PAGE_SIZE);
     const guests = searchGuests(query);
-    const prices: SearchPrice[] = rows.map((row, index) => {
+    const priceOf = (row: (typeof rows)[number], index: number): SearchPrice => {
       if (!checkIn || !checkOut) return { fromPricePerNight: fromPrices[index]! };
       // Shorter than the property's minimum from this check-in: listed, and priced, for its minimum stay.
       const minimum = minimumStay(row.rates, checkIn);
@@ -177,7 +177,8 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
       const stayEnd = longer ? addDays(checkIn, minimum) : checkOut;
       const { totalPaise } = quoteStay({ ...pricedProperty(row), checkIn, checkOut: stayEnd, guests, today: checkIn });
       return longer ? { stayTotalPaise: totalPaise, minimumNights: minimum } : { stayTotalPaise: totalPaise };
-    });
+    };
+    const prices: SearchPrice[] = rows.map((row, index) => ({ ...priceOf(row, index), ...placeOf(row) }));
     const data = rows.map((row, index) => ({ ...hotelSummaryOf(row), ...prices[index], reviews: reviews[index]! }));
     return withWrittenJson({ data, pagination }, searchPageJson(rows, prices, reviews, pagination));
   };
@@ -185,6 +186,11 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
   const dependsOn: ReadTopic[] = checkIn && checkOut ? ['hotels', 'bookings', 'blocks', 'reviews'] : ['hotels', 'reviews'];
   // Answered from memory a search is cheap: kept only once asked again.
   return deps.cache.readIfRepeated(key, dependsOn, load);
+}
+
+/** A search card's place on the map, when the owner gave coordinates. */
+function placeOf(row: { latitude: number | null; longitude: number | null }): Pick<SearchPrice, 'latitude' | 'longitude'> {
+  return row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : {};
 }
 
 /** Most properties a destination's page lists: the first page of its search, best rated first. */

@@ -114,6 +114,43 @@ describe('/search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?destination=Shimla'));
   });
 
+  it('offers a map of the results that have coordinates, drawn only once the guest opens it', async () => {
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: {
+          data: [
+            { ...summary({}), fromPricePerNight: 4200, latitude: 31.1041, longitude: 77.1734 },
+            { ...summary({ _id: 'h2', name: 'Pine Hollow Studio' }), fromPricePerNight: 1800 },
+          ],
+          pagination: { total: 2, page: 1, pages: 1 },
+        },
+      }),
+    });
+    renderApp('/search?destination=Shimla');
+    const show = await screen.findByRole('button', { name: 'Show map' });
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+    await userEvent.click(show);
+    const map = await screen.findByRole('region', { name: 'Map of the results' });
+    // One marker, for the one result with coordinates, named after it.
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+    expect(map.querySelector('.leaflet-marker-icon')?.getAttribute('title')).toBe('Cedar Crest Residency');
+    expect(map.querySelector('.leaflet-marker-icon')?.textContent).toBe('₹4,200');
+    // The list stays beside it.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
+  });
+
+  it('offers no map when no result has coordinates', async () => {
+    serve();
+    renderApp('/search?destination=Shimla');
+    await screen.findByRole('heading', { level: 1, name: /Hotels found/ });
+    expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
+  });
+
   it('opens the filters in a modal that Close shuts', async () => {
     serve();
     renderApp('/search');

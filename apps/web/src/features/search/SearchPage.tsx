@@ -1,6 +1,6 @@
 import { nightsBetween, parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/Pagination';
 import { errorMessage } from '../../lib/api';
@@ -11,6 +11,9 @@ import { ResultPlaceholder } from './ResultPlaceholder';
 import { Modal } from '../../components/Modal';
 import { SearchResultCard } from './SearchResultCard';
 import { PageTitle } from '../../components/PageTitle';
+
+/** Leaflet and the map come with the first opening of the map, never with the page (no outside request before). */
+const SearchMap = lazy(() => import('./SearchMap'));
 
 const SORT_LABELS: Record<SortOption, string> = {
   none: 'Sort By',
@@ -53,6 +56,7 @@ export function SearchPage() {
   const query = parsed.ok ? parsed.query : null;
   const search = useHotelSearch(parsed.ok ? parsed.queryString : '', { enabled: parsed.ok });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const sortId = useId();
   useSyncSearchValues(query);
@@ -205,6 +209,25 @@ export function SearchPage() {
               >
                 Clear filters
               </button>
+            )}
+          </div>
+        )}
+        {data && data.data.some((hotel) => typeof hotel.latitude === 'number') && (
+          <div className="mt-4">
+            <button
+              type="button"
+              aria-expanded={mapOpen}
+              onClick={() => setMapOpen((open) => !open)}
+              className="min-h-11 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {mapOpen ? 'Hide map' : 'Show map'}
+            </button>
+            {mapOpen && (
+              <div className="mt-3">
+                <Suspense fallback={<p className="text-slate-700">Loading the map…</p>}>
+                  <SearchMap results={data.data} />
+                </Suspense>
+              </div>
             )}
           </div>
         )}
