@@ -90,6 +90,24 @@ const reviewsList = z.preprocess(
   z.array(hotelReviewSchema, { error: HOTEL_MESSAGES.reviews }).max(100, 'At most 100 reviews'),
 );
 
+/**
+ * The richer listing's messages (docs/product/admin.md): here beside their schema rather than in
+ * HOTEL_MESSAGES, which pages that only show properties download.
+ */
+export const LISTING_MESSAGES = {
+  bedroomsRange: `Bedrooms must be between 0 and ${LIMITS.maxRooms}`,
+  bathroomsRange: `Bathrooms must be between 0 and ${LIMITS.maxRooms}`,
+  beds: 'Beds could not be read',
+  bedType: 'Please choose a bed type from the list',
+  bedCount: `Each kind of bed needs between 1 and ${LIMITS.maxBedsOfAKind} beds`,
+  bedKinds: `At most ${LIMITS.maxBedKinds} kinds of bed`,
+  size: `Size must be between 1 and ${LIMITS.maxSquareMetres.toLocaleString('en-IN')} square metres`,
+  streetAddress: 'The street address can be at most 200 characters',
+  postalCode: 'PIN code must be 6 digits',
+  extraAmenity: `Each extra amenity needs 1 to ${LIMITS.maxExtraAmenityLength} characters`,
+  extraAmenities: `At most ${LIMITS.maxExtraAmenities} extra amenities`,
+} as const;
+
 /** Multipart sends the beds as one JSON string (like the reviews); the browser form holds them as an array. */
 const bedsList = z.preprocess(
   (value) => {
@@ -104,12 +122,12 @@ const bedsList = z.preprocess(
   z
     .array(
       z.object({
-        type: z.enum(BED_TYPES, { error: HOTEL_MESSAGES.bedType }),
-        count: requiredWholeNumber(1, HOTEL_MESSAGES.bedCount, LIMITS.maxBedsOfAKind),
+        type: z.enum(BED_TYPES, { error: LISTING_MESSAGES.bedType }),
+        count: requiredWholeNumber(1, LISTING_MESSAGES.bedCount, LIMITS.maxBedsOfAKind),
       }),
-      { error: HOTEL_MESSAGES.beds },
+      { error: LISTING_MESSAGES.beds },
     )
-    .max(LIMITS.maxBedKinds, HOTEL_MESSAGES.bedKinds),
+    .max(LIMITS.maxBedKinds, LISTING_MESSAGES.bedKinds),
 );
 
 /** Optional text: trimmed, '' and absent are null. */
@@ -128,10 +146,10 @@ const optionalText = (max: number, message: string) =>
 const extraAmenitiesList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split('\n') : (value ?? [])),
   z
-    .array(z.string({ error: HOTEL_MESSAGES.extraAmenity }), { error: HOTEL_MESSAGES.extraAmenity })
+    .array(z.string({ error: LISTING_MESSAGES.extraAmenity }), { error: LISTING_MESSAGES.extraAmenity })
     .transform((list) => [...new Set(list.map(trimText).filter((amenity) => amenity !== ''))])
-    .refine((list) => list.every((amenity) => amenity.length <= LIMITS.maxExtraAmenityLength), HOTEL_MESSAGES.extraAmenity)
-    .refine((list) => list.length <= LIMITS.maxExtraAmenities, HOTEL_MESSAGES.extraAmenities),
+    .refine((list) => list.every((amenity) => amenity.length <= LIMITS.maxExtraAmenityLength), LISTING_MESSAGES.extraAmenity)
+    .refine((list) => list.length <= LIMITS.maxExtraAmenities, LISTING_MESSAGES.extraAmenities),
 );
 
 const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMessage: string, emptyMessage: string) =>
@@ -169,14 +187,14 @@ export const hotelFormSchema = z
     latitude: coordinate(90, HOTEL_MESSAGES.latitudeRange),
     longitude: coordinate(180, HOTEL_MESSAGES.longitudeRange),
     /** Richer listing: every field optional, so forms and clients that send none keep working. */
-    bedrooms: optionalWholeNumber(0, LIMITS.maxRooms, HOTEL_MESSAGES.bedroomsRange).transform((value) => value ?? null),
-    bathrooms: optionalWholeNumber(0, LIMITS.maxRooms, HOTEL_MESSAGES.bathroomsRange).transform((value) => value ?? null),
+    bedrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bedroomsRange).transform((value) => value ?? null),
+    bathrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bathroomsRange).transform((value) => value ?? null),
     beds: bedsList,
-    sizeSquareMetres: optionalWholeNumber(1, LIMITS.maxSquareMetres, HOTEL_MESSAGES.size).transform((value) => value ?? null),
-    streetAddress: optionalText(200, HOTEL_MESSAGES.streetAddress),
-    postalCode: optionalText(6, HOTEL_MESSAGES.postalCode).refine(
+    sizeSquareMetres: optionalWholeNumber(1, LIMITS.maxSquareMetres, LISTING_MESSAGES.size).transform((value) => value ?? null),
+    streetAddress: optionalText(200, LISTING_MESSAGES.streetAddress),
+    postalCode: optionalText(6, LISTING_MESSAGES.postalCode).refine(
       (value) => value === null || /^[1-9]\d{5}$/.test(value),
-      HOTEL_MESSAGES.postalCode,
+      LISTING_MESSAGES.postalCode,
     ),
     extraAmenities: extraAmenitiesList,
     /** Images the property keeps (URLs it already has). */

@@ -41,17 +41,6 @@ export const HOTEL_MESSAGES = {
   includedGuestsRange: `Included guests must be between 1 and ${LIMITS.maxIncludedGuests}`,
   includedGuestsMax: 'Included guests cannot be more than the adults and children the property takes',
   extraPrice: 'An extra guest fee must be a whole number of rupees from 0 to 10,000,000',
-  bedroomsRange: `Bedrooms must be between 0 and ${LIMITS.maxRooms}`,
-  bathroomsRange: `Bathrooms must be between 0 and ${LIMITS.maxRooms}`,
-  beds: 'Beds could not be read',
-  bedType: 'Please choose a bed type from the list',
-  bedCount: `Each kind of bed needs between 1 and ${LIMITS.maxBedsOfAKind} beds`,
-  bedKinds: `At most ${LIMITS.maxBedKinds} kinds of bed`,
-  size: `Size must be between 1 and ${LIMITS.maxSquareMetres.toLocaleString('en-IN')} square metres`,
-  streetAddress: 'The street address can be at most 200 characters',
-  postalCode: 'PIN code must be 6 digits',
-  extraAmenity: `Each extra amenity needs 1 to ${LIMITS.maxExtraAmenityLength} characters`,
-  extraAmenities: `At most ${LIMITS.maxExtraAmenities} extra amenities`,
 } as const;
 
 /** A kind of bed and how many of it the property has. */
