@@ -23,12 +23,12 @@ export interface PageHead {
   canonicalPath?: string;
 }
 
-/** The site's name, after every page's own title. */
+/** The site's built-in name, after every page's own title until the owner names the business (Settings → Business). */
 export const SITE_NAME = 'Hillnest';
 export const SITE_TAGLINE = "Holiday apartments in India's hill stations";
 export const DEFAULT_HEAD: PageHead = {
   title: SITE_TAGLINE,
-  description: "Hillnest: book holiday apartments in India's hill stations directly, at the best price, with secure online payment in INR.",
+  description: "Book holiday apartments in India's hill stations directly, at the best price, with secure online payment in INR.",
 };
 
 /** "from ₹2,600 per adult per night": a property's night price as its card says it (`nightPriceLabel`), for previews. */
@@ -64,11 +64,11 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /**
- * The <head> tags of a page at `path` (its path and the query it reads) on the site at `origin`: title,
- * description, canonical address, Open Graph and Twitter card tags, and its JSON-LD.
+ * The <head> tags of a page at `path` (its path and the query it reads) on the site at `origin`, run by the
+ * business `siteName`: title, description, canonical address, Open Graph and Twitter card tags, and its JSON-LD.
  */
-export function headTags(head: PageHead, origin: string, path: string): string {
-  const title = `${head.title} · ${SITE_NAME}`;
+export function headTags(head: PageHead, origin: string, path: string, siteName = SITE_NAME): string {
+  const title = `${head.title} · ${siteName}`;
   const url = absoluteUrl(origin, head.canonicalPath ?? path);
   const image = head.image ? absoluteUrl(origin, head.image) : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -77,7 +77,7 @@ export function headTags(head: PageHead, origin: string, path: string): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.type === 'article' ? 'article' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

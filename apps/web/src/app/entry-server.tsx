@@ -9,7 +9,17 @@
  * without an answer stays loading, exactly as the browser's first render shows it before fetching.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_HEAD, headTags, type FirstView, type PageHead, type ServerRenderInput, type ServerRenderResult } from '@hillnest/domain';
+import {
+  API_PATHS,
+  DEFAULT_HEAD,
+  headTags,
+  SITE_NAME,
+  type FirstView,
+  type PageHead,
+  type ServerRenderInput,
+  type ServerRenderResult,
+  type SiteConfig,
+} from '@hillnest/domain';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -86,7 +96,12 @@ async function headOf(page: { route: { handle?: unknown }; params: PageAddress['
   const view = await firstViewOfHandle(page.route.handle)?.view({ params: page.params, search: new URLSearchParams(search) });
   const head: PageHead | undefined = view?.head?.(input.answers, input.origin);
   const { pathname } = new URL(input.url, 'http://render.invalid');
-  return headTags(head ?? DEFAULT_HEAD, input.origin, head ? input.url : pathname);
+  return headTags(head ?? DEFAULT_HEAD, input.origin, head ? input.url : pathname, siteNameOf(input));
+}
+
+/** The owner's business name from the frame's read of the settings, else the built-in one. */
+function siteNameOf(input: ServerRenderInput): string {
+  return (input.answers[API_PATHS.config] as SiteConfig | undefined)?.business.name || SITE_NAME;
 }
 
 async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult<DehydratedState> | undefined> {
@@ -104,7 +119,9 @@ async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult<
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    const head = page ? await headOf(page, input, new URL(url, 'http://render.invalid').search) : headTags(DEFAULT_HEAD, input.origin, '/');
+    const head = page
+      ? await headOf(page, input, new URL(url, 'http://render.invalid').search)
+      : headTags(DEFAULT_HEAD, input.origin, '/', siteNameOf(input));
     return { html, state: dehydrate(client), head };
   } finally {
     client.clear();

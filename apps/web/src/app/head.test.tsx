@@ -56,7 +56,9 @@ const hotel = hotelDetail({
 describe('a property page’s preview and structured data', () => {
   it('previews the photo, name, place, rating and "from ₹X per night" at its canonical address', async () => {
     const head = await headOf(`/detail/${HOTEL_ID}`, { [API_PATHS.hotel(HOTEL_ID)]: hotel });
-    expect(head.title).toBe('Cedar Crest, Shimla · Hillnest');
+    expect(head.title).toBe('Cedar Crest, Shimla · Hillnest Stays');
+    // The owner's business names the site, not the built-in name.
+    expect(head.meta('og:site_name')).toBe('Hillnest Stays');
     expect(head.canonical).toBe(`${ORIGIN}/detail/${HOTEL_ID}`);
     expect(head.meta('description')).toMatch(/^Cedar Crest in Shimla, India · 4★ · from ₹4,200 per adult per night\. /);
     expect(head.meta('og:title')).toBe('Cedar Crest, Shimla');
@@ -167,10 +169,10 @@ describe('a property page’s preview and structured data', () => {
 describe('the other public pages', () => {
   it('home: the site’s title and description, who runs it and the site itself', async () => {
     const head = await headOf('/', {});
-    expect(head.title).toBe("Holiday apartments in India's hill stations · Hillnest");
+    expect(head.title).toBe("Holiday apartments in India's hill stations · Hillnest Stays");
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.ofType('Organization')).toMatchObject({ name: 'Hillnest Stays', url: `${ORIGIN}/`, telephone: '+91 98765 43210' });
-    expect(head.ofType('WebSite')).toMatchObject({ name: 'Hillnest', url: `${ORIGIN}/` });
+    expect(head.ofType('WebSite')).toMatchObject({ name: 'Hillnest Stays', url: `${ORIGIN}/` });
     expect(head.ofType('Organization')!.logo).toBe(`${ORIGIN}/favicon.svg`);
   });
 
@@ -191,7 +193,7 @@ describe('the other public pages', () => {
       contentHtml: '<h2>Glen Forest</h2><p>Deodar and oak.</p>',
     };
     const head = await headOf(`/blogs/${blog._id}`, { [API_PATHS.blog(blog._id)]: blog });
-    expect(head.title).toBe('Walks around Shimla · Hillnest');
+    expect(head.title).toBe('Walks around Shimla · Hillnest Stays');
     expect(head.meta('og:type')).toBe('article');
     expect(head.ofType('BlogPosting')).toMatchObject({
       headline: 'Walks around Shimla',
@@ -203,7 +205,7 @@ describe('the other public pages', () => {
 
   it('/faq: every question as a FAQPage', async () => {
     const head = await headOf('/faq', {});
-    expect(head.title).toBe('Frequently Asked Questions · Hillnest');
+    expect(head.title).toBe('Frequently Asked Questions · Hillnest Stays');
     const faq = head.ofType('FAQPage')!;
     const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(9);
@@ -246,7 +248,7 @@ describe('the other public pages', () => {
     // The map is framed only when its box comes near: no outside address in the first view.
     expect(result.html).not.toContain('openstreetmap');
     const head = await headOf('/destinations/shimla', { [API_PATHS.destinationPage('shimla')]: page });
-    expect(head.title).toBe('Holiday apartments in Shimla · Hillnest');
+    expect(head.title).toBe('Holiday apartments in Shimla · Hillnest Stays');
     expect(head.meta('description')).toContain('from ₹3,500 per adult per night');
     expect(head.ofType('FAQPage')).toMatchObject({
       mainEntity: [{ name: 'When is the snow?', acceptedAnswer: { text: 'From late December.' } }],

@@ -14,6 +14,7 @@ export function homeHead(answers: Readonly<Record<string, unknown>>, origin: str
   const config = answers[API_PATHS.config] as SiteConfig | undefined;
   const slides = answers[API_PATHS.carousel] as CarouselSlide[] | undefined;
   const business = config?.business;
+  const name = business?.name || SITE_NAME;
   const url = absoluteUrl(origin, '/');
   return {
     ...DEFAULT_HEAD,
@@ -23,7 +24,7 @@ export function homeHead(answers: Readonly<Record<string, unknown>>, origin: str
         '@context': 'https://schema.org',
         '@type': 'Organization',
         '@id': `${url}#organization`,
-        name: business?.name || SITE_NAME,
+        name,
         url,
         logo: absoluteUrl(origin, business?.logoUrl ?? '/favicon.svg'),
         ...(business?.contactEmail ? { email: business.contactEmail } : {}),
@@ -34,7 +35,7 @@ export function homeHead(answers: Readonly<Record<string, unknown>>, origin: str
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         '@id': `${url}#website`,
-        name: SITE_NAME,
+        name,
         url,
         publisher: { '@id': `${url}#organization` },
       },
