@@ -145,7 +145,7 @@ export async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>
 }
 
 /** The tax terms a hold made now records (docs/product/tax.md): the seller as the settings say now, the stay's GST, the business guest. */
-async function bookingTaxOf(
+export async function bookingTaxOf(
   deps: Pick<Deps, 'db' | 'config' | 'cache'>,
   gst: StayGst | null,
   business: BusinessGuest | null,

@@ -47,7 +47,7 @@ async function issue(
   kind: TaxDocumentKind,
   prefix: string,
   make: (issue: { number: string; issuedOn: string }) => TaxDocumentContent,
-  ids: { bookingId: string; refundId: string | null },
+  ids: { bookingId: string; refundId: string | null; replacesId: string | null },
 ): Promise<TaxDocumentRow> {
   // Read through the transaction (the site's time zone, Settings → Business).
   const issuedOn = todayIn(await propertyZone({ ...deps, db: tx }), deps.now());
@@ -58,10 +58,27 @@ async function issue(
 }
 
 /**
- * Issues a just-confirmed booking's tax invoice (or receipt), in the confirming transaction `tx`: its
- * number is taken from the series only when the booking is confirmed, so none is skipped.
+ * The booking's invoice (or receipt) in force: the one no later invoice replaces (new dates re-invoice
+ * a stay, decision 0092). Undefined for a booking paid before invoices were issued.
  */
-export async function issueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
+export function currentInvoiceOf<Row extends Pick<TaxDocumentRow, 'id' | 'kind' | 'replacesId'>>(
+  documents: readonly Row[],
+): Row | undefined {
+  const replaced = new Set(documents.map((document) => document.replacesId));
+  return documents.find((document) => document.kind !== 'creditNote' && !replaced.has(document.id));
+}
+
+/**
+ * Issues a just-confirmed booking's tax invoice (or receipt), in the confirming transaction `tx`: its
+ * number is taken from the series only when the booking is confirmed, so none is skipped. `replaces`:
+ * the invoice this one is issued instead of (new dates), already credited in full.
+ */
+export async function issueInvoice(
+  deps: Pick<Deps, 'config' | 'cache' | 'now'>,
+  tx: Database,
+  row: BookingRow,
+  replaces: string | null = null,
+): Promise<void> {
   const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId));
   const tax = bookingTaxOfRow(row);
   const kind = tax.gst ? 'invoice' : 'receipt';
@@ -85,8 +102,33 @@ export async function issueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>,
         },
         number,
       ),
-    { bookingId: row.id, refundId: null },
+    { bookingId: row.id, refundId: null, replacesId: replaces },
   );
+}
+
+/**
+ * New dates for a confirmed booking (the front desk): its invoice no longer describes the stay, so it
+ * is credited (what is left of it after earlier credit notes) and a new invoice is issued for the stay
+ * as the row now records it, in the transaction `tx` that moved it (decision 0092).
+ */
+export async function reissueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
+  const documents = await documentsOfBooking(tx, row.id);
+  const current = currentInvoiceOf(documents);
+  if (!current) return;
+  const invoice = current.content as TaxDocumentContent;
+  const credited = documents
+    .filter((document) => (document.content as TaxDocumentContent).against?.number === invoice.number)
+    .reduce((sum, document) => sum + (document.content as TaxDocumentContent).totalPaise, 0);
+  if (invoice.totalPaise - credited > 0)
+    await issue(
+      deps,
+      tx,
+      'creditNote',
+      bookingTaxOfRow(row).series.creditNote,
+      (number) => creditNoteContent(invoice, invoice.totalPaise - credited, number, 'Change of dates'),
+      { bookingId: row.id, refundId: null, replacesId: null },
+    );
+  await issueInvoice(deps, tx, row, current.id);
 }
 
 /**
@@ -98,7 +140,7 @@ export async function issueCreditNote(
   tx: Database,
   refund: { id: string; bookingId: string; amount: number },
 ): Promise<void> {
-  const invoice = (await documentsOfBooking(tx, refund.bookingId)).find((document) => document.kind !== 'creditNote');
+  const invoice = currentInvoiceOf(await documentsOfBooking(tx, refund.bookingId));
   if (!invoice) return;
   const [booking] = await tx.select({ tax: bookings.tax }).from(bookings).where(eq(bookings.id, refund.bookingId));
   const tax = bookingTaxOfRow(booking ?? { tax: null });
@@ -108,7 +150,7 @@ export async function issueCreditNote(
     'creditNote',
     tax.series.creditNote,
     (number) => creditNoteContent(invoice.content as TaxDocumentContent, refund.amount, number),
-    { bookingId: refund.bookingId, refundId: refund.id },
+    { bookingId: refund.bookingId, refundId: refund.id, replacesId: null },
   );
 }
 
@@ -127,14 +169,14 @@ export async function bookingDocuments(deps: Pick<Deps, 'db'>, bookingId: string
 
 /** The booking's invoice (or receipt) as the confirmation e-mail attaches it; null before it is issued. */
 export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<{ number: string; html: string } | null> {
-  const invoice = (await documentsOfBooking(deps.db, bookingId)).find((document) => document.kind !== 'creditNote');
+  const invoice = currentInvoiceOf(await documentsOfBooking(deps.db, bookingId));
   return invoice ? { number: invoice.number, html: renderTaxDocument(invoice.content as TaxDocumentContent) } : null;
 }
 
 /** The printable page of a booking's invoice (or receipt), or of its credit note; 404 when it has none. */
 export async function documentPage(deps: Pick<Deps, 'db'>, bookingId: string, which: 'invoice' | 'creditNote'): Promise<string> {
   const documents = isUuid(bookingId) ? await documentsOfBooking(deps.db, bookingId) : [];
-  const found = documents.find((document) => (which === 'creditNote') === (document.kind === 'creditNote'));
+  const found = which === 'creditNote' ? documents.findLast((document) => document.kind === 'creditNote') : currentInvoiceOf(documents);
   if (!found) throw notFound(which === 'creditNote' ? 'This booking has no credit note' : 'This booking has no invoice yet');
   return renderTaxDocument(found.content as TaxDocumentContent);
 }
