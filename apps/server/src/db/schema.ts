@@ -658,8 +658,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text (an .ics calendar). */
+  /** UTF-8 text (an .ics calendar), or a file's bytes in base64 (a tax document's PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /**

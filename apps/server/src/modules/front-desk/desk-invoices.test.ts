@@ -9,6 +9,7 @@ import type { DeskBookingInput, TaxDocumentContent } from '@hillnest/domain';
 import { outboxMessages, taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
+import { pdfText } from '../../test/pdf-text';
 
 let t: TestApp;
 let admin: string;
@@ -82,7 +83,9 @@ describe('a registered owner’s desk bookings', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.bookingId, _id))
       .then((rows) => rows.filter((row) => row.kind === 'booking_confirmation'));
-    expect(mail!.attachments.map((a) => a.filename)).toContain(`${invoice!.number.replaceAll('/', '-')}.html`);
+    const attached = mail!.attachments.find((a) => a.filename === `${invoice!.number.replaceAll('/', '-')}.pdf`);
+    expect(attached).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
+    expect(await pdfText(Buffer.from(attached!.content, 'base64'))).toContain(`Tax invoice number: ${invoice!.number}`);
     // The guest's own link reads it.
     const detail = (await asAdmin('GET', `/api/admin/bookings/${_id}`)).json();
     expect(detail.booking.totalPaise).toBe(18_880_00);
@@ -130,9 +133,9 @@ describe('a registered owner’s desk bookings', () => {
     });
     expect(second!.number).not.toBe(first!.number);
 
-    // The guest's documents: the invoice in force is the new one.
-    const admin = await asAdmin('GET', `/api/admin/bookings/${_id}/invoice`);
-    expect(admin.statusCode).toBe(200);
+    // The new invoice's PDF names the new dates and the three nights.
+    const pdf = await asAdmin('GET', `/api/admin/tax/documents/${second!.id}`);
+    expect(await pdfText(pdf.rawPayload)).toMatch(/Booking: .*, [^,]+, .* to .*Stay at .* \(3 of 3 nights at 5%\)/);
 
     // The same dates again change nothing and issue nothing.
     await asAdmin('POST', `/api/admin/bookings/${_id}/dates`, { checkIn: inDays(41), checkOut: inDays(44) });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TaxDocumentContent, TaxDocumentKind } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { taxDocuments, taxDocumentSeries } from '../../db/schema';
@@ -57,6 +57,21 @@ export async function documentsOfBooking(db: Database, bookingId: string): Promi
     .from(taxDocuments)
     .where(eq(taxDocuments.bookingId, bookingId))
     .orderBy(asc(taxDocuments.createdAt), sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.serial));
+}
+
+/** The documents of several bookings, in the order each booking's were issued. */
+export async function documentsOfBookings(db: Database, bookingIds: string[]): Promise<TaxDocumentRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.bookingId, bookingIds))
+    .orderBy(asc(taxDocuments.createdAt), sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.serial));
+}
+
+export async function findTaxDocument(db: Database, id: string): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
 }
 
 /** The documents issued from `from` (inclusive) to `until` (exclusive), in the order they were issued. */

@@ -21,14 +21,22 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
-import { bookings, hotels } from '../../db/schema';
+import { bookings, hotels, type OutboxAttachment } from '../../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { amountPaidOf } from '../bookings/serialize';
-import { documentsIssued, documentsOfBooking, insertTaxDocument, nextSerial, type TaxDocumentRow } from './queries';
-import { renderTaxDocument } from './render';
+import {
+  documentsIssued,
+  documentsOfBooking,
+  documentsOfBookings,
+  findTaxDocument,
+  insertTaxDocument,
+  nextSerial,
+  type TaxDocumentRow,
+} from './queries';
+import { documentFileName, renderTaxDocumentPdf } from './pdf';
 import { taxExportCsv } from './export';
 
 /** A booking held before there was GST recorded nothing: its document is a receipt from the business's name. */
@@ -154,6 +162,8 @@ export async function issueCreditNote(
   );
 }
 
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
 const summaryOf = (row: TaxDocumentRow): TaxDocumentSummary => ({
   _id: row.id,
   kind: row.kind,
@@ -167,18 +177,56 @@ export async function bookingDocuments(deps: Pick<Deps, 'db'>, bookingId: string
   return (await documentsOfBooking(deps.db, bookingId)).map(summaryOf);
 }
 
-/** The booking's invoice (or receipt) as the confirmation e-mail attaches it; null before it is issued. */
-export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<{ number: string; html: string } | null> {
-  const invoice = currentInvoiceOf(await documentsOfBooking(deps.db, bookingId));
-  return invoice ? { number: invoice.number, html: renderTaxDocument(invoice.content as TaxDocumentContent) } : null;
+/** Each booking's documents as My Bookings lists them, in one read. */
+export async function documentsByBooking(deps: Pick<Deps, 'db'>, bookingIds: string[]): Promise<Map<string, TaxDocumentSummary[]>> {
+  const byBooking = new Map<string, TaxDocumentSummary[]>();
+  for (const row of await documentsOfBookings(deps.db, bookingIds)) {
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), summaryOf(row)]);
+  }
+  return byBooking;
 }
 
-/** The printable page of a booking's invoice (or receipt), or of its credit note; 404 when it has none. */
-export async function documentPage(deps: Pick<Deps, 'db'>, bookingId: string, which: 'invoice' | 'creditNote'): Promise<string> {
-  const documents = isUuid(bookingId) ? await documentsOfBooking(deps.db, bookingId) : [];
-  const found = which === 'creditNote' ? documents.findLast((document) => document.kind === 'creditNote') : currentInvoiceOf(documents);
-  if (!found) throw notFound(which === 'creditNote' ? 'This booking has no credit note' : 'This booking has no invoice yet');
-  return renderTaxDocument(found.content as TaxDocumentContent);
+/**
+ * The booking's invoice (or receipt) in force as the confirmation e-mail attaches it (a PDF, base64 in
+ * the outbox); null before it is issued.
+ */
+export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<OutboxAttachment | null> {
+  const invoice = currentInvoiceOf(await documentsOfBooking(deps.db, bookingId));
+  if (!invoice) return null;
+  const content = invoice.content as TaxDocumentContent;
+  return {
+    filename: documentFileName(content),
+    contentType: 'application/pdf',
+    content: (await renderTaxDocumentPdf(content)).toString('base64'),
+    encoding: 'base64',
+  };
+}
+
+export interface DocumentFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+const fileOf = async (row: TaxDocumentRow): Promise<DocumentFile> => {
+  const content = row.content as TaxDocumentContent;
+  return { filename: documentFileName(content), pdf: await renderTaxDocumentPdf(content) };
+};
+
+/**
+ * One of a booking's documents as a PDF, for a caller who may read the booking (its link, its guest):
+ * 404 when the booking has no such document.
+ */
+export async function bookingDocumentFile(deps: Pick<Deps, 'db'>, bookingId: string, documentId: string): Promise<DocumentFile> {
+  const row = isUuid(documentId) ? await findTaxDocument(deps.db, documentId) : undefined;
+  if (!row || row.bookingId !== bookingId) throw notFound(DOCUMENT_NOT_FOUND);
+  return fileOf(row);
+}
+
+/** Any document as a PDF (administrator). */
+export async function documentFile(deps: Pick<Deps, 'db'>, documentId: string): Promise<DocumentFile> {
+  const row = isUuid(documentId) ? await findTaxDocument(deps.db, documentId) : undefined;
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return fileOf(row);
 }
 
 /** The first day of a month and of the next one: '2026-11' → ['2026-11-01', '2026-12-01']. */

@@ -74,12 +74,7 @@ export function InvoicesPage() {
                       {d.against && <span className="block text-slate-600">against {d.against}</span>}
                     </td>
                     <td className="px-3 py-2">
-                      <a
-                        className="text-brand-800 underline"
-                        href={`/api/admin/bookings/${d.bookingId}/${d.kind === 'creditNote' ? 'credit-note' : 'invoice'}`}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
+                      <a className="text-brand-800 underline" href={`/api/admin/tax/documents/${d._id}`} target="_blank" rel="noreferrer">
                         {d.number}
                       </a>
                     </td>
