@@ -220,6 +220,8 @@ export const API = defineContract({
   /** Admin → Invoices: a month's documents, and the same month for the returns as CSV. */
   'GET /api/admin/tax/documents': { access: 'admin', query: taxMonthSchema, response: taxDocumentListSchema },
   'GET /api/admin/tax/export.csv': { access: 'admin', query: taxMonthSchema, response: null, produces: 'text/csv; charset=utf-8' },
+  /** The month's GSTR-1 tables in the offline tool's CSV layout, zipped (docs/product/tax.md). */
+  'GET /api/admin/tax/gstr1.zip': { access: 'admin', query: taxMonthSchema, response: null, produces: 'application/zip' },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   /** An expired link's page asks for a new link, mailed to the booking's address. */
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import { sendPrivateFile } from '../../lib/private-file';
-import { documentFile, monthDocuments, monthExport } from './service';
+import { documentFile, monthDocuments, monthExport, monthGstr1Zip } from './service';
 
 export default async function taxRoutes(app: FastifyInstance) {
   route(app, 'GET /api/admin/tax/documents/:id', async (request, reply) =>
@@ -19,5 +19,13 @@ export default async function taxRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="gst-${request.query.month}.csv"`)
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+  route(app, 'GET /api/admin/tax/gstr1.zip', async (request, reply) => {
+    const zip = await monthGstr1Zip(app.deps, request.query.month);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.zip"`)
+      .type('application/zip')
+      .send(zip);
   });
 }

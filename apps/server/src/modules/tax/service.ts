@@ -38,6 +38,8 @@ import {
 } from './queries';
 import { documentFileName, renderTaxDocumentPdf } from './pdf';
 import { taxExportCsv } from './export';
+import { gstr1Files } from './gstr1';
+import { strToU8, zipSync } from 'fflate';
 
 /** A booking held before there was GST recorded nothing: its document is a receipt from the business's name. */
 const NO_TAX: BookingTax = {
@@ -261,4 +263,13 @@ export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Pro
 export async function monthExport(deps: Pick<Deps, 'db'>, month: string): Promise<string> {
   const rows = await documentsIssued(deps.db, ...monthRange(month));
   return taxExportCsv(rows.map((row) => row.content as TaxDocumentContent));
+}
+
+/** The month's GSTR-1 files (gstr1.ts), zipped: one CSV per table of the offline tool. */
+export async function monthGstr1Zip(deps: Pick<Deps, 'db'>, month: string): Promise<Buffer> {
+  const rows = await documentsIssued(deps.db, ...monthRange(month));
+  const files = gstr1Files(rows.map((row) => ({ content: row.content as TaxDocumentContent, serial: row.serial })));
+  // A fixed time in the archive, so the same month gives the same file.
+  const mtime = new Date(`${month}-01T00:00:00Z`);
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, csv]) => [name, [strToU8(csv), { mtime }]]))));
 }

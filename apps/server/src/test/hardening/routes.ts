@@ -486,6 +486,9 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'GET /api/admin/tax/export.csv': {
     request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }),
   },
+  'GET /api/admin/tax/gstr1.zip': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/gstr1.zip', query: { month: '2026-11' } }),
+  },
   'PUT /api/admin/settings/site': {
     request: async () =>
       json('PUT', '/api/admin/settings/site', {
