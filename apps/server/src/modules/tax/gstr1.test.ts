@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCsv, type TaxDocumentContent } from '@hillnest/domain';
 import { taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { GSTR1_COLUMNS, gstr1Date } from './gstr1';
 
@@ -35,10 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function bookAndPay(pricePerNight: number, body: Record<string, unknown> = {}) {
+/** A guest's paid two-night stay at a new property of this price. */
+async function paidStay(pricePerNight: number, body: Record<string, unknown> = {}) {
   const hotel = await insertHotel(t.app, { pricePerNight });
-  const intent = await createIntent(t.app, hotel.id, { ...stay(30, 2, { adultCount: 1 }), ...body });
-  return (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json() as { _id: string; reference: string };
+  return bookAndPay(t.app, hotel.id, { ...stay(30, 2, { adultCount: 1 }), ...body });
 }
 
 async function refundInFull(bookingId: string) {
@@ -59,13 +59,13 @@ const documentsOf = async (bookingId: string) =>
 
 describe('GET /api/admin/tax/gstr1.zip', () => {
   it('answers the offline tool’s tables, read back against the documents', async () => {
-    const guest = await bookAndPay(3_000);
-    const refunded = await bookAndPay(3_000);
-    const business = await bookAndPay(8_000, { business: BUSINESS });
-    await refundInFull(refunded._id);
-    await refundInFull(business._id);
-    const [invoice] = await documentsOf(guest._id);
-    const [note, businessInvoice] = await documentsOf(business._id);
+    const guest = await paidStay(3_000);
+    const refunded = await paidStay(3_000);
+    const business = await paidStay(8_000, { business: BUSINESS });
+    await refundInFull(refunded.id);
+    await refundInFull(business.id);
+    const [invoice] = await documentsOf(guest.id);
+    const [note, businessInvoice] = await documentsOf(business.id);
     const month = invoice!.issuedOn.slice(0, 7);
 
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/tax/gstr1.zip?month=${month}`, headers: { cookie: admin } });
