@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { PDFParse } from 'pdf-parse';
 import { addDays, parseCsv, serverToday, VIEWPORTS } from './admin-support';
 import { demoHotel } from './guest-support';
 import { mailTo } from './mail';
@@ -5,10 +8,20 @@ import { expect, newUser, signInAsAdmin, test } from './support';
 
 /**
  * GST (issue 35): the owner registers in Settings → Tax; a business guest books and sees the tax
- * lines, pays, opens the tax invoice from the confirmation and finds it attached to the e-mail; the
- * owner finds it under Invoices and downloads the month for the returns. Other specs book without
- * GST, so the owner is unregistered again at the end.
+ * lines, pays, opens the tax invoice's PDF from the confirmation and finds it attached to the e-mail;
+ * the owner finds it under Invoices and downloads the month's GSTR-1 files and CSV for the returns.
+ * Other specs book without GST, so the owner is unregistered again at the end.
  */
+
+/** A PDF's text, whitespace runs made one space (lines wrap anywhere). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,10 +81,16 @@ VIEWPORTS.forEach((viewport, index) => {
 
     const invoiceLink = page.getByRole('navigation', { name: 'Invoices' }).getByRole('link', { name: /^Tax invoice INV\// });
     const number = (await invoiceLink.textContent())!.replace('Tax invoice ', '');
-    const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), invoiceLink.click()]);
-    await expect(invoicePage.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
-    for (const text of [
-      number,
+    // The link opens the invoice's PDF, through the booking's private link.
+    const href = (await invoiceLink.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/bookings\/manage\/[^/]+\/documents\/[0-9a-f-]{36}$/);
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['cache-control']).toBe('private, no-store');
+    const text = await pdfText(await pdf.body());
+    for (const expected of [
+      `Tax invoice number: ${number}`,
       `GSTIN: ${OWNER_GSTIN}`,
       `GSTIN: ${GUEST_GSTIN}`,
       'Acme Travel',
@@ -79,20 +98,35 @@ VIEWPORTS.forEach((viewport, index) => {
       'Karnataka (29)',
       'Authorised signatory',
     ]) {
-      await expect(invoicePage.getByText(text, { exact: false }).first()).toBeVisible();
+      expect(text).toContain(expected);
     }
-    await expect(invoicePage.getByText(/Amount in words: Rupees .* Only/)).toBeVisible();
-    await invoicePage.close();
+    expect(text).toMatch(/Amount in words: Rupees .* Only/);
+    expect(text).toMatch(/₹[\d,]+ @ (2\.5|9)% ₹[\d,]+ @ (2\.5|9)%/);
 
     const [mail] = await mailTo(email, /Booking confirmed/);
-    const attached = mail!.attachments.find((a) => a.filename === `${number.replaceAll('/', '-')}.html`);
-    expect(attached!.content.toString()).toContain(OWNER_GSTIN);
+    const attached = mail!.attachments.find((a) => a.filename === `${number.replaceAll('/', '-')}.pdf`);
+    expect(attached!.contentType).toBe('application/pdf');
+    expect(await pdfText(attached!.content)).toContain(`GSTIN: ${OWNER_GSTIN}`);
 
     // The owner finds it under Invoices and downloads the month.
     await signInAsAdmin(page);
     await page.goto('/admin/invoices');
     await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
     await expect(page.getByRole('link', { name: number })).toBeVisible();
+    // The month's GSTR-1 files, as the browser downloads them: the invoice is in B2B with the guest's GSTIN.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the GSTR-1 files (ZIP)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^gstr1-\d{4}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn.csv']);
+    const b2b = parseCsv(strFromU8(files['b2b.csv']!));
+    expect(b2b[0]!.slice(0, 3)).toEqual(['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number']);
+    expect(b2b.find((cells) => cells[2] === number)!.slice(0, 2)).toEqual([GUEST_GSTIN, 'Acme Travel']);
+    const docs = parseCsv(strFromU8(files['docs.csv']!));
+    expect(docs.some((cells) => cells[0] === 'Invoices for outward supply' && Number(cells[3]) >= 1)).toBe(true);
+
     const exportLink = page.getByRole('link', { name: 'Download the month for GST returns (CSV)' });
     const csv = await page.request.get((await exportLink.getAttribute('href'))!);
     expect(csv.status()).toBe(200);

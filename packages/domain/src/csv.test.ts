@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, csvLine } from './csv';
+import { csvCell, csvDocument, csvLine, parseCsv } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('csvCell', () => {
   it('guards every cell of a line and of the header', () => {
     expect(csvLine(['=a', 'b', '+c'])).toBe(`"'=a",b,"'+c"`);
     expect(csvDocument(['=h'], ['x'])).toBe(`\uFEFF"'=h"\r\nx\r\n`);
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads back what csvDocument wrote, quotes, commas, line breaks and guards included', () => {
+    const cells = ['Asha, "Ash"', '=SUM(A1)', 'two\r\nlines', '12.50', ''];
+    expect(parseCsv(csvDocument(['A', 'B', 'C', 'D', 'E'], [csvLine(cells)]))).toEqual([
+      ['A', 'B', 'C', 'D', 'E'],
+      ['Asha, "Ash"', "'=SUM(A1)", 'two\r\nlines', '12.50', ''],
+    ]);
   });
 });

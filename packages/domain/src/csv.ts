@@ -35,3 +35,33 @@ export const CSV_BOM = '\uFEFF';
 export function csvDocument(header: readonly string[], lines: readonly string[]): string {
   return `${CSV_BOM}${[csvLine(header), ...lines].join('\r\n')}\r\n`;
 }
+
+/** Reads a file written by csvDocument back into rows (quoted cells, doubled quotes, CRLF; the byte-order mark dropped). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i]!;
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}

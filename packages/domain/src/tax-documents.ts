@@ -167,6 +167,8 @@ export function creditNoteContent(
   invoice: TaxDocumentContent,
   refundPaise: Paise,
   issue: { number: string; issuedOn: IsoDate },
+  /** Why the value goes back, before each line's description: a refund, or new dates re-invoiced. */
+  reason: 'Refund' | 'Change of dates' = 'Refund',
 ): TaxDocumentContent {
   const parts = splitInProportion(
     refundPaise,
@@ -180,7 +182,7 @@ export function creditNoteContent(
         : Number((2n * BigInt(part) * BigInt(line.centralPaise) + BigInt(line.totalPaise)) / (2n * BigInt(line.totalPaise)));
     return {
       ...line,
-      description: `Refund: ${line.description}`,
+      description: `${reason}: ${line.description}`,
       taxablePaise: part - 2 * half,
       centralPaise: half,
       statePaise: half,

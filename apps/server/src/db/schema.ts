@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   smallint,
   text,
   timestamp,
@@ -384,6 +385,8 @@ export const taxDocuments = pgTable(
       .references(() => bookings.id, { onDelete: 'restrict' }),
     /** The refund a credit note is for. */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** An invoice issued again for new dates (decision 0092): the one it replaces, credited in full. */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial').notNull(),
@@ -396,10 +399,11 @@ export const taxDocuments = pgTable(
   (t) => [
     uniqueIndex('tax_documents_number_unique').on(t.number),
     uniqueIndex('tax_documents_serial_unique').on(t.kind, t.financialYear, t.serial),
-    // One invoice (or receipt) per booking, one credit note per refund.
+    // One first invoice (or receipt) per booking, each replaced at most once; one credit note per refund.
     uniqueIndex('tax_documents_booking_unique')
       .on(t.bookingId)
-      .where(sql`${t.kind} <> 'creditNote'`),
+      .where(sql`${t.kind} <> 'creditNote' and ${t.replacesId} is null`),
+    uniqueIndex('tax_documents_replaces_unique').on(t.replacesId),
     uniqueIndex('tax_documents_refund_unique').on(t.refundId),
     index('tax_documents_issued_idx').on(t.issuedOn),
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'receipt', 'creditNote')`),
@@ -665,8 +669,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text (an .ics calendar). */
+  /** UTF-8 text (an .ics calendar), or a file's bytes in base64 (a tax document's PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /**

@@ -65,6 +65,7 @@ import {
   bookingConfirmationSchema,
   bookingQuoteResponseSchema,
   bookingSchema,
+  taxDocumentSummarySchema,
   cancellationQuoteSchema,
   calendarBlockSchema,
   calendarConflictSchema,
@@ -126,6 +127,8 @@ const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
 const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
 
 const bookingList = z.object({ data: z.array(bookingSchema) });
+/** My Bookings: each booking with its tax documents. */
+const userBookingList = z.object({ data: z.array(bookingSchema.extend({ documents: z.array(taxDocumentSummarySchema) })) });
 const paymentSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
 const paymentFailure = z.object({
   error: z.object({
@@ -197,14 +200,28 @@ export const API = defineContract({
     response: null,
     produces: 'text/calendar; charset=utf-8',
   },
-  /** The booking's tax invoice (or receipt) and its credit note, as printable pages (docs/product/tax.md). */
-  'GET /api/bookings/manage/:token/invoice': { access: 'public', params: token, response: null, produces: 'text/html; charset=utf-8' },
-  'GET /api/bookings/manage/:token/credit-note': { access: 'public', params: token, response: null, produces: 'text/html; charset=utf-8' },
-  'GET /api/admin/bookings/:id/invoice': { access: 'admin', params: id, response: null, produces: 'text/html; charset=utf-8' },
-  'GET /api/admin/bookings/:id/credit-note': { access: 'admin', params: id, response: null, produces: 'text/html; charset=utf-8' },
+  /**
+   * A booking's tax invoice, receipt or credit note as a PDF (docs/product/tax.md): for the holder of the
+   * booking's private link, the signed-in guest whose booking it is, and the administrator.
+   */
+  'GET /api/bookings/manage/:token/documents/:documentId': {
+    access: 'public',
+    params: z.object({ token: z.string(), documentId: z.string() }),
+    response: null,
+    produces: 'application/pdf',
+  },
+  'GET /api/bookings/:id/documents/:documentId': {
+    access: 'user',
+    params: z.object({ id: z.string(), documentId: z.string() }),
+    response: null,
+    produces: 'application/pdf',
+  },
+  'GET /api/admin/tax/documents/:id': { access: 'admin', params: id, response: null, produces: 'application/pdf' },
   /** Admin → Invoices: a month's documents, and the same month for the returns as CSV. */
   'GET /api/admin/tax/documents': { access: 'admin', query: taxMonthSchema, response: taxDocumentListSchema },
   'GET /api/admin/tax/export.csv': { access: 'admin', query: taxMonthSchema, response: null, produces: 'text/csv; charset=utf-8' },
+  /** The month's GSTR-1 tables in the offline tool's CSV layout, zipped (docs/product/tax.md). */
+  'GET /api/admin/tax/gstr1.zip': { access: 'admin', query: taxMonthSchema, response: null, produces: 'application/zip' },
   'POST /api/bookings/:id/manage-link': { access: 'admin', params: id, response: z.object({ reference: z.string() }) },
   /** An expired link's page asks for a new link, mailed to the booking's address. */
   'POST /api/bookings/manage/:token/renew': { access: 'public', params: token, response: messageSchema },
@@ -228,7 +245,7 @@ export const API = defineContract({
   /** The review requests' unsubscribe link, and List-Unsubscribe's one click (RFC 8058). */
   'POST /api/review-requests/unsubscribe/:token': { access: 'public', params: token, response: messageSchema },
   'POST /api/hotels/order/release': { access: 'public', body: orderReleaseSchema, response: z.object({ released: z.boolean() }) },
-  'POST /api/hotels/getUserBookings': { access: 'user', response: bookingList },
+  'POST /api/hotels/getUserBookings': { access: 'user', response: userBookingList },
   'POST /api/hotels/getAllBookings': { access: 'admin', body: allBookingsQuerySchema.optional(), response: bookingList },
   'POST /api/payments/simulated/pay': {
     access: 'public',

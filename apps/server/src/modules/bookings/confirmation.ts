@@ -27,7 +27,7 @@ import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { bookingConfirmationMessage, manageBookingUrl, ownerNewBookingMessage, stayCalendar } from '../email/messages';
 import { enqueue } from '../email/outbox';
-import { bookingDocuments, bookingTaxOfRow, documentPage, invoiceAttachment } from '../tax/service';
+import { bookingDocumentFile, bookingDocuments, bookingTaxOfRow, invoiceAttachment, type DocumentFile } from '../tax/service';
 import { ownerMail } from '../settings/service';
 import { paymentSignature, signatureMatches } from './providers/signature';
 import { findOrder, listPaidBookings, raiseManageLinkVersion, type BookingRow, type PropertyPlace, type RefundRow } from './queries';
@@ -129,16 +129,16 @@ export async function getManagedBooking(
   return toConfirmation(deps, mail, found!.booking, found!.hotel, found!.place, found!.refund, documents);
 }
 
-/** GET /api/bookings/manage/{token}/invoice and /credit-note: the printable page, under the link's rules (forged 404, expired 410). */
+/** GET /api/bookings/manage/{token}/documents/{documentId}: one of the booking's documents as a PDF, under the link's rules (forged 404, expired 410). */
 export async function managedBookingDocument(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   token: string,
-  which: 'invoice' | 'creditNote',
-): Promise<string> {
+  documentId: string,
+): Promise<DocumentFile> {
   const bookingId = deps.manageLinks.bookingIdOf(token);
   const found = bookingId ? await paidBooking(deps.db, bookingId) : undefined;
   checkManageLink(deps, token, found?.booking, await propertyToday(deps));
-  return documentPage(deps, found!.booking.id, which);
+  return bookingDocumentFile(deps, found!.booking.id, documentId);
 }
 
 /** GET /api/bookings/manage/{token}/calendar.ics: the same calendar entry the confirmation e-mail attaches. */

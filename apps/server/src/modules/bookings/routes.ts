@@ -4,6 +4,7 @@ import { isAmountOnlyIntent } from '@hillnest/domain';
 import { publicRead, route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
+import { sendPrivateFile } from '../../lib/private-file';
 import {
   getManagedBooking,
   getOrderStatus,
@@ -23,6 +24,7 @@ import {
   listUserBookings,
   releaseHold,
   releaseOrder,
+  userBookingDocument,
 } from './service';
 import { createAmountOrder, validateCheckoutPayment } from './original-client';
 
@@ -72,18 +74,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
       .send(calendar);
   });
 
-  // The tax invoice and credit note (docs/product/tax.md): the guest's name and address, never kept by a shared cache.
-  for (const [path, which] of [
-    ['GET /api/bookings/manage/:token/invoice', 'invoice'],
-    ['GET /api/bookings/manage/:token/credit-note', 'creditNote'],
-  ] as const) {
-    route(app, path, async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(await managedBookingDocument(app.deps, request.params.token, which)),
-    );
-  }
+  // The tax documents (docs/product/tax.md): the link's holder, and the signed-in guest whose booking it is.
+  route(app, 'GET /api/bookings/manage/:token/documents/:documentId', async (request, reply) =>
+    sendPrivateFile(reply, await managedBookingDocument(app.deps, request.params.token, request.params.documentId)),
+  );
+  route(app, 'GET /api/bookings/:id/documents/:documentId', async (request, reply) =>
+    sendPrivateFile(reply, await userBookingDocument(app.deps, request.auth!.userId, request.params.id, request.params.documentId)),
+  );
 
   route(app, 'POST /api/bookings/:id/manage-link', async (request) => renewManageLink(app.deps, request.params.id));
 

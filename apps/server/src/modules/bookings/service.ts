@@ -25,6 +25,7 @@ import {
   refundTimeline,
   type Availability,
   type Booking,
+  type TaxDocumentSummary,
   type BookingTax,
   type BusinessGuest,
   type BookingQuote,
@@ -51,6 +52,7 @@ import { isUuid, parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
 import { getHotel } from '../hotels/service';
 import { siteSettings } from '../settings/service';
+import { bookingDocumentFile, documentsByBooking, DOCUMENT_NOT_FOUND, type DocumentFile } from '../tax/service';
 import { REFUND_REQUIRED_MESSAGE } from './confirmation';
 import { settlePaidOrder } from './payments';
 import { paymentSignature, signatureMatches } from './providers/signature';
@@ -145,7 +147,7 @@ export async function refundTermsNow(deps: Pick<Deps, 'db' | 'config' | 'cache'>
 }
 
 /** The tax terms a hold made now records (docs/product/tax.md): the seller as the settings say now, the stay's GST, the business guest. */
-async function bookingTaxOf(
+export async function bookingTaxOf(
   deps: Pick<Deps, 'db' | 'config' | 'cache'>,
   gst: StayGst | null,
   business: BusinessGuest | null,
@@ -492,12 +494,38 @@ export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache'
  * POST /api/hotels/getUserBookings: the signed-in user's own bookings, newest first, with the guest
  * bookings made with the account's e-mail once it is verified.
  */
-export async function listUserBookings(deps: Pick<Deps, 'db'>, userId: string): Promise<{ data: Booking[] }> {
+export async function listUserBookings(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<{ data: (Booking & { documents: TaxDocumentSummary[] })[] }> {
+  const rows = await userPaidBookings(deps, userId);
+  const documents = await documentsByBooking(
+    deps,
+    rows.map(({ booking }) => booking.id),
+  );
+  return {
+    data: rows.map(({ booking, hotel, refund }) => ({ ...toBooking(booking, hotel, refund), documents: documents.get(booking.id) ?? [] })),
+  };
+}
+
+/** The user's paid bookings (all of them, or the one asked for), as My Bookings lists them. */
+async function userPaidBookings(deps: Pick<Deps, 'db'>, userId: string, bookingId?: string) {
   // Bookings made as a guest with the account's address count once the address is verified: before,
   // anyone could register someone else's address and read their stays.
   const user = await getCurrentUser(deps, userId);
-  const rows = await listPaidBookings(deps.db, { userId, guestEmail: user.emailVerified ? user.email : undefined });
-  return { data: rows.map(({ booking, hotel, refund }) => toBooking(booking, hotel, refund)) };
+  return listPaidBookings(deps.db, { userId, guestEmail: user.emailVerified ? user.email : undefined, bookingId });
+}
+
+/** GET /api/bookings/{id}/documents/{documentId}: a document of one of the user's bookings (My Bookings); 404 for anyone else's. */
+export async function userBookingDocument(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  bookingId: string,
+  documentId: string,
+): Promise<DocumentFile> {
+  const [found] = isUuid(bookingId) ? await userPaidBookings(deps, userId, bookingId) : [];
+  if (!found) throw notFound(DOCUMENT_NOT_FOUND);
+  return bookingDocumentFile(deps, found.booking.id, documentId);
 }
 
 /** POST /api/hotels/getAllBookings (administrator): every paid booking newest first, or one day's arrivals. */

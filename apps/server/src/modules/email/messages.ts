@@ -14,6 +14,7 @@ import {
 } from '@hillnest/domain';
 import { buildCalendar } from '../../lib/ical';
 import { button, detailRows, html, layout, paragraph, textSignature } from './html';
+import type { OutboxAttachment } from '../../db/schema';
 import type { OutgoingMessage } from './outbox';
 import { type MailBrand, type MailSettings, type SiteMail } from './settings';
 
@@ -68,8 +69,8 @@ export function bookingConfirmationMessage(
   c: BookingConfirmation,
   settings: SiteMail,
   bookingId: string,
-  /** The tax invoice (or receipt) as its printable page, attached. */
-  invoice: { number: string; html: string } | null = null,
+  /** The tax invoice (or receipt) as a PDF, attached. */
+  invoice: OutboxAttachment | null = null,
 ): OutgoingMessage {
   const manageUrl = manageBookingUrl(settings, c.manageToken);
   const facts = bookingFacts(c);
@@ -111,9 +112,7 @@ export function bookingConfirmationMessage(
     text,
     attachments: [
       { filename: `${c.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: stayCalendar(c, manageUrl) },
-      ...(invoice
-        ? [{ filename: `${invoice.number.replaceAll('/', '-')}.html`, contentType: 'text/html; charset=utf-8', content: invoice.html }]
-        : []),
+      ...(invoice ? [invoice] : []),
     ],
     secrets: [c.manageToken, encodeURIComponent(c.manageToken)],
     bookingId,

@@ -42,6 +42,8 @@ export function withoutSecrets(row: Pick<OutboxRow, 'html' | 'text' | 'attachmen
   const secrets = row.secrets.filter(Boolean);
   const wipe = (value: string) => secrets.reduce((text, secret) => text.replaceAll(secret, '[hidden]'), value);
   const attachments = row.attachments.map((attachment) => {
+    // A file's bytes (a tax document) carry no link: replacing text inside base64 would only break them.
+    if (attachment.encoding === 'base64') return attachment;
     if (!attachment.contentType.startsWith('text/calendar')) return { ...attachment, content: wipe(attachment.content) };
     const lines = wipe(unfoldLines(attachment.content)).split('\r\n');
     return { ...attachment, content: lines.map(foldLine).join('\r\n') };

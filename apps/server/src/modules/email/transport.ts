@@ -38,7 +38,12 @@ export function smtpTransport(server: string | { url: string } | SMTPTransport.O
         html: envelope.html,
         text: envelope.text,
         headers: envelope.headers,
-        attachments: envelope.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: envelope.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+        })),
       });
     },
     close() {

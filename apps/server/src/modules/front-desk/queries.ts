@@ -54,7 +54,12 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
   return row;
 }
 
-/** New dates for a booking; the exclusion constraint and the blocks' trigger refuse taken nights (23P01). */
-export async function moveBooking(db: Database, id: string, dates: { checkIn: string; checkOut: string }): Promise<void> {
-  await db.update(bookings).set(dates).where(eq(bookings.id, id));
+/** New dates for a booking (and its GST over them); the exclusion constraint and the blocks' trigger refuse taken nights (23P01). */
+export async function moveBooking(
+  db: Database,
+  id: string,
+  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'>,
+): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
 }

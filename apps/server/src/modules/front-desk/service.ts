@@ -10,6 +10,7 @@ import {
   CURRENCY,
   deskCalendarEnd,
   formatLongDate,
+  gstInAgreedTotal,
   OFFLINE_PROVIDER,
   type AdminBookingDetail,
   type DeskCalendar,
@@ -23,7 +24,8 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
 import { queueConfirmationEmails } from '../bookings/confirmation';
-import { priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
+import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
+import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
 import { deskCalendarRows, findBooking, insertDeskBooking, lockConfirmedBooking, moveBooking } from './queries';
 
 /** GET /api/admin/desk/calendar: every property's bookings, holds and blocks over the nights shown. */
@@ -49,6 +51,10 @@ export async function createDeskBooking(
   const overridden = input.overridePrice !== null;
   const totalCost = overridden ? input.overridePrice! * 100 : quote.totalPaise;
   const refundTerms = await refundTermsNow(deps, hotel);
+  // The GST is inside the price the owner typed (docs/product/tax.md), else the rates' own.
+  const nightWeights = quote.nightly.map((night) => night.pricePerNight);
+  const gst = quote.gst && overridden ? gstInAgreedTotal(totalCost, nightWeights, quote.gst) : quote.gst;
+  const tax = await bookingTaxOf(deps, gst, null);
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -66,6 +72,7 @@ export async function createDeskBooking(
         childCount: input.childCount,
         infantCount: input.infantCount,
         refundTerms,
+        tax,
         totalCost,
         paidAmount: totalCost,
         currency: CURRENCY,
@@ -79,6 +86,8 @@ export async function createDeskBooking(
         ratePrice: overridden ? quote.totalPaise : null,
         priceOverrideReason: overridden ? input.overrideReason : null,
       });
+      // Issued as a paid checkout's is, before the e-mail that attaches it.
+      await issueInvoice(deps, tx, inserted);
       await queueConfirmationEmails(deps, tx, inserted);
       return inserted;
     });
@@ -112,7 +121,8 @@ export const DATES_MESSAGES = {
  * POST /api/admin/bookings/{id}/dates: moves, lengthens or shortens a confirmed stay. The new dates
  * must be bookable (the rate engine's rules: not in the past, minimum stay, capacity); the database
  * refuses them when another stay or a block has one of the nights, and then nothing changes. The
- * amount paid stays as it was: the owner settles a difference at the desk.
+ * amount paid stays as it was: the owner settles a difference at the desk. The invoice is issued again
+ * for the new stay, the old one credited (decision 0092).
  */
 export async function changeDeskDates(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
@@ -123,12 +133,24 @@ export async function changeDeskDates(
   if (!current) throw notFound(BOOKING_NOT_FOUND);
   const hotelId = current.hotelId;
   // The rate engine's rules for the new stay with the same guests (400 when it cannot be booked).
-  await priceStay(deps, hotelId, { ...current, ...dates, couponCode: '' });
+  const { quote } = await priceStay(deps, hotelId, { ...current, ...dates, couponCode: '' });
   try {
     await deps.db.transaction(async (tx) => {
       await releaseLapsedHolds({ db: tx }, hotelId);
-      if (!(await lockConfirmedBooking(tx, id))) throw conflict(DATES_MESSAGES.notConfirmed);
-      await moveBooking(tx, id, dates);
+      const before = await lockConfirmedBooking(tx, id);
+      if (!before) throw conflict(DATES_MESSAGES.notConfirmed);
+      if (before.checkIn === dates.checkIn && before.checkOut === dates.checkOut) return;
+      // The same amount over the new nights: each night's share of it decides its GST rate.
+      const tax = bookingTaxOfRow(before);
+      const gst = tax.gst
+        ? gstInAgreedTotal(
+            before.totalCost,
+            quote.nightly.map((night) => night.pricePerNight),
+            tax.gst,
+          )
+        : null;
+      const moved = await moveBooking(tx, id, { ...dates, ...(before.tax ? { tax: { ...tax, gst } } : {}) });
+      await reissueInvoice(deps, tx, moved);
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG.exclusionViolation) throw error;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TaxDocumentContent, TaxDocumentKind } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { taxDocuments, taxDocumentSeries } from '../../db/schema';
@@ -24,13 +24,21 @@ export async function nextSerial(tx: Database, kind: TaxDocumentKind, financialY
 
 export async function insertTaxDocument(
   tx: Database,
-  values: { bookingId: string; refundId: string | null; financialYear: string; serial: number; content: TaxDocumentContent },
+  values: {
+    bookingId: string;
+    refundId: string | null;
+    replacesId: string | null;
+    financialYear: string;
+    serial: number;
+    content: TaxDocumentContent;
+  },
 ): Promise<TaxDocumentRow> {
   const [row] = await tx
     .insert(taxDocuments)
     .values({
       bookingId: values.bookingId,
       refundId: values.refundId,
+      replacesId: values.replacesId,
       kind: values.content.kind,
       financialYear: values.financialYear,
       serial: values.serial,
@@ -42,13 +50,28 @@ export async function insertTaxDocument(
   return row!;
 }
 
-/** A booking's documents, the invoice (or receipt) first. */
+/** A booking's documents in the order they were issued, invoices (or receipts) before credit notes of the same moment. */
 export async function documentsOfBooking(db: Database, bookingId: string): Promise<TaxDocumentRow[]> {
   return db
     .select()
     .from(taxDocuments)
     .where(eq(taxDocuments.bookingId, bookingId))
-    .orderBy(sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.createdAt));
+    .orderBy(asc(taxDocuments.createdAt), sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.serial));
+}
+
+/** The documents of several bookings, in the order each booking's were issued. */
+export async function documentsOfBookings(db: Database, bookingIds: string[]): Promise<TaxDocumentRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.bookingId, bookingIds))
+    .orderBy(asc(taxDocuments.createdAt), sql`${taxDocuments.kind} = 'creditNote'`, asc(taxDocuments.serial));
+}
+
+export async function findTaxDocument(db: Database, id: string): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
 }
 
 /** The documents issued from `from` (inclusive) to `until` (exclusive), in the order they were issued. */

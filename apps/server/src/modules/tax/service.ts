@@ -21,15 +21,25 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/client';
-import { bookings, hotels } from '../../db/schema';
+import { bookings, hotels, type OutboxAttachment } from '../../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { amountPaidOf } from '../bookings/serialize';
-import { documentsIssued, documentsOfBooking, insertTaxDocument, nextSerial, type TaxDocumentRow } from './queries';
-import { renderTaxDocument } from './render';
+import {
+  documentsIssued,
+  documentsOfBooking,
+  documentsOfBookings,
+  findTaxDocument,
+  insertTaxDocument,
+  nextSerial,
+  type TaxDocumentRow,
+} from './queries';
+import { documentFileName, renderTaxDocumentPdf } from './pdf';
 import { taxExportCsv } from './export';
+import { gstr1Files } from './gstr1';
+import { strToU8, zipSync } from 'fflate';
 
 /** A booking held before there was GST recorded nothing: its document is a receipt from the business's name. */
 const NO_TAX: BookingTax = {
@@ -47,7 +57,7 @@ async function issue(
   kind: TaxDocumentKind,
   prefix: string,
   make: (issue: { number: string; issuedOn: string }) => TaxDocumentContent,
-  ids: { bookingId: string; refundId: string | null },
+  ids: { bookingId: string; refundId: string | null; replacesId: string | null },
 ): Promise<TaxDocumentRow> {
   // Read through the transaction (the site's time zone, Settings → Business).
   const issuedOn = todayIn(await propertyZone({ ...deps, db: tx }), deps.now());
@@ -58,10 +68,27 @@ async function issue(
 }
 
 /**
- * Issues a just-confirmed booking's tax invoice (or receipt), in the confirming transaction `tx`: its
- * number is taken from the series only when the booking is confirmed, so none is skipped.
+ * The booking's invoice (or receipt) in force: the one no later invoice replaces (new dates re-invoice
+ * a stay, decision 0092). Undefined for a booking paid before invoices were issued.
  */
-export async function issueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
+export function currentInvoiceOf<Row extends Pick<TaxDocumentRow, 'id' | 'kind' | 'replacesId'>>(
+  documents: readonly Row[],
+): Row | undefined {
+  const replaced = new Set(documents.map((document) => document.replacesId));
+  return documents.find((document) => document.kind !== 'creditNote' && !replaced.has(document.id));
+}
+
+/**
+ * Issues a just-confirmed booking's tax invoice (or receipt), in the confirming transaction `tx`: its
+ * number is taken from the series only when the booking is confirmed, so none is skipped. `replaces`:
+ * the invoice this one is issued instead of (new dates), already credited in full.
+ */
+export async function issueInvoice(
+  deps: Pick<Deps, 'config' | 'cache' | 'now'>,
+  tx: Database,
+  row: BookingRow,
+  replaces: string | null = null,
+): Promise<void> {
   const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId));
   const tax = bookingTaxOfRow(row);
   const kind = tax.gst ? 'invoice' : 'receipt';
@@ -85,8 +112,33 @@ export async function issueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>,
         },
         number,
       ),
-    { bookingId: row.id, refundId: null },
+    { bookingId: row.id, refundId: null, replacesId: replaces },
   );
+}
+
+/**
+ * New dates for a confirmed booking (the front desk): its invoice no longer describes the stay, so it
+ * is credited (what is left of it after earlier credit notes) and a new invoice is issued for the stay
+ * as the row now records it, in the transaction `tx` that moved it (decision 0092).
+ */
+export async function reissueInvoice(deps: Pick<Deps, 'config' | 'cache' | 'now'>, tx: Database, row: BookingRow): Promise<void> {
+  const documents = await documentsOfBooking(tx, row.id);
+  const current = currentInvoiceOf(documents);
+  if (!current) return;
+  const invoice = current.content as TaxDocumentContent;
+  const credited = documents
+    .filter((document) => (document.content as TaxDocumentContent).against?.number === invoice.number)
+    .reduce((sum, document) => sum + (document.content as TaxDocumentContent).totalPaise, 0);
+  if (invoice.totalPaise - credited > 0)
+    await issue(
+      deps,
+      tx,
+      'creditNote',
+      bookingTaxOfRow(row).series.creditNote,
+      (number) => creditNoteContent(invoice, invoice.totalPaise - credited, number, 'Change of dates'),
+      { bookingId: row.id, refundId: null, replacesId: null },
+    );
+  await issueInvoice(deps, tx, row, current.id);
 }
 
 /**
@@ -98,7 +150,7 @@ export async function issueCreditNote(
   tx: Database,
   refund: { id: string; bookingId: string; amount: number },
 ): Promise<void> {
-  const invoice = (await documentsOfBooking(tx, refund.bookingId)).find((document) => document.kind !== 'creditNote');
+  const invoice = currentInvoiceOf(await documentsOfBooking(tx, refund.bookingId));
   if (!invoice) return;
   const [booking] = await tx.select({ tax: bookings.tax }).from(bookings).where(eq(bookings.id, refund.bookingId));
   const tax = bookingTaxOfRow(booking ?? { tax: null });
@@ -108,9 +160,11 @@ export async function issueCreditNote(
     'creditNote',
     tax.series.creditNote,
     (number) => creditNoteContent(invoice.content as TaxDocumentContent, refund.amount, number),
-    { bookingId: refund.bookingId, refundId: refund.id },
+    { bookingId: refund.bookingId, refundId: refund.id, replacesId: null },
   );
 }
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
 
 const summaryOf = (row: TaxDocumentRow): TaxDocumentSummary => ({
   _id: row.id,
@@ -125,18 +179,56 @@ export async function bookingDocuments(deps: Pick<Deps, 'db'>, bookingId: string
   return (await documentsOfBooking(deps.db, bookingId)).map(summaryOf);
 }
 
-/** The booking's invoice (or receipt) as the confirmation e-mail attaches it; null before it is issued. */
-export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<{ number: string; html: string } | null> {
-  const invoice = (await documentsOfBooking(deps.db, bookingId)).find((document) => document.kind !== 'creditNote');
-  return invoice ? { number: invoice.number, html: renderTaxDocument(invoice.content as TaxDocumentContent) } : null;
+/** Each booking's documents as My Bookings lists them, in one read. */
+export async function documentsByBooking(deps: Pick<Deps, 'db'>, bookingIds: string[]): Promise<Map<string, TaxDocumentSummary[]>> {
+  const byBooking = new Map<string, TaxDocumentSummary[]>();
+  for (const row of await documentsOfBookings(deps.db, bookingIds)) {
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), summaryOf(row)]);
+  }
+  return byBooking;
 }
 
-/** The printable page of a booking's invoice (or receipt), or of its credit note; 404 when it has none. */
-export async function documentPage(deps: Pick<Deps, 'db'>, bookingId: string, which: 'invoice' | 'creditNote'): Promise<string> {
-  const documents = isUuid(bookingId) ? await documentsOfBooking(deps.db, bookingId) : [];
-  const found = documents.find((document) => (which === 'creditNote') === (document.kind === 'creditNote'));
-  if (!found) throw notFound(which === 'creditNote' ? 'This booking has no credit note' : 'This booking has no invoice yet');
-  return renderTaxDocument(found.content as TaxDocumentContent);
+/**
+ * The booking's invoice (or receipt) in force as the confirmation e-mail attaches it (a PDF, base64 in
+ * the outbox); null before it is issued.
+ */
+export async function invoiceAttachment(deps: Pick<Deps, 'db'>, bookingId: string): Promise<OutboxAttachment | null> {
+  const invoice = currentInvoiceOf(await documentsOfBooking(deps.db, bookingId));
+  if (!invoice) return null;
+  const content = invoice.content as TaxDocumentContent;
+  return {
+    filename: documentFileName(content),
+    contentType: 'application/pdf',
+    content: (await renderTaxDocumentPdf(content)).toString('base64'),
+    encoding: 'base64',
+  };
+}
+
+export interface DocumentFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+const fileOf = async (row: TaxDocumentRow): Promise<DocumentFile> => {
+  const content = row.content as TaxDocumentContent;
+  return { filename: documentFileName(content), pdf: await renderTaxDocumentPdf(content) };
+};
+
+/**
+ * One of a booking's documents as a PDF, for a caller who may read the booking (its link, its guest):
+ * 404 when the booking has no such document.
+ */
+export async function bookingDocumentFile(deps: Pick<Deps, 'db'>, bookingId: string, documentId: string): Promise<DocumentFile> {
+  const row = isUuid(documentId) ? await findTaxDocument(deps.db, documentId) : undefined;
+  if (!row || row.bookingId !== bookingId) throw notFound(DOCUMENT_NOT_FOUND);
+  return fileOf(row);
+}
+
+/** Any document as a PDF (administrator). */
+export async function documentFile(deps: Pick<Deps, 'db'>, documentId: string): Promise<DocumentFile> {
+  const row = isUuid(documentId) ? await findTaxDocument(deps.db, documentId) : undefined;
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return fileOf(row);
 }
 
 /** The first day of a month and of the next one: '2026-11' → ['2026-11-01', '2026-12-01']. */
@@ -171,4 +263,13 @@ export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Pro
 export async function monthExport(deps: Pick<Deps, 'db'>, month: string): Promise<string> {
   const rows = await documentsIssued(deps.db, ...monthRange(month));
   return taxExportCsv(rows.map((row) => row.content as TaxDocumentContent));
+}
+
+/** The month's GSTR-1 files (gstr1.ts), zipped: one CSV per table of the offline tool. */
+export async function monthGstr1Zip(deps: Pick<Deps, 'db'>, month: string): Promise<Buffer> {
+  const rows = await documentsIssued(deps.db, ...monthRange(month));
+  const files = gstr1Files(rows.map((row) => ({ content: row.content as TaxDocumentContent, serial: row.serial })));
+  // A fixed time in the archive, so the same month gives the same file.
+  const mtime = new Date(`${month}-01T00:00:00Z`);
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, csv]) => [name, [strToU8(csv), { mtime }]]))));
 }

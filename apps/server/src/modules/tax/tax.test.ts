@@ -7,9 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxDocuments } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
+import { pdfText } from '../../test/pdf-text';
 
 let t: TestApp;
 let admin: string;
@@ -88,10 +89,13 @@ describe('a registered owner', () => {
     expect(managed.documents).toEqual([expect.objectContaining({ kind: 'invoice', number: invoice!.number, totalPaise: 18_880_00 })]);
     expect(managed.gst.taxPaise).toBe(2_880_00);
 
-    const page = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/invoice` });
+    const page = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/documents/${invoice!.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    for (const text of [
+    expect(page.headers['content-type']).toBe('application/pdf');
+    expect(page.headers['content-disposition']).toBe(`inline; filename="${invoice!.number.replaceAll('/', '-')}.pdf"`);
+    const text = await pdfText(page.rawPayload);
+    for (const expected of [
       'Tax invoice',
       invoice!.number,
       GSTIN,
@@ -105,8 +109,13 @@ describe('a registered owner', () => {
       'Rupees Eighteen Thousand Eight Hundred Eighty Only',
       'Authorised signatory',
     ]) {
-      expect(page.body).toContain(text);
+      expect(text).toContain(expected);
     }
+    // Each tax with its rate, in the table.
+    expect(text).toMatch(/₹1,440 @ 9% ₹1,440 @ 9% ₹18,880/);
+    // The same document renders to the same file.
+    const again = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents/${invoice!.id}`, headers: { cookie: admin } });
+    expect(again.rawPayload.equals(page.rawPayload)).toBe(true);
   });
 
   it('refuses a business guest whose GSTIN is wrong, holding nothing', async () => {
@@ -151,8 +160,11 @@ describe('a registered owner', () => {
     expect(content.against.number).toBe(invoice!.number);
     expect(content.totalPaise).toBe(6_300_00);
 
-    const page = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${booking._id}/credit-note`, headers: { cookie: admin } });
-    expect(page.body).toContain(`Against invoice:</strong> ${invoice!.number}`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents/${note!.id}`, headers: { cookie: admin } });
+    const text = await pdfText(page.rawPayload);
+    expect(text).toContain('Credit note');
+    expect(text).toContain(`Against invoice: ${invoice!.number}`);
+    expect(text).toMatch(/Refund: Stay at .* ₹6,000 ₹150 @ 2\.5% ₹150 @ 2\.5% ₹6,300/);
     await expect(t.database.db.update(taxDocuments).set({ number: 'X/1' }).where(eq(taxDocuments.id, note!.id))).rejects.toThrow();
     await expect(t.database.db.delete(taxDocuments).where(eq(taxDocuments.id, note!.id))).rejects.toThrow();
 
@@ -169,14 +181,38 @@ describe('a registered owner', () => {
     expect(list.json().documents.filter((d: { reference: string }) => d.reference === booking.reference)).toHaveLength(2);
   });
 
-  it('shows a document only to the link holder and the administrator', async () => {
-    const { booking } = await bookAndPay(3_000);
-    const forged = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}x/invoice` });
-    expect(forged.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${booking._id}/invoice` });
-    expect(anonymous.statusCode).toBe(401);
-    const noNote = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/credit-note` });
-    expect(noNote.statusCode).toBe(404);
+  it('shows a document only to the link holder, the signed-in guest whose booking it is, and the administrator', async () => {
+    const guest = await registerUser(t.app);
+    const hotel = await insertHotel(t.app, { pricePerNight: 3_000 });
+    const intent = await createIntent(t.app, hotel.id, stay(30, 2, { adultCount: 1 }), guest.cookie);
+    const payment = await paySuccessfully(t.app, intent.orderId);
+    const booking = (
+      await t.app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: payment, headers: { cookie: guest.cookie } })
+    ).json();
+    const other = (await bookAndPay(3_000)).booking;
+    const [invoice] = await documentsOf(booking._id);
+    const [otherInvoice] = await documentsOf(other._id);
+    const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    expect((await get(`/api/bookings/manage/${booking.manageToken}x/documents/${invoice!.id}`)).statusCode).toBe(404);
+    // A link reads its own booking's documents only.
+    expect((await get(`/api/bookings/manage/${booking.manageToken}/documents/${otherInvoice!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/bookings/manage/${booking.manageToken}/documents/not-a-uuid`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/tax/documents/${invoice!.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/tax/documents/${invoice!.id}`, guest.cookie)).statusCode).toBe(403);
+
+    // My Bookings lists the guest's documents, and opens them; someone else's booking is not found.
+    const mine = (await t.app.inject({ method: 'POST', url: '/api/hotels/getUserBookings', headers: { cookie: guest.cookie } })).json();
+    expect(mine.data.find((b: { _id: string }) => b._id === booking._id).documents).toEqual([
+      expect.objectContaining({ _id: invoice!.id, number: invoice!.number, kind: 'invoice' }),
+    ]);
+    const own = await get(`/api/bookings/${booking._id}/documents/${invoice!.id}`, guest.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfText(own.rawPayload)).toContain(invoice!.number);
+    expect((await get(`/api/bookings/${other._id}/documents/${otherInvoice!.id}`, guest.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/bookings/${booking._id}/documents/${otherInvoice!.id}`, guest.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/bookings/${booking._id}/documents/${invoice!.id}`, (await registerUser(t.app)).cookie)).statusCode).toBe(404);
   });
 });
 
@@ -187,8 +223,11 @@ describe('an owner not registered', () => {
     expect(booking.totalPaise).toBe(18_000_00);
     const [receipt] = await documentsOf(booking._id);
     expect(receipt).toMatchObject({ kind: 'receipt', number: expect.stringMatching(/^RCT\//) });
-    const page = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/invoice` });
-    expect(page.body).toContain('Receipt');
-    expect(page.body).not.toContain('CGST');
+    const page = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/documents/${receipt!.id}` });
+    const text = await pdfText(page.rawPayload);
+    expect(text).toContain(`Receipt number: ${receipt!.number}`);
+    expect(text).toContain('₹18,000');
+    expect(text).toContain('No GST is charged');
+    expect(text).not.toContain('CGST');
   });
 });

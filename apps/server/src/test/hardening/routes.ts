@@ -323,25 +323,11 @@ async function validatedBooking(f: Fixtures): Promise<{ id: string; manageToken:
   return { id: response.json()._id as string, manageToken: response.json().manageToken as string };
 }
 
-/**
- * A validated booking with a credit note beside its receipt, written straight in the database (a real
- * one waits for the provider's refund; tax.test.ts covers that path).
- */
-async function creditedBooking(f: Fixtures): Promise<{ id: string; manageToken: string }> {
-  const booking = await validatedBooking(f);
-  const [receipt] = await f.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, booking.id));
-  if (!receipt) throw new Error('fixture credit note: the booking has no receipt');
-  const number = `CN/${unique().slice(-8)}`;
-  await f.db.insert(taxDocuments).values({
-    bookingId: booking.id,
-    kind: 'creditNote',
-    financialYear: receipt.financialYear,
-    serial: Math.floor(Math.random() * 1e9),
-    number,
-    issuedOn: receipt.issuedOn,
-    content: { ...(receipt.content as object), kind: 'creditNote', number },
-  });
-  return booking;
+/** The invoice (or receipt) issued with a booking's confirmation. */
+async function invoiceIdOf(f: Fixtures, bookingId: string): Promise<string> {
+  const [document] = await f.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingId));
+  if (!document) throw new Error('fixture document: the booking has no invoice');
+  return document.id;
 }
 
 /** A mailed account token (reset or verification) for a fresh account, stored as the app stores it. */
@@ -477,23 +463,31 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
         state: 'Karnataka',
       }),
   },
-  'GET /api/bookings/manage/:token/invoice': {
-    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/invoice` }),
+  'GET /api/bookings/manage/:token/documents/:documentId': {
+    request: async (f) => {
+      const booking = await validatedBooking(f);
+      return { method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/documents/${await invoiceIdOf(f, booking.id)}` };
+    },
   },
-  'GET /api/bookings/manage/:token/credit-note': {
-    request: async (f) => ({ method: 'GET', url: `/api/bookings/manage/${(await creditedBooking(f)).manageToken}/credit-note` }),
+  'GET /api/bookings/:id/documents/:documentId': {
+    session: 'own',
+    request: async (f) => {
+      const { cookie } = await ownAccount(f);
+      const id = await paidBookingId(f, { cookie });
+      return { method: 'GET', url: `/api/bookings/${id}/documents/${await invoiceIdOf(f, id)}`, headers: { cookie } };
+    },
   },
-  'GET /api/admin/bookings/:id/invoice': {
-    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await validatedBooking(f)).id}/invoice` }),
-  },
-  'GET /api/admin/bookings/:id/credit-note': {
-    request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${(await creditedBooking(f)).id}/credit-note` }),
+  'GET /api/admin/tax/documents/:id': {
+    request: async (f) => ({ method: 'GET', url: `/api/admin/tax/documents/${await invoiceIdOf(f, (await validatedBooking(f)).id)}` }),
   },
   'GET /api/admin/tax/documents': {
     request: async () => ({ method: 'GET', url: '/api/admin/tax/documents', query: { month: '2026-11' } }),
   },
   'GET /api/admin/tax/export.csv': {
     request: async () => ({ method: 'GET', url: '/api/admin/tax/export.csv', query: { month: '2026-11' } }),
+  },
+  'GET /api/admin/tax/gstr1.zip': {
+    request: async () => ({ method: 'GET', url: '/api/admin/tax/gstr1.zip', query: { month: '2026-11' } }),
   },
   'PUT /api/admin/settings/site': {
     request: async () =>

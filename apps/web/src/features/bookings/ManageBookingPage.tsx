@@ -1,4 +1,4 @@
-import { CONFIRMATION_MESSAGES, guestCancellationProblem, TAX_DOCUMENT_TITLES, type BookingConfirmation } from '@hillnest/domain';
+import { CONFIRMATION_MESSAGES, guestCancellationProblem, type BookingConfirmation } from '@hillnest/domain';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { BookingDetails } from './BookingDetails';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
 import { StayNotes } from './StayNotes';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,26 +66,6 @@ function ConfirmationActions({ token, hotel }: { token: string; hotel: BookingCo
           Get directions
         </a>
       )}
-    </nav>
-  );
-}
-
-/** The booking's tax invoice (or receipt) and credit note, each opening its printable page. */
-function TaxDocumentLinks({ token, documents }: { token: string; documents: BookingConfirmation['documents'] }) {
-  if (documents.length === 0) return null;
-  return (
-    <nav aria-label="Invoices" className="mt-4 flex flex-wrap gap-3">
-      {documents.map((document) => (
-        <a
-          key={document._id}
-          href={`/api/bookings/manage/${encodeURIComponent(token)}/${document.kind === 'creditNote' ? 'credit-note' : 'invoice'}`}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {`${TAX_DOCUMENT_TITLES[document.kind]} ${document.number}`}
-        </a>
-      ))}
     </nav>
   );
 }
@@ -148,7 +129,7 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
       <BookingDetails booking={booking.data}>
         {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
       </BookingDetails>
-      <TaxDocumentLinks token={token} documents={booking.data.documents} />
+      <TaxDocumentLinks documents={booking.data.documents} base={`/api/bookings/manage/${encodeURIComponent(token)}`} />
       {booking.data.status === 'confirmed' && <StayNotes token={token} booking={booking.data} />}
       {confirmed && (
         <p className="mt-4 text-sm text-slate-600">

@@ -7,10 +7,11 @@ import { useUserBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { PageTitle } from '../../components/PageTitle';
 
 /** Upcoming stays first, soonest first; then the others as the server lists them (newest first). */
-function upcomingFirst(bookings: Booking[], today: string): Booking[] {
+function upcomingFirst<B extends Booking>(bookings: B[], today: string): B[] {
   const upcoming = bookings.filter((b) => bookingDisplayStatus(b, today) === 'upcoming').sort((a, b) => a.checkIn.localeCompare(b.checkIn));
   return [...upcoming, ...bookings.filter((b) => !upcoming.includes(b))];
 }
@@ -51,6 +52,7 @@ export function MyBookingsPage() {
                   </p>
                 )}
                 {booking.refund && <RefundStatusLine refund={booking.refund} />}
+                <TaxDocumentLinks documents={booking.documents} base={`/api/bookings/${booking._id}`} />
                 {guestCancellationProblem(booking, today) === null && (
                   <div className="border-t border-slate-200 pt-3">
                     <GuestCancelButton

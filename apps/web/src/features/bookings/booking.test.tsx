@@ -576,6 +576,38 @@ describe('the confirmation page of a property without coordinates', () => {
   });
 });
 
+describe('the booking’s tax documents', () => {
+  const invoice = { _id: 'd1', kind: 'invoice' as const, number: 'INV/26-27/00007', issuedOn: '2026-07-10', totalPaise: 2_050_000 };
+  const note = { _id: 'd2', kind: 'creditNote' as const, number: 'CN/26-27/00002', issuedOn: '2026-07-11', totalPaise: 1_025_000 };
+
+  it('opens each PDF from the confirmation page through the private link', async () => {
+    fakeServer({
+      ...visitor,
+      ...config,
+      [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({ status: 200, body: { ...CONFIRMATION, documents: [invoice, note] } }),
+    });
+    renderApp(`/booking-confirmed/${MANAGE_TOKEN}`);
+    const links = within(await screen.findByRole('navigation', { name: 'Invoices' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tax invoice INV/26-27/00007', `/api/bookings/manage/${encodeURIComponent(MANAGE_TOKEN)}/documents/d1`],
+      ['Credit note CN/26-27/00002', `/api/bookings/manage/${encodeURIComponent(MANAGE_TOKEN)}/documents/d2`],
+    ]);
+  });
+
+  it('opens them from My Bookings as the signed-in guest', async () => {
+    fakeServer({
+      ...signedIn(),
+      ...config,
+      'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [{ ...booking(), documents: [invoice] }] } }),
+    });
+    renderApp('/my-bookings');
+    const link = within(await screen.findByRole('navigation', { name: 'Invoices' })).getByRole('link', {
+      name: 'Tax invoice INV/26-27/00007',
+    });
+    expect(link.getAttribute('href')).toBe('/api/bookings/b1/documents/d1');
+  });
+});
+
 describe('an expired manage link', () => {
   it('says so and mails a new link to the booking’s address when the guest asks', async () => {
     const asked: string[] = [];
@@ -599,7 +631,11 @@ describe('an expired manage link', () => {
 
 describe('my bookings', () => {
   it('lists the bookings with picture, dates, nights, guests, total and payment id', async () => {
-    fakeServer({ ...signedIn(), ...config, 'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [booking()] } }) });
+    fakeServer({
+      ...signedIn(),
+      ...config,
+      'POST /api/hotels/getUserBookings': () => ({ status: 200, body: { data: [{ ...booking(), documents: [] }] } }),
+    });
     renderApp('/my-bookings');
     const card = (await screen.findByRole('heading', { name: HOTEL.name })).closest('article')!;
     expect(within(card).getByRole('img', { name: HOTEL.name }).getAttribute('srcset')).toContain('cedar-480.webp 480w');

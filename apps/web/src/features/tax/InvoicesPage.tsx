@@ -9,8 +9,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * /admin/invoices (administrator): the tax invoices, receipts and credit notes issued in a month
- * (docs/product/tax.md), each opening its printable page, the month's totals, and the month's export
- * for the GST returns.
+ * (docs/product/tax.md), each opening its PDF, the month's totals, and the month's exports for the
+ * GST returns (one CSV of every line, and the GSTR-1 offline tool's files).
  */
 export function InvoicesPage() {
   const [params, setParams] = useSearchParams();
@@ -43,6 +43,13 @@ export function InvoicesPage() {
         >
           Download the month for GST returns (CSV)
         </a>
+        <a
+          href={`/api/admin/tax/gstr1.zip?month=${month}`}
+          download
+          className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Download the GSTR-1 files (ZIP)
+        </a>
       </div>
       {list.isPending ? (
         <Loading />
@@ -74,12 +81,7 @@ export function InvoicesPage() {
                       {d.against && <span className="block text-slate-600">against {d.against}</span>}
                     </td>
                     <td className="px-3 py-2">
-                      <a
-                        className="text-brand-800 underline"
-                        href={`/api/admin/bookings/${d.bookingId}/${d.kind === 'creditNote' ? 'credit-note' : 'invoice'}`}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
+                      <a className="text-brand-800 underline" href={`/api/admin/tax/documents/${d._id}`} target="_blank" rel="noreferrer">
                         {d.number}
                       </a>
                     </td>

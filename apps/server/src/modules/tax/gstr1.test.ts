@@ -1,0 +1,150 @@
+/**
+ * The month's GSTR-1 files through the API (docs/product/tax.md): a business guest's invoice in B2B and
+ * its credit note in CDNR, guests' invoices less their credit notes in B2CS, the SAC summary, and the
+ * document summary per series, read back from the zip and checked against the documents issued.
+ * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
+ */
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseCsv, type TaxDocumentContent } from '@hillnest/domain';
+import { taxDocuments } from '../../db/schema';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
+import { refundsOf } from '../cancellations/test-support';
+import { GSTR1_COLUMNS, gstr1Date } from './gstr1';
+
+let t: TestApp;
+let admin: string;
+
+const REGISTERED = {
+  registered: true,
+  gstin: '29AAGCB7383J1Z4',
+  legalName: 'Hill Stays LLP',
+  address: 'MG Road, Bengaluru',
+  state: 'Karnataka',
+};
+const BUSINESS = { gstin: '27AAPFU0939F1ZV', name: '=Acme Travel', address: 'Andheri, Mumbai' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+  expect(
+    (await t.app.inject({ method: 'PUT', url: '/api/admin/settings/tax', payload: REGISTERED, headers: { cookie: admin } })).statusCode,
+  ).toBe(200);
+});
+afterAll(() => t?.close());
+
+/** A guest's paid two-night stay at a new property of this price. */
+async function paidStay(pricePerNight: number, body: Record<string, unknown> = {}) {
+  const hotel = await insertHotel(t.app, { pricePerNight });
+  return bookAndPay(t.app, hotel.id, { ...stay(30, 2, { adultCount: 1 }), ...body });
+}
+
+async function refundInFull(bookingId: string) {
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${bookingId}/cancel`,
+    payload: { reason: 'Road closed', refund: 'full' },
+    headers: { cookie: admin },
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  await vi.waitFor(async () => expect((await refundsOf(t.database.db, bookingId))[0]!.status).toBe('processed'), { timeout: 10_000 });
+}
+
+const documentsOf = async (bookingId: string) =>
+  (await t.database.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingId))).sort((a, b) =>
+    a.kind.localeCompare(b.kind),
+  );
+
+describe('GET /api/admin/tax/gstr1.zip', () => {
+  it('answers the offline tool’s tables, read back against the documents', async () => {
+    const guest = await paidStay(3_000);
+    const refunded = await paidStay(3_000);
+    const business = await paidStay(8_000, { business: BUSINESS });
+    await refundInFull(refunded.id);
+    await refundInFull(business.id);
+    const [invoice] = await documentsOf(guest.id);
+    const [note, businessInvoice] = await documentsOf(business.id);
+    const month = invoice!.issuedOn.slice(0, 7);
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/tax/gstr1.zip?month=${month}`, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="gstr1-${month}.zip"`);
+    const files = Object.fromEntries(
+      Object.entries(unzipSync(new Uint8Array(response.rawPayload))).map(([name, bytes]) => [name, parseCsv(strFromU8(bytes))]),
+    );
+    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn.csv']);
+    for (const [table, columns] of Object.entries(GSTR1_COLUMNS)) expect(files[`${table}.csv`]![0]).toEqual(columns);
+    const rows = (name: string) => files[name]!.slice(1).filter((row) => row.length > 1);
+
+    // The business guest's invoice, its name guarded against running as a formula.
+    const businessContent = businessInvoice!.content as TaxDocumentContent;
+    expect(rows('b2b.csv')).toEqual([
+      [
+        BUSINESS.gstin,
+        "'=Acme Travel",
+        businessInvoice!.number,
+        gstr1Date(businessInvoice!.issuedOn),
+        (businessContent.totalPaise / 100).toFixed(2),
+        '29-Karnataka',
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        '18',
+        '16000.00',
+        '0.00',
+      ],
+    ]);
+    expect(rows('cdnr.csv')).toEqual([
+      [
+        BUSINESS.gstin,
+        "'=Acme Travel",
+        note!.number,
+        gstr1Date(note!.issuedOn),
+        'C',
+        '29-Karnataka',
+        'N',
+        'Regular B2B',
+        '18880.00',
+        '',
+        '18',
+        '16000.00',
+        '0.00',
+      ],
+    ]);
+    expect(rows('cdnur.csv')).toEqual([]);
+    // Two guests' stays at ₹6,000 taxable, one refunded in full: ₹6,000 at 5 %.
+    expect(rows('b2cs.csv')).toEqual([['OE', '29-Karnataka', '', '5', '6000.00', '0.00', '']]);
+    expect(rows('hsn.csv')).toEqual([
+      ['996311', 'Accommodation services', 'NA', '0', '6300.00', '5', '6000.00', '0.00', '150.00', '150.00', '0.00'],
+      ['996311', 'Accommodation services', 'NA', '0', '0.00', '18', '0.00', '0.00', '0.00', '0.00', '0.00'],
+    ]);
+
+    // Each series: first and last number of the month, how many, none cancelled.
+    const issued = await t.database.db.select().from(taxDocuments);
+    const numbers = (kind: string) =>
+      issued
+        .filter((d) => d.kind === kind)
+        .sort((a, b) => a.serial - b.serial)
+        .map((d) => d.number);
+    const invoices = numbers('invoice');
+    const notes = numbers('creditNote');
+    expect(rows('docs.csv')).toEqual([
+      ['Invoices for outward supply', invoices[0], invoices.at(-1), '3', '0'],
+      ['Credit Note', notes[0], notes.at(-1), '2', '0'],
+    ]);
+    // The B2B and B2CS taxable values and the HSN summary's tax add up to the month's documents.
+    const net = issued.reduce((sum, d) => sum + (d.kind === 'creditNote' ? -1 : 1) * (d.content as TaxDocumentContent).centralPaise, 0);
+    expect(rows('hsn.csv').reduce((sum, row) => sum + Math.round(Number(row[8]) * 100), 0)).toBe(net);
+  });
+
+  it('is the administrator’s only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/tax/gstr1.zip?month=2026-11' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/tax/gstr1.zip?month=2026-13', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/month/);
+  });
+});

@@ -1,0 +1,43 @@
+/** Admin → Invoices (docs/product/tax.md): each document opens its PDF, and the month's exports download for the returns. */
+import { screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderApp, signedIn } from '../../test/render';
+
+describe('the invoices page', () => {
+  it('links each document to its PDF and the month to its GSTR-1 files and CSV', async () => {
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/tax/documents': () => ({
+        status: 200,
+        body: {
+          month: '2026-11',
+          documents: [
+            {
+              _id: 'd1',
+              kind: 'invoice',
+              number: 'INV/26-27/00007',
+              issuedOn: '2026-11-20',
+              totalPaise: 630_000,
+              bookingId: 'b1',
+              reference: 'HN-7K3QX2',
+              guestName: 'Acme Travel',
+              buyerGstin: '27AAPFU0939F1ZV',
+              against: null,
+              taxablePaise: 600_000,
+              taxPaise: 30_000,
+            },
+          ],
+        },
+      }),
+    });
+    renderApp('/admin/invoices?month=2026-11');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'INV/26-27/00007' }).getAttribute('href')).toBe('/api/admin/tax/documents/d1');
+    expect(screen.getByRole('link', { name: 'Download the GSTR-1 files (ZIP)' }).getAttribute('href')).toBe(
+      '/api/admin/tax/gstr1.zip?month=2026-11',
+    );
+    expect(screen.getByRole('link', { name: 'Download the month for GST returns (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/tax/export.csv?month=2026-11',
+    );
+  });
+});
