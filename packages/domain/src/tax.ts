@@ -259,9 +259,11 @@ export function amountInWords(paise: Paise): string {
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
 }
 
-/** 'CGST ₹180 + SGST ₹180 on a taxable value of ₹7,200': the GST in an amount paid, for the confirmation and its e-mail. */
-export function gstSummary(gst: StayGst): string {
-  const central = gst.lines.reduce((sum, line) => sum + line.centralPaise, 0);
-  const state = gst.lines.reduce((sum, line) => sum + line.statePaise, 0);
-  return `CGST ${formatPaise(central)} + ${gst.stateTax} ${formatPaise(state)} on a taxable value of ${formatPaise(gst.taxablePaise)}`;
+/** 'CGST ₹180 + SGST ₹180 on a taxable value of ₹7,200': the GST in an amount paid (the stay's and its fees' and extras'), for the confirmation and its e-mail. */
+export function gstSummary(gst: StayGst, charges: readonly AmountGst[] = []): string {
+  const parts = [...gst.lines, ...charges];
+  const central = parts.reduce((sum, line) => sum + line.centralPaise, 0);
+  const state = parts.reduce((sum, line) => sum + line.statePaise, 0);
+  const taxable = charges.reduce((sum, charge) => sum + charge.taxablePaise, gst.taxablePaise);
+  return `CGST ${formatPaise(central)} + ${gst.stateTax} ${formatPaise(state)} on a taxable value of ${formatPaise(taxable)}`;
 }

@@ -66,6 +66,8 @@ export async function createDeskBooking(
         childCount: input.childCount,
         infantCount: input.infantCount,
         refundTerms,
+        // The cleaning fee is part of the quoted price; an owner's own price replaces every line.
+        charges: overridden ? [] : quote.charges,
         totalCost,
         paidAmount: totalCost,
         currency: CURRENCY,
