@@ -37,9 +37,12 @@ const NEW_EXTRA: ExtraInput = {
 export function ExtrasSection({ hotelId }: { hotelId: string }) {
   const charges = usePropertyChargesAdmin(hotelId);
   const { saveFee, addExtra, removeExtra } = useChargeMutations(hotelId);
-  const feeForm = useForm<CleaningFeeInput>({ resolver: zodResolver(cleaningFeeSchema) as unknown as Resolver<CleaningFeeInput> });
+  // raw: the request carries rupees as typed; the server's schema turns them into paise once.
+  const feeForm = useForm<CleaningFeeInput>({
+    resolver: zodResolver(cleaningFeeSchema, undefined, { raw: true }) as unknown as Resolver<CleaningFeeInput>,
+  });
   const extraForm = useForm<ExtraInput>({
-    resolver: zodResolver(extraInputSchema) as unknown as Resolver<ExtraInput>,
+    resolver: zodResolver(extraInputSchema, undefined, { raw: true }) as unknown as Resolver<ExtraInput>,
     defaultValues: NEW_EXTRA,
   });
   const feePaise = charges.data?.cleaningFeePaise;
