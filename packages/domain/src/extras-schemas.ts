@@ -7,13 +7,14 @@ import { trimText } from './text';
 /** The largest fee or extra price, ₹10,00,000: far above any stay, far below integer overflow in paise. */
 const MAX_PRICE_RUPEES = 1_000_000;
 
-/** Rupees as typed ('450', '450.50') or a number: to paise; at most two decimals. */
+/** Rupees as typed ('450', '450.50') or whole rupees as a number: to paise; at most two decimals. */
 function rupeesToPaiseField(field: string, min: number) {
   const message = `${field} must be an amount in rupees from ${min} to ${MAX_PRICE_RUPEES.toLocaleString('en-IN')}, at most 2 decimals`;
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return undefined;
-      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+      // A JSON number is whole rupees; paise come as text ('499.50'), never through a binary fraction.
+      const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : null) : typeof value === 'string' ? value : null;
       if (text === null || !/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
       const [whole, fraction = ''] = text.split('.');
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -52,7 +53,8 @@ export const extraInputSchema = z.object({
     .overwrite(trimText)
     .regex(/^\d{4,8}$/, 'sac must be a SAC or HSN code of 4 to 8 digits'),
   maxQuantity: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === undefined ? null : typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value,
     z
       .number({ error: `maxQuantity must be a whole number from 1 to ${MAX_EXTRA_QUANTITY}` })
       .int(`maxQuantity must be a whole number from 1 to ${MAX_EXTRA_QUANTITY}`)
