@@ -2,8 +2,10 @@
  * Booking and payment: the schemas shared by the booking page and the server (docs/product/api.md),
  * the rules a stay must meet, and the shapes of the booking API's answers.
  */
-import { gstinProblem, type StayGst } from './tax';
+import { gstinProblem, type AmountGst, type StayGst } from './tax';
+import type { ChargeLine } from './extras';
 import { z } from './zod';
+import { chosenExtrasSchema } from './extras-schemas';
 import { MESSAGES } from './auth';
 import { emailField, nameField } from './auth-schemas';
 import { requiredText } from './content/fields';
@@ -57,6 +59,8 @@ export type StayInput = z.infer<typeof stayInputSchema>;
 export const bookingQuoteSchema = stayInputSchema.extend({
   couponCode: z.string().overwrite(trimText).max(40, 'Coupon codes are at most 40 characters').default(''),
   replacesOrderId: z.string().max(100, 'replacesOrderId is at most 100 characters').optional(),
+  /** The extras the guest chose; the server prices them (unknown, deleted or too many: 400 naming it). */
+  extras: chosenExtrasSchema,
 });
 export type BookingQuoteInput = z.infer<typeof bookingQuoteSchema>;
 
@@ -293,7 +297,11 @@ export interface BookingQuote {
   stayPaise: Paise;
   /** The GST lines when the owner is registered (docs/product/tax.md); null otherwise. */
   gst: StayGst | null;
-  /** What the payment charges: the stay and GST. */
+  /** The cleaning fee and the chosen extras, one line each with its GST (extras.ts). */
+  charges: ChargeLine[];
+  /** With GST: the taxable value, CGST and SGST of the stay and charges together; null without GST. */
+  taxes: AmountGst | null;
+  /** What the payment charges: the stay, the charges and GST. */
   totalPaise: Paise;
   currency: typeof CURRENCY;
   /** False when another booking or hold takes one of these nights. */
@@ -383,6 +391,8 @@ export interface Booking {
   childCount: number;
   infantCount: number;
   couponCode: string | null;
+  /** The cleaning fee and extras it was booked with (empty for none). */
+  charges: ChargeLine[];
   /** Amount paid in rupees (may carry paise as decimals), as clients of the original site read it. */
   totalCost: number;
   /** The same amount in paise, exact: what this site's pages read. */

@@ -39,6 +39,7 @@ export const CONFIRMATION_BOOKING_FIELDS = {
   adultCount: true,
   childCount: true,
   infantCount: true,
+  charges: true,
   totalCost: true,
   totalPaise: true,
   couponCode: true,

@@ -14,6 +14,8 @@ export * from './stay-nights';
 export * from './money';
 export * from './pricing';
 export * from './tax';
+export * from './extras';
+export * from './extras-schemas';
 export * from './rates';
 export * from './rates-schemas';
 export * from './refund';

@@ -11,7 +11,8 @@
 import { LIMITS, type CouponType } from './constants';
 import { addDays, type IsoDate } from './dates';
 import { formatRupees, type Paise } from './money';
-import { gstOfStay, splitInProportion, type GstTerms, type StayGst } from './tax';
+import { gstOfStay, splitInProportion, type AmountGst, type GstTerms, type StayGst } from './tax';
+import { chargeLines, type ChargeLine, type Extra } from './extras';
 import {
   lengthOfStayDiscount,
   nightlyPrices,
@@ -143,7 +144,11 @@ export interface StayQuote {
   stayPaise: Paise;
   /** A registered owner's GST on the stay, night by night (tax.ts gstOfStay); null when no GST is charged. */
   gst: StayGst | null;
-  /** What the guest pays: the stay, and the GST when it is added to prices. */
+  /** The cleaning fee and the chosen extras, each with its GST (extras.ts); not discounted. */
+  charges: ChargeLine[];
+  /** With GST: the taxable value and halves of the stay and the charges together (what the page and invoice total); else null. */
+  taxes: AmountGst | null;
+  /** What the guest pays: the stay, the charges, and the GST when it is added to prices. */
   totalPaise: Paise;
   /** Null when no code was entered (an empty code is valid and changes nothing). */
   coupon: CouponCheck | null;
@@ -163,6 +168,10 @@ export function quoteStay(
     today: IsoDate;
     /** The owner's GST terms when registered; absent or null: no GST. */
     gst?: GstTerms | null;
+    /** The property's cleaning fee for the stay, paise; absent or 0: none. */
+    cleaningFeePaise?: Paise | null;
+    /** The extras the guest chose (checked by chosenExtrasProblem first). */
+    extras?: readonly { extra: Extra; quantity: number }[];
   },
 ): StayQuote {
   const nightly = nightlyPrices(input, input.checkIn, input.checkOut);
@@ -186,8 +195,22 @@ export function quoteStay(
   // An invalid coupon returns the total to the original (docs/product/booking-and-payment.md).
   const stayPaise = coupon?.status === 'valid' ? coupon.discountedPaise : afterStayDiscount;
   const gst = input.gst ? gstOfStay(nightValues(input, nightly, input.guests, stayPaise), input.gst) : null;
-  const totalPaise = stayPaise + (gst && !gst.pricesIncludeGst ? gst.taxPaise : 0);
-  return { nights, nightly, basePaise, extraGuests: extraGuestsLine, discount, stayPaise, gst, totalPaise, coupon };
+  const charges = chargeLines({
+    cleaningFeePaise: input.cleaningFeePaise ?? 0,
+    extras: input.extras ?? [],
+    nights,
+    guests: input.guests,
+    gst: input.gst ?? null,
+    stayGst: gst,
+  });
+  const chargesPaise = charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
+  const totalPaise = stayPaise + (gst && !gst.pricesIncludeGst ? gst.taxPaise : 0) + chargesPaise;
+  const taxes = gst && {
+    taxablePaise: charges.reduce((sum, charge) => sum + charge.taxablePaise, gst.taxablePaise),
+    centralPaise: [...gst.lines, ...charges].reduce((sum, part) => sum + part.centralPaise, 0),
+    statePaise: [...gst.lines, ...charges].reduce((sum, part) => sum + part.statePaise, 0),
+  };
+  return { nights, nightly, basePaise, extraGuests: extraGuestsLine, discount, stayPaise, gst, charges, taxes, totalPaise, coupon };
 }
 
 /**

@@ -76,6 +76,7 @@ describe('refundBreakdown', () => {
     expect(refundBreakdown({ bookedOn: '2026-08-01', cancelledOn: '2026-09-20', checkIn, paidPaise: 1_000_000 })).toEqual({
       policy: 'standard',
       paidPaise: 1_000_000,
+      keptPaise: 0,
       percent: 50,
       rule: 'half',
       until: '2026-09-24T00:00',

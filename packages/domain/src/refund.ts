@@ -140,6 +140,8 @@ export interface RefundInput {
   cancelledTime?: string;
   checkIn: IsoDate;
   paidPaise: Paise;
+  /** What of the amount paid is never refunded by the policy: non-refundable extras (decision 0090); 0 when absent. */
+  keptPaise?: Paise;
   /** Paid with an offer or promotion: non-refundable when the terms say so. */
   promotional?: boolean;
   /** Refunded to a card or through the gateway: the terms' charge is kept. */
@@ -160,6 +162,11 @@ export function refundPercent(input: Omit<RefundInput, 'paidPaise'>): number {
   return stepAt(input)?.percent ?? 0;
 }
 
+/** What the policy's percent applies to: the amount paid less the non-refundable extras. */
+function refundableOf(stay: { paidPaise: Paise; keptPaise?: Paise }): Paise {
+  return Math.max(0, stay.paidPaise - (stay.keptPaise ?? 0));
+}
+
 /** The share of `paidPaise` a percent gives back, and the gateway's charge taken from it. */
 function amountsOf(paidPaise: Paise, percent: number, chargePercent: number): { grossPaise: Paise; refundPaise: Paise } {
   const grossPaise = Math.round((paidPaise * percent) / 100);
@@ -170,7 +177,7 @@ function amountsOf(paidPaise: Paise, percent: number, chargePercent: number): { 
 
 export function refundPaise(input: RefundInput): Paise {
   const percent = refundPercent(input);
-  const gross = Math.round((input.paidPaise * percent) / 100);
+  const gross = Math.round((refundableOf(input) * percent) / 100);
   if (!input.viaGateway) return gross;
   return Math.round((gross * (100 - termsOf(input).gatewayChargePercent)) / 100);
 }
@@ -185,6 +192,8 @@ export type RefundRule = 'coupon' | 'nonRefundable' | 'fullNotice' | 'lateBookin
 export interface RefundBreakdown {
   policy: CancellationPolicy;
   paidPaise: Paise;
+  /** Non-refundable extras: kept whatever the policy says. */
+  keptPaise: Paise;
   percent: number;
   rule: RefundRule;
   /** The end of the step that applied (the property's 'YYYY-MM-DDTHH:MM'), null when nothing comes back. */
@@ -223,10 +232,11 @@ export function refundBreakdown(input: RefundInput): RefundBreakdown {
   const chargePercent = input.viaGateway === false ? 0 : terms.gatewayChargePercent;
   const step = stepAt(input);
   const percent = step?.percent ?? 0;
-  const { grossPaise, refundPaise: refund } = amountsOf(input.paidPaise, percent, chargePercent);
+  const { grossPaise, refundPaise: refund } = amountsOf(refundableOf(input), percent, chargePercent);
   return {
     policy: terms.policy,
     paidPaise: input.paidPaise,
+    keptPaise: input.keptPaise ?? 0,
     percent,
     rule: ruleOf(input, percent),
     until: step?.until ?? null,
@@ -281,8 +291,10 @@ export function refundRuleText(
 /** How the refund was computed, line by line. */
 export function refundLines(breakdown: RefundBreakdown): string[] {
   const lines = [refundRuleText(breakdown), `Paid: ${formatPaise(breakdown.paidPaise)}`];
+  if (breakdown.keptPaise > 0) lines.push(`Non-refundable extras: −${formatPaise(breakdown.keptPaise)}`);
   if (breakdown.grossPaise > 0) {
-    lines.push(`${breakdown.percent}% of the amount paid: ${formatPaise(breakdown.grossPaise)}`);
+    const of = breakdown.keptPaise > 0 ? 'the rest' : 'the amount paid';
+    lines.push(`${breakdown.percent}% of ${of}: ${formatPaise(breakdown.grossPaise)}`);
     if (breakdown.chargePaise > 0) {
       lines.push(`Card and gateway charge (${breakdown.gatewayChargePercent}%): −${formatPaise(breakdown.chargePaise)}`);
     }
@@ -308,14 +320,14 @@ export interface RefundTimeline {
 
 export function refundTimeline(
   terms: RefundTerms,
-  stay: { bookedOn: IsoDate; checkIn: IsoDate; promotional: boolean; paidPaise: Paise },
+  stay: { bookedOn: IsoDate; checkIn: IsoDate; promotional: boolean; paidPaise: Paise; keptPaise?: Paise },
   /** The property's wall-clock time now ('YYYY-MM-DDTHH:MM'): steps already over are left out. */
   now: string,
 ): RefundTimeline {
   const steps = refundSteps(terms, stay)
     .filter((step) => now < step.until)
     .map((step) => {
-      const { grossPaise, refundPaise: refund } = amountsOf(stay.paidPaise, step.percent, terms.gatewayChargePercent);
+      const { grossPaise, refundPaise: refund } = amountsOf(refundableOf(stay), step.percent, terms.gatewayChargePercent);
       return { ...step, refundPaise: refund, chargePaise: grossPaise - refund };
     })
     .filter((step) => step.refundPaise > 0);

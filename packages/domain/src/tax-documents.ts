@@ -6,6 +6,7 @@
 import type { IsoDate } from './dates';
 import type { Paise } from './money';
 import { ACCOMMODATION_SAC, amountInWords, gstStateNamed, splitInProportion, type StayGst } from './tax';
+import { chargeLineLabel, type ChargeLine } from './extras';
 
 export type TaxDocumentKind = 'invoice' | 'receipt' | 'creditNote';
 
@@ -54,6 +55,8 @@ export interface TaxDocumentLine {
   centralPaise: Paise;
   statePaise: Paise;
   totalPaise: Paise;
+  /** False for a non-refundable extra: a policy refund's credit note leaves it out. Absent: refundable. */
+  refundable?: boolean;
 }
 
 export interface TaxDocumentContent {
@@ -97,6 +100,8 @@ export interface DocumentStay {
   guestEmail: string;
   /** What the guest paid. */
   totalPaise: Paise;
+  /** The cleaning fee and extras it was booked with: one line each (absent: none). */
+  charges?: readonly ChargeLine[];
 }
 
 function totals(lines: TaxDocumentLine[]) {
@@ -109,12 +114,29 @@ function totals(lines: TaxDocumentLine[]) {
   };
 }
 
+/** An invoice line per fee and extra, as the quote computed it. */
+function chargeDocumentLine(charge: ChargeLine): TaxDocumentLine {
+  return {
+    description: chargeLineLabel(charge),
+    sac: charge.sac,
+    quantity: charge.units,
+    ratePercent: charge.ratePercent,
+    taxablePaise: charge.taxablePaise,
+    centralPaise: charge.centralPaise,
+    statePaise: charge.statePaise,
+    totalPaise: charge.totalPaise,
+    refundable: charge.refundable,
+  };
+}
+
 /**
  * The tax invoice of a paid booking (a receipt when it was booked with no GST): one line per rate,
- * its nights, taxable value and halves as the quote computed them.
+ * its nights, taxable value and halves as the quote computed them, then one line per fee and extra.
  */
 export function invoiceContent(tax: BookingTax, stay: DocumentStay, issue: { number: string; issuedOn: IsoDate }): TaxDocumentContent {
   const stayText = `Stay at ${stay.propertyName}, ${stay.checkIn} to ${stay.checkOut}`;
+  const charges = stay.charges ?? [];
+  const chargesPaise = charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
   const lines: TaxDocumentLine[] = tax.gst
     ? tax.gst.lines.map((line) => ({
         description: `${stayText} (${line.nights} of ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${line.ratePercent}%)`,
@@ -132,12 +154,13 @@ export function invoiceContent(tax: BookingTax, stay: DocumentStay, issue: { num
           sac: ACCOMMODATION_SAC,
           quantity: stay.nights,
           ratePercent: null,
-          taxablePaise: stay.totalPaise,
+          taxablePaise: stay.totalPaise - chargesPaise,
           centralPaise: 0,
           statePaise: 0,
-          totalPaise: stay.totalPaise,
+          totalPaise: stay.totalPaise - chargesPaise,
         },
       ];
+  lines.push(...charges.map(chargeDocumentLine));
   const sums = totals(lines);
   const state = tax.gst && tax.seller.state ? gstStateNamed(tax.seller.state) : undefined;
   return {
@@ -170,24 +193,27 @@ export function creditNoteContent(
   /** Why the value goes back, before each line's description: a refund, or new dates re-invoiced. */
   reason: 'Refund' | 'Change of dates' = 'Refund',
 ): TaxDocumentContent {
-  const parts = splitInProportion(
-    refundPaise,
-    invoice.lines.map((line) => line.totalPaise),
-  );
-  const lines = invoice.lines.map((line, i): TaxDocumentLine => {
+  // A policy refund never includes the non-refundable extras; a refund larger than the rest (the owner's full refund) does.
+  const refundableTotal = invoice.lines.reduce((sum, line) => sum + (line.refundable === false ? 0 : line.totalPaise), 0);
+  const spreadOver = (line: TaxDocumentLine) => (refundPaise > refundableTotal || line.refundable !== false ? line.totalPaise : 0);
+  const parts = splitInProportion(refundPaise, invoice.lines.map(spreadOver));
+  const lines = invoice.lines.flatMap((line, i): TaxDocumentLine[] => {
+    if (spreadOver(line) === 0 && line.totalPaise > 0) return [];
     const part = parts[i]!;
     const half =
       line.totalPaise === 0
         ? 0
         : Number((2n * BigInt(part) * BigInt(line.centralPaise) + BigInt(line.totalPaise)) / (2n * BigInt(line.totalPaise)));
-    return {
-      ...line,
-      description: `${reason}: ${line.description}`,
-      taxablePaise: part - 2 * half,
-      centralPaise: half,
-      statePaise: half,
-      totalPaise: part,
-    };
+    return [
+      {
+        ...line,
+        description: `${reason}: ${line.description}`,
+        taxablePaise: part - 2 * half,
+        centralPaise: half,
+        statePaise: half,
+        totalPaise: part,
+      },
+    ];
   });
   const sums = totals(lines);
   return {

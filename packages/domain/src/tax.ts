@@ -117,6 +117,12 @@ export interface StayGst extends GstTerms {
   taxPaise: Paise;
 }
 
+/** What a price shown before checkout says of GST: '+ GST' when it is added at checkout, 'incl. GST' when prices include it, nothing without GST. */
+export function gstPriceNote(gst: GstTerms | null | undefined): string {
+  if (!gst) return '';
+  return gst.pricesIncludeGst ? 'incl. GST' : '+ GST';
+}
+
 /** a / b rounded to the nearest whole number, halves up (a, b ≥ 0). */
 function roundDiv(a: bigint, b: bigint): bigint {
   return (2n * a + b) / (2n * b);
@@ -140,6 +146,29 @@ export function splitInProportion(total: Paise, weights: readonly number[]): Pai
   });
 }
 
+/** An amount's taxable value and equal CGST and SGST halves at a rate. */
+export interface AmountGst {
+  taxablePaise: Paise;
+  centralPaise: Paise;
+  statePaise: Paise;
+}
+
+/**
+ * The GST of one amount at a rate: added to it (each half rate / 2 of the amount, to the paisa, halves
+ * up), or found inside a price that includes it (half = amount × rate / (2 × (100 + rate)), the
+ * taxable value the rest), so taxable + halves is exactly what the guest pays for it.
+ */
+export function gstOfAmount(amount: Paise, ratePercent: number, pricesIncludeGst: boolean): AmountGst {
+  const paise = BigInt(amount);
+  const r = BigInt(ratePercent);
+  if (!pricesIncludeGst) {
+    const half = Number(roundDiv(paise * r, 200n));
+    return { taxablePaise: amount, centralPaise: half, statePaise: half };
+  }
+  const half = Number(roundDiv(paise * r, 2n * (100n + r)));
+  return { taxablePaise: amount - 2 * half, centralPaise: half, statePaise: half };
+}
+
 /**
  * The GST of a stay from each night's value after discounts (`nights`, paise, adding up to what the
  * price rule makes of the stay). Each night's rate is decided by its own value: with prices that
@@ -158,15 +187,7 @@ export function gstOfStay(nights: readonly Paise[], terms: GstTerms): StayGst {
   }
   const lines: GstLine[] = GST_RATES.filter((rate) => byRate.has(rate)).map((rate) => {
     const group = byRate.get(rate)!;
-    const paise = BigInt(group.paise);
-    const r = BigInt(rate);
-    if (!terms.pricesIncludeGst) {
-      const half = Number(roundDiv(paise * r, 200n));
-      return { ratePercent: rate, nights: group.nights, taxablePaise: group.paise, centralPaise: half, statePaise: half };
-    }
-    // Inside a price that includes it: half = amount × rate / (2 × (100 + rate)), the taxable value the rest.
-    const half = Number(roundDiv(paise * r, 2n * (100n + r)));
-    return { ratePercent: rate, nights: group.nights, taxablePaise: group.paise - 2 * half, centralPaise: half, statePaise: half };
+    return { ratePercent: rate, nights: group.nights, ...gstOfAmount(group.paise, rate, terms.pricesIncludeGst) };
   });
   const taxablePaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
   const taxPaise = lines.reduce((sum, line) => sum + line.centralPaise + line.statePaise, 0);
@@ -244,9 +265,11 @@ export function amountInWords(paise: Paise): string {
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
 }
 
-/** 'CGST ₹180 + SGST ₹180 on a taxable value of ₹7,200': the GST in an amount paid, for the confirmation and its e-mail. */
-export function gstSummary(gst: StayGst): string {
-  const central = gst.lines.reduce((sum, line) => sum + line.centralPaise, 0);
-  const state = gst.lines.reduce((sum, line) => sum + line.statePaise, 0);
-  return `CGST ${formatPaise(central)} + ${gst.stateTax} ${formatPaise(state)} on a taxable value of ${formatPaise(gst.taxablePaise)}`;
+/** 'CGST ₹180 + SGST ₹180 on a taxable value of ₹7,200': the GST in an amount paid (the stay's and its fees' and extras'), for the confirmation and its e-mail. */
+export function gstSummary(gst: StayGst, charges: readonly AmountGst[] = []): string {
+  const parts = [...gst.lines, ...charges];
+  const central = parts.reduce((sum, line) => sum + line.centralPaise, 0);
+  const state = parts.reduce((sum, line) => sum + line.statePaise, 0);
+  const taxable = charges.reduce((sum, charge) => sum + charge.taxablePaise, gst.taxablePaise);
+  return `CGST ${formatPaise(central)} + ${gst.stateTax} ${formatPaise(state)} on a taxable value of ${formatPaise(taxable)}`;
 }

@@ -3,7 +3,7 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { Bed, BookingSource, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
+import type { Bed, BookingSource, ChargeLine, ExtraBasis, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -136,6 +136,8 @@ export const hotels = pgTable(
     extraChildPrice: integer('extra_child_price').notNull().default(0),
     /** The named cancellation policy guests book under (docs/product/cancellations.md). */
     cancellationPolicy: text('cancellation_policy').notNull().default('standard'),
+    /** Paise charged once per stay (issue 35, decision 0090); 0: none. */
+    cleaningFeePaise: integer('cleaning_fee_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleting a property archives it: it leaves the site, its bookings keep their history. */
@@ -181,10 +183,42 @@ export const hotels = pgTable(
       sql`(${t.priceModel} = 'perPerson' and ${t.includedGuests} is null) or (${t.priceModel} = 'perProperty' and ${t.includedGuests} between 1 and 40)`,
     ),
     check('hotels_extra_prices_check', sql`${t.extraAdultPrice} >= 0 and ${t.extraChildPrice} >= 0`),
+    check('hotels_cleaning_fee_check', sql`${t.cleaningFeePaise} >= 0`),
     check('hotels_cancellation_policy_check', sql`${t.cancellationPolicy} in ('standard', 'flexible', 'moderate', 'nonRefundable')`),
     index('hotels_facilities_idx').using('gin', t.facilities),
     index('hotels_amenities_idx').using('gin', t.amenities),
     uniqueIndex('hotels_ical_token_unique').on(t.icalToken),
+  ],
+);
+
+/**
+ * A property's optional extras (issue 35, decision 0090): what a guest may add to a stay. Deleting one
+ * sets deleted_at: bookings and documents keep their own copy of its line, and the owner's list hides it.
+ */
+export const hotelExtras = pgTable(
+  'hotel_extras',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    basis: text('basis').$type<ExtraBasis>().notNull(),
+    taxRatePercent: smallint('tax_rate_percent').notNull(),
+    sac: text('sac').notNull(),
+    maxQuantity: smallint('max_quantity'),
+    refundable: boolean('refundable').notNull().default(true),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('hotel_extras_hotel_idx').on(t.hotelId, t.createdAt),
+    check('hotel_extras_price_check', sql`${t.pricePaise} >= 1`),
+    check('hotel_extras_basis_check', sql`${t.basis} in ('perStay', 'perNight', 'perGuestPerNight')`),
+    check('hotel_extras_rate_check', sql`${t.taxRatePercent} in (0, 5, 18)`),
+    check('hotel_extras_max_quantity_check', sql`${t.maxQuantity} is null or ${t.maxQuantity} between 1 and 20`),
   ],
 );
 
@@ -226,6 +260,12 @@ export const bookings = pgTable(
      * its invoice is made from them. Null for bookings made before there was GST.
      */
     tax: jsonb('tax'),
+    /**
+     * The cleaning fee and extras the stay was priced with (the domain's `ChargeLine[]`, with names, codes,
+     * rates and whether refundable), recorded when held: the confirmation, e-mails, invoice and refunds
+     * read them here, so an extra changed or deleted later changes nothing of this booking.
+     */
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
     /** Server-computed amount in paise. */
     totalCost: integer('total_cost').notNull(),
     /**

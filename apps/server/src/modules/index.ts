@@ -11,6 +11,7 @@ import configRoutes from './config/routes';
 import couponRoutes from './coupons/routes';
 import dashboardRoutes from './dashboard/routes';
 import emailRoutes from './email/routes';
+import extraRoutes from './extras/routes';
 import goLiveRoutes from './go-live/routes';
 import destinationRoutes from './destinations/routes';
 import frontDeskRoutes from './front-desk/routes';
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsync[] = [
   configRoutes,
   authRoutes,
   hotelRoutes,
+  extraRoutes,
   destinationRoutes,
   carouselRoutes,
   couponRoutes,

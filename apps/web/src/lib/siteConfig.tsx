@@ -1,4 +1,4 @@
-import { fromLocalDate, LIMITS, type SiteConfig } from '@hillnest/domain';
+import { fromLocalDate, gstPriceNote, LIMITS, type SiteConfig } from '@hillnest/domain';
 import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { apiCall, serverAnswer } from './api';
@@ -46,6 +46,11 @@ export function useSiteConfig(): UseQueryResult<SiteConfig> {
 export function useToday(): string {
   const { data } = useSiteConfig();
   return data?.today ?? fromLocalDate(new Date());
+}
+
+/** '+ GST' or 'incl. GST' beside the prices of search cards and the property page; '' when the owner charges no GST. */
+export function useGstPriceNote(): string {
+  return gstPriceNote(useSiteConfig().data?.gst);
 }
 
 /** The longest stay booked online, as the server says it; the usual 30 nights until it has answered. */

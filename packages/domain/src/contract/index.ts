@@ -115,7 +115,10 @@ import {
   guestReviewStateSchema,
   propertyReviewsSchema,
   publicReviewSchema,
+  extraSchema,
+  propertyChargesSchema,
 } from './responses';
+import { cleaningFeeSchema, extraInputSchema } from '../extras-schemas';
 
 /** Ids arrive as any text; services answer 404 for one that cannot name a row. */
 const id = z.object({ id: z.string() });
@@ -125,6 +128,7 @@ const token = z.object({ token: z.string() });
 const taxMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11') });
 const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
 const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
+const hotelAndExtra = z.object({ id: z.string(), extraId: z.string() });
 
 const bookingList = z.object({ data: z.array(bookingSchema) });
 /** My Bookings: each booking with its tax documents. */
@@ -174,6 +178,14 @@ export const API = defineContract({
   'DELETE /api/my-hotels/:id': { access: 'admin', params: id, status: 204, response: null },
   'GET /api/my-hotels/:id/rates': { access: 'admin', params: id, response: ratesResponseSchema },
   'PUT /api/my-hotels/:id/rates': { access: 'admin', params: id, body: ratesSchema, response: ratesResponseSchema },
+  /** The cleaning fee and extras a guest may choose (decision 0090); deleted extras are left out. */
+  'GET /api/hotels/:id/extras': { access: 'public', params: id, response: propertyChargesSchema },
+  'GET /api/my-hotels/:id/extras': { access: 'admin', params: id, response: propertyChargesSchema },
+  'PUT /api/my-hotels/:id/cleaning-fee': { access: 'admin', params: id, body: cleaningFeeSchema, response: propertyChargesSchema },
+  'POST /api/my-hotels/:id/extras': { access: 'admin', params: id, body: extraInputSchema, status: 201, response: extraSchema },
+  'PUT /api/my-hotels/:id/extras/:extraId': { access: 'admin', params: hotelAndExtra, body: extraInputSchema, response: extraSchema },
+  /** Soft: bookings and documents keep their own copy of its line. */
+  'DELETE /api/my-hotels/:id/extras/:extraId': { access: 'admin', params: hotelAndExtra, status: 204, response: null },
   /** How to get there and the private check-in instructions: never in any public answer. */
   'GET /api/my-hotels/:id/arrival': { access: 'admin', params: id, response: arrivalNotesSchema },
   'PUT /api/my-hotels/:id/arrival': { access: 'admin', params: id, body: arrivalNotesSchema, response: arrivalNotesSchema },

@@ -5,6 +5,7 @@
  * two cannot drift apart.
  */
 import { z } from '../zod';
+import { EXTRA_BASES, type ChargeLine, type Extra, type PropertyCharges } from '../extras';
 import type { AdminBookingDetail, AdminBookingsPage } from '../admin-bookings';
 import { ADMIN_BOOKING_STATUSES } from '../admin-bookings';
 import type { CurrentUser, TokenValidation } from '../auth';
@@ -251,6 +252,43 @@ export const stayGstSchema = gstTermsSchema.extend({
   taxPaise: count,
 });
 
+export const amountGstSchema = z.object({ taxablePaise: count, centralPaise: count, statePaise: count });
+export const chargeLineSchema = z.object({
+  kind: z.enum(['cleaningFee', 'extra']),
+  extraId: nullableText,
+  name: text,
+  basis: z.enum(EXTRA_BASES),
+  quantity: count,
+  units: count,
+  unitPaise: count,
+  amountPaise: count,
+  sac: text,
+  ratePercent: count.nullable(),
+  refundable: z.boolean(),
+  taxablePaise: count,
+  centralPaise: count,
+  statePaise: count,
+  totalPaise: count,
+});
+same<z.output<typeof chargeLineSchema>, ChargeLine>(true);
+
+export const extraSchema = z.object({
+  _id: text,
+  name: text,
+  description: text,
+  pricePaise: count,
+  basis: z.enum(EXTRA_BASES),
+  taxRatePercent: z.union([z.literal(0), z.literal(5), z.literal(18)]),
+  sac: text,
+  maxQuantity: count.nullable(),
+  refundable: z.boolean(),
+});
+same<z.output<typeof extraSchema>, Extra>(true);
+
+/** A property's cleaning fee and the extras it offers now (deleted ones left out). */
+export const propertyChargesSchema = z.object({ cleaningFeePaise: count, extras: z.array(extraSchema) });
+same<z.output<typeof propertyChargesSchema>, PropertyCharges>(true);
+
 export const taxDocumentSummarySchema = z.object({
   _id: text,
   kind: z.enum(['invoice', 'receipt', 'creditNote']),
@@ -287,6 +325,8 @@ export const bookingQuoteResponseSchema = z.object({
   discount: z.object({ kind: z.enum(['weekly', 'monthly']), percent: count, paise: count }).nullable(),
   stayPaise: count,
   gst: stayGstSchema.nullable(),
+  charges: z.array(chargeLineSchema),
+  taxes: amountGstSchema.nullable(),
   totalPaise: count,
   currency: z.literal(CURRENCY),
   available: z.boolean(),
@@ -365,6 +405,7 @@ export const bookingSchema = z.object({
   childCount: count,
   infantCount: count,
   couponCode: nullableText,
+  charges: z.array(chargeLineSchema),
   totalCost: rupees,
   totalPaise: count,
   paidPaise: count,
@@ -644,6 +685,7 @@ export const cancellationQuoteSchema = z.object({
   policy: z.object({
     policy: z.enum(CANCELLATION_POLICIES),
     paidPaise: count,
+    keptPaise: count,
     percent: count,
     rule: z.enum(['coupon', 'nonRefundable', 'fullNotice', 'lateBookingFull', 'full', 'half', 'none']),
     until: nullableText,

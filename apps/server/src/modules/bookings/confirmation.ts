@@ -21,6 +21,7 @@ import {
   type PaymentValidationInput,
   type TaxDocumentSummary,
   type IsoDate,
+  nonRefundablePaise,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, gone, notFound } from '../../lib/http-errors';
@@ -40,7 +41,13 @@ export const REFUND_REQUIRED_MESSAGE =
 function timelineLinesOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow): string[] {
   const timeline = refundTimeline(
     refundTermsOfBooking(row),
-    { bookedOn: todayIn(zone, row.createdAt), checkIn: row.checkIn, promotional: row.couponCode !== null, paidPaise: amountPaidOf(row) },
+    {
+      bookedOn: todayIn(zone, row.createdAt),
+      checkIn: row.checkIn,
+      promotional: row.couponCode !== null,
+      paidPaise: amountPaidOf(row),
+      keptPaise: nonRefundablePaise(row.charges),
+    },
     localDateTimeIn(zone, deps.now()),
   );
   return refundTimelineLines(timeline);

@@ -60,6 +60,7 @@ export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: R
     childCount: row.childCount,
     infantCount: row.infantCount,
     couponCode: row.couponCode,
+    charges: row.charges,
     totalCost: paiseToRupees(row.totalCost),
     totalPaise: row.totalCost,
     paidPaise: amountPaidOf(row),

@@ -19,6 +19,7 @@ import {
   localDateTimeIn,
   nightsBetween,
   nightsOf,
+  nonRefundablePaise,
   pricedProperty,
   quoteStay,
   refundTermsOf,
@@ -30,6 +31,7 @@ import {
   type BusinessGuest,
   type BookingQuote,
   type BookingQuoteInput,
+  type ChosenExtra,
   type CouponTerms,
   type HeldStay,
   type StayGst,
@@ -50,6 +52,7 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { clientNetwork } from '../../lib/ip';
 import { isUuid, parseInput } from '../../lib/validate';
 import { getCurrentUser } from '../auth/service';
+import { extrasForStay } from '../extras/service';
 import { getHotel } from '../hotels/service';
 import { siteSettings } from '../settings/service';
 import { bookingDocumentFile, documentsByBooking, DOCUMENT_NOT_FOUND, type DocumentFile } from '../tax/service';
@@ -96,16 +99,23 @@ const couponTerms = (row: CouponRow): CouponTerms => ({
  * Prices a stay at a property: checks dates (MAX_STAY_NIGHTS and the property's minimum stay included)
  * and capacity, finds the coupon, prices it night by night with the property's rates (domain quoteStay).
  */
-async function stayPricer(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, hotelId: string, input: StayInput) {
+async function stayPricer(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  hotelId: string,
+  input: StayInput & { extras?: readonly ChosenExtra[] },
+) {
   const hotel = await getHotel(deps, hotelId);
   // The owner's GST terms now: a booking records them when held (bookingTaxOf), so later changes never touch it.
   const gst = gstTermsOf((await siteSettings(deps)).values.tax);
   const today = await propertyToday(deps);
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
+  // 400 naming an unknown, deleted or over-quantity extra, before anything is held.
+  const charges = await extrasForStay(deps, hotel._id, input.extras ?? []);
   const quote = (code: string, coupon: CouponRow | undefined) =>
     quoteStay({
       ...pricedProperty(hotel),
+      ...charges,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests: input,
@@ -172,7 +182,7 @@ function timelineOf(
   deps: Pick<Deps, 'now'>,
   zone: string,
   terms: RefundTerms,
-  stay: { checkIn: string; promotional: boolean; paidPaise: number },
+  stay: { checkIn: string; promotional: boolean; paidPaise: number; keptPaise: number },
 ): RefundTimeline {
   return refundTimeline(terms, { ...stay, bookedOn: todayIn(zone, deps.now()) }, localDateTimeIn(zone, deps.now()));
 }
@@ -194,6 +204,8 @@ export async function getQuote(
     discount: quote.discount,
     stayPaise: quote.stayPaise,
     gst: quote.gst,
+    charges: quote.charges,
+    taxes: quote.taxes,
     totalPaise: quote.totalPaise,
     currency: CURRENCY,
     // The guest's own hold that this stay would replace does not make it unavailable to them.
@@ -211,6 +223,7 @@ export async function getQuote(
       checkIn: input.checkIn,
       promotional: quote.coupon?.status === 'valid',
       paidPaise: quote.totalPaise,
+      keptPaise: nonRefundablePaise(quote.charges),
     }),
     holdMinutes: holdMinutesOf(deps, todayIn(zone, deps.now()), input),
   };
@@ -318,6 +331,7 @@ export async function createPaymentIntent(
           clientIp: client.ip,
           refundTerms,
           tax,
+          charges: quote.charges,
         },
         holdMinutes,
       );

@@ -25,6 +25,7 @@ import {
   type RefundBreakdown,
   OFFLINE_PROVIDER,
   type IsoDate,
+  nonRefundablePaise,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -53,6 +54,7 @@ function policyOf(deps: Pick<Deps, 'now'>, zone: string, booking: BookingRow): R
     cancelledTime,
     checkIn: booking.checkIn,
     paidPaise: amountPaidOf(booking),
+    keptPaise: nonRefundablePaise(booking.charges),
     promotional: booking.couponCode !== null,
     terms: refundTermsOfBooking(booking),
   });

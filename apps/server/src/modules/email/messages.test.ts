@@ -34,6 +34,7 @@ const confirmation: BookingConfirmation = {
   totalCost: 28_500,
   totalPaise: 2_850_000,
   couponCode: null,
+  charges: [],
   checkInHours: '2PM-10PM',
   checkOutBy: '10:30 AM',
   cancellationPolicy: TIMELINE,

@@ -4,6 +4,7 @@
  */
 import {
   formatLongDate,
+  chargeLineLabel,
   gstSummary,
   formatReadableDate,
   formatPaise,
@@ -36,8 +37,10 @@ function bookingFacts(c: BookingConfirmation): [string, string][] {
     ['Property', placeOf(c)],
     ['Dates', stayDates(c)],
     ['Guests', guestsInWords(c)],
+    // One line per fee and extra, as the booking page and the invoice list them.
+    ...c.charges.map((charge): [string, string] => [chargeLineLabel(charge), formatPaise(charge.totalPaise)]),
     ['Amount paid', paidText(c)],
-    ...(c.gst ? ([['GST', gstSummary(c.gst)]] as [string, string][]) : []),
+    ...(c.gst ? ([['GST', gstSummary(c.gst, c.charges)]] as [string, string][]) : []),
     ['Check-in', `${formatReadableDate(c.checkIn)}, ${c.checkInHours}`],
     ['Check-out', `${formatReadableDate(c.checkOut)}, by ${c.checkOutBy}`],
   ];

@@ -73,6 +73,8 @@ export async function createDeskBooking(
         infantCount: input.infantCount,
         refundTerms,
         tax,
+        // The cleaning fee is part of the quoted price; an owner's own price replaces every line.
+        charges: overridden ? [] : quote.charges,
         totalCost,
         paidAmount: totalCost,
         currency: CURRENCY,

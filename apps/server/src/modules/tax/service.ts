@@ -109,6 +109,7 @@ export async function issueInvoice(
           guestName: `${row.firstName} ${row.lastName}`,
           guestEmail: row.email,
           totalPaise: amountPaidOf(row),
+          charges: row.charges,
         },
         number,
       ),

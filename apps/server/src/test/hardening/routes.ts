@@ -784,6 +784,38 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'DELETE /api/my-hotels/:id': {
     request: async (f) => ({ method: 'DELETE', url: `/api/my-hotels/${(await insertHotel(f.app)).id}` }),
   },
+  'GET /api/hotels/:id/extras': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}/extras` }) },
+  'GET /api/my-hotels/:id/extras': { request: async (f) => ({ method: 'GET', url: `/api/my-hotels/${f.hotelId}/extras` }) },
+  'PUT /api/my-hotels/:id/cleaning-fee': {
+    request: async (f) => json('PUT', `/api/my-hotels/${(await insertHotel(f.app)).id}/cleaning-fee`, { cleaningFee: 750 }),
+  },
+  'POST /api/my-hotels/:id/extras': {
+    request: async (f) =>
+      json('POST', `/api/my-hotels/${(await insertHotel(f.app)).id}/extras`, {
+        name: 'Breakfast',
+        price: 350,
+        basis: 'perGuestPerNight',
+        taxRatePercent: 5,
+        sac: '996331',
+        maxQuantity: null,
+      }),
+  },
+  'PUT /api/my-hotels/:id/extras/:extraId': {
+    request: async (f) => {
+      const hotelId = (await insertHotel(f.app)).id;
+      const extra = { name: 'Pickup', price: 900, basis: 'perStay', taxRatePercent: 18, sac: '996412', maxQuantity: 2 };
+      const extraId = await created(f, json('POST', `/api/my-hotels/${hotelId}/extras`, extra));
+      return json('PUT', `/api/my-hotels/${hotelId}/extras/${extraId}`, { ...extra, price: 950 });
+    },
+  },
+  'DELETE /api/my-hotels/:id/extras/:extraId': {
+    request: async (f) => {
+      const hotelId = (await insertHotel(f.app)).id;
+      const extra = { name: 'Pickup', price: 900, basis: 'perStay', taxRatePercent: 18, sac: '996412', maxQuantity: 2 };
+      const extraId = await created(f, json('POST', `/api/my-hotels/${hotelId}/extras`, extra));
+      return { method: 'DELETE', url: `/api/my-hotels/${hotelId}/extras/${extraId}` };
+    },
+  },
   'POST /api/hotels/:id/bookings/quote': {
     request: async (f) =>
       json('POST', `/api/hotels/${f.hotelId}/bookings/quote`, {

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useMyHotel, useSaveHotel } from './api';
 import { HotelForm } from './HotelForm';
 import { ArrivalSection } from './ArrivalSection';
+import { ExtrasSection } from './ExtrasSection';
 import { RatesSection } from './RatesSection';
 import { emptyHotelFields, hotelToFields, toHotelFormData, type HotelFormFields } from './hotelFormData';
 import { PageTitle } from '../../components/PageTitle';
@@ -84,6 +85,7 @@ export function EditHotelPage() {
       {/* Keyed by the property so a fresh form starts from its saved values. */}
       {hotel.data && <SaveForm key={hotel.data.updatedAt} hotelId={hotel.data._id} defaultValues={hotelToFields(hotel.data)} />}
       {hotel.data && <RatesSection key={`rates ${hotel.data.updatedAt}`} hotel={hotel.data} />}
+      {hotel.data && <ExtrasSection hotelId={hotel.data._id} />}
       {hotel.data && <ArrivalSection hotelId={hotel.data._id} />}
     </Page>
   );

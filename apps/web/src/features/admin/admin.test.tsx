@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Extra } from '@hillnest/domain';
 import { hotelDetail } from '../../test/fixtures';
 import { fakeServer, renderApp, signedIn, answerDeleteDialog } from '../../test/render';
 
@@ -521,5 +522,96 @@ describe('rates on /edit-hotel/{hotelId}', () => {
     await userEvent.click(within(rates).getByRole('button', { name: 'Update Rates' }));
     expect(await within(rates).findByText("Seasons 'Christmas' and 'New Year' overlap on 31 Dec 2026")).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
+  });
+});
+
+describe('fees and extras on /edit-hotel/{hotelId}', () => {
+  it('saves the cleaning fee, adds an extra with its rate and code, and removes one, sending rupees as typed', async () => {
+    const sent: Record<string, unknown[]> = {};
+    let extras: Extra[] = [
+      {
+        _id: 'x1',
+        name: 'Airport pickup',
+        description: '',
+        pricePaise: 900_00,
+        basis: 'perStay',
+        taxRatePercent: 18,
+        sac: '996412',
+        maxQuantity: 2,
+        refundable: false,
+      },
+    ];
+    const record = (key: string, init: RequestInit) => (sent[key] ??= []).push(init.body ? JSON.parse(String(init.body)) : undefined);
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'GET /api/my-hotels/h1/extras': () => ({ status: 200, body: { cleaningFeePaise: 0, extras } }),
+      'PUT /api/my-hotels/h1/cleaning-fee': (init) => {
+        record('fee', init);
+        return { status: 200, body: { cleaningFeePaise: 499_50, extras } };
+      },
+      'POST /api/my-hotels/h1/extras': (init) => {
+        record('add', init);
+        const added: Extra = {
+          _id: 'x2',
+          name: 'Breakfast',
+          description: '',
+          pricePaise: 350_00,
+          basis: 'perGuestPerNight',
+          taxRatePercent: 5,
+          sac: '996331',
+          maxQuantity: null,
+          refundable: true,
+        };
+        extras = [...extras, added];
+        return { status: 201, body: added };
+      },
+      'DELETE /api/my-hotels/h1/extras/x1': (init) => {
+        record('remove', init);
+        extras = extras.filter((extra) => extra._id !== 'x1');
+        return { status: 204 };
+      },
+    });
+    renderApp('/edit-hotel/h1');
+    const section = within(await screen.findByRole('region', { name: 'Fees and extras' }));
+    expect(await section.findByText(/Airport pickup/)).toBeTruthy();
+
+    const fee = section.getByLabelText<HTMLInputElement>('Cleaning fee (₹ per stay, 0 for none)');
+    // The saved fee in rupees once it has loaded.
+    await waitFor(() => expect(fee.value).toBe('0'));
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '499.50');
+    await userEvent.click(section.getByRole('button', { name: 'Save cleaning fee' }));
+    expect(await screen.findByText('Cleaning fee saved')).toBeTruthy();
+    expect(sent.fee).toEqual([{ cleaningFee: '499.50' }]);
+
+    const form = within(section.getByRole('form', { name: 'Add an extra' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add extra' }));
+    expect(await form.findByText('name is required')).toBeTruthy();
+    await userEvent.type(form.getByLabelText('Extra name'), 'Breakfast');
+    await userEvent.type(form.getByLabelText('Price (₹)'), '350');
+    await userEvent.selectOptions(form.getByLabelText('Charged'), 'perGuestPerNight');
+    await userEvent.selectOptions(form.getByLabelText('GST rate'), '5');
+    await userEvent.type(form.getByLabelText('SAC/HSN code'), '996331');
+    await userEvent.click(form.getByRole('button', { name: 'Add extra' }));
+    expect(await screen.findByText('Breakfast added at ₹350')).toBeTruthy();
+    expect(sent.add).toEqual([
+      {
+        name: 'Breakfast',
+        description: '',
+        price: '350',
+        basis: 'perGuestPerNight',
+        taxRatePercent: '5',
+        sac: '996331',
+        maxQuantity: '',
+        refundable: true,
+      },
+    ]);
+
+    await userEvent.click(section.getByRole('button', { name: 'Remove Airport pickup' }));
+    await waitFor(() => expect(section.queryByText(/Airport pickup/)).toBeNull());
+    expect(section.getByRole('button', { name: 'Remove Breakfast' })).toBeTruthy();
+    expect(section.getByText(/₹350 per guest per night · GST 5% · SAC\/HSN 996331/)).toBeTruthy();
+    expect(sent.remove).toHaveLength(1);
   });
 });

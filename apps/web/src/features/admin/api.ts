@@ -1,4 +1,4 @@
-import type { ArrivalNotesInput, Rates } from '@hillnest/domain';
+import type { ArrivalNotesInput, CleaningFeeInput, ExtraInput, Rates } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiPage } from '../../lib/api';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -110,4 +110,35 @@ export function useSaveArrivalNotes(hotelId: string) {
     mutationFn: (notes: ArrivalNotesInput) => apiCall('PUT /api/my-hotels/:id/arrival', { params: { id: hotelId }, body: notes }),
     onSuccess: (saved) => queryClient.setQueryData(arrivalKey(hotelId), saved),
   });
+}
+
+const chargesKey = (hotelId: string) => ['my-hotels', hotelId, 'extras'] as const;
+
+/** GET /api/my-hotels/{id}/extras: the cleaning fee and the extras offered (decision 0090). */
+export function usePropertyChargesAdmin(hotelId: string) {
+  return useQuery({
+    queryKey: chargesKey(hotelId),
+    queryFn: ({ signal }) => apiCall('GET /api/my-hotels/:id/extras', { params: { id: hotelId }, signal }),
+  });
+}
+
+/** Saving the cleaning fee, adding an extra and removing one; each refreshes the list. */
+export function useChargeMutations(hotelId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chargesKey(hotelId) });
+  const params = { id: hotelId };
+  return {
+    saveFee: useMutation({
+      mutationFn: (input: CleaningFeeInput) => apiCall('PUT /api/my-hotels/:id/cleaning-fee', { params, body: input }),
+      onSuccess: (saved) => queryClient.setQueryData(chargesKey(hotelId), saved),
+    }),
+    addExtra: useMutation({
+      mutationFn: (input: ExtraInput) => apiCall('POST /api/my-hotels/:id/extras', { params, body: input }),
+      onSuccess: refresh,
+    }),
+    removeExtra: useMutation({
+      mutationFn: (extraId: string) => apiCall('DELETE /api/my-hotels/:id/extras/:extraId', { params: { id: hotelId, extraId } }),
+      onSuccess: refresh,
+    }),
+  };
 }

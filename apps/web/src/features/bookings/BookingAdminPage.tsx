@@ -1,4 +1,5 @@
 import {
+  chargeLineLabel,
   BOOKING_SOURCE_LABELS,
   CONFIRMATION_MESSAGES,
   formatDayMonthYear,
@@ -174,6 +175,8 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
         <Facts
           rows={[
             ['Total', formatPaise(booking.totalPaise)],
+            // One row per fee and extra, as recorded when the stay was held.
+            ...booking.charges.map((charge): [string, ReactNode] => [chargeLineLabel(charge), formatPaise(charge.totalPaise)]),
             ...deskRows(detail.desk),
             ['Provider', payment.provider],
             ['Payment id', payment.paymentId ?? '—'],

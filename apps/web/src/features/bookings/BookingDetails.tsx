@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { formatLongDate, formatPaise, formatReadableDate, gstSummary, guestsInWords, type BookingConfirmation } from '@hillnest/domain';
+import {
+  chargeLineLabel,
+  formatLongDate,
+  formatPaise,
+  formatReadableDate,
+  gstSummary,
+  guestsInWords,
+  type BookingConfirmation,
+} from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { HotelThumb } from './HotelThumb';
 
@@ -14,8 +22,10 @@ export function BookingDetails({ booking, children }: { booking: BookingConfirma
       `${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
     ],
     ['Guests', guestsInWords(booking)],
+    // One row per fee and extra, as the booking page, the e-mail and the invoice list them.
+    ...booking.charges.map((charge): [string, ReactNode] => [chargeLineLabel(charge), formatPaise(charge.totalPaise)]),
     ['Amount paid', `${formatPaise(booking.totalPaise)}${booking.couponCode ? ` (coupon ${booking.couponCode})` : ''}`],
-    ...(booking.gst ? ([['GST', gstSummary(booking.gst)]] as [string, ReactNode][]) : []),
+    ...(booking.gst ? ([['GST', gstSummary(booking.gst, booking.charges)]] as [string, ReactNode][]) : []),
     ['Check-in', `${formatReadableDate(booking.checkIn)}, ${booking.checkInHours}`],
     ['Check-out', `${formatReadableDate(booking.checkOut)}, by ${booking.checkOutBy}`],
     ['Booked by', `${booking.firstName} ${booking.lastName} · ${booking.email}`],

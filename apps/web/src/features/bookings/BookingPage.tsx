@@ -12,6 +12,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
   type CurrentUser,
+  type ChosenExtra,
 } from '@hillnest/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -26,7 +27,8 @@ import { useAuth, useCurrentUser } from '../auth/api';
 import { Counter } from '../../components/Counter';
 import { StayDatesField, type Stay } from '../search/StayDatesField';
 import { useHotel } from '../hotels/api';
-import type { BookingHotel } from './api';
+import { usePropertyCharges, type BookingHotel } from './api';
+import { ExtrasField } from './ExtrasField';
 import { BookingSummary } from './BookingSummary';
 import { BusinessGstFields } from './BusinessGstFields';
 import { CouponField } from './CouponField';
@@ -36,6 +38,9 @@ import { SimulatedCheckout } from './SimulatedCheckout';
 import { useCheckout } from './useCheckout';
 import { useInitialStay, useStayInAddress } from './useStayInAddress';
 import { useStayQuote } from './useStayQuote';
+
+/** No extras chosen (one array, so the quote's inputs keep their identity). */
+const NO_EXTRAS: ChosenExtra[] = [];
 
 /** How long the dates stay held while the guest pays: said before they start. */
 export const holdText = (minutes: number) =>
@@ -80,16 +85,18 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     defaultValues: {
       ...initial,
       couponCode: '',
+      extras: [],
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       email: user?.email ?? '',
       phoneNumber: '',
     },
   });
-  const [checkIn, checkOut, adultCount, childCount, infantCount = 0, couponCode = ''] = useWatch({
+  const [checkIn, checkOut, adultCount, childCount, infantCount = 0, couponCode = '', extras = NO_EXTRAS] = useWatch({
     control,
-    name: ['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'couponCode'],
+    name: ['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'couponCode', 'extras'],
   });
+  const charges = usePropertyCharges(hotel._id).data;
   useStayInAddress(hotel._id, { checkIn, checkOut, adultCount, childCount });
 
   // The payment dialog names the stay (property and dates) beside the amount, never the provider's order id.
@@ -117,6 +124,8 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
     priceable: countsValid && !stayProblem,
     countsValid,
     gst: config.gst,
+    charges,
+    extras,
   });
   const unavailable = includesTakenNight(taken, checkIn, checkOut) || serverSaysTaken;
   const couponBlocks = coupon.state === 'checking' || (coupon.state === 'checked' && coupon.check.status !== 'valid');
@@ -229,6 +238,10 @@ function BookingForm({ hotel, config, user }: { hotel: BookingHotel; config: Sit
               </p>
             )}
           </fieldset>
+
+          {charges && (
+            <ExtrasField charges={charges} chosen={extras} onChange={(chosen) => setValue('extras', chosen, { shouldValidate: true })} />
+          )}
 
           {config.gst && <BusinessGstFields register={register} errors={errors.business} />}
 

@@ -1,5 +1,6 @@
 import {
   basePricePaise,
+  chargeLineLabel,
   describeDiscount,
   describeNightGroup,
   formatLongDate,
@@ -138,7 +139,13 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
               <dd>−{formatPaise(couponPaise)}</dd>
             </div>
           )}
-          {quote.gst && <GstLines gst={quote.gst} />}
+          {quote.charges.map((charge) => (
+            <div key={charge.extraId ?? charge.kind} className="flex justify-between gap-4">
+              <dt className="text-slate-700">{chargeLineLabel(charge)}</dt>
+              <dd className="text-slate-900">{formatPaise(charge.amountPaise)}</dd>
+            </div>
+          ))}
+          {quote.gst && <GstLines gst={quote.gst} charges={quote.charges} />}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>Total (INR)</dt>
             <dd>{formatPaise(quote.totalPaise)}</dd>

@@ -20,7 +20,17 @@ export const bookingKeys = {
   availability: (hotelId: string) => ['bookings', 'availability', hotelId] as const,
   quote: (hotelId: string, input: BookingQuoteInput) => ['bookings', 'quote', hotelId, input] as const,
   managed: (token: string) => ['bookings', 'manage', token] as const,
+  charges: (hotelId: string) => ['bookings', 'charges', hotelId] as const,
 };
+
+/** The property's cleaning fee and the extras a guest may choose (decision 0090). */
+export function usePropertyCharges(hotelId: string) {
+  return useQuery({
+    queryKey: bookingKeys.charges(hotelId),
+    queryFn: ({ signal }) => apiCall('GET /api/hotels/:id/extras', { params: { id: hotelId }, signal, credentials: 'omit' }),
+    staleTime: 60_000,
+  });
+}
 
 /** What the booking page shows of the property: a card's summary with its rates (read from the detail page's own query, hotels/api `useHotel`). */
 export type BookingHotel = HotelSummary & Pick<Hotel, 'rates'>;

@@ -70,6 +70,8 @@ function quoteHandler(init: RequestInit) {
     discount: quote.discount,
     stayPaise: quote.stayPaise,
     gst: quote.gst,
+    charges: quote.charges,
+    taxes: quote.taxes,
     totalPaise: quote.totalPaise,
     currency: 'INR',
     available: true,
@@ -110,6 +112,7 @@ const CONFIRMATION: BookingConfirmation = {
   totalCost: 20_500,
   totalPaise: 2_050_000,
   couponCode: 'HILLS500',
+  charges: [],
   checkInHours: '2PM-10PM',
   checkOutBy: '10:30 AM',
   cancellationPolicy: TIMELINE_LINES,
@@ -255,6 +258,65 @@ describe('booking page', { timeout: 30_000 }, () => {
       { razorpay_payment_id: 'pay_Test0000000001', razorpay_order_id: 'order_Test0000000001', razorpay_signature: 'sig' },
     ]);
     await expectConfirmationPage(router);
+  });
+
+  it('offers the extras, lists the cleaning fee and each extra chosen, and pays the total with the extras named', async () => {
+    const breakfast = {
+      _id: 'x-breakfast',
+      name: 'Breakfast',
+      description: 'Aloo paratha',
+      pricePaise: 300_00,
+      basis: 'perGuestPerNight',
+      taxRatePercent: 5,
+      sac: '996331',
+      maxQuantity: null,
+      refundable: true,
+    };
+    const pickup = {
+      _id: 'x-pickup',
+      name: 'Airport pickup',
+      description: '',
+      pricePaise: 900_00,
+      basis: 'perStay',
+      taxRatePercent: 18,
+      sac: '996412',
+      maxQuantity: 2,
+      refundable: false,
+    };
+    const calls = bookingServer({
+      [`GET /api/hotels/${HOTEL._id}/extras`]: () => ({ status: 200, body: { cleaningFeePaise: 500_00, extras: [breakfast, pickup] } }),
+    });
+    renderApp(bookingUrl());
+    await pageReady();
+    await fillGuestContact();
+    const summary = screen.getByRole('complementary');
+    expect(await screen.findByText('A cleaning fee of ₹500 is added once per stay.')).toBeTruthy();
+    expect(within(summary).getByText('Cleaning fee')).toBeTruthy();
+    expect(screen.getByText('Airport pickup')).toBeTruthy();
+    expect(screen.getByText('₹900 per stay · Non-refundable')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Breakfast/ }));
+    const more = screen.getByRole('button', { name: 'More airport pickup' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    // ₹300 × 2 nights × 3 guests; ₹900 × 2
+    expect(within(summary).getByText('Breakfast (per guest per night)').nextElementSibling?.textContent).toBe('₹1,800');
+    expect(within(summary).getByText('Airport pickup × 2 (per stay, non-refundable)').nextElementSibling?.textContent).toBe('₹1,800');
+    // ₹21,000 + ₹500 + ₹1,800 + ₹1,800
+    expect(within(summary).getByText('₹25,100')).toBeTruthy();
+
+    await userEvent.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
+      expect.objectContaining({
+        amount: 25_100_00,
+        extras: [
+          { extraId: 'x-breakfast', quantity: 1 },
+          { extraId: 'x-pickup', quantity: 2 },
+        ],
+      }),
+    ]);
   });
 
   it('says the payment was received when the confirmation call gets no answer, and shows the confirmation once the order is settled', async () => {
@@ -545,6 +607,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     childCount: 1,
     infantCount: 0,
     couponCode: null,
+    charges: [],
     totalCost: 29_400,
     totalPaise: 2_940_000,
     paidPaise: 2_940_000,

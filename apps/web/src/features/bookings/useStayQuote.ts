@@ -8,7 +8,9 @@ import {
   COUPON_MESSAGES,
   pricedProperty,
   quoteStay,
+  type ChosenExtra,
   type GstTerms,
+  type PropertyCharges,
   type IsoDate,
   type PricedProperty,
   type RefundTimeline,
@@ -33,6 +35,9 @@ export interface StayQuoteInput {
   countsValid: boolean;
   /** The owner's GST terms (GET /api/config); null when no GST is charged. */
   gst: GstTerms | null;
+  /** The property's cleaning fee and extras (undefined while loading), and the extras chosen. */
+  charges: PropertyCharges | undefined;
+  extras: ChosenExtra[];
 }
 
 export interface StayQuoteView {
@@ -57,10 +62,12 @@ export function useStayQuote({
   priceable,
   countsValid,
   gst,
+  charges,
+  extras,
 }: StayQuoteInput): StayQuoteView {
   const code = couponCode.trim();
   const debouncedCode = useDebounced(code, 400);
-  const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode, replacesOrderId } : null);
+  const serverQuote = useBookingQuote(hotel._id, priceable ? { ...stay, couponCode: debouncedCode, replacesOrderId, extras } : null);
   const lookup = serverQuote.data?.coupon;
   const known = code !== '' && lookup && lookup.couponCode.toLowerCase() === code.toLowerCase() ? lookup : null;
   const quote = quoteStay({
@@ -71,6 +78,12 @@ export function useStayQuote({
     coupon: known ? { code, terms: known.terms } : null,
     today,
     gst,
+    // The same fee and extras the server prices (it refuses an extra it no longer offers).
+    cleaningFeePaise: charges?.cleaningFeePaise ?? 0,
+    extras: extras.flatMap((choice) => {
+      const extra = charges?.extras.find((offered) => offered._id === choice.extraId);
+      return extra ? [{ extra, quantity: choice.quantity }] : [];
+    }),
   });
   const coupon: CouponView =
     code === ''

@@ -20,7 +20,7 @@ import {
 } from '@hillnest/domain';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMaxStayNights, useToday } from '../../lib/siteConfig';
+import { useGstPriceNote, useMaxStayNights, useToday } from '../../lib/siteConfig';
 import { useOwnHold, useTakenNights } from '../bookings/ownHold';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
@@ -70,6 +70,7 @@ function useOpeningStay(hotel: Hotel) {
 export function BookingBlock({ hotel }: { hotel: Hotel }) {
   const navigate = useNavigate();
   const today = useToday();
+  const gstNote = useGstPriceNote();
   const opening = useOpeningStay(hotel);
   const { values } = opening;
   const maxAdults = Math.min(hotel.adultCount, LIMITS.maxAdults);
@@ -101,6 +102,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
     <>
       {hasRates && <span className="font-normal text-slate-700">from </span>}
       <span className="font-bold">{nightPriceLabel(hotel, fromPrice)}</span>
+      {gstNote && <span className="text-sm font-normal text-slate-700"> {gstNote}</span>}
     </>
   );
 
@@ -110,6 +112,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
         <h2 id="book-heading" className="text-lg font-bold text-slate-900">
           {hasRates && <span className="font-normal text-slate-700">from </span>}
           {nightPriceLabel(hotel, fromPrice)}
+          {gstNote && <span className="text-sm font-normal text-slate-700"> {gstNote}</span>}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
@@ -150,7 +153,10 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
               <span>
                 {nights} {nights === 1 ? 'night' : 'nights'}
               </span>
-              <span className="font-semibold">{formatPaise(total)}</span>
+              <span className="font-semibold">
+                {formatPaise(total)}
+                {gstNote && <span className="text-sm font-normal text-slate-600"> {gstNote}</span>}
+              </span>
             </p>
             {nights > 1 && (
               <p className="text-right text-sm text-slate-600">{formatPaise(averagePerNightPaise(total, nights))} per night on average</p>

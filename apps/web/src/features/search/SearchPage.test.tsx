@@ -238,4 +238,35 @@ describe('/search', () => {
     expect(within(perAdult!).getByText('₹2,600 per adult per night')).toBeTruthy();
     expect(within(perProperty!).getByText('₹5,200 per night for up to 4 guests')).toBeTruthy();
   });
+
+  it('cards say "+ GST" or "incl. GST" beside prices as the owner charges it, and nothing without GST', async () => {
+    const withGst = (gst: { pricesIncludeGst: boolean; stateTax: 'SGST' } | null) => ({
+      'GET /api/config': (init: RequestInit, url?: URL) => {
+        const answer = siteConfig['GET /api/config']!(init, url);
+        return { ...answer, body: { ...(answer.body as object), gst } };
+      },
+    });
+    const search = {
+      'GET /api/hotels/search': () => ({
+        status: 200,
+        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000 }], pagination: { total: 1, page: 1, pages: 1 } },
+      }),
+    };
+    fakeServer({ ...visitor, ...withGst({ pricesIncludeGst: false, stateTax: 'SGST' }), ...search });
+    const { unmount } = renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
+    let card = (await screen.findAllByRole('article'))[0]!;
+    await waitFor(() => expect(within(card).getByTestId('card-price').textContent).toContain('total for 3 nights + GST'));
+    unmount();
+
+    fakeServer({ ...visitor, ...withGst({ pricesIncludeGst: true, stateTax: 'SGST' }), ...search });
+    const second = renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
+    card = (await screen.findAllByRole('article'))[0]!;
+    await waitFor(() => expect(within(card).getByTestId('card-price').textContent).toContain('total for 3 nights incl. GST'));
+    second.unmount();
+
+    fakeServer({ ...visitor, ...withGst(null), ...search });
+    renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
+    card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByTestId('card-price').textContent).not.toContain('GST');
+  });
 });

@@ -17,6 +17,7 @@ import type { ImagePriority } from '../../components/imageLoading';
 import { HotelImage } from '../../components/HotelImage';
 import { ReviewScore } from '../../components/ReviewScore';
 import { StarRating } from '../../components/StarRating';
+import { useGstPriceNote } from '../../lib/siteConfig';
 
 const SHOWN_FACILITIES = 3;
 
@@ -58,11 +59,13 @@ export function SearchResultCard({
 }
 
 function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { checkIn: string; checkOut: string }) | undefined }) {
+  const gstNote = useGstPriceNote();
   if (!query || hotel.stayTotalPaise === undefined) {
     return (
       <p className="text-slate-700" data-testid="card-price">
         <span className="text-sm">from </span>
         <span className="font-bold text-slate-900">{nightPriceLabel(hotel, hotel.fromPricePerNight ?? hotel.pricePerNight)}</span>
+        {gstNote && <span className="text-sm"> {gstNote}</span>}
       </p>
     );
   }
@@ -86,6 +89,7 @@ function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { 
           {formatPaise(hotel.stayTotalPaise)}
         </span>{' '}
         total for {nights} {nights === 1 ? 'night' : 'nights'}
+        {gstNote && ` ${gstNote}`}
       </p>
       <p className="text-sm text-slate-700">{formatPaise(averagePerNightPaise(hotel.stayTotalPaise, nights))} per night on average</p>
     </div>

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  cleaningFeeSchema,
+  EXTRA_BASES,
+  EXTRA_BASIS_LABELS,
+  EXTRA_TAX_RATES,
+  extraInputSchema,
+  extraPriceLabel,
+  formatPaise,
+  type CleaningFeeInput,
+  type ExtraInput,
+} from '@hillnest/domain';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { notify } from '../../components/notify';
+import { TextField } from '../../components/TextField';
+import { errorMessage } from '../../lib/api';
+import { useChargeMutations, usePropertyChargesAdmin } from './api';
+import { Select } from './FormControls';
+
+const NEW_EXTRA: ExtraInput = {
+  name: '',
+  description: '',
+  price: '',
+  basis: 'perStay',
+  taxRatePercent: 18,
+  sac: '',
+  maxQuantity: '',
+  refundable: true,
+};
+
+/**
+ * A property's cleaning fee and optional extras on its edit page (decision 0090), saved on their own.
+ * Bookings already made keep the lines they were priced with; a removed extra is only hidden.
+ */
+export function ExtrasSection({ hotelId }: { hotelId: string }) {
+  const charges = usePropertyChargesAdmin(hotelId);
+  const { saveFee, addExtra, removeExtra } = useChargeMutations(hotelId);
+  // raw: the request carries rupees as typed; the server's schema turns them into paise once.
+  const feeForm = useForm<CleaningFeeInput>({
+    resolver: zodResolver(cleaningFeeSchema, undefined, { raw: true }) as unknown as Resolver<CleaningFeeInput>,
+  });
+  const extraForm = useForm<ExtraInput>({
+    resolver: zodResolver(extraInputSchema, undefined, { raw: true }) as unknown as Resolver<ExtraInput>,
+    defaultValues: NEW_EXTRA,
+  });
+  const feePaise = charges.data?.cleaningFeePaise;
+  useEffect(() => {
+    if (feePaise !== undefined) feeForm.reset({ cleaningFee: String(feePaise / 100) });
+  }, [feePaise, feeForm]);
+  const failed = (fallback: string) => (error: unknown) => notify.error(errorMessage(error, fallback));
+  const extraErrors = extraForm.formState.errors;
+
+  return (
+    <section aria-labelledby="extras-heading" className="mt-10 space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="extras-heading" className="text-2xl font-bold text-slate-900">
+        Fees and extras
+      </h2>
+      <form
+        noValidate
+        aria-label="Cleaning fee"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={feeForm.handleSubmit((values) =>
+          saveFee.mutate(values, {
+            onSuccess: () => notify.success('Cleaning fee saved'),
+            onError: failed('Could not save the cleaning fee'),
+          }),
+        )}
+      >
+        <TextField
+          label="Cleaning fee (₹ per stay, 0 for none)"
+          inputMode="decimal"
+          error={feeForm.formState.errors.cleaningFee?.message}
+          {...feeForm.register('cleaningFee')}
+        />
+        <Button type="submit" disabled={saveFee.isPending || charges.isPending}>
+          Save cleaning fee
+        </Button>
+      </form>
+
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">Extras</h3>
+        {charges.data && charges.data.extras.length === 0 && <p className="mt-2 text-sm text-slate-700">No extras yet.</p>}
+        <ul className="mt-2 divide-y divide-slate-200">
+          {charges.data?.extras.map((extra) => (
+            <li key={extra._id} className="flex items-center justify-between gap-4 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{extra.name}</span> · {extraPriceLabel(extra)} · GST {extra.taxRatePercent}% ·
+                SAC/HSN {extra.sac}
+                {extra.maxQuantity && extra.maxQuantity > 1 ? ` · up to ${extra.maxQuantity}` : ''}
+                {extra.refundable ? '' : ' · non-refundable'}
+              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={`Remove ${extra.name}`}
+                disabled={removeExtra.isPending}
+                onClick={() => removeExtra.mutate(extra._id, { onError: failed('Could not remove the extra') })}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <form
+        noValidate
+        aria-label="Add an extra"
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={extraForm.handleSubmit((values) =>
+          addExtra.mutate(values, {
+            onSuccess: (added) => {
+              notify.success(`${added.name} added at ${formatPaise(added.pricePaise)}`);
+              extraForm.reset(NEW_EXTRA);
+            },
+            onError: failed('Could not add the extra'),
+          }),
+        )}
+      >
+        <TextField label="Extra name" error={extraErrors.name?.message} {...extraForm.register('name')} />
+        <TextField label="Description" error={extraErrors.description?.message} {...extraForm.register('description')} />
+        <TextField label="Price (₹)" inputMode="decimal" error={extraErrors.price?.message} {...extraForm.register('price')} />
+        <Select label="Charged" error={extraErrors.basis?.message} {...extraForm.register('basis')}>
+          {EXTRA_BASES.map((basis) => (
+            <option key={basis} value={basis}>
+              {EXTRA_BASIS_LABELS[basis]}
+            </option>
+          ))}
+        </Select>
+        <Select label="GST rate" error={extraErrors.taxRatePercent?.message} {...extraForm.register('taxRatePercent')}>
+          {EXTRA_TAX_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}%
+            </option>
+          ))}
+        </Select>
+        <TextField label="SAC/HSN code" inputMode="numeric" error={extraErrors.sac?.message} {...extraForm.register('sac')} />
+        <TextField
+          label="Most a guest may order (empty: one)"
+          inputMode="numeric"
+          error={extraErrors.maxQuantity?.message}
+          {...extraForm.register('maxQuantity')}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" {...extraForm.register('refundable')} />
+          Refundable under the cancellation policy
+        </label>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={addExtra.isPending}>
+            Add extra
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
