@@ -3,7 +3,16 @@
  * `date`. The exclusion constraint that forbids overlapping stays lives in a custom migration
  * (drizzle-kit cannot express EXCLUDE constraints), see migrations/*_booking_overlap.sql.
  */
-import type { Bed, BookingSource, ChargeLine, ExtraBasis, OfflinePaymentMethod, PriceModel, Rates, ReviewHideReason } from '@hillnest/domain';
+import type {
+  Bed,
+  BookingSource,
+  ChargeLine,
+  ExtraBasis,
+  OfflinePaymentMethod,
+  PriceModel,
+  Rates,
+  ReviewHideReason,
+} from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
