@@ -48,3 +48,4 @@ export * from './server-render';
 export * from './seo';
 export * from './contract';
 export * from './tax-documents';
+export * from './payment-links-schemas';

@@ -13,6 +13,7 @@ import { refuseNul } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { applyRefundEvent } from '../cancellations/refunds';
+import { settlePaidLink, type LinkPayment } from './balances';
 import { issueInvoice } from '../tax/service';
 import { queueConfirmationEmails } from './confirmation';
 import { isSimulated } from './providers';
@@ -128,6 +129,7 @@ const eventSchema = z.object({
         .optional(),
       order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
       refund: z.object({ entity: refundEntitySchema }).optional(),
+      payment_link: z.object({ entity: z.looseObject({ id: z.string().min(1).max(100) }) }).optional(),
     })
     .loose(),
 });
@@ -142,6 +144,15 @@ function paymentOf(event: PaymentEvent): PaymentReceived | null {
   const orderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!payment || !orderId) return null;
   return { orderId, paymentId: payment.id, signature: null, amount: payment.amount ?? null };
+}
+
+/** The payment a `payment_link.paid` event reports. */
+function linkPaymentOf(event: PaymentEvent): LinkPayment | null {
+  if (event.event !== 'payment_link.paid') return null;
+  const link = event.payload.payment_link?.entity;
+  const payment = event.payload.payment?.entity;
+  if (!link || !payment) return null;
+  return { linkId: link.id, paymentId: payment.id, amount: payment.amount ?? null };
 }
 
 export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
@@ -164,6 +175,11 @@ export async function processPaymentEvent(
         idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
       });
       return { status };
+    }
+    const linkPayment = linkPaymentOf(event);
+    if (linkPayment) {
+      const settled = await settlePaidLink(deps, tx, linkPayment);
+      return settled.kind === 'paid' ? { status: 'settled', hotelId: settled.hotelId } : { status: 'ignored' };
     }
     const payment = paymentOf(event);
     if (!payment) return { status: 'recorded' };

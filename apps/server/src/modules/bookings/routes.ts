@@ -14,6 +14,7 @@ import {
 } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
+import { getSimulatedLink, paySimulatedLink, returnFromLink } from './payment-links';
 import {
   createPaymentIntent,
   getAvailability,
@@ -117,6 +118,16 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const result = await paySimulated({ ...app.deps, log: request.log }, request.body);
     return reply.status(result.status).send(result.body);
   });
+
+  route(app, 'GET /api/payments/simulated/links/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getSimulatedLink(app.deps, request.params.id);
+  });
+  route(app, 'POST /api/payments/simulated/links/pay', async (request, reply) => {
+    const result = await paySimulatedLink({ ...app.deps, log: request.log }, request.body);
+    return reply.status(result.status).send(result.body);
+  });
+  route(app, 'POST /api/payments/links/return', async (request) => returnFromLink({ ...app.deps, log: request.log }, request.body));
 
   // The webhook signature covers the exact bytes sent, so this route reads the body raw.
   await app.register(async (raw) => {
