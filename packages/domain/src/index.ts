@@ -49,3 +49,4 @@ export * from './seo';
 export * from './contract';
 export * from './tax-documents';
 export * from './payment-links-schemas';
+export * from './deposits';

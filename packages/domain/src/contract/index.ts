@@ -51,7 +51,7 @@ import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSc
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
-import { deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
+import { balanceOfflineSchema, deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
 import {
   paymentLinkReturnAnswerSchema,
   paymentLinkReturnSchema,
@@ -243,6 +243,8 @@ export const API = defineContract({
     response: paymentSuccess,
     otherResponses: { 402: paymentFailure },
   },
+  /** The owner records a booking's balance as paid to them directly (409 when paid already or there is none). */
+  'POST /api/admin/bookings/:id/balance': { access: 'admin', params: id, body: balanceOfflineSchema, response: messageSchema },
   /** The simulated provider's payment-link test page (404 while Razorpay is in force). */
   'GET /api/payments/simulated/links/:id': { access: 'public', params: id, response: simulatedLinkSchema },
   /** One attempt on that page; `orderId` is the link's id. */

@@ -16,6 +16,7 @@ import { applyRefundEvent } from '../cancellations/refunds';
 import { settlePaidLink, type LinkPayment } from './balances';
 import { issueInvoice } from '../tax/service';
 import { queueConfirmationEmails } from './confirmation';
+import { orderAmountOf } from './serialize';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
@@ -96,7 +97,7 @@ export async function settlePaidOrder(
       return { kind: 'paid' as const, row: updated };
     };
 
-    if (payment.amount !== null && payment.amount !== row.totalCost) return needsRefund('amount differs from the order');
+    if (payment.amount !== null && payment.amount !== orderAmountOf(row)) return needsRefund('amount differs from the order');
     // A held order still owns its nights (even past its time, until something expires it).
     if (row.status === 'held') return confirmed((await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))!);
     // Its hold ended: the nights are its again only if nobody took them meanwhile. The savepoint keeps
@@ -236,6 +237,7 @@ async function amountOrderToPay(tx: Database, orderId: string) {
     razorpayOrderId: open.razorpayOrderId,
     hotelId: open.hotelId,
     totalCost: open.amount,
+    depositAmount: null,
     currency: open.currency,
     status: paid ? 'confirmed' : 'held',
   };
@@ -272,7 +274,7 @@ export async function paySimulated(
     const entity = {
       entity: 'payment',
       order_id: order.razorpayOrderId,
-      amount: order.totalCost,
+      amount: orderAmountOf(order),
       currency: order.currency,
       method: input.method,
       // Razorpay's UPI payments carry the payer's address; the sandbox decides refund outcomes by it.

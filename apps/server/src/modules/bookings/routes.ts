@@ -15,6 +15,7 @@ import {
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
 import { getSimulatedLink, paySimulatedLink, returnFromLink } from './payment-links';
+import { recordBalancePaidOffline } from './balances';
 import {
   createPaymentIntent,
   getAvailability,
@@ -119,6 +120,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
     return reply.status(result.status).send(result.body);
   });
 
+  route(app, 'POST /api/admin/bookings/:id/balance', async (request) => {
+    await recordBalancePaidOffline({ ...app.deps, log: request.log }, request.params.id, {
+      method: request.body.paymentMethod,
+      reference: request.body.paymentReference,
+    });
+    return { message: 'Balance recorded as paid' };
+  });
   route(app, 'GET /api/payments/simulated/links/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return getSimulatedLink(app.deps, request.params.id);

@@ -849,6 +849,17 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
       });
     },
   },
+  'POST /api/admin/bookings/:id/balance': {
+    request: async (f) => {
+      // A paid booking given a balance straight in the database (balances.test.ts pays a deposit through checkout).
+      const { id } = await validatedBooking(f);
+      await f.db
+        .update(bookings)
+        .set({ depositAmount: sql`${bookings.totalCost} - 100`, balanceAmount: 100, balanceDueOn: sql`${bookings.checkIn}` })
+        .where(eq(bookings.id, id));
+      return json('POST', `/api/admin/bookings/${id}/balance`, { paymentMethod: 'upi', paymentReference: 'UPI-REF-1' });
+    },
+  },
   'GET /api/payments/simulated/links/:id': {
     request: async (f) => ({ method: 'GET', url: `/api/payments/simulated/links/${(await createSandboxLink(f.app)).id}` }),
   },
