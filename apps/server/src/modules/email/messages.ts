@@ -461,7 +461,7 @@ export function balanceRequestMessage(f: BalanceFacts, settings: SiteMail): Outg
     kind: 'balance_request',
     to: f.email,
     subject: `${title} · booking ${f.reference}`,
-    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `${SITE_NAME} · Balance` }),
+    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `Balance of your stay` }),
     text: [
       `Dear ${f.firstName},`,
       '',
@@ -486,7 +486,7 @@ export function balanceReceivedMessage(f: BalanceFacts, settings: SiteMail): Out
     kind: 'balance_received',
     to: f.email,
     subject: `${title} · booking ${f.reference}`,
-    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `${SITE_NAME} · Balance` }),
+    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `Balance of your stay` }),
     text: [
       `Dear ${f.firstName},`,
       '',
