@@ -16,6 +16,7 @@ import type { Paise } from './money';
 import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
 import type { BookingCancellation, BookingRefund } from './cancellation';
 import type { RefundTimeline } from './refund';
+import type { BookingBalance } from './deposits';
 import { minimumStayProblem, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
 
 export const BOOKING_MESSAGES = {
@@ -412,6 +413,8 @@ export interface Booking {
   cancellation: BookingCancellation | null;
   /** The refund paid back through the provider, if any. */
   refund: BookingRefund | null;
+  /** The balance due before check-in when a deposit was paid at booking; null when paid in full. */
+  balance: BookingBalance | null;
 }
 
 /** POST /api/hotels/order/validate: the booking, and the secret of its private manage link. */

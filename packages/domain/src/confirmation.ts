@@ -29,6 +29,7 @@ export const MANAGE_LINK_DAYS = 30;
 /** What a confirmation shows of its booking, exactly as the booking answer has it (the schema picks the same). */
 export const CONFIRMATION_BOOKING_FIELDS = {
   reference: true,
+  balance: true,
   status: true,
   firstName: true,
   lastName: true,

@@ -127,6 +127,19 @@ export const deskBookingSchema = stayInputSchema
 export type DeskBookingInput = z.input<typeof deskBookingSchema>;
 export type DeskBookingValues = z.output<typeof deskBookingSchema>;
 
+/** POST /api/admin/bookings/{id}/balance: the owner records a balance paid to them directly. */
+export const balanceOfflineSchema = z
+  .object({
+    paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: DESK_MESSAGES.paymentMethod }),
+    paymentReference: optionalText(DESK_LIMITS.referenceMax, DESK_MESSAGES.referenceTooLong),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.paymentMethod !== 'cash' && payment.paymentReference === '') {
+      ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: DESK_MESSAGES.reference });
+    }
+  });
+export type BalanceOfflineInput = z.input<typeof balanceOfflineSchema>;
+
 /** What the desk recorded about a booking, on the owner's booking page. */
 export interface DeskRecord {
   source: BookingSource;

@@ -51,3 +51,5 @@ export * from './seo';
 export * from './contract';
 export * from './tax-documents';
 export * from './tax-agreed';
+export * from './payment-links-schemas';
+export * from './deposits';

@@ -95,6 +95,14 @@ export function gstTermsOf(tax: TaxSettings): GstTerms | null {
   return { pricesIncludeGst: tax.pricesIncludeGst, stateTax: gstStateNamed(tax.state)?.utgst ? 'UTGST' : 'SGST' };
 }
 
+/** A whole number from `min` to `max`, with the field's name in the message. */
+const wholeNumber = (field: string, min: number, max: number, fallback: number) => {
+  const message = `${field} must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
+export const DEPOSIT_KINDS = ['full', 'percent', 'fixed'] as const;
+
 export const guestSettingsSchema = z.object({
   checkInHours: required('checkInHours', 40),
   checkOutBy: required('checkOutBy', 40),
@@ -104,6 +112,17 @@ export const guestSettingsSchema = z.object({
   keepGatewayCharge: z.boolean({ error: 'keepGatewayCharge must be true or false' }).default(true),
   /** Bookings paid with a coupon refund nothing under the policy (the specification's rule). */
   couponsNonRefundable: z.boolean({ error: 'couponsNonRefundable must be true or false' }).default(true),
+  /**
+   * What a booking pays at booking (deposits.ts): everything (the default), a percentage or a fixed
+   * amount in whole rupees, the balance due `balanceDueDays` before check-in; a booking made later pays
+   * in full. Applies to new bookings only (the split is recorded on the booking).
+   */
+  depositKind: z.enum(DEPOSIT_KINDS, { error: 'depositKind must be full, percent or fixed' }).default('full'),
+  depositPercent: wholeNumber('depositPercent', 1, 99, 30),
+  depositRupees: wholeNumber('depositRupees', 1, 10_000_000, 5000),
+  balanceDueDays: wholeNumber('balanceDueDays', 1, 180, 14),
+  /** How many days after its due date a balance's link can still be paid. */
+  overdueGraceDays: wholeNumber('overdueGraceDays', 0, 60, 2),
   /**
    * The Refund Policy page's text, and the FAQ's answers (FAQ_QUESTIONS): empty means the
    * specification's text, which follows the settings above. Shown as text, never as HTML.
@@ -270,6 +289,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     ].join('\n'),
     keepGatewayCharge: true,
     couponsNonRefundable: true,
+    depositKind: 'full',
+    depositPercent: 30,
+    depositRupees: 5000,
+    balanceDueDays: 14,
+    overdueGraceDays: 2,
     refundPolicy: '',
     faqCheckIn: '',
     faqPayment: '',

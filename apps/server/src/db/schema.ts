@@ -325,6 +325,27 @@ export const bookings = pgTable(
     /** The rate engine's price in paise when the owner charged another (total_cost), and why; both or neither. */
     ratePrice: integer('rate_price'),
     priceOverrideReason: text('price_override_reason'),
+    /**
+     * Deposits and balances (issue 36, docs/decisions/0095): what the order charged at booking when a
+     * balance is due later (null: the total was charged), the balance and its last day. deposit + balance
+     * is the total; both or neither.
+     */
+    depositAmount: integer('deposit_amount'),
+    balanceAmount: integer('balance_amount'),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    /** The day the balance's link is e-mailed (a few days before it is due). */
+    balanceSendOn: date('balance_send_on', { mode: 'string' }),
+    /** An instance claimed the balance's link to create it (so one instance makes it); again after 10 minutes. */
+    balanceClaimedAt: timestamp('balance_claimed_at', { withTimezone: true }),
+    /** The payment link of the balance, once made and e-mailed. */
+    balanceLinkId: text('balance_link_id'),
+    balanceLinkUrl: text('balance_link_url'),
+    balanceLinkSentAt: timestamp('balance_link_sent_at', { withTimezone: true }),
+    /** When the balance was paid: through the link (its provider payment) or to the owner directly (method and reference). */
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    balancePaymentId: text('balance_payment_id'),
+    balanceOfflineMethod: text('balance_offline_method').$type<OfflinePaymentMethod>(),
+    balanceOfflineReference: text('balance_offline_reference'),
   },
   (t) => [
     uniqueIndex('bookings_order_id_unique').on(t.razorpayOrderId),
@@ -353,6 +374,20 @@ export const bookings = pgTable(
       sql`${t.offlinePaymentMethod} is null or ${t.offlinePaymentMethod} in ('cash', 'bank-transfer', 'upi')`,
     ),
     check('bookings_price_override_check', sql`(${t.ratePrice} is null) = (${t.priceOverrideReason} is null)`),
+    check(
+      'bookings_balance_check',
+      sql`(${t.depositAmount} is null and ${t.balanceAmount} is null and ${t.balanceDueOn} is null) or (${t.depositAmount} >= 100 and ${t.balanceAmount} >= 100 and ${t.balanceDueOn} is not null and ${t.depositAmount} + ${t.balanceAmount} = ${t.totalCost})`,
+    ),
+    check(
+      'bookings_balance_offline_check',
+      sql`${t.balanceOfflineMethod} is null or ${t.balanceOfflineMethod} in ('cash', 'bank-transfer', 'upi')`,
+    ),
+    uniqueIndex('bookings_balance_link_unique').on(t.balanceLinkId),
+    uniqueIndex('bookings_balance_payment_unique').on(t.balancePaymentId),
+    // The balance job's question: confirmed bookings with a balance unpaid.
+    index('bookings_balance_due_idx')
+      .on(t.balanceSendOn)
+      .where(sql`${t.balanceAmount} is not null and ${t.balancePaidAt} is null`),
   ],
 );
 

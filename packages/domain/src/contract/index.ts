@@ -51,7 +51,13 @@ import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSc
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
-import { deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
+import { balanceOfflineSchema, deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
+import {
+  paymentLinkReturnAnswerSchema,
+  paymentLinkReturnSchema,
+  simulatedLinkPaidSchema,
+  simulatedLinkSchema,
+} from '../payment-links-schemas';
 import { defineContract } from './define';
 import {
   adminBookingDetailSchema,
@@ -141,7 +147,8 @@ const paymentFailure = z.object({
     reason: z.string(),
     source: z.string(),
     step: z.string(),
-    metadata: z.object({ order_id: z.string() }),
+    /** The order's id, or the payment link's (payment_link_id) on a link's page. */
+    metadata: z.union([z.object({ order_id: z.string() }), z.object({ payment_link_id: z.string() })]),
   }),
 });
 
@@ -265,6 +272,19 @@ export const API = defineContract({
     response: paymentSuccess,
     otherResponses: { 402: paymentFailure },
   },
+  /** The owner records a booking's balance as paid to them directly (409 when paid already or there is none). */
+  'POST /api/admin/bookings/:id/balance': { access: 'admin', params: id, body: balanceOfflineSchema, response: messageSchema },
+  /** The simulated provider's payment-link test page (404 while Razorpay is in force). */
+  'GET /api/payments/simulated/links/:id': { access: 'public', params: id, response: simulatedLinkSchema },
+  /** One attempt on that page; `orderId` is the link's id. */
+  'POST /api/payments/simulated/links/pay': {
+    access: 'public',
+    body: simulatedPaymentSchema,
+    response: simulatedLinkPaidSchema,
+    otherResponses: { 402: paymentFailure },
+  },
+  /** The guest's browser back from a paid link: checked by its signature, recorded like the webhook (whichever comes first). */
+  'POST /api/payments/links/return': { access: 'public', body: paymentLinkReturnSchema, response: paymentLinkReturnAnswerSchema },
   /** Razorpay's servers call it; the body is read raw, as its signature covers the exact bytes. */
   'POST /api/payments/razorpay/webhook': { access: 'public', response: z.object({ status: z.string() }) },
 

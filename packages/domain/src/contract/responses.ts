@@ -417,6 +417,16 @@ export const bookingSchema = z.object({
   confirmedAt: nullableText,
   cancellation: z.object({ cancelledAt: text, cancelledBy: z.enum(['guest', 'owner']), reason: nullableText }).nullable(),
   refund: bookingRefundSchema.nullable(),
+  balance: z
+    .object({
+      amountPaise: count,
+      dueOn: text,
+      state: z.enum(['scheduled', 'requested', 'paid', 'overdue']),
+      payUrl: nullableText,
+      paidAt: nullableText,
+      paidOffline: z.enum(['cash', 'bank-transfer', 'upi']).nullable(),
+    })
+    .nullable(),
 });
 same<z.output<typeof bookingSchema>, Booking>(true);
 

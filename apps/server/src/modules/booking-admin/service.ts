@@ -37,7 +37,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 
 function toAdminBooking(row: AdminBookingRow, hotel: BookingHotelSummary, refund: AdminRefundRow | null, today: string): AdminBooking {
   return {
-    ...toBooking(row, hotel, refund),
+    ...toBooking(row, hotel, refund, today),
     status: row.status,
     adminStatus: adminBookingStatus(row, today),
     nights: nightsBetween(row.checkIn, row.checkOut),

@@ -63,7 +63,7 @@ export function toConfirmation(
   documents: TaxDocumentSummary[] = [],
 ): BookingConfirmation {
   return {
-    ...confirmationFieldsOf(toBooking(row, hotel, refund)),
+    ...confirmationFieldsOf(toBooking(row, hotel, refund, todayIn(mail.timeZone, deps.now()))),
     hotel: { _id: hotel._id, name: hotel.name, city: hotel.city, country: hotel.country, imageUrl: hotel.imageUrls[0] ?? null, ...place },
     nights: nightsBetween(row.checkIn, row.checkOut),
     checkInHours: mail.checkInHours,

@@ -5,11 +5,12 @@
  * was missed (cancellations/refunds.ts). Safe on every instance at once: each order is settled under
  * its row lock, and an order or refund another instance is settling is skipped.
  */
-import type { Deps } from '../../deps';
+import { propertyToday, type Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../../lib/background-job';
 import { reconcileRefunds } from '../cancellations/refunds';
 import { refundUnbookedOrders } from './original-client';
+import { requestBalances } from './balances';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
@@ -73,6 +74,9 @@ export async function reconcileOrders(
   return report;
 }
 
+/** How often the balance job looks for balances to ask for and overdue ones (the links' days are dates). */
+export const BALANCES_EVERY_MS = 15 * 60_000;
+
 /** Runs the reconciler when the app is ready and every RECONCILE_EVERY_MS until it closes. */
 export function schedulePaymentJobs(
   app: FastifyInstance,
@@ -89,6 +93,15 @@ export function schedulePaymentJobs(
       if (unbooked) deps.log.info({ refunded: unbooked }, 'refunded payments no stay was confirmed for');
       const refunds = await reconcileRefunds(deps);
       if (refunds.processed || refunds.failed) deps.log.info({ report: refunds }, 'reconciled refunds');
+    },
+  });
+  scheduleJob(app, {
+    name: 'balances',
+    everyMs: BALANCES_EVERY_MS,
+    log: deps.log,
+    run: async () => {
+      const sent = await requestBalances(deps, await propertyToday(deps));
+      if (sent) deps.log.info({ sent }, 'e-mailed balance links');
     },
   });
 }

@@ -13,8 +13,10 @@ import { refuseNul } from '../../lib/nul';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { parseInput } from '../../lib/validate';
 import { applyRefundEvent } from '../cancellations/refunds';
+import { settlePaidLink, type LinkPayment } from './balances';
 import { issueInvoice } from '../tax/service';
 import { queueConfirmationEmails } from './confirmation';
+import { orderAmountOf } from './serialize';
 import { isSimulated } from './providers';
 import { providerId } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
@@ -95,7 +97,7 @@ export async function settlePaidOrder(
       return { kind: 'paid' as const, row: updated };
     };
 
-    if (payment.amount !== null && payment.amount !== row.totalCost) return needsRefund('amount differs from the order');
+    if (payment.amount !== null && payment.amount !== orderAmountOf(row)) return needsRefund('amount differs from the order');
     // A held order still owns its nights (even past its time, until something expires it).
     if (row.status === 'held') return confirmed((await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))!);
     // Its hold ended: the nights are its again only if nobody took them meanwhile. The savepoint keeps
@@ -128,6 +130,7 @@ const eventSchema = z.object({
         .optional(),
       order: z.object({ entity: z.looseObject({ id: z.string() }) }).optional(),
       refund: z.object({ entity: refundEntitySchema }).optional(),
+      payment_link: z.object({ entity: z.looseObject({ id: z.string().min(1).max(100) }) }).optional(),
     })
     .loose(),
 });
@@ -142,6 +145,15 @@ function paymentOf(event: PaymentEvent): PaymentReceived | null {
   const orderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!payment || !orderId) return null;
   return { orderId, paymentId: payment.id, signature: null, amount: payment.amount ?? null };
+}
+
+/** The payment a `payment_link.paid` event reports. */
+function linkPaymentOf(event: PaymentEvent): LinkPayment | null {
+  if (event.event !== 'payment_link.paid') return null;
+  const link = event.payload.payment_link?.entity;
+  const payment = event.payload.payment?.entity;
+  if (!link || !payment) return null;
+  return { linkId: link.id, paymentId: payment.id, amount: payment.amount ?? null };
 }
 
 export type EventOutcome = 'duplicate' | 'recorded' | 'settled' | 'ignored';
@@ -164,6 +176,11 @@ export async function processPaymentEvent(
         idempotencyKey: typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null,
       });
       return { status };
+    }
+    const linkPayment = linkPaymentOf(event);
+    if (linkPayment) {
+      const settled = await settlePaidLink(deps, tx, linkPayment);
+      return settled.kind === 'paid' ? { status: 'settled', hotelId: settled.hotelId } : { status: 'ignored' };
     }
     const payment = paymentOf(event);
     if (!payment) return { status: 'recorded' };
@@ -220,6 +237,7 @@ async function amountOrderToPay(tx: Database, orderId: string) {
     razorpayOrderId: open.razorpayOrderId,
     hotelId: open.hotelId,
     totalCost: open.amount,
+    depositAmount: null,
     currency: open.currency,
     status: paid ? 'confirmed' : 'held',
   };
@@ -256,7 +274,7 @@ export async function paySimulated(
     const entity = {
       entity: 'payment',
       order_id: order.razorpayOrderId,
-      amount: order.totalCost,
+      amount: orderAmountOf(order),
       currency: order.currency,
       method: input.method,
       // Razorpay's UPI payments carry the payer's address; the sandbox decides refund outcomes by it.

@@ -3,7 +3,7 @@ import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { amountOrders, bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
 import { bookingHotelColumns } from '../hotels/serialize';
-import type { SimulatedRefundEntity } from './providers/simulated';
+import { providerId, type SimulatedLinkEntity, type SimulatedRefundEntity } from './providers/simulated';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -357,6 +357,35 @@ export async function refundEventsOf(db: Database, paymentId: string): Promise<{
     type,
     refund: (payload as { payload: { refund: { entity: SimulatedRefundEntity } } }).payload.refund.entity,
   }));
+}
+
+/**
+ * A sandbox payment link as its latest payment_link.* event left it (the simulated provider's ledger of
+ * links: created and cancelled are kept by the sandbox, paid is the webhook it delivered).
+ */
+export async function simulatedPaymentLink(db: Database, linkId: string): Promise<SimulatedLinkEntity | undefined> {
+  const [row] = await db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        sql`${paymentEvents.type} like 'payment\_link.%'`,
+        sql`${paymentEvents.payload} #>> '{payload,payment_link,entity,id}' = ${linkId}`,
+      ),
+    )
+    // A paid or cancelled link stays so, whatever order the events were kept in.
+    .orderBy(desc(sql`${paymentEvents.type} in ('payment_link.paid', 'payment_link.cancelled')`), desc(paymentEvents.receivedAt))
+    .limit(1);
+  return row && (row.payload as { payload: { payment_link: { entity: SimulatedLinkEntity } } }).payload.payment_link.entity;
+}
+
+/** Keeps a sandbox link's state as an event of its own (never a webhook: Razorpay sends none for these). */
+export async function recordLinkEvent(db: Database, type: string, link: SimulatedLinkEntity): Promise<void> {
+  await insertPaymentEvent(db, {
+    id: providerId('evt'),
+    type,
+    payload: { entity: 'event', event: type, payload: { payment_link: { entity: link } } },
+  });
 }
 
 /**

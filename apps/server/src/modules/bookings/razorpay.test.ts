@@ -27,6 +27,8 @@ let t: TestApp;
 const orders: FakeOrder[] = [];
 const payments = new Map<string, { id: string; status: string; amount: number; order_id: string }[]>();
 const mode = { ordersFail: false, paymentsFail: false };
+const linkRequests: Record<string, unknown>[] = [];
+const links = new Map<string, Record<string, unknown> & { id: string; status: string }>();
 
 beforeAll(async () => {
   razorpay = Fastify();
@@ -45,6 +47,38 @@ beforeAll(async () => {
     if (mode.paymentsFail) return reply.status(503).send({ error: { description: 'unavailable' } });
     const items = payments.get(request.params.id) ?? [];
     return { entity: 'collection', count: items.length, items };
+  });
+  // The SDK posts a cancel with no body, typed as a form.
+  razorpay.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) => done(null, {}));
+  // Payment Links: created as asked, fetched, cancelled unless paid (then 400, as Razorpay answers).
+  razorpay.post<{ Body: Record<string, unknown> }>('/v1/payment_links', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.status(401).send({});
+    linkRequests.push(request.body);
+    const link = {
+      ...request.body,
+      id: `plink_Fake${String(links.size).padStart(10, '0')}`,
+      short_url: `https://rzp.io/i/fake${links.size}`,
+      status: 'created',
+      amount_paid: 0,
+      payments: null,
+    };
+    links.set(link.id, link);
+    return link;
+  });
+  razorpay.get<{ Params: { id: string } }>('/v1/payment_links/:id', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.status(401).send({});
+    return (
+      links.get(request.params.id) ??
+      reply.status(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+    );
+  });
+  razorpay.post<{ Params: { id: string } }>('/v1/payment_links/:id/cancel', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.status(401).send({});
+    const link = links.get(request.params.id)!;
+    if (link.status !== 'created')
+      return reply.status(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment link cannot be cancelled' } });
+    link.status = 'cancelled';
+    return link;
   });
   const address = await razorpay.listen({ port: 0, host: '127.0.0.1' });
   t = await createTestApp({
@@ -180,5 +214,76 @@ describe('payment configuration', () => {
     const generated = loadConfig(base).payments.keySecret;
     expect(generated.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(base).payments.keySecret).toBe(generated);
+  });
+});
+
+describe('Razorpay payment links', () => {
+  it('creates a link through the SDK with the amount, expiry, reference and callback, and reads it back', async () => {
+    const { provider } = await t.app.deps.payments.current();
+    const expiresAt = new Date('2026-12-10T18:30:00Z');
+    const link = await provider.createPaymentLink({
+      amountPaise: 1_234_500,
+      currency: 'INR',
+      expiresAt,
+      reference: 'HN-ABC123-balance',
+      description: 'Balance of your stay',
+      customer: { name: 'Meera Iyer', email: 'meera@example.com', contact: '+919800000000' },
+      callbackUrl: 'https://stay.example/payment-link-paid',
+      notes: { bookingId: 'b-1' },
+    });
+    expect(linkRequests.at(-1)).toEqual({
+      amount: 1_234_500,
+      currency: 'INR',
+      accept_partial: false,
+      expire_by: Math.floor(expiresAt.getTime() / 1000),
+      reference_id: 'HN-ABC123-balance',
+      description: 'Balance of your stay',
+      customer: { name: 'Meera Iyer', email: 'meera@example.com', contact: '+919800000000' },
+      notify: { sms: false, email: false },
+      reminder_enable: false,
+      notes: { bookingId: 'b-1' },
+      callback_url: 'https://stay.example/payment-link-paid',
+      callback_method: 'get',
+    });
+    expect(link).toMatchObject({
+      id: expect.stringMatching(/^plink_/),
+      url: expect.stringMatching(/^https:\/\/rzp\.io\//),
+      status: 'created',
+      amount: 1_234_500,
+    });
+
+    const stored = links.get(link.id)!;
+    Object.assign(stored, {
+      status: 'paid',
+      amount_paid: 1_234_500,
+      payments: [{ payment_id: 'pay_Link0000000001', amount: 1_234_500, status: 'captured' }],
+    });
+    expect(await provider.fetchPaymentLink(link.id)).toEqual({
+      id: link.id,
+      url: link.url,
+      status: 'paid',
+      amount: 1_234_500,
+      amountPaid: 1_234_500,
+      reference: 'HN-ABC123-balance',
+      payments: [{ id: 'pay_Link0000000001', amount: 1_234_500, status: 'captured' }],
+    });
+    // Razorpay refuses to cancel a paid link: the answer is its state.
+    expect((await provider.cancelPaymentLink(link.id)).status).toBe('paid');
+  });
+
+  it('cancels an unpaid link', async () => {
+    const { provider } = await t.app.deps.payments.current();
+    const link = await provider.createPaymentLink({
+      amountPaise: 50_000,
+      currency: 'INR',
+      expiresAt: new Date('2026-12-10T18:30:00Z'),
+      reference: 'HN-ABC124-balance',
+      description: 'Balance',
+      customer: { name: 'A B', email: 'a@example.com', contact: null },
+      callbackUrl: 'https://stay.example/payment-link-paid',
+      notes: {},
+    });
+    expect(linkRequests.at(-1)?.customer).toEqual({ name: 'A B', email: 'a@example.com' });
+    expect(await provider.cancelPaymentLink(link.id)).toMatchObject({ id: link.id, status: 'cancelled' });
   });
 });

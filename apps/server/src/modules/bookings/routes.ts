@@ -15,6 +15,8 @@ import {
 } from './confirmation';
 import { schedulePaymentJobs } from './jobs';
 import { handleWebhook, paySimulated } from './payments';
+import { getSimulatedLink, paySimulatedLink, returnFromLink } from './payment-links';
+import { recordBalancePaidOffline } from './balances';
 import {
   createPaymentIntent,
   getAvailability,
@@ -114,6 +116,23 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const result = await paySimulated({ ...app.deps, log: request.log }, request.body);
     return reply.status(result.status).send(result.body);
   });
+
+  route(app, 'POST /api/admin/bookings/:id/balance', async (request) => {
+    await recordBalancePaidOffline({ ...app.deps, log: request.log }, request.params.id, {
+      method: request.body.paymentMethod,
+      reference: request.body.paymentReference,
+    });
+    return { message: 'Balance recorded as paid' };
+  });
+  route(app, 'GET /api/payments/simulated/links/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getSimulatedLink(app.deps, request.params.id);
+  });
+  route(app, 'POST /api/payments/simulated/links/pay', async (request, reply) => {
+    const result = await paySimulatedLink({ ...app.deps, log: request.log }, request.body);
+    return reply.status(result.status).send(result.body);
+  });
+  route(app, 'POST /api/payments/links/return', async (request) => returnFromLink({ ...app.deps, log: request.log }, request.body));
 
   // The webhook signature covers the exact bytes sent, so this route reads the body raw.
   await app.register(async (raw) => {

@@ -8,6 +8,9 @@ import {
   type BookingRefund,
   type BookingStatusName,
   type RefundTerms,
+  balanceState,
+  type BookingBalance,
+  type IsoDate,
 } from '@hillnest/domain';
 import type { BookingRow, RefundRow } from './queries';
 
@@ -36,14 +39,45 @@ export function toCancellation(row: BookingRow): BookingCancellation | null {
     : null;
 }
 
-/** What the provider captured for a paid order: its total unless the provider reported another amount. */
-export const amountPaidOf = (row: Pick<BookingRow, 'paidAmount' | 'totalCost'>): number => row.paidAmount ?? row.totalCost;
+/** What the booking's order charges: the deposit when a balance is due later, else the total. */
+export const orderAmountOf = (row: Pick<BookingRow, 'depositAmount' | 'totalCost'>): number => row.depositAmount ?? row.totalCost;
+
+/** What the booking's first payment captured: the order's amount unless the provider reported another. */
+export const firstPaymentOf = (row: Pick<BookingRow, 'paidAmount' | 'depositAmount' | 'totalCost'>): number =>
+  row.paidAmount ?? orderAmountOf(row);
+
+/** Everything paid for a booking: its first payment, and its balance once paid (by link or to the owner). */
+export const amountPaidOf = (
+  row: Pick<BookingRow, 'paidAmount' | 'depositAmount' | 'totalCost' | 'balanceAmount' | 'balancePaidAt'>,
+): number => firstPaymentOf(row) + (row.balancePaidAt && row.balanceAmount ? row.balanceAmount : 0);
+
+/**
+ * A booking's balance as the API shows it; `today` (the property's) tells an overdue one, and without
+ * it an unpaid balance is only scheduled or requested.
+ */
+export function toBookingBalance(row: BookingRow, today: IsoDate | null): BookingBalance | null {
+  if (row.balanceAmount === null || row.balanceDueOn === null) return null;
+  const paid = row.balancePaidAt !== null;
+  return {
+    amountPaise: row.balanceAmount,
+    dueOn: row.balanceDueOn,
+    state: balanceState({ dueOn: row.balanceDueOn, paid, linkSent: row.balanceLinkId !== null }, today ?? row.balanceDueOn),
+    payUrl: paid || row.status !== 'confirmed' ? null : row.balanceLinkUrl,
+    paidAt: row.balancePaidAt?.toISOString() ?? null,
+    paidOffline: paid ? row.balanceOfflineMethod : null,
+  };
+}
 
 /**
  * A paid order as the API shows it (docs/product/api.md names; userId 'guest' for an anonymous booker).
  * The row keeps paise; the answer carries totalCost in rupees, as older clients read it, beside totalPaise.
  */
-export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: RefundRow | null = null): Booking {
+export function toBooking(
+  row: BookingRow,
+  hotel: BookingHotelSummary,
+  refund: RefundRow | null = null,
+  today: IsoDate | null = null,
+): Booking {
   return {
     _id: row.id,
     reference: row.reference,
@@ -72,5 +106,6 @@ export function toBooking(row: BookingRow, hotel: BookingHotelSummary, refund: R
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancellation: toCancellation(row),
     refund: refund && toBookingRefund(refund),
+    balance: toBookingBalance(row, today),
   };
 }

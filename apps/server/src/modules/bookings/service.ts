@@ -8,6 +8,9 @@ import { propertyZone } from '../settings/store';
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
+  balanceLinkSendOn,
+  depositTermsOf,
+  paymentSchedule,
   bookingContactSchema,
   bookingWindowEnd,
   bookingStayProblem,
@@ -81,7 +84,7 @@ import {
   type HoldClient,
   type NewBooking,
 } from './queries';
-import { toBooking } from './serialize';
+import { orderAmountOf, toBooking } from './serialize';
 
 /** Placeholder order id of a hold whose provider order is being created. */
 export const PENDING_ORDER_PREFIX = 'pending_';
@@ -293,7 +296,13 @@ export async function createPaymentIntent(
   // Recorded on the booking: a later change of policy or settings never changes what this booking refunds.
   const refundTerms = await refundTermsNow(deps, hotel);
   const tax = await bookingTaxOf(deps, quote.gst, input.business ?? null);
-  const holdMinutes = holdMinutesOf(deps, await propertyToday(deps), input);
+  const today = await propertyToday(deps);
+  const holdMinutes = holdMinutesOf(deps, today, input);
+  // The owner's deposit terms now: the split is recorded on the hold, so a later change never touches it.
+  const schedule = paymentSchedule(quote.totalPaise, depositTermsOf((await siteSettings(deps)).values.guests), {
+    bookedOn: today,
+    checkIn: input.checkIn,
+  });
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -325,6 +334,14 @@ export async function createPaymentIntent(
           infantCount: input.infantCount,
           couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
           totalCost: quote.totalPaise,
+          ...(schedule.balanceDueOn
+            ? {
+                depositAmount: schedule.depositPaise,
+                balanceAmount: schedule.balancePaise,
+                balanceDueOn: schedule.balanceDueOn,
+                balanceSendOn: balanceLinkSendOn(schedule, today),
+              }
+            : {}),
           currency: CURRENCY,
           provider: provider.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,
@@ -345,7 +362,7 @@ export async function createPaymentIntent(
   let orderId: string;
   try {
     ({ orderId } = await provider.createOrder({
-      amountPaise: hold.totalCost,
+      amountPaise: orderAmountOf(hold),
       currency: CURRENCY,
       receipt: hold.id,
       notes: { hotelId: hotel._id, checkIn: hold.checkIn, checkOut: hold.checkOut },
@@ -359,12 +376,12 @@ export async function createPaymentIntent(
   await updateHold(deps, hold, { razorpayOrderId: orderId });
   return {
     orderId,
-    amount: hold.totalCost,
+    amount: orderAmountOf(hold),
     currency: CURRENCY,
     keyId: provider.keyId,
     provider: provider.name,
     holdExpiresAt: hold.holdExpiresAt!.toISOString(),
-    order: { id: orderId, amount: hold.totalCost, currency: CURRENCY },
+    order: { id: orderId, amount: orderAmountOf(hold), currency: CURRENCY },
   };
 }
 
@@ -509,7 +526,7 @@ export async function getAvailability(deps: Pick<Deps, 'db' | 'config' | 'cache'
  * bookings made with the account's e-mail once it is verified.
  */
 export async function listUserBookings(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   userId: string,
 ): Promise<{ data: (Booking & { documents: TaxDocumentSummary[] })[] }> {
   const rows = await userPaidBookings(deps, userId);
@@ -517,8 +534,12 @@ export async function listUserBookings(
     deps,
     rows.map(({ booking }) => booking.id),
   );
+  const today = await propertyToday(deps);
   return {
-    data: rows.map(({ booking, hotel, refund }) => ({ ...toBooking(booking, hotel, refund), documents: documents.get(booking.id) ?? [] })),
+    data: rows.map(({ booking, hotel, refund }) => ({
+      ...toBooking(booking, hotel, refund, today),
+      documents: documents.get(booking.id) ?? [],
+    })),
   };
 }
 

@@ -5,6 +5,8 @@ import { addDays, SIMULATED_TEST_INPUTS, todayIn, type PaymentSuccess } from '@h
 import type { Database } from '../../db/client';
 import { bookings, coupons, hotels } from '../../db/schema';
 import { wroteBehindTheApp, type DirectWrite } from '../../test/harness';
+import { randomUUID } from 'node:crypto';
+import type { ProviderPaymentLink } from './providers/types';
 
 export const today = (timeZone = 'Asia/Kolkata') => todayIn(timeZone);
 /** A date `days` after today in the property's timezone. */
@@ -123,4 +125,22 @@ export async function bookingCount(db: Database, status: string): Promise<number
     .from(bookings)
     .where(eq(bookings.status, status as never));
   return row!.n;
+}
+
+/** A link made by the sandbox in force, as the balance job makes one: `expiresInMs` from the app's clock. */
+export async function createSandboxLink(
+  app: FastifyInstance,
+  options: { amountPaise?: number; reference?: string; expiresInMs?: number } = {},
+): Promise<ProviderPaymentLink> {
+  const { provider } = await app.deps.payments.current();
+  return provider.createPaymentLink({
+    amountPaise: options.amountPaise ?? 150_000,
+    currency: 'INR',
+    expiresAt: new Date(app.deps.now().getTime() + (options.expiresInMs ?? 86_400_000)),
+    reference: options.reference ?? `test-${randomUUID().slice(0, 8)}`,
+    description: 'Balance of a test stay',
+    customer: { name: 'Meera Iyer', email: 'meera@example.com', contact: '+919800000000' },
+    callbackUrl: 'http://localhost:3000/payment-link-paid',
+    notes: {},
+  });
 }

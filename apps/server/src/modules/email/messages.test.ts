@@ -11,6 +11,7 @@ const env = { DATA_DIR: '/tmp/hillnest-mail-test', JWT_SECRET: 'x'.repeat(40) };
 
 const confirmation: BookingConfirmation = {
   reference: 'HN-7K3QX2',
+  balance: null,
   status: 'confirmed',
   hotel: {
     _id: 'h1',

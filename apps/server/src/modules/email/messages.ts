@@ -427,3 +427,75 @@ export function ownerCancellationMessage(f: CancellationFacts, settings: MailSet
     bookingId: f.bookingId,
   };
 }
+
+export interface BalanceFacts {
+  bookingId: string;
+  reference: string;
+  hotelName: string;
+  firstName: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  balancePaise: number;
+  dueOn: string;
+  /** The payment link's page (a request), or null (a receipt). */
+  payUrl: string | null;
+}
+
+function balanceRows(f: BalanceFacts): [string, string][] {
+  return [
+    ['Booking reference', f.reference],
+    ['Property', f.hotelName],
+    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
+    ['Balance', formatPaise(f.balancePaise)],
+    ['Due by', formatLongDate(f.dueOn)],
+  ];
+}
+
+/** To the guest: the balance of a booking paid by deposit, with its payment link. */
+export function balanceRequestMessage(f: BalanceFacts, settings: SiteMail): OutgoingMessage {
+  const title = `Pay the balance of ${formatPaise(f.balancePaise)} by ${formatLongDate(f.dueOn)}`;
+  const rows = balanceRows(f);
+  const body = html` ${paragraph(html`Dear ${f.firstName},`)}
+  ${paragraph(html`Your stay at <strong>${f.hotelName}</strong> is coming up. Please pay the balance of your booking <strong>${f.reference}</strong> by ${formatLongDate(f.dueOn)}.`)}
+  ${detailRows(rows)} ${f.payUrl ? button(f.payUrl, 'Pay the balance') : ''}`;
+  return {
+    kind: 'balance_request',
+    to: f.email,
+    subject: `${title} · booking ${f.reference}`,
+    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `Balance of your stay` }),
+    text: [
+      `Dear ${f.firstName},`,
+      '',
+      `Please pay the balance of your booking ${f.reference} at ${f.hotelName}.`,
+      '',
+      textRows(rows),
+      '',
+      `Pay: ${f.payUrl ?? ''}`,
+    ].join('\n'),
+    bookingId: f.bookingId,
+  };
+}
+
+/** To the guest: the balance was received. */
+export function balanceReceivedMessage(f: BalanceFacts, settings: SiteMail): OutgoingMessage {
+  const title = `Balance of ${formatPaise(f.balancePaise)} received`;
+  const rows = balanceRows(f).filter(([label]) => label !== 'Due by');
+  const body = html` ${paragraph(html`Dear ${f.firstName},`)}
+  ${paragraph(html`Thank you: the balance of your booking <strong>${f.reference}</strong> is paid. Nothing more is due for this stay.`)}
+  ${detailRows(rows)}`;
+  return {
+    kind: 'balance_received',
+    to: f.email,
+    subject: `${title} · booking ${f.reference}`,
+    html: layout({ brand: settings.brand, title, preheader: title, body, footer: `Balance of your stay` }),
+    text: [
+      `Dear ${f.firstName},`,
+      '',
+      `Thank you: the balance of your booking ${f.reference} at ${f.hotelName} is paid.`,
+      '',
+      textRows(rows),
+    ].join('\n'),
+    bookingId: f.bookingId,
+  };
+}

@@ -52,7 +52,12 @@ export function createPayments(parts: {
   const { config } = parts;
   let sandbox: SimulatedProvider | undefined;
   const simulated = (): PaymentsInForce => {
-    sandbox ??= createPaymentProvider({ ...config.payments, provider: 'simulated' }, parts.db, parts.deliverWebhook) as SimulatedProvider;
+    sandbox ??= createPaymentProvider(
+      { ...config.payments, provider: 'simulated' },
+      parts.db,
+      parts.deliverWebhook,
+      parts.now,
+    ) as SimulatedProvider;
     return {
       provider: sandbox,
       keySecret: config.payments.keySecret,

@@ -54,8 +54,11 @@ describe('settings', () => {
     const { timeZone, ...shown } = business;
     expect(site.business).toEqual({ ...shown, logoUrl: null });
     expect(site.propertyTimezone).toBe(timeZone);
+    // The deposit terms are the server's (checkout charges them); the pages read the booking's amounts.
+    const { depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, ...guestTexts } = DEFAULT_SETTINGS.guests;
+    expect([depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays]).toEqual(['full', 30, 5000, 14, 2]);
     expect(site.guests).toEqual({
-      ...DEFAULT_SETTINGS.guests,
+      ...guestTexts,
       checkInHours: '1PM-9PM',
       checkOutBy: '11 AM',
       houseRules: ['No smoking indoors.', 'Quiet after 10PM.'],

@@ -24,7 +24,15 @@ import {
 import type { Database } from '../../db/client';
 import { accountTokens, bookings, hotels, outboxMessages, refunds, taxDocuments } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
-import { createIntent, inDays, insertHotel, orderRow, paySuccessfully, stay } from '../../modules/bookings/test-fixtures';
+import {
+  createIntent,
+  createSandboxLink,
+  inDays,
+  insertHotel,
+  orderRow,
+  paySuccessfully,
+  stay,
+} from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
 import { unsubscribeKey } from '../../modules/stay-messages/unsubscribe';
 import { multipart, pngImage } from '../multipart';
@@ -865,6 +873,40 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
         method: 'upi',
         upiId: SIMULATED_TEST_INPUTS.upiSuccess,
       });
+    },
+  },
+  'POST /api/admin/bookings/:id/balance': {
+    request: async (f) => {
+      // A paid booking given a balance straight in the database (balances.test.ts pays a deposit through checkout).
+      const { id } = await validatedBooking(f);
+      await f.db
+        .update(bookings)
+        .set({ depositAmount: sql`${bookings.totalCost} - 100`, balanceAmount: 100, balanceDueOn: sql`${bookings.checkIn}` })
+        .where(eq(bookings.id, id));
+      return json('POST', `/api/admin/bookings/${id}/balance`, { paymentMethod: 'upi', paymentReference: 'UPI-REF-1' });
+    },
+  },
+  'GET /api/payments/simulated/links/:id': {
+    request: async (f) => ({ method: 'GET', url: `/api/payments/simulated/links/${(await createSandboxLink(f.app)).id}` }),
+  },
+  'POST /api/payments/simulated/links/pay': {
+    request: async (f) =>
+      json('POST', '/api/payments/simulated/links/pay', {
+        orderId: (await createSandboxLink(f.app)).id,
+        method: 'upi',
+        upiId: SIMULATED_TEST_INPUTS.upiSuccess,
+      }),
+  },
+  'POST /api/payments/links/return': {
+    // A link's return signed as Razorpay signs it, for a link that pays nothing of ours: 404, never 401/403.
+    status: 404,
+    request: async (f) => {
+      const link = await createSandboxLink(f.app);
+      const paid = await f.app.inject(
+        json('POST', '/api/payments/simulated/links/pay', { orderId: link.id, method: 'upi', upiId: SIMULATED_TEST_INPUTS.upiSuccess }),
+      );
+      const query = new URL(paid.json().redirectTo as string).searchParams;
+      return json('POST', '/api/payments/links/return', Object.fromEntries(query));
     },
   },
   'POST /api/payments/razorpay/webhook': {

@@ -1,3 +1,4 @@
+import { BalanceLine } from './BalanceLine';
 import { formatLongDate, formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { guestsText } from './format';
@@ -68,6 +69,9 @@ export function BookingCard({ booking, statusLabel, children }: { booking: Booki
             <dd className="inline font-mono text-slate-900">{booking.razorpay_payment_id}</dd>
           </div>
         </dl>
+        {booking.balance && (booking.status === 'confirmed' || booking.balance.state === 'paid') && (
+          <BalanceLine balance={booking.balance} />
+        )}
         {children}
       </div>
     </article>

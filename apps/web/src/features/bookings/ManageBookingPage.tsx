@@ -11,6 +11,7 @@ import { useManagedBooking, useRenewExpiredLink } from './api';
 import { BookingDetails } from './BookingDetails';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
+import { BalanceLine } from './BalanceLine';
 import { StayNotes } from './StayNotes';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 
@@ -28,9 +29,11 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
  * booking' while the guest may still cancel (the server decides again when asked).
  */
 function linkActions(booking: BookingConfirmation, token: string, cancellable: boolean) {
-  if (!booking.refund && !cancellable) return undefined;
+  const balance = booking.status === 'confirmed' || booking.balance?.state === 'paid' ? booking.balance : null;
+  if (!booking.refund && !cancellable && !balance) return undefined;
   return (
     <div className="space-y-3">
+      {balance && <BalanceLine balance={balance} />}
       {booking.refund && <RefundStatusLine refund={booking.refund} />}
       {cancellable && (
         <GuestCancelButton token={token} stay={{ hotelName: booking.hotel.name, checkIn: booking.checkIn, checkOut: booking.checkOut }} />

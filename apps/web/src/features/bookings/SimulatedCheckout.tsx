@@ -1,20 +1,9 @@
-import {
-  formatPaise,
-  simulatedPaymentSchema,
-  SIMULATED_TEST_INPUTS,
-  type PaymentIntent,
-  type PaymentSuccess,
-  type SimulatedPaymentInput,
-} from '@hillnest/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/api';
+import { formatPaise, type PaymentIntent, type PaymentSuccess } from '@hillnest/domain';
+import { useState } from 'react';
 import { useBusiness } from '../../lib/siteConfig';
-import { bookingCalls, declineDescription } from './api';
+import { bookingCalls } from './api';
 import { Modal } from '../../components/Modal';
-
-type Method = SimulatedPaymentInput['method'];
+import { SimulatedPaymentForm } from './SimulatedPaymentForm';
 
 export interface SimulatedCheckoutProps {
   intent: PaymentIntent;
@@ -30,142 +19,20 @@ export interface SimulatedCheckoutProps {
  */
 export function SimulatedCheckout({ intent, description, onPaid, onFailed, onDismiss }: SimulatedCheckoutProps) {
   const business = useBusiness();
-  const [method, setMethod] = useState<Method>('upi');
-  const [fields, setFields] = useState({ upiId: '', cardNumber: '', cardExpiry: '', cardCvv: '' });
-  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const [paying, setPaying] = useState(false);
-
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-  const fieldError = (name: string) => (problem?.field === name ? problem.message : undefined);
-
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    const input =
-      method === 'upi'
-        ? { orderId: intent.orderId, method, upiId: fields.upiId }
-        : { orderId: intent.orderId, method, cardNumber: fields.cardNumber, cardExpiry: fields.cardExpiry, cardCvv: fields.cardCvv };
-    const parsed = simulatedPaymentSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Check the payment details' });
-      return;
-    }
-    setProblem(null);
-    setPaying(true);
-    try {
-      const payment = await bookingCalls.paySimulated(parsed.data);
-      onPaid(payment);
-    } catch (error) {
-      const declined = declineDescription(error);
-      setProblem({ message: declined ?? errorMessage(error, 'The payment could not be completed') });
-      if (declined) onFailed(declined);
-    } finally {
-      setPaying(false);
-    }
-  }
-
   return (
     <Modal title="Test payment" onClose={() => !paying && onDismiss()}>
       <p className="mt-1 text-sm text-slate-700">
         {business.name} · {description}
       </p>
       <p className="mt-3 text-2xl font-bold text-slate-900">{formatPaise(intent.amount)}</p>
-
-      <form noValidate className="mt-5 space-y-4" onSubmit={pay}>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Pay with</legend>
-          <div className="mt-2 flex gap-3">
-            {(['upi', 'card'] as const).map((value) => (
-              <label
-                key={value}
-                className={`flex flex-1 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
-                  method === value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-slate-800'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => {
-                    setMethod(value);
-                    setProblem(null);
-                  }}
-                  className="accent-brand-700"
-                />
-                {value === 'upi' ? 'UPI' : 'Card'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {method === 'upi' ? (
-          <div>
-            <TextField
-              label="UPI ID"
-              autoComplete="off"
-              placeholder={SIMULATED_TEST_INPUTS.upiSuccess}
-              value={fields.upiId}
-              onChange={set('upiId')}
-              error={fieldError('upiId')}
-            />
-            <p className="mt-1 text-xs text-slate-600">
-              Test mode: {SIMULATED_TEST_INPUTS.upiSuccess} pays, {SIMULATED_TEST_INPUTS.upiFailure} is declined.
-            </p>
-          </div>
-        ) : (
-          <div className="space-y-3">
-            <TextField
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={SIMULATED_TEST_INPUTS.cardSuccess}
-              value={fields.cardNumber}
-              onChange={set('cardNumber')}
-              error={fieldError('cardNumber')}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="Expiry (MM/YY)"
-                autoComplete="off"
-                placeholder="12/30"
-                value={fields.cardExpiry}
-                onChange={set('cardExpiry')}
-                error={fieldError('cardExpiry')}
-              />
-              <TextField
-                label="CVV"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="123"
-                value={fields.cardCvv}
-                onChange={set('cardCvv')}
-                error={fieldError('cardCvv')}
-              />
-            </div>
-            <p className="text-xs text-slate-600">
-              Test mode: {SIMULATED_TEST_INPUTS.cardSuccess} pays, {SIMULATED_TEST_INPUTS.cardFailure} is declined; any future expiry and
-              CVV. VISA, MasterCard and Maestro are accepted.
-            </p>
-          </div>
-        )}
-
-        {problem && !problem.field && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem.message}
-          </p>
-        )}
-
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onDismiss} disabled={paying}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={paying}>
-            Pay
-          </Button>
-        </div>
-      </form>
+      <SimulatedPaymentForm
+        orderId={intent.orderId}
+        pay={async (input) => onPaid(await bookingCalls.paySimulated(input))}
+        onFailed={onFailed}
+        onDismiss={onDismiss}
+        onPayingChange={setPaying}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 /** Hooks of the bookings feature: page → hook → lib/api. */
 import type {
+  PaymentLinkReturn,
   BookingQuoteInput,
   Hotel,
   HotelSummary,
@@ -66,7 +67,27 @@ export const bookingCalls = {
   /** The user's session travels so a signed-in user's hold can be released by its owner. */
   releaseOrder: (orderId: string) => apiCall('POST /api/hotels/order/release', { body: { orderId } }),
   paySimulated: (input: SimulatedPaymentInput) => apiCall('POST /api/payments/simulated/pay', { body: input, credentials: 'omit' }),
+  paySimulatedLink: (input: SimulatedPaymentInput) =>
+    apiCall('POST /api/payments/simulated/links/pay', { body: input, credentials: 'omit' }),
 };
+
+/** A payment link on the simulated provider's test page. */
+export function useSimulatedLink(linkId: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'simulated-link', linkId],
+    queryFn: ({ signal }) => apiCall('GET /api/payments/simulated/links/:id', { params: { id: linkId }, signal, credentials: 'omit' }),
+  });
+}
+
+/** The guest back from a paid link: the signed query recorded (the same as the webhook, whichever comes first). */
+export function usePaymentLinkReturn(query: PaymentLinkReturn | null) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'link-return', query?.razorpay_payment_id],
+    enabled: query !== null,
+    retry: 2,
+    queryFn: ({ signal }) => apiCall('POST /api/payments/links/return', { body: query!, signal, credentials: 'omit' }),
+  });
+}
 
 /**
  * Creates the order (and the hold on the nights) for the amount the page shows. A refusal says why in

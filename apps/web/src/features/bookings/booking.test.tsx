@@ -97,6 +97,7 @@ const MANAGE_TOKEN = 'a1b2c3.signed';
 const TIMELINE_LINES = ['50% refund (₹10,185 back) until Mon, 6 Jul 2026', 'No refund after that.'] as const;
 const CONFIRMATION: BookingConfirmation = {
   reference: 'HN-7K3QX2',
+  balance: null,
   status: 'confirmed',
   hotel: { _id: HOTEL._id, name: HOTEL.name, city: 'Shimla', country: 'India', imageUrl: null, latitude: 31.1048, longitude: 77.1734 },
   firstName: 'Meera',
@@ -619,6 +620,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     confirmedAt: '2026-07-01T10:01:00.000Z',
     cancellation: null,
     refund: null,
+    balance: null,
     ...overrides,
   };
 }

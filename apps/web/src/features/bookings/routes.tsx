@@ -7,6 +7,9 @@ export const bookingRoutes: RouteObject[] = [
   // After payment, for guests and signed-in users alike: the booking by its private link.
   { path: 'booking-confirmed/:token', lazy: async () => ({ Component: (await import('./ManageBookingPage')).BookingConfirmedPage }) },
   { path: 'manage-booking/:token', lazy: async () => ({ Component: (await import('./ManageBookingPage')).ManageBookingPage }) },
+  // A payment link's test page (the simulated provider) and where a paid link sends the guest back.
+  { path: 'pay/:linkId', lazy: async () => ({ Component: (await import('./PaymentLinkPages')).SimulatedLinkPage }) },
+  { path: 'payment-link-paid', lazy: async () => ({ Component: (await import('./PaymentLinkPages')).PaymentLinkPaidPage }) },
   { path: 'booking-status', lazy: async () => ({ Component: (await import('./PaymentReceivedPage')).PaymentReceivedPage }) },
   {
     Component: RequireAuth,

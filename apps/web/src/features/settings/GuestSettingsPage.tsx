@@ -27,6 +27,21 @@ const FIELDS: SettingsField<'guests'>[] = [
     hint: 'Guests are told so where they apply the coupon, before paying.',
   },
   {
+    name: 'depositKind',
+    label: 'Payment at booking',
+    options: ['full', 'percent', 'fixed'],
+    hint: 'full: the whole stay at booking. percent or fixed: a deposit at booking, and the balance by a payment link e-mailed a few days before it is due. New bookings only.',
+  },
+  { name: 'depositPercent', label: 'Deposit (percent of the stay)', type: 'number', hint: 'With "percent": 1 to 99.' },
+  { name: 'depositRupees', label: 'Deposit (₹, whole rupees)', type: 'number', hint: 'With "fixed". A stay costing no more pays in full.' },
+  {
+    name: 'balanceDueDays',
+    label: 'Balance due (days before check-in)',
+    type: 'number',
+    hint: 'A booking made later than this pays in full.',
+  },
+  { name: 'overdueGraceDays', label: 'Balance link payable (days after it is due)', type: 'number' },
+  {
     name: 'refundPolicy',
     label: 'Refund policy text',
     multiline: true,

@@ -1,7 +1,14 @@
 /** The real provider, through the official SDK. */
 import Razorpay from 'razorpay';
 import type { PaymentConfig } from '../../../config';
-import { RefundRefused, type PaymentProvider, type ProviderRefund } from './types';
+import {
+  PAYMENT_LINK_STATUSES,
+  RefundRefused,
+  type PaymentLinkStatus,
+  type PaymentProvider,
+  type ProviderPaymentLink,
+  type ProviderRefund,
+} from './types';
 
 /** The SDK's HTTP client (axios): the SDK has no host option and no per-request headers. */
 interface SdkHttp {
@@ -18,6 +25,27 @@ const toRefund = (refund: RazorpayRefund): ProviderRefund => ({
   id: refund.id,
   status: refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending',
   amount: Number(refund.amount),
+});
+
+/** A payment link as the API answers it (the SDK's type says `payments` is one object; the API sends an array or null). */
+interface RazorpayLink {
+  id: string;
+  short_url: string;
+  status: string;
+  amount: number | string;
+  amount_paid: number | string;
+  reference_id?: string;
+  payments?: { payment_id: string; amount: number | string; status: string }[] | null;
+}
+
+const toLink = (link: RazorpayLink): ProviderPaymentLink => ({
+  id: link.id,
+  url: link.short_url,
+  status: (PAYMENT_LINK_STATUSES as readonly string[]).includes(link.status) ? (link.status as PaymentLinkStatus) : 'created',
+  amount: Number(link.amount),
+  amountPaid: Number(link.amount_paid),
+  reference: link.reference_id ?? '',
+  payments: (link.payments ?? []).map((p) => ({ id: p.payment_id, status: p.status, amount: Number(p.amount) })),
 });
 
 /** A 4xx other than 409 (a request still being processed) and 429: Razorpay said no to this refund. */
@@ -71,6 +99,40 @@ export function createRazorpayProvider(config: Pick<PaymentConfig, 'keyId' | 'ke
     },
     async fetchRefund(paymentId, refundId) {
       return toRefund((await client.payments.fetchRefund(paymentId, refundId)) as RazorpayRefund);
+    },
+    async createPaymentLink(input) {
+      const link = await client.paymentLink.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        accept_partial: false,
+        expire_by: Math.floor(input.expiresAt.getTime() / 1000),
+        reference_id: input.reference,
+        description: input.description,
+        customer: {
+          name: input.customer.name,
+          email: input.customer.email,
+          ...(input.customer.contact ? { contact: input.customer.contact } : {}),
+        },
+        // Our own e-mails carry the link (the outbox, with the booking's words); Razorpay sends nothing.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        notes: input.notes,
+        callback_url: input.callbackUrl,
+        callback_method: 'get',
+      });
+      return toLink(link as unknown as RazorpayLink);
+    },
+    async fetchPaymentLink(linkId) {
+      return toLink((await client.paymentLink.fetch(linkId)) as unknown as RazorpayLink);
+    },
+    async cancelPaymentLink(linkId) {
+      try {
+        return toLink((await client.paymentLink.cancel(linkId)) as unknown as RazorpayLink);
+      } catch (error) {
+        // Razorpay refuses (400) to cancel a link that is paid or expired: its state is the answer.
+        if ((error as { statusCode?: number }).statusCode !== 400) throw error;
+        return toLink((await client.paymentLink.fetch(linkId)) as unknown as RazorpayLink);
+      }
     },
   };
 }

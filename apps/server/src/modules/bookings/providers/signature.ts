@@ -10,6 +10,17 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
   return hmacHex(secret, `${orderId}|${paymentId}`);
 }
 
+/**
+ * What Razorpay appends as razorpay_signature when a payment link's page sends the guest back to its
+ * callback address: HMAC of `link id|reference|status|payment id` with the key secret.
+ */
+export function paymentLinkSignature(
+  secret: string,
+  link: { linkId: string; reference: string; status: string; paymentId: string },
+): string {
+  return hmacHex(secret, `${link.linkId}|${link.reference}|${link.status}|${link.paymentId}`);
+}
+
 /** Constant-time comparison of an expected hex signature with one a client sent. */
 export function signatureMatches(expectedHex: string, given: unknown): boolean {
   if (typeof given !== 'string') return false;

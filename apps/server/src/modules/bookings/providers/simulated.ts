@@ -11,8 +11,16 @@
 import { randomInt } from 'node:crypto';
 import { cardDigits, SIMULATED_TEST_INPUTS, type PaymentSuccess, type SimulatedPaymentInput } from '@hillnest/domain';
 import type { PaymentConfig } from '../../../config';
-import { hmacHex, paymentSignature } from './signature';
-import { RefundRefused, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundRequest } from './types';
+import { hmacHex, paymentLinkSignature, paymentSignature } from './signature';
+import {
+  RefundRefused,
+  type CreatePaymentLinkInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPaymentLink,
+  type ProviderRefund,
+  type RefundRequest,
+} from './types';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -26,10 +34,17 @@ export function providerId(prefix: string): string {
 export type SimulatedAttempt =
   { ok: true; payment: PaymentSuccess; method: 'upi' | 'card' } | { ok: false; description: string; reason: string };
 
+/** One attempt on a payment link's test page: declined by a failing test input, else the query Razorpay appends to the callback address. */
+export type SimulatedLinkAttempt =
+  | { ok: true; paymentId: string; method: 'upi' | 'card'; callbackQuery: Record<string, string> }
+  | { ok: false; description: string; reason: string };
+
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
   /** One checkout attempt for an order: declined by a failing test input, else signed like Razorpay. */
   attempt(orderId: string, input: SimulatedPaymentInput, now?: Date): SimulatedAttempt;
+  /** One attempt to pay a link on its test page (the caller checked that the link can be paid). */
+  attemptLink(link: SimulatedLinkEntity, input: SimulatedPaymentInput, now: Date): SimulatedLinkAttempt;
   /** Stops delivering the webhooks still waiting (the app is closing; the reconciler settles them later). */
   close(): void;
 }
@@ -49,6 +64,26 @@ export interface SimulatedRefundEntity {
   idempotency_key: string;
 }
 
+/** A payment link as Razorpay describes it in payment_link.* webhooks (the fields the sandbox keeps). */
+export interface SimulatedLinkEntity {
+  id: string;
+  entity: 'payment_link';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  status: 'created' | 'paid' | 'cancelled';
+  reference_id: string;
+  description: string;
+  /** Unix seconds. */
+  expire_by: number;
+  short_url: string;
+  callback_url: string;
+  customer: { name: string; email: string; contact?: string };
+  notes: Record<string, string>;
+  payments: { payment_id: string; amount: number; status: 'captured' }[] | null;
+  created_at: number;
+}
+
 /** What the sandbox reads back from the events it delivered. */
 export interface SimulatedLedger {
   paymentsOf(orderId: string): Promise<ProviderPayment[]>;
@@ -56,6 +91,93 @@ export interface SimulatedLedger {
   capturedPayment(paymentId: string): Promise<{ amount: number; vpa: string | null } | undefined>;
   /** refund.* events delivered for a payment, oldest first. */
   refundEventsOf(paymentId: string): Promise<{ type: string; refund: SimulatedRefundEntity }[]>;
+  /** The link as its latest event left it (created, paid, cancelled). */
+  paymentLink(linkId: string): Promise<SimulatedLinkEntity | undefined>;
+  /** Keeps a link's new state (created, cancelled): its page and fetchPaymentLink read it back. */
+  recordLinkEvent(type: 'payment_link.created' | 'payment_link.cancelled', link: SimulatedLinkEntity): Promise<void>;
+}
+
+/** A sandbox link as the provider interface answers it: past its expire_by an unpaid link is expired, as on Razorpay. */
+export function simulatedLinkState(link: SimulatedLinkEntity, now: Date): ProviderPaymentLink {
+  const expired = link.status === 'created' && link.expire_by * 1000 <= now.getTime();
+  return {
+    id: link.id,
+    url: link.short_url,
+    status: expired ? 'expired' : link.status,
+    amount: link.amount,
+    amountPaid: link.amount_paid,
+    reference: link.reference_id,
+    payments: (link.payments ?? []).map((p) => ({ id: p.payment_id, status: p.status, amount: p.amount })),
+  };
+}
+
+/**
+ * The sandbox's payment links: its test page is the site's own /pay/{id} (on the host the link
+ * returns to), so a guest pays a link offline exactly as on Razorpay's hosted page.
+ */
+function simulatedLinks(config: PaymentConfig, ledger: SimulatedLedger, now: () => Date) {
+  async function find(linkId: string): Promise<SimulatedLinkEntity> {
+    const link = await ledger.paymentLink(linkId);
+    if (!link) throw new Error(`The id provided does not exist: ${linkId}`);
+    return link;
+  }
+  return {
+    async createPaymentLink(input: CreatePaymentLinkInput): Promise<ProviderPaymentLink> {
+      const id = providerId('plink');
+      const link: SimulatedLinkEntity = {
+        id,
+        entity: 'payment_link',
+        amount: input.amountPaise,
+        amount_paid: 0,
+        currency: input.currency,
+        status: 'created',
+        reference_id: input.reference,
+        description: input.description,
+        expire_by: Math.floor(input.expiresAt.getTime() / 1000),
+        short_url: new URL(`/pay/${id}`, input.callbackUrl).href,
+        callback_url: input.callbackUrl,
+        customer: {
+          name: input.customer.name,
+          email: input.customer.email,
+          ...(input.customer.contact ? { contact: input.customer.contact } : {}),
+        },
+        notes: input.notes,
+        payments: null,
+        created_at: Math.floor(now().getTime() / 1000),
+      };
+      await ledger.recordLinkEvent('payment_link.created', link);
+      return simulatedLinkState(link, now());
+    },
+    async fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink> {
+      return simulatedLinkState(await find(linkId), now());
+    },
+    async cancelPaymentLink(linkId: string): Promise<ProviderPaymentLink> {
+      const link = await find(linkId);
+      const state = simulatedLinkState(link, now());
+      if (state.status !== 'created') return state;
+      const cancelled = { ...link, status: 'cancelled' as const };
+      await ledger.recordLinkEvent('payment_link.cancelled', cancelled);
+      return simulatedLinkState(cancelled, now());
+    },
+    attemptLink(link: SimulatedLinkEntity, input: SimulatedPaymentInput, at: Date): SimulatedLinkAttempt {
+      const declined = decline(input, at);
+      if (declined) return { ok: false, ...declined };
+      const paymentId = providerId('pay');
+      const signed = { linkId: link.id, reference: link.reference_id, status: 'paid', paymentId };
+      return {
+        ok: true,
+        paymentId,
+        method: input.method,
+        callbackQuery: {
+          razorpay_payment_id: paymentId,
+          razorpay_payment_link_id: link.id,
+          razorpay_payment_link_reference_id: link.reference_id,
+          razorpay_payment_link_status: 'paid',
+          razorpay_signature: paymentLinkSignature(config.keySecret, signed),
+        },
+      };
+    },
+  };
 }
 
 /** Delivers a signed webhook to the site, as Razorpay's servers would. */
@@ -199,7 +321,12 @@ function simulatedRefunds(config: PaymentConfig, ledger: SimulatedLedger, delive
   };
 }
 
-export function createSimulatedProvider(config: PaymentConfig, ledger: SimulatedLedger, deliver?: WebhookDelivery): SimulatedProvider {
+export function createSimulatedProvider(
+  config: PaymentConfig,
+  ledger: SimulatedLedger,
+  deliver?: WebhookDelivery,
+  now: () => Date = () => new Date(),
+): SimulatedProvider {
   return {
     name: 'simulated',
     keyId: config.keyId,
@@ -208,6 +335,7 @@ export function createSimulatedProvider(config: PaymentConfig, ledger: Simulated
     },
     fetchOrderPayments: (orderId) => ledger.paymentsOf(orderId),
     ...simulatedRefunds(config, ledger, deliver),
+    ...simulatedLinks(config, ledger, now),
     attempt(orderId, input, now = new Date()) {
       const declined = decline(input, now);
       if (declined) return { ok: false, ...declined };

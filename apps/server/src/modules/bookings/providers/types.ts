@@ -49,6 +49,37 @@ export class RefundRefused extends Error {
   }
 }
 
+/** A payment link (Razorpay's Payment Links API): a page of the provider's where a guest pays an amount we set. */
+export interface CreatePaymentLinkInput {
+  amountPaise: number;
+  currency: string;
+  /** After this moment it can no longer be paid (Razorpay's expire_by). */
+  expiresAt: Date;
+  /** Ours, unique per link (Razorpay's reference_id, at most 40 characters): it names what the link pays. */
+  reference: string;
+  /** What the guest reads on the page. */
+  description: string;
+  customer: { name: string; email: string; contact: string | null };
+  /** Where the guest's browser returns after paying, with the payment's signed parameters. */
+  callbackUrl: string;
+  notes: Record<string, string>;
+}
+
+export const PAYMENT_LINK_STATUSES = ['created', 'partially_paid', 'paid', 'expired', 'cancelled'] as const;
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+
+export interface ProviderPaymentLink {
+  id: string;
+  /** The page the guest pays on. */
+  url: string;
+  status: PaymentLinkStatus;
+  amount: number;
+  amountPaid: number;
+  reference: string;
+  /** The captured payments made through it. */
+  payments: ProviderPayment[];
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Public key id for the checkout. */
@@ -63,6 +94,10 @@ export interface PaymentProvider {
   refundPayment(request: RefundRequest): Promise<ProviderRefund>;
   /** A refund's current state (the reconciler's question when a webhook was missed). */
   fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
+  createPaymentLink(input: CreatePaymentLinkInput): Promise<ProviderPaymentLink>;
+  fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  /** Ends a link that is not paid; a paid link answers as it is (the caller reads its status). */
+  cancelPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
 }
 
 /** Authorized payments become captured on their own (auto-capture); both mean the money is the merchant's. */
