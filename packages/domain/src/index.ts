@@ -13,6 +13,7 @@ export * from './stay';
 export * from './stay-nights';
 export * from './money';
 export * from './pricing';
+export * from './night-price';
 export * from './tax';
 export * from './extras';
 export * from './extras-schemas';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import {
-  applyCoupon,
-  basePricePaise,
-  couponProblemMessage,
-  isCouponExpired,
-  nightPriceLabel,
-  quoteStay,
-  stayPricePaise,
-  type CouponTerms,
-} from './pricing';
+import { applyCoupon, basePricePaise, couponProblemMessage, isCouponExpired, quoteStay, stayPricePaise, type CouponTerms } from './pricing';
+import { nightPriceLabel } from './night-price';
 import type { Rates } from './rates';
 
 const percent = (amount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({

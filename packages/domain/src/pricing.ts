@@ -10,7 +10,7 @@
  */
 import { LIMITS, type CouponType } from './constants';
 import { addDays, type IsoDate } from './dates';
-import { formatRupees, type Paise } from './money';
+import { type Paise } from './money';
 import { gstOfStay, splitInProportion, type AmountGst, type GstTerms, type StayGst } from './tax';
 import { chargeLines, type ChargeLine, type Extra } from './extras';
 import {
@@ -247,13 +247,6 @@ export function stayPricePaise(property: PricedProperty, checkIn: IsoDate, night
   }
   const basePaise = stayBasePaise(property, sum, nights, guests);
   return floored(roundCentiPaise(basePaise * (100 - (lengthOfStayDiscount(rates, nights)?.percent ?? 0))), basePaise);
-}
-
-/** How a property's night price reads without dates: '₹2,600 per adult per night', '₹5,200 per night for up to 4 guests'. */
-export function nightPriceLabel(property: Pick<PricedProperty, 'priceModel' | 'includedGuests'>, pricePerNight: number): string {
-  if (property.priceModel !== 'perProperty') return `${formatRupees(pricePerNight)} per adult per night`;
-  const guests = property.includedGuests ?? 1;
-  return `${formatRupees(pricePerNight)} per night for up to ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 }
 
 /** A stay's total per night, to the paisa (what cards show beside the total). */

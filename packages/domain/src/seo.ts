@@ -3,7 +3,7 @@
  * description, preview image, type and structured data, written into the page's <head> by the server
  * (decision 0079). Every text is escaped for where it goes: attributes here, JSON-LD by `jsonLdText`.
  */
-import { nightPriceLabel } from './pricing';
+import { nightPriceLabel } from './night-price';
 import type { PricedProperty } from './rates';
 
 /** A JSON-LD node (schema.org vocabulary). */

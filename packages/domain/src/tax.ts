@@ -117,12 +117,6 @@ export interface StayGst extends GstTerms {
   taxPaise: Paise;
 }
 
-/** What a price shown before checkout says of GST: '+ GST' when it is added at checkout, 'incl. GST' when prices include it, nothing without GST. */
-export function gstPriceNote(gst: GstTerms | null | undefined): string {
-  if (!gst) return '';
-  return gst.pricesIncludeGst ? 'incl. GST' : '+ GST';
-}
-
 /** a / b rounded to the nearest whole number, halves up (a, b ≥ 0). */
 function roundDiv(a: bigint, b: bigint): bigint {
   return (2n * a + b) / (2n * b);
