@@ -61,6 +61,9 @@ describe('quote', () => {
       stayPaise: 1_875_000,
       // The owner is not registered for GST (docs/product/tax.md).
       gst: null,
+      // No cleaning fee or extras on this property, so no charge lines and no combined taxes.
+      charges: [],
+      taxes: null,
       totalPaise: 1_875_000,
       currency: 'INR',
       available: true,

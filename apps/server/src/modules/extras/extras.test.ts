@@ -10,6 +10,7 @@ import { bookings, taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
+import { pdfText } from '../../test/pdf-text';
 
 let t: TestApp;
 let admin: string;
@@ -151,7 +152,13 @@ describe('a stay with a cleaning fee and extras', () => {
     const detail = (await asAdmin('GET', `/api/admin/bookings/${booking._id}`)).json();
     expect(detail.booking.charges).toHaveLength(3);
 
-    const invoice = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booking.manageToken}/invoice` });
+    // The invoice PDF the guest downloads from the manage link lists each fee and extra with its code.
+    const [invoiceDocument] = managed.documents as { _id: string }[];
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/manage/${booking.manageToken}/documents/${invoiceDocument!._id}`,
+    });
+    const invoiceText = await pdfText(invoice.rawPayload);
     for (const text of [
       'Cleaning fee',
       'Breakfast (per guest per night)',
@@ -159,7 +166,7 @@ describe('a stay with a cleaning fee and extras', () => {
       '996412',
       '₹2,784.80',
     ]) {
-      expect(invoice.body).toContain(text);
+      expect(invoiceText).toContain(text);
     }
 
     // A guest's cancellation a month ahead: the policy refunds all but the non-refundable pickup, less the gateway's 3 %.

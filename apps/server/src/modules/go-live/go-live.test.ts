@@ -91,16 +91,19 @@ describe('the go-live checklist on a site in test mode', () => {
     expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
     // No e-mail server: the confirmation, the owner's notice and the stay's first messages wait in the
     // outbox (the stay messages are queued just after the payment, so the two reads agree once they are in).
-    const today = await vi.waitFor(async () => {
-      const answer = (await call(t, admin, 'GET', '/api/admin/today')).json();
-      const [{ waiting }] = (await t.database.db
-        .select({ waiting: count() })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.status, 'pending'))) as [{ waiting: number }];
-      expect(answer.messagesWaiting).toBe(waiting);
-      expect(waiting).toBeGreaterThan(0);
-      return answer;
-    });
+    const today = await vi.waitFor(
+      async () => {
+        const answer = (await call(t, admin, 'GET', '/api/admin/today')).json();
+        const [{ waiting }] = (await t.database.db
+          .select({ waiting: count() })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.status, 'pending'))) as [{ waiting: number }];
+        expect(answer.messagesWaiting).toBe(waiting);
+        expect(waiting).toBeGreaterThan(0);
+        return answer;
+      },
+      { timeout: 10_000 },
+    );
     expect(today).toMatchObject({ arrivals: 1, departures: 0, refundsOwed: 0, mode: 'demo', setup: 'new' });
     expect(today.failing.map((item: Item) => item.id)).toEqual(['payments', 'webhook', 'email', 'https', 'secureCookies']);
   });
