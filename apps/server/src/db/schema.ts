@@ -426,7 +426,8 @@ export const refunds = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_booking_unique').on(t.bookingId),
+    // A refund has one part per captured payment (a deposit's and a balance's, issue 36): each payment once.
+    uniqueIndex('refunds_booking_payment_unique').on(t.bookingId, t.razorpayPaymentId),
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_unique').on(t.razorpayRefundId),
     index('refunds_pending_idx')

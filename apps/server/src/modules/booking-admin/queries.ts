@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { bookings, coupons, hotels, outboxMessages, refunds } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { messageSummaryColumns } from '../email/columns';
+import { firstRefundOfBooking, refundPartsColumns, summarizedRefund } from '../cancellations/columns';
 import { bookingHotelColumns } from '../hotels/serialize';
 
 export type AdminBookingRow = typeof bookings.$inferSelect;
@@ -89,18 +90,17 @@ export async function listBookings(
   sort: AdminBookingSort,
   page: { limit: number; offset: number },
 ): Promise<{ booking: AdminBookingRow; hotel: BookingHotelSummary; refund: AdminRefundRow | null }[]> {
-  return (
-    db
-      .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds })
-      .from(bookings)
-      .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-      .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
-      .where(where)
-      // In the default order, paid orders whose nights were taken (waiting for the owner's refund) come first.
-      .orderBy(...(sort === 'booked-desc' ? [desc(sql`${bookings.status} = 'refund_required'`)] : []), ...ORDER[sort])
-      .limit(page.limit)
-      .offset(page.offset)
-  );
+  const rows = await db
+    .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds, refundParts: refundPartsColumns })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), firstRefundOfBooking))
+    .where(where)
+    // In the default order, paid orders whose nights were taken (waiting for the owner's refund) come first.
+    .orderBy(...(sort === 'booked-desc' ? [desc(sql`${bookings.status} = 'refund_required'`)] : []), ...ORDER[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ refundParts, ...row }) => ({ ...row, refund: summarizedRefund(row.refund, refundParts) }));
 }
 
 export async function countBookings(db: Database, where: SQL): Promise<number> {
@@ -125,12 +125,14 @@ export async function findListedBooking(
   id: string,
 ): Promise<{ booking: AdminBookingRow; hotel: BookingHotelSummary; refund: AdminRefundRow | null } | undefined> {
   const [row] = await db
-    .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds })
+    .select({ booking: bookings, hotel: bookingHotelColumns, refund: refunds, refundParts: refundPartsColumns })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+    .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), firstRefundOfBooking))
     .where(and(eq(bookings.id, id), inArray(bookings.status, [...LISTED_BOOKING_STATUSES])));
-  return row;
+  if (!row) return undefined;
+  const { refundParts, ...found } = row;
+  return { ...found, refund: summarizedRefund(found.refund, refundParts) };
 }
 
 export async function findCoupon(db: Database, code: string) {

@@ -86,6 +86,25 @@ describe('deposits and balances', () => {
     const shown = await manage(booked.token);
     expect(shown.balance).toMatchObject({ state: 'paid', payUrl: null, paidOffline: null });
     expect(await messagesOf(booked.id, 'balance_received')).toHaveLength(1);
+    // The paid balance issues no second document: the one issued at confirmation covers the stay.
+    expect(shown.documents).toHaveLength(1);
+    expect(shown.documents[0].totalPaise).toBe(800_000);
+  });
+
+  it('the invoice issued at confirmation is for the whole stay, not the deposit', async () => {
+    const hotel = await insertHotel(t.app, { pricePerNight: 5000 });
+    const booked = await bookAndPay(t.app, hotel.id, stay(45, 2));
+    const whole = [expect.objectContaining({ kind: 'receipt', totalPaise: 2_000_000 })];
+    expect((await manage(booked.token)).documents).toEqual(whole);
+    // The balance recorded as paid to the owner issues nothing either.
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booked.id}/balance`,
+      headers: { cookie: admin },
+      payload: { paymentMethod: 'cash' },
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect((await manage(booked.token)).documents).toEqual(whole);
   });
 
   it('a booking made inside the window pays in full, with no balance', async () => {

@@ -3,6 +3,7 @@ import type { BookingHotelSummary } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { amountOrders, bookings, calendarBlocks, coupons, hotels, paymentEvents, refunds, type BookingStatus } from '../../db/schema';
 import { bookingHotelColumns } from '../hotels/serialize';
+import { firstRefundOfBooking, refundPartsColumns, summarizedRefund } from '../cancellations/columns';
 import { providerId, type SimulatedLinkEntity, type SimulatedRefundEntity } from './providers/simulated';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -281,16 +282,17 @@ export async function listPaidBookings(
   db: Database,
   filter: { userId?: string; guestEmail?: string; checkIn?: string; bookingId?: string } = {},
 ): Promise<{ booking: BookingRow; hotel: BookingHotelSummary; place: PropertyPlace; refund: RefundRow | null }[]> {
-  return db
+  const rows = await db
     .select({
       booking: bookings,
       hotel: bookingHotelColumns,
       place: { latitude: hotels.latitude, longitude: hotels.longitude },
       refund: refunds,
+      refundParts: refundPartsColumns,
     })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+    .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), firstRefundOfBooking))
     .where(
       and(
         filter.checkIn ? eq(bookings.status, 'confirmed') : inArray(bookings.status, PAID_STATUSES),
@@ -307,6 +309,7 @@ export async function listPaidBookings(
       ),
     )
     .orderBy(desc(sql`${bookings.status} = 'refund_required'`), desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(({ refundParts, ...row }) => ({ ...row, refund: summarizedRefund(row.refund, refundParts) }));
 }
 
 /** Records a provider event once; false when an event with this id was already recorded. */

@@ -14,7 +14,8 @@ import { hotelNameOf, type BookingRow, type RefundRow } from './queries';
 
 export interface CancellationNotice {
   booking: BookingRow;
-  refund: RefundRow | null;
+  /** The refund's total (its parts over the booking's payments), null without one. */
+  refund: Pick<RefundRow, 'amount'> | null;
   /** How the refund was worked out, line by line (empty without a refund). */
   refundLines: string[];
 }

@@ -30,7 +30,7 @@ export async function markCancelled(
   return row!;
 }
 
-/** Inserts a booking's refund; the unique index on booking_id refuses a second one. */
+/** Inserts one part of a booking's refund; the unique index on (booking_id, razorpay_payment_id) refuses a second for the same payment. */
 export async function insertRefund(db: Database, values: NewRefund): Promise<RefundRow> {
   const [row] = await db.insert(refunds).values(values).returning();
   return row!;
@@ -42,10 +42,10 @@ export async function findRefund(db: Database, id: string, lock = false): Promis
   return row;
 }
 
-export async function findRefundOfBooking(db: Database, bookingId: string, lock = false): Promise<RefundRow | undefined> {
-  const query = db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).limit(1);
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
+/** A booking's refund parts (one per captured payment), oldest first. */
+export async function refundsOfBooking(db: Database, bookingId: string, lock = false): Promise<RefundRow[]> {
+  const query = db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return lock ? query.for('update') : query;
 }
 
 /** The refund a provider event is about, locked: by the provider's refund id, else by our idempotency key (sent in its notes). */

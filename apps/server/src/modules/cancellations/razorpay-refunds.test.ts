@@ -7,7 +7,9 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
+import { createTestApp, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, postValidate, stay } from '../bookings/test-fixtures';
 import { reconcileRefunds } from './refunds';
 import { refundsOf } from './test-support';
@@ -33,7 +35,7 @@ let t: TestApp;
 let admin: string;
 /** Refunds by idempotency key, as Razorpay keeps them. */
 const refundsByKey = new Map<string, FakeRefund>();
-const refundRequests: { key: string | undefined; body: unknown }[] = [];
+const refundRequests: { key: string | undefined; body: unknown; paymentId?: string }[] = [];
 const mode = { refund: 'ok' as 'ok' | 'down' | 'lost' | 'refuse' };
 
 beforeAll(async () => {
@@ -53,7 +55,7 @@ beforeAll(async () => {
     async (request, reply) => {
       if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { description: 'Authentication failed' } });
       const key = request.headers['x-refund-idempotency'] as string | undefined;
-      refundRequests.push({ key, body: request.body });
+      refundRequests.push({ key, body: request.body, paymentId: request.params.id });
       if (mode.refund === 'down') return reply.status(502).send({ error: { description: 'Bad gateway' } });
       if (mode.refund === 'refuse') {
         return reply
@@ -160,6 +162,49 @@ function sendWebhook(body: string, signature = createHmac('sha256', WEBHOOK_SECR
 }
 
 describe('refunds through Razorpay', () => {
+  it('a deposit and a paid balance are refunded through their own payment ids, each with its own idempotency key', async () => {
+    const guests = async (payload?: object) =>
+      payload
+        ? t.app.inject({ method: 'PUT', url: '/api/admin/settings/guests', headers: { cookie: admin }, payload })
+        : (await t.app.inject({ method: 'GET', url: '/api/admin/settings/guests', headers: { cookie: admin } })).json().values;
+    const before = await guests();
+    expect((await guests({ ...before, depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 })).statusCode).toBe(200);
+    try {
+      const hotel = await insertHotel(t.app, { pricePerNight: 5000 });
+      const intent = await createIntent(t.app, hotel.id, stay(40, 1));
+      expect(intent.amount).toBe(300_000);
+      const paymentId = `pay_Deposit${String(++paymentCounter).padStart(8, '0')}`;
+      const signature = createHmac('sha256', KEY_SECRET).update(`${intent.orderId}|${paymentId}`).digest('hex');
+      const booking = (
+        await postValidate(t.app, { razorpay_order_id: intent.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature })
+      ).json();
+      // The balance's link paid (its own flow is tested with the payment links).
+      const balancePayment = `pay_Balance${String(paymentCounter).padStart(8, '0')}`;
+      await t.database.db
+        .update(bookings)
+        .set({ balancePaidAt: new Date(), balancePaymentId: balancePayment })
+        .where(eq(bookings.id, booking._id));
+      wroteBehindTheApp(t.app, 'bookings');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${booking._id}/cancel`,
+        payload: { reason: 'Closed for the season', refund: 'full' },
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(200);
+      const parts = await refundsOf(t.database.db, booking._id);
+      const asked = parts.map((part) => refundRequests.find((request) => request.key === `${part.id}-1`));
+      expect(asked.map((request) => [request?.paymentId, (request?.body as { amount: number }).amount]).sort()).toEqual(
+        [
+          [balancePayment, 700_000],
+          [paymentId, 300_000],
+        ].sort(),
+      );
+    } finally {
+      await guests(before);
+    }
+  });
+
   it('asks Razorpay to refund the payment in paise, naming the booking, with an idempotency key', async () => {
     const booking = await cancelledBooking();
     const [refund] = await refundsOf(t.database.db, booking.id);

@@ -11,6 +11,43 @@ import { RefundRefused, type ProviderRefund } from '../bookings/providers/types'
 import { issueCreditNote } from '../tax/service';
 import { claimStaleRefunds, findRefund, lockRefundForEvent, updateRefund, type RefundRow } from './queries';
 
+/** A payment the provider captured for a booking, which a refund can be paid back through. */
+export interface CapturedPayment {
+  paymentId: string;
+  capturedPaise: number;
+}
+
+/**
+ * Shares a refund over a booking's captured payments in the order given, each part at most what its
+ * payment captured (the provider refuses more), so each payment is refunded through its own id. A last
+ * part below `minimumPaise` (the provider's, and the refunds table's check) takes the rest from the
+ * part before. Null when the payments cannot pay it back.
+ */
+export function splitRefund<Payment extends CapturedPayment>(
+  refundPaise: number,
+  payments: readonly Payment[],
+  minimumPaise: number,
+): (Payment & { amountPaise: number })[] | null {
+  const parts: (Payment & { amountPaise: number })[] = [];
+  let left = refundPaise;
+  for (const payment of payments) {
+    if (left <= 0) break;
+    const amountPaise = Math.min(left, payment.capturedPaise);
+    parts.push({ ...payment, amountPaise });
+    left -= amountPaise;
+  }
+  if (left > 0) return null;
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (last && before && last.amountPaise < minimumPaise) {
+    const moved = minimumPaise - last.amountPaise;
+    if (before.amountPaise - moved < minimumPaise || last.capturedPaise < minimumPaise) return null;
+    before.amountPaise -= moved;
+    last.amountPaise = minimumPaise;
+  }
+  return parts;
+}
+
 /** What a failed refund says to the owner when the provider gave no reason. */
 export const REFUND_FAILED_REASON = 'The payment provider could not pay this refund back.';
 

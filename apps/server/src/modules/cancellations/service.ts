@@ -2,7 +2,8 @@
  * Cancelling bookings: by the guest under the refund policy, by the owner with a reason and a refund
  * of their choosing, and refunding in full a paid order whose nights were taken (refund_required).
  * The server works the refund out from its own clock in the property's timezone; the page's figure
- * is only compared with it. One booking has at most one refund (its row lock and a unique index).
+ * is only compared with it. A booking is refunded once (its row lock: it is cancelled once), in one part
+ * per captured payment (a unique index on booking and payment).
  */
 import { propertyToday, type Deps } from '../../deps';
 import { propertyZone } from '../settings/store';
@@ -33,11 +34,11 @@ import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
 import { checkManageLink, getManagedBooking } from '../bookings/confirmation';
-import { amountPaidOf, refundTermsOfBooking } from '../bookings/serialize';
+import { amountPaidOf, firstPaymentOf, refundTermsOfBooking } from '../bookings/serialize';
 import { bookingById } from '../bookings/service';
 import { enqueueCancellationEmails } from './notify';
-import { findBooking, findRefundOfBooking, insertRefund, markCancelled, updateRefund, type BookingRow } from './queries';
-import { idempotencyKeyOf, sendRefund } from './refunds';
+import { findBooking, refundsOfBooking, insertRefund, markCancelled, updateRefund, type BookingRow } from './queries';
+import { idempotencyKeyOf, sendRefund, splitRefund, type CapturedPayment } from './refunds';
 
 const PAID = ['confirmed', 'refund_required', 'cancelled'];
 const NOT_FOUND = 'Booking not found';
@@ -125,14 +126,40 @@ function ownerCancellationProblem(booking: { status: string }): string | null {
 export const OFFLINE_REFUND_MESSAGE =
   'This booking was paid to the owner directly (cash, bank transfer or UPI): the owner cancels it without a refund here and gives the money back the same way.';
 
+/** When part was paid to the owner directly (a balance recorded offline): the gateway gives back at most what it captured. */
+export const partlyOfflineRefundMessage = (captured: string) =>
+  `Part of this booking was paid to the owner directly: at most ${captured} can be refunded here, and the owner gives the rest back the same way.`;
+
+/**
+ * The booking's payments the provider captured, in the order a refund takes them: the balance's link
+ * payment first (the newest; a provider refunds a payment only for some months), then the checkout's.
+ * Money paid to the owner at the desk is not the gateway's to give back (issue 36).
+ */
+function capturedPaymentsOf(booking: BookingRow): CapturedPayment[] {
+  const payments: CapturedPayment[] = [];
+  if (booking.balancePaidAt && booking.balancePaymentId && booking.balanceAmount)
+    payments.push({ paymentId: booking.balancePaymentId, capturedPaise: booking.balanceAmount });
+  if (booking.provider !== OFFLINE_PROVIDER && booking.razorpayPaymentId)
+    payments.push({ paymentId: booking.razorpayPaymentId, capturedPaise: firstPaymentOf(booking) });
+  return payments;
+}
+
+const capturedTotalOf = (booking: BookingRow) => capturedPaymentsOf(booking).reduce((sum, p) => sum + p.capturedPaise, 0);
+
+/** Why a refund cannot go back through the provider: more than it captured. */
+function uncapturedRefundProblem(booking: BookingRow, refundPaise: number): string | null {
+  const captured = capturedTotalOf(booking);
+  if (refundPaise <= captured) return null;
+  return captured === 0 ? OFFLINE_REFUND_MESSAGE : partlyOfflineRefundMessage(formatPaise(captured));
+}
+
 /**
  * Why the guest cannot cancel online: the usual reasons, or money paid to the owner directly that the
  * policy would give back (the gateway holds none of it; the guest asks the owner).
  */
 function guestProblem(deps: Pick<Deps, 'now'>) {
   return (booking: BookingRow, day: string, zone: string): string | null =>
-    guestCancellationProblem(booking, day) ??
-    (booking.provider === OFFLINE_PROVIDER && policyOf(deps, zone, booking).refundPaise > 0 ? OFFLINE_REFUND_MESSAGE : null);
+    guestCancellationProblem(booking, day) ?? uncapturedRefundProblem(booking, policyOf(deps, zone, booking).refundPaise);
 }
 
 interface Cancellation {
@@ -157,34 +184,39 @@ async function cancel(
   // Checked first without the lock too, so a forged link or someone else's id never holds a row lock.
   const zone = await propertyZone(deps);
   await paidBooking(deps, deps.db, caller, bookingId);
-  const { id, hotelId, refundId } = await deps.db.transaction(async (tx) => {
+  // A desk booking's balance paid by link went through the provider in force (its own provider is offline).
+  const linkProvider = (await deps.payments.current()).provider.name;
+  const { id, hotelId, refundIds } = await deps.db.transaction(async (tx) => {
     const locked = await paidBooking(deps, tx, caller, bookingId, true);
     const cancellation = decide(locked, todayIn(zone, deps.now()), zone);
-    // Money paid to the owner at the desk is not the gateway's to give back (issue 36).
-    if (locked.provider === OFFLINE_PROVIDER && cancellation.refundPaise > 0) throw conflict(OFFLINE_REFUND_MESSAGE);
+    const problem = uncapturedRefundProblem(locked, cancellation.refundPaise);
+    if (problem) throw conflict(problem);
+    const parts = splitRefund(cancellation.refundPaise, capturedPaymentsOf(locked), MIN_REFUND_PAISE);
+    if (!parts) throw badRequest(`This refund cannot be shared over the booking's payments: choose another amount.`);
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
-    const refund =
-      cancellation.refundPaise > 0
-        ? await (async () => {
-            const id = randomUUID();
-            return insertRefund(tx, {
-              id,
-              bookingId: booking.id,
-              amount: cancellation.refundPaise,
-              currency: booking.currency,
-              provider: booking.provider,
-              razorpayPaymentId: booking.razorpayPaymentId!,
-              idempotencyKey: idempotencyKeyOf(id, 1),
-              requestedBy: cancellation.cancelledBy,
-              basis: cancellation.basis,
-            });
-          })()
-        : null;
+    // One row per payment, each refunded through its own payment id with its own idempotency key.
+    const refundIds: string[] = [];
+    for (const part of parts) {
+      const id = randomUUID();
+      await insertRefund(tx, {
+        id,
+        bookingId: booking.id,
+        amount: part.amountPaise,
+        currency: booking.currency,
+        provider: booking.provider === OFFLINE_PROVIDER ? linkProvider : booking.provider,
+        razorpayPaymentId: part.paymentId,
+        idempotencyKey: idempotencyKeyOf(id, 1),
+        requestedBy: cancellation.cancelledBy,
+        basis: cancellation.basis,
+      });
+      refundIds.push(id);
+    }
+    const refund = refundIds.length > 0 ? { amount: cancellation.refundPaise } : null;
     await enqueueCancellationEmails(tx, deps, { booking, refund, refundLines: refund ? cancellation.lines : [] });
-    return { id: booking.id, hotelId: booking.hotelId, refundId: refund?.id ?? null };
+    return { id: booking.id, hotelId: booking.hotelId, refundIds };
   });
   deps.cache.invalidateNights('bookings', [hotelId]);
-  if (refundId) await sendRefund(deps, refundId);
+  for (const refundId of refundIds) await sendRefund(deps, refundId);
   return id;
 }
 
@@ -300,19 +332,22 @@ export async function retryRefund(
   bookingId: string,
 ): Promise<Booking> {
   await paidBooking(deps, deps.db, OWNER, bookingId);
-  const refundId = await deps.db.transaction(async (tx) => {
-    const refund = await findRefundOfBooking(tx, bookingId, true);
-    if (!refund || refund.status !== 'failed') throw conflict(CANCELLATION_MESSAGES.noFailedRefund);
-    const attempts = refund.attempts + 1;
-    await updateRefund(tx, refund.id, {
-      status: 'pending',
-      attempts,
-      idempotencyKey: idempotencyKeyOf(refund.id, attempts),
-      razorpayRefundId: null,
-      failureReason: null,
-    });
-    return refund.id;
+  const refundIds = await deps.db.transaction(async (tx) => {
+    // Only the parts that failed: a part paid back is never asked again.
+    const failed = (await refundsOfBooking(tx, bookingId, true)).filter((refund) => refund.status === 'failed');
+    if (failed.length === 0) throw conflict(CANCELLATION_MESSAGES.noFailedRefund);
+    for (const refund of failed) {
+      const attempts = refund.attempts + 1;
+      await updateRefund(tx, refund.id, {
+        status: 'pending',
+        attempts,
+        idempotencyKey: idempotencyKeyOf(refund.id, attempts),
+        razorpayRefundId: null,
+        failureReason: null,
+      });
+    }
+    return failed.map((refund) => refund.id);
   });
-  await sendRefund(deps, refundId);
+  for (const refundId of refundIds) await sendRefund(deps, refundId);
   return bookingById(deps, bookingId);
 }

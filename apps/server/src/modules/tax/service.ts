@@ -26,7 +26,6 @@ import { bookings, hotels, type OutboxAttachment } from '../../db/schema';
 type BookingRow = typeof bookings.$inferSelect;
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
-import { amountPaidOf } from '../bookings/serialize';
 import {
   documentsIssued,
   documentsOfBooking,
@@ -108,7 +107,8 @@ export async function issueInvoice(
           nights: nightsBetween(row.checkIn, row.checkOut),
           guestName: `${row.firstName} ${row.lastName}`,
           guestEmail: row.email,
-          totalPaise: amountPaidOf(row),
+          // The booking's full value, deposit or not: the balance paid later gets no invoice of its own (issue 36).
+          totalPaise: row.totalCost,
           charges: row.charges,
         },
         number,

@@ -21,6 +21,7 @@ import { adminDateTime } from '../../lib/adminTime';
 import { StatusBadge } from './adminFormat';
 import { useAdminBooking, useRenewManageLink } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
+import { BalanceAdminSection } from './BalanceAdminSection';
 import { ChangeDatesButton } from './ChangeDatesButton';
 import { CallLink } from './CallLink';
 import { guestsText } from './format';
@@ -186,6 +187,11 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
           ]}
         />
       </Section>
+      {booking.balance && (
+        <Section title="Deposit and balance">
+          <BalanceAdminSection booking={booking} balance={booking.balance} />
+        </Section>
+      )}
       <Section title="Coupon">
         {coupon ? (
           <Facts

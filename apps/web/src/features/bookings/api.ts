@@ -5,6 +5,7 @@ import type {
   Hotel,
   HotelSummary,
   OwnerCancelInput,
+  BalanceOfflineInput,
   PaymentIntentInput,
   PaymentSuccess,
   SimulatedPaymentInput,
@@ -279,6 +280,15 @@ export function useRefundAction(kind: 'refund' | 'retry') {
       kind === 'refund'
         ? apiCall('POST /api/admin/bookings/:id/refund', { params: { id: bookingId } })
         : apiCall('POST /api/admin/bookings/:id/refund/retry', { params: { id: bookingId } }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** The owner records a booking's balance as paid to them directly (cash, bank transfer or UPI). */
+export function useRecordBalance(bookingId: string) {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: (body: BalanceOfflineInput) => apiCall('POST /api/admin/bookings/:id/balance', { params: { id: bookingId }, body }),
     onSettled: () => refresh(),
   });
 }
