@@ -48,7 +48,7 @@ test('a guest pays, sees the confirmation with the reference, and follows the ma
   expect(mail!.text).toContain(hotel.name);
   expect(mail!.html).toContain(reference);
   // The owner is not registered for GST: the receipt is attached beside the stay.
-  expect(mail!.attachments.map((a) => a.filename)).toEqual([`${reference}.ics`, expect.stringMatching(/^RCT-\d\d-\d\d-\d{5}\.html$/)]);
+  expect(mail!.attachments.map((a) => a.filename)).toEqual([`${reference}.ics`, expect.stringMatching(/^RCT-\d\d-\d\d-\d{5}\.pdf$/)]);
   expect(mail!.attachments[0]!.content.toString()).toContain('BEGIN:VEVENT');
   const [toOwner] = await mailTo(ADMIN.email, new RegExp(`New booking ${reference}`));
   expect(toOwner!.text).toContain(guest.email);
