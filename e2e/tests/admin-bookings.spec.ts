@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, bookAsGuest, parseCsv, serverToday, VIEWPORTS } from './admin-support';
+import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { parseCsv } from '@hillnest/domain';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test } from './support';
 

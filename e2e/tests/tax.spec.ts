@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFParse } from 'pdf-parse';
-import { addDays, parseCsv, serverToday, VIEWPORTS } from './admin-support';
+import { addDays, serverToday, VIEWPORTS } from './admin-support';
+import { parseCsv } from '@hillnest/domain';
 import { demoHotel } from './guest-support';
 import { mailTo } from './mail';
 import { expect, newUser, signInAsAdmin, test } from './support';
