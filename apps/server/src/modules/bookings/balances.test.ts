@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { requestBalances } from './balances';
-import { bookAndPay, createIntent, insertHotel, inDays, stay, today } from './test-fixtures';
+import { bookAndPay, createIntent, insertHotel, inDays, stay, takeDeposits, today } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -17,14 +17,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-  const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/guests', headers: { cookie: admin } })).json().values;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/guests',
-    headers: { cookie: admin },
-    payload: { ...current, depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 },
-  });
-  expect(saved.statusCode).toBe(200);
+  await takeDeposits(t.app, admin);
 });
 afterAll(() => t?.close());
 

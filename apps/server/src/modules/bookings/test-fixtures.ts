@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { bookings, coupons, hotels } from '../../db/schema';
 import { wroteBehindTheApp, type DirectWrite } from '../../test/harness';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { ProviderPaymentLink } from './providers/types';
 
 export const today = (timeZone = 'Asia/Kolkata') => todayIn(timeZone);
@@ -143,4 +144,16 @@ export async function createSandboxLink(
     callbackUrl: 'http://localhost:3000/payment-link-paid',
     notes: {},
   });
+}
+
+/** Settings → Guests: the owner takes a 30 % deposit, the balance due 14 days before check-in (`admin`: the administrator's cookie). */
+export async function takeDeposits(app: FastifyInstance, admin: string): Promise<void> {
+  const current = (await app.inject({ method: 'GET', url: '/api/admin/settings/guests', headers: { cookie: admin } })).json().values;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/guests',
+    headers: { cookie: admin },
+    payload: { ...current, depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

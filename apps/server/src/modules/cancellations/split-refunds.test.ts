@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { requestBalances } from '../bookings/balances';
-import { bookAndPay, inDays, insertHotel, stay } from '../bookings/test-fixtures';
+import { bookAndPay, inDays, insertHotel, stay, takeDeposits } from '../bookings/test-fixtures';
 import { splitRefund } from './refunds';
 import { providerRefundCount, refundsOf } from './test-support';
 
@@ -20,14 +20,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-  const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/guests', headers: { cookie: admin } })).json().values;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/guests',
-    headers: { cookie: admin },
-    payload: { ...current, depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 },
-  });
-  expect(saved.statusCode).toBe(200);
+  await takeDeposits(t.app, admin);
 });
 afterAll(() => t?.close());
 

@@ -11,23 +11,15 @@ import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { createIntent, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { pdfText } from '../../test/pdf-text';
+import { registerForGst } from '../tax/test-fixtures';
 
 let t: TestApp;
 let admin: string;
 
-const REGISTERED = {
-  registered: true,
-  gstin: '29AAGCB7383J1Z4',
-  legalName: 'Hill Stays LLP',
-  address: 'MG Road, Bengaluru',
-  state: 'Karnataka',
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-  const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/tax', payload: REGISTERED, headers: { cookie: admin } });
-  expect(saved.statusCode).toBe(200);
+  await registerForGst(t.app, admin);
 });
 afterAll(() => t?.close());
 

@@ -10,17 +10,10 @@ import { outboxMessages, taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
 import { pdfText } from '../../test/pdf-text';
+import { REGISTERED } from '../tax/test-fixtures';
 
 let t: TestApp;
 let admin: string;
-
-const REGISTERED = {
-  registered: true,
-  gstin: '29AAGCB7383J1Z4',
-  legalName: 'Hill Stays LLP',
-  address: 'MG Road, Bengaluru',
-  state: 'Karnataka',
-};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -13,25 +13,17 @@ import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { GSTR1_COLUMNS, gstr1Date } from './gstr1';
+import { registerForGst } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
 
-const REGISTERED = {
-  registered: true,
-  gstin: '29AAGCB7383J1Z4',
-  legalName: 'Hill Stays LLP',
-  address: 'MG Road, Bengaluru',
-  state: 'Karnataka',
-};
 const BUSINESS = { gstin: '27AAPFU0939F1ZV', name: '=Acme Travel', address: 'Andheri, Mumbai' };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-  expect(
-    (await t.app.inject({ method: 'PUT', url: '/api/admin/settings/tax', payload: REGISTERED, headers: { cookie: admin } })).statusCode,
-  ).toBe(200);
+  await registerForGst(t.app, admin);
 });
 afterAll(() => t?.close());
 

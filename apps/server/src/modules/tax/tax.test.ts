@@ -11,13 +11,11 @@ import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../te
 import { createIntent, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { pdfText } from '../../test/pdf-text';
+import { OWNER_GSTIN, REGISTERED } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let clock = new Date();
-
-const GSTIN = '29AAGCB7383J1Z4';
-const REGISTERED = { registered: true, gstin: GSTIN, legalName: 'Hill Stays LLP', address: 'MG Road, Bengaluru', state: 'Karnataka' };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -98,7 +96,7 @@ describe('a registered owner', () => {
     for (const expected of [
       'Tax invoice',
       invoice!.number,
-      GSTIN,
+      OWNER_GSTIN,
       'Hill Stays LLP',
       '996311',
       'Karnataka (29)',
