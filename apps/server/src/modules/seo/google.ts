@@ -4,9 +4,21 @@
  * for 2 adults, priced by the one price rule (quoteStay). Both are cached until a property or the
  * settings change, so Google's fetches cost one build each.
  */
-import { addDays, isUuid, minimumStay, paiseToRupees, quoteStay, type IsoDate, type Rates } from '@hillnest/domain';
+import {
+  addDays,
+  gstTermsOf,
+  isUuid,
+  minimumStay,
+  paiseToRupees,
+  pricedProperty,
+  quoteStay,
+  type GstTerms,
+  type IsoDate,
+  type Paise,
+  type Rates,
+} from '@hillnest/domain';
 import { propertyToday, type Deps } from '../../deps';
-import { businessContact } from '../settings/service';
+import { businessContact, siteSettings } from '../settings/service';
 import { feedProperties, feedProperty, type FeedProperty } from './queries';
 import { XML_DECLARATION, xmlText } from './xml';
 
@@ -51,8 +63,9 @@ function listingXml(property: FeedProperty, phone: string | null): string {
 
 /**
  * /feeds/google/prices/{id}.xml: the property's prices as a Transaction message, one <Result> per
- * check-in day and length of stay; undefined for a property not on the site. Prices include every
- * charge (the site adds no tax or fee on top), so Tax and OtherFees are 0.
+ * check-in day and length of stay; undefined for a property not on the site. The one price rule's
+ * quote split as Google asks: the stay before GST (Baserate), the GST on the stay and the cleaning fee
+ * (Tax), and the cleaning fee before GST (OtherFees), adding up to what the guest would pay.
  */
 export async function priceFeedXml(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'catalogue'>,
@@ -61,12 +74,19 @@ export async function priceFeedXml(
   if (!isUuid(id)) return undefined;
   const today = await propertyToday(deps);
   // Taken nights change the feed too: a booking, hold or block anywhere makes it afresh.
-  const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels', 'bookings', 'blocks'], async () => {
-    const [property, stayTaken] = await Promise.all([feedProperty(deps.db, id.toLowerCase()), deps.catalogue.stayTaken(id.toLowerCase())]);
-    return { xml: property && stayTaken ? transactionXml(property, today, deps.now(), stayTaken) : '' };
+  const built = await deps.cache.read(`google prices ${id} ${today}`, ['hotels', 'bookings', 'blocks', 'settings'], async () => {
+    const [property, stayTaken, settings] = await Promise.all([
+      feedProperty(deps.db, id.toLowerCase()),
+      deps.catalogue.stayTaken(id.toLowerCase()),
+      siteSettings(deps),
+    ]);
+    const gst = gstTermsOf(settings.values.tax);
+    return { xml: property && stayTaken ? transactionXml(property, gst, today, deps.now(), stayTaken) : '' };
   });
   return built.xml || undefined;
 }
+
+const rupees = (paise: Paise) => paiseToRupees(paise).toFixed(2);
 
 /**
  * One itinerary: its price by the one price rule, or `<Unavailable><NoVacancy/>` when a night is taken
@@ -75,6 +95,7 @@ export async function priceFeedXml(
  */
 function transactionXml(
   property: FeedProperty,
+  gst: GstTerms | null,
   today: IsoDate,
   now: Date,
   stayTaken: (checkIn: IsoDate, nights: number) => boolean,
@@ -92,17 +113,20 @@ function transactionXml(
           continue;
         }
         const quote = quoteStay({
-          pricePerNight: property.pricePerNight,
-          rates: property.rates as Rates | null,
+          ...pricedProperty({ ...property, rates: property.rates as Rates | null }),
           checkIn,
           checkOut: addDays(checkIn, nights),
           guests: { adultCount: PRICE_FEED.adults, childCount: 0 },
           today,
+          gst,
+          cleaningFeePaise: property.cleaningFeePaise,
         });
+        const feesPaise = quote.charges.reduce((sum, charge) => sum + charge.taxablePaise, 0);
+        const taxPaise = quote.taxes ? quote.taxes.centralPaise + quote.taxes.statePaise : 0;
         results.push(
           `<Result>${itinerary}` +
-            `<Baserate currency="INR">${paiseToRupees(quote.totalPaise).toFixed(2)}</Baserate>` +
-            '<Tax currency="INR">0.00</Tax><OtherFees currency="INR">0.00</OtherFees>' +
+            `<Baserate currency="INR">${rupees(quote.totalPaise - taxPaise - feesPaise)}</Baserate>` +
+            `<Tax currency="INR">${rupees(taxPaise)}</Tax><OtherFees currency="INR">${rupees(feesPaise)}</OtherFees>` +
             `<Occupancy>${PRICE_FEED.adults}</Occupancy></Result>`,
         );
       }

@@ -46,6 +46,11 @@ const feedColumns = {
   adultCount: hotels.adultCount,
   pricePerNight: hotels.pricePerNight,
   rates: hotels.rates,
+  priceModel: hotels.priceModel,
+  includedGuests: hotels.includedGuests,
+  extraAdultPrice: hotels.extraAdultPrice,
+  extraChildPrice: hotels.extraChildPrice,
+  cleaningFeePaise: hotels.cleaningFeePaise,
   updatedAt: hotels.updatedAt,
 };
 export type FeedProperty = Awaited<ReturnType<typeof feedProperties>>[number];

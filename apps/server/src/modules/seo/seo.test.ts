@@ -7,6 +7,7 @@ import { blogs, hotels } from '../../db/schema';
 import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { multipart, pngImage } from '../../test/multipart';
 import { bookAndPay, inDays, insertHotel, stay } from '../bookings/test-fixtures';
+import { registerForGst } from '../tax/test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -250,6 +251,34 @@ describe('the price feed and taken nights', () => {
     }
     expect(itinerary(list, inDays(9), 1)).toMatchObject({ Baserate: { '#text': '6000.00' } });
     expect(itinerary(list, inDays(12), 3)).toMatchObject({ Baserate: { '#text': '18000.00' } });
+  });
+
+  it('splits a registered owner’s price into the stay, its GST and the cleaning fee, adding up to the booking page’s total', async () => {
+    await registerForGst(t.app, admin);
+    // Per property: ₹9,000 a night for up to 4 guests, over the 5 % slab; a ₹1,000 cleaning fee.
+    const hotel = await insertHotel(t.app, {
+      name: 'Taxed Lodge',
+      pricePerNight: 9000,
+      priceModel: 'perProperty',
+      includedGuests: 4,
+      adultCount: 4,
+      cleaningFeePaise: 1000_00,
+    });
+    const twoNights = itinerary(await results(hotel.id), inDays(20), 2);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${hotel.id}/bookings/quote`,
+      payload: { checkIn: inDays(20), checkOut: inDays(22), adultCount: 2, childCount: 0 },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { totalPaise, taxes } = quote.json<{ totalPaise: number; taxes: { centralPaise: number; statePaise: number } }>();
+    const amount = (part: string) => Math.round(Number((twoNights![part] as { '#text': string })['#text']) * 100);
+    // Prices are entered without GST by default: ₹18,000 for the stay, ₹1,000 of fee, GST on both.
+    expect(amount('Baserate')).toBe(18_000_00);
+    expect(amount('OtherFees')).toBe(1_000_00);
+    expect(amount('Tax')).toBe(taxes.centralPaise + taxes.statePaise);
+    expect(amount('Tax')).toBeGreaterThan(0);
+    expect(amount('Baserate') + amount('Tax') + amount('OtherFees')).toBe(totalPaise);
   });
 
   it('does not offer a stay shorter than the minimum stay', async () => {
