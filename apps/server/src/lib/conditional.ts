@@ -1,17 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { bodyOf, type Page, type PageEncoding } from '../modules/pages/page';
 
-/**
- * Large answers (the sitemaps and feeds of a big catalogue) compressed once per content, by their tag,
- * instead of once per request: about 32 MB of them at most.
- */
+/** Answers this large go compressed (the sitemaps and feeds of a big catalogue); smaller ones are not worth it. */
 const LARGE = 64 * 1024;
-const compressedCopies = new LRUCache<string, Page>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (page) => page.html.length + (page.compressed.br?.length ?? 0) + (page.compressed.gzip?.length ?? 0),
-});
+
+/**
+ * An answer kept in the read cache (a frozen value that stays the same object while its content does):
+ * its tag and compressed copies are made once per value, not once per request.
+ */
+export interface CachedText {
+  readonly text: string;
+}
+/** An answer's bytes, their hash, and their compressed copies as they are asked for. */
+type Answer = Pick<Page, 'html' | 'compressed'> & { hash: string };
+const answerOfValue = new WeakMap<CachedText, Answer>();
+
+function answerOf(body: string | Buffer | CachedText): Answer {
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) {
+    const known = answerOfValue.get(body);
+    if (known) return known;
+    const made = answerOf(body.text);
+    answerOfValue.set(body, made);
+    return made;
+  }
+  const bytes = Buffer.from(body);
+  return { html: bytes, compressed: {}, hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 27) };
+}
 
 /** The encoding to send an answer in: brotli, else gzip, when the client accepts it (q > 0). */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
@@ -39,26 +54,23 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
 export function sendConditional(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string | Buffer,
+  body: string | Buffer | CachedText,
   options: { type: string; cacheControl: string; lastModified?: Date },
 ) {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  // A large answer goes compressed (once per content), each encoding its own representation with its own tag.
+  const answer = answerOf(body);
+  // A large text answer goes compressed, each encoding its own representation with its own tag.
   const accepted = preferredEncoding(request.headers['accept-encoding']);
-  const encoding = body.length >= LARGE ? accepted : undefined;
-  const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
+  const encoding = answer.html.length >= LARGE && !options.type.startsWith('image/') ? accepted : undefined;
+  const etag = encoding ? `"${answer.hash}-${encoding}"` : `"${answer.hash}"`;
   reply.type(options.type).header('cache-control', options.cacheControl).header('etag', etag);
   const lastModified = options.lastModified && new Date(Math.floor(options.lastModified.getTime() / 1000) * 1000);
   if (lastModified) reply.header('last-modified', lastModified.toUTCString());
   if (isUnchanged(etag, lastModified, request.headers['if-none-match'], request.headers['if-modified-since'])) {
     return reply.status(304).send();
   }
-  if (!encoding) return reply.send(body);
-  const copy = compressedCopies.get(hash) ?? { html: Buffer.from(body), compressed: {}, etag: `"${hash}"`, lastModified: new Date(0) };
-  const compressed = bodyOf(copy, encoding);
-  compressedCopies.set(hash, copy);
+  if (!encoding) return reply.send(answer.html);
   // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bodyOf(answer, encoding));
 }
 
 /** Whether the client's copy is current: its ETag matches, or (without If-None-Match) it is as recent as `lastModified`. */

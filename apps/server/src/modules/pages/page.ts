@@ -52,7 +52,7 @@ export interface PageRequest {
 }
 
 /** A page's body in `encoding`, compressed once per page (on the event loop: decision 0048). */
-export function bodyOf(page: Page, encoding: PageEncoding | undefined): Buffer {
+export function bodyOf(page: Pick<Page, 'html' | 'compressed'>, encoding: PageEncoding | undefined): Buffer {
   if (!encoding) return page.html;
   return (page.compressed[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html, RESPONSE_BROTLI_OPTIONS) : gzipSync(page.html));
 }

@@ -18,6 +18,7 @@ import {
   type Rates,
 } from '@hillnest/domain';
 import { propertyToday, type Deps } from '../../deps';
+import type { CachedText } from '../../lib/conditional';
 import { businessContact, siteSettings } from '../settings/service';
 import { feedProperties, feedProperty, type FeedProperty } from './queries';
 import { XML_DECLARATION, xmlText } from './xml';
@@ -29,17 +30,16 @@ const countryCode = (country: string) => COUNTRY_CODES[country.trim().toLowerCas
 const APARTMENT = /apartment|condo|flat|studio/i;
 
 /** /feeds/google/hotels.xml: Google's Hotel List feed (listings per the local_feed schema). */
-export async function hotelListXml(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<string> {
-  const { xml } = await deps.cache.read('google hotel list', ['hotels', 'settings'], async () => {
+export function hotelListXml(deps: Pick<Deps, 'db' | 'config' | 'cache'>): Promise<CachedText> {
+  return deps.cache.read('google hotel list', ['hotels', 'settings'], async () => {
     const [properties, business] = await Promise.all([feedProperties(deps.db), businessContact(deps)]);
     const listings = properties.map((property) => listingXml(property, business.phone));
     return {
-      xml:
+      text:
         `${XML_DECLARATION}<listings xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="http://www.gstatic.com/localfeed/local_feed.xsd">` +
         `<language>en</language>${listings.join('')}</listings>\n`,
     };
   });
-  return xml;
 }
 
 function listingXml(property: FeedProperty, phone: string | null): string {
@@ -70,7 +70,7 @@ function listingXml(property: FeedProperty, phone: string | null): string {
 export async function priceFeedXml(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now' | 'catalogue'>,
   id: string,
-): Promise<string | undefined> {
+): Promise<CachedText | undefined> {
   if (!isUuid(id)) return undefined;
   const today = await propertyToday(deps);
   // Taken nights change the feed too: a booking, hold or block anywhere makes it afresh.
@@ -81,9 +81,9 @@ export async function priceFeedXml(
       siteSettings(deps),
     ]);
     const gst = gstTermsOf(settings.values.tax);
-    return { xml: property && stayTaken ? transactionXml(property, gst, today, deps.now(), stayTaken) : '' };
+    return { text: property && stayTaken ? transactionXml(property, gst, today, deps.now(), stayTaken) : '' };
   });
-  return built.xml || undefined;
+  return built.text ? built : undefined;
 }
 
 const rupees = (paise: Paise) => paiseToRupees(paise).toFixed(2);

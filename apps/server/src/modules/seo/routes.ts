@@ -10,7 +10,7 @@ import { sendConditional } from '../../lib/conditional';
 import { requestOrigin } from '../../lib/origin';
 import { publicAddress } from '../settings/site';
 import { fixedPublicPaths } from '../pages/web-app';
-import { robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from './service';
+import { robotsTxt, sitemapEntries, sitemapFile, sitemapIndexXml } from './service';
 import { hotelListXml, priceFeedXml } from './google';
 import { shareImage } from './share-image';
 
@@ -43,8 +43,7 @@ export default async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const sitemaps = await sitemapEntries(app.deps, fixedPages);
-    const xml = sitemapXml(sitemaps, request.params.name, await publicAddress(app.deps, requestOrigin(request)));
+    const xml = await sitemapFile(app.deps, fixedPages, request.params.name, await publicAddress(app.deps, requestOrigin(request)));
     if (xml === undefined) return reply.status(404).send({ message: `Not Found: sitemap ${request.params.name}` });
     return sendConditional(request, reply, xml, { type: XML, cacheControl: PUBLIC_HOUR });
   });

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { parse } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -304,5 +304,10 @@ describe('large answers', () => {
     expect(
       (await get('/feeds/google/hotels.xml', { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) })).statusCode,
     ).toBe(304);
+
+    const sitemap = await get('/sitemaps/properties-1.xml', { 'accept-encoding': 'gzip' });
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(sitemap.rawPayload).toString()).toBe((await get('/sitemaps/properties-1.xml')).body);
+    expect((await get('/sitemaps/properties-1.xml', { 'accept-encoding': 'gzip' })).headers.etag).toBe(sitemap.headers.etag);
   });
 });

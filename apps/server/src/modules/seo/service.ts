@@ -5,6 +5,7 @@
  */
 import { destinationPath } from '@hillnest/domain';
 import type { Deps } from '../../deps';
+import type { CachedText } from '../../lib/conditional';
 import { destinationPagesForSitemap } from '../destinations/service';
 import { listedBlogs, listedProperties } from './queries';
 import { XML_DECLARATION, xmlText } from './xml';
@@ -28,9 +29,12 @@ export interface Sitemaps {
 
 const day = (date: Date) => date.toISOString();
 
+/** What the sitemaps list. */
+const SITEMAP_TOPICS = ['hotels', 'destinations', 'blogs'] as const;
+
 /** Every entry of each kind (read together, cached until a property, destination or blog changes). */
 export function sitemapEntries(deps: Pick<Deps, 'db' | 'cache'>, fixedPages: () => Promise<{ paths: string[]; lastmod: Date }>) {
-  return deps.cache.read('sitemaps', ['hotels', 'destinations', 'blogs'], async () => {
+  return deps.cache.read('sitemaps', SITEMAP_TOPICS, async () => {
     const [properties, destinations, blogs, pages] = await Promise.all([
       listedProperties(deps.db),
       destinationPagesForSitemap(deps),
@@ -70,12 +74,25 @@ export function sitemapIndexXml(sitemaps: Sitemaps, origin: string): string {
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
-/** One sitemap file, or undefined for a name the index does not list. */
-export function sitemapXml(sitemaps: Sitemaps, name: string, origin: string): string | undefined {
-  const entries = sitemaps.files.get(name);
+/**
+ * One sitemap file at the public address, or undefined for a name the index does not list. Kept like
+ * its entries: a file of 50,000 addresses is too large to write out again for each crawler's request.
+ */
+export async function sitemapFile(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  fixedPages: () => Promise<{ paths: string[]; lastmod: Date }>,
+  name: string,
+  origin: string,
+): Promise<CachedText | undefined> {
+  const { files } = await sitemapEntries(deps, fixedPages);
+  const entries = files.get(name);
   if (!entries) return undefined;
-  const items = entries.map((entry) => `<url><loc>${xmlText(origin + entry.path)}</loc><lastmod>${xmlText(entry.lastmod)}</lastmod></url>`);
-  return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</urlset>\n`;
+  return deps.cache.read(`sitemap ${name} ${origin}`, SITEMAP_TOPICS, async () => {
+    const items = entries.map(
+      (entry) => `<url><loc>${xmlText(origin + entry.path)}</loc><lastmod>${xmlText(entry.lastmod)}</lastmod></url>`,
+    );
+    return { text: `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</urlset>\n` };
+  });
 }
 
 /** robots.txt: guests' pages may be crawled; account, booking and administration pages are not for search engines. */
