@@ -58,8 +58,20 @@ export function paymentSchedule(totalPaise: Paise, terms: DepositTerms, stay: { 
   return { depositPaise: deposit, balancePaise: balance, balanceDueOn };
 }
 
-/** How many days before the due date the balance's link is e-mailed (with a reminder on the due date). */
+/** How many days before the due date the balance's link is e-mailed (reminders follow: BALANCE_REMINDER_DAYS). */
 export const BALANCE_LINK_DAYS_BEFORE_DUE = 3;
+
+/**
+ * An unpaid balance's reminders: one on each of the last days up to and including its due date (the day
+ * before and the due date), never on the day its link was e-mailed (docs/decisions/0104).
+ */
+export const BALANCE_REMINDER_DAYS = 2;
+
+/**
+ * The day after a balance's grace (`overdueGraceDays` after its due date): its link expires as it
+ * starts, and from it an unpaid balance's booking is cancelled when the owner chose so.
+ */
+export const balanceGraceEndsOn = (dueOn: IsoDate, graceDays: number): IsoDate => addDays(dueOn, graceDays + 1);
 
 /** The day the balance's link is e-mailed: a few days before it is due, but never before the booking. */
 export function balanceLinkSendOn(schedule: PaymentSchedule, bookedOn: IsoDate): IsoDate | null {

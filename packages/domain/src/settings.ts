@@ -124,6 +124,11 @@ export const guestSettingsSchema = z.object({
   /** How many days after its due date a balance's link can still be paid. */
   overdueGraceDays: wholeNumber('overdueGraceDays', 0, 60, 2),
   /**
+   * Cancel a booking whose balance is still unpaid when `overdueGraceDays` have passed after its due
+   * date, under its cancellation policy (docs/decisions/0104). Off: the owner is only alerted.
+   */
+  cancelUnpaidBalances: z.boolean({ error: 'cancelUnpaidBalances must be true or false' }).default(false),
+  /**
    * The Refund Policy page's text, and the FAQ's answers (FAQ_QUESTIONS): empty means the
    * specification's text, which follows the settings above. Shown as text, never as HTML.
    */
@@ -294,6 +299,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     depositRupees: 5000,
     balanceDueDays: 14,
     overdueGraceDays: 2,
+    cancelUnpaidBalances: false,
     refundPolicy: '',
     faqCheckIn: '',
     faqPayment: '',

@@ -346,6 +346,13 @@ export const bookings = pgTable(
     balancePaymentId: text('balance_payment_id'),
     balanceOfflineMethod: text('balance_offline_method').$type<OfflinePaymentMethod>(),
     balanceOfflineReference: text('balance_offline_reference'),
+    /**
+     * The property's day the guest was last e-mailed about the balance (its link, then each reminder),
+     * set in the transaction that queues the e-mail: a reminder goes once a day, once across instances.
+     */
+    balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
+    /** When the owner was alerted that the balance is overdue (queued once, in the same transaction). */
+    balanceOverdueAlertedAt: timestamp('balance_overdue_alerted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_order_id_unique').on(t.razorpayOrderId),

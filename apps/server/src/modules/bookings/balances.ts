@@ -7,16 +7,16 @@
  * second time.
  */
 import type { Deps } from '../../deps';
-import { and, eq, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
-import { addDays, formatDayMonth, type OfflinePaymentMethod } from '@hillnest/domain';
+import { and, eq, gte, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import { addDays, BALANCE_REMINDER_DAYS, balanceGraceEndsOn, formatDayMonth, type IsoDate, type OfflinePaymentMethod } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
-import { balanceReceivedMessage, balanceRequestMessage, type BalanceFacts } from '../email/messages';
+import { balanceReceivedMessage, balanceRequestMessage, ownerBalanceOverdueMessage, type BalanceFacts } from '../email/messages';
 import { enqueue } from '../email/outbox';
 import { getHotel } from '../hotels/service';
-import { siteSettings } from '../settings/service';
+import { ownerMail, siteSettings } from '../settings/service';
 import { siteMail } from '../settings/site';
 import { lockPropertyForHold, updateBooking, type BookingRow } from './queries';
 
@@ -132,7 +132,7 @@ export async function recordBalancePaidOffline(
   return row;
 }
 
-async function cancelLinkQuietly(deps: Pick<Deps, 'log' | 'payments'>, linkId: string): Promise<void> {
+export async function cancelLinkQuietly(deps: Pick<Deps, 'log' | 'payments'>, linkId: string): Promise<void> {
   try {
     await (await deps.payments.current()).provider.cancelPaymentLink(linkId);
   } catch (error) {
@@ -199,7 +199,7 @@ export async function requestBalances(
   for (const row of claimed) {
     const hotel = await getHotel(deps, row.hotelId);
     // Payable until the grace after its due date ends (the property's midnight, near enough in UTC).
-    const lastDay = addDays(row.balanceDueOn!, overdueGraceDays + 1);
+    const lastDay = balanceGraceEndsOn(row.balanceDueOn!, overdueGraceDays);
     const expiresAt = new Date(Math.max(Date.parse(`${lastDay}T00:00:00Z`), deps.now().getTime() + 24 * 3_600_000));
     let link;
     try {
@@ -227,6 +227,8 @@ export async function requestBalances(
         balanceLinkId: link.id,
         balanceLinkUrl: link.url,
         balanceLinkSentAt: deps.now(),
+        // The link's own e-mail counts as today's: no reminder follows it the same day.
+        balanceRemindedOn: today,
       }))!;
       await enqueue(tx, balanceRequestMessage(balanceFacts(updated, hotel.name, link.url), mail));
       return true;
@@ -235,4 +237,77 @@ export async function requestBalances(
     else await cancelLinkQuietly(deps, link.id);
   }
   return sent;
+}
+
+/**
+ * Locks the confirmed, unpaid balances matching `where` that no other instance holds (skip locked),
+ * in the caller's transaction: the stamp the caller sets and the e-mail it queues commit together, so
+ * each is done once across instances, and a kill before the commit leaves it for the next round.
+ */
+async function lockUnpaidBalances(tx: Database, where: ReturnType<typeof and>, limit: number): Promise<BookingRow[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), isNotNull(bookings.balanceAmount), isNull(bookings.balancePaidAt), where))
+    .orderBy(bookings.balanceDueOn, bookings.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * The reminders (docs/decisions/0104): an unpaid balance whose link was e-mailed is reminded once on
+ * each of its last BALANCE_REMINDER_DAYS days up to its due date, never twice a day (balance_reminded_on).
+ */
+export async function remindBalances(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  today: IsoDate,
+  options: { limit?: number } = {},
+): Promise<number> {
+  const mail = await siteMail(deps);
+  return deps.db.transaction(async (tx) => {
+    const due = await lockUnpaidBalances(
+      tx,
+      and(
+        isNotNull(bookings.balanceLinkUrl),
+        gte(bookings.balanceDueOn, today),
+        // Today is one of the reminder days: the due date is at most BALANCE_REMINDER_DAYS - 1 days away.
+        lte(bookings.balanceDueOn, addDays(today, BALANCE_REMINDER_DAYS - 1)),
+        or(isNull(bookings.balanceRemindedOn), lt(bookings.balanceRemindedOn, today)),
+      ),
+      options.limit ?? 50,
+    );
+    for (const row of due) {
+      const updated = (await updateBooking(tx, row.id, { balanceRemindedOn: today }))!;
+      const facts = balanceFacts(updated, await hotelNameIn(deps, tx, row.hotelId), row.balanceLinkUrl);
+      await enqueue(tx, balanceRequestMessage(facts, mail, { reminder: true }));
+    }
+    return due.length;
+  });
+}
+
+/**
+ * The owner's overdue alert: once per booking (balance_overdue_alerted_at), the day after its due date
+ * or at the first round after. Tells whether and when the booking will be cancelled.
+ */
+export async function alertOverdueBalances(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  today: IsoDate,
+  options: { limit?: number } = {},
+): Promise<number> {
+  const owner = await ownerMail(deps);
+  const { overdueGraceDays, cancelUnpaidBalances } = (await siteSettings(deps)).values.guests;
+  return deps.db.transaction(async (tx) => {
+    const overdue = await lockUnpaidBalances(
+      tx,
+      and(lt(bookings.balanceDueOn, today), isNull(bookings.balanceOverdueAlertedAt)),
+      options.limit ?? 50,
+    );
+    for (const row of overdue) {
+      await updateBooking(tx, row.id, { balanceOverdueAlertedAt: deps.now() });
+      const facts = balanceFacts(row, await hotelNameIn(deps, tx, row.hotelId), null);
+      const cancelsOn = cancelUnpaidBalances ? balanceGraceEndsOn(row.balanceDueOn!, overdueGraceDays) : null;
+      await enqueue(tx, ownerBalanceOverdueMessage({ ...facts, lastName: row.lastName, cancelsOn }, owner));
+    }
+    return overdue.length;
+  });
 }

@@ -7,10 +7,15 @@
  */
 import { propertyToday, type Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { addDays, type IsoDate } from '@hillnest/domain';
+import { bookings } from '../../db/schema';
 import { scheduleJob } from '../../lib/background-job';
 import { reconcileRefunds } from '../cancellations/refunds';
+import { cancelForUnpaidBalance } from '../cancellations/service';
+import { siteSettings } from '../settings/service';
 import { refundUnbookedOrders } from './original-client';
-import { requestBalances } from './balances';
+import { alertOverdueBalances, cancelLinkQuietly, remindBalances, requestBalances } from './balances';
 import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
@@ -77,6 +82,54 @@ export async function reconcileOrders(
 /** How often the balance job looks for balances to ask for and overdue ones (the links' days are dates). */
 export const BALANCES_EVERY_MS = 15 * 60_000;
 
+/**
+ * When the owner chose it (Settings → Guests), cancels the bookings whose balance is still unpaid on
+ * the day their grace has ended (docs/decisions/0104), each under its lock and policy
+ * (cancelForUnpaidBalance), and cancels their links. Safe on every instance at once: a booking is
+ * cancelled once, and one paid meanwhile is left alone.
+ */
+export async function cancelUnpaidBalances(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  today: IsoDate,
+  options: { limit?: number } = {},
+): Promise<number> {
+  const { cancelUnpaidBalances: chosen, overdueGraceDays } = (await siteSettings(deps)).values.guests;
+  if (!chosen) return 0;
+  const lapsed = await deps.db
+    .select({ id: bookings.id, linkId: bookings.balanceLinkId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNotNull(bookings.balanceAmount),
+        isNull(bookings.balancePaidAt),
+        // balanceGraceEndsOn(due) <= today
+        lte(bookings.balanceDueOn, addDays(today, -(overdueGraceDays + 1))),
+      ),
+    )
+    .limit(options.limit ?? 50);
+  let cancelled = 0;
+  for (const booking of lapsed) {
+    if (!(await cancelForUnpaidBalance(deps, booking.id, overdueGraceDays))) continue;
+    cancelled += 1;
+    if (booking.linkId) await cancelLinkQuietly(deps, booking.linkId);
+  }
+  return cancelled;
+}
+
+/** One round of the balance job: links due, reminders, the owner's overdue alerts, then the cancellations chosen. */
+export async function runBalanceJob(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+): Promise<{ sent: number; reminded: number; alerted: number; cancelled: number }> {
+  const today = await propertyToday(deps);
+  return {
+    sent: await requestBalances(deps, today),
+    reminded: await remindBalances(deps, today),
+    alerted: await alertOverdueBalances(deps, today),
+    cancelled: await cancelUnpaidBalances(deps, today),
+  };
+}
+
 /** Runs the reconciler when the app is ready and every RECONCILE_EVERY_MS until it closes. */
 export function schedulePaymentJobs(
   app: FastifyInstance,
@@ -100,8 +153,8 @@ export function schedulePaymentJobs(
     everyMs: BALANCES_EVERY_MS,
     log: deps.log,
     run: async () => {
-      const sent = await requestBalances(deps, await propertyToday(deps));
-      if (sent) deps.log.info({ sent }, 'e-mailed balance links');
+      const report = await runBalanceJob(deps);
+      if (Object.values(report).some(Boolean)) deps.log.info({ report }, 'balance job: links, reminders, overdue alerts, cancellations');
     },
   });
 }

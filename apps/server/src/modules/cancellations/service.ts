@@ -27,9 +27,11 @@ import {
   OFFLINE_PROVIDER,
   type IsoDate,
   nonRefundablePaise,
+  balanceGraceEndsOn,
+  formatLongDate,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import type { SessionUser } from '../../plugins/auth';
 import { getCurrentUser } from '../auth/service';
@@ -299,6 +301,43 @@ export async function cancelAsOwner(
     return { cancelledBy: 'owner', reason: input.reason, refundPaise, basis: input.refund, lines };
   });
   return bookingById(deps, id);
+}
+
+/** The reason recorded, and e-mailed to the guest, when a booking is cancelled for its unpaid balance. */
+export const unpaidBalanceReason = (balancePaise: number, dueOn: IsoDate) =>
+  `The balance of ${formatPaise(balancePaise)} was not paid by ${formatLongDate(dueOn)}.`;
+
+/** Why the balance job leaves a booking alone after all: its balance was paid, or it was cancelled, meanwhile. */
+const NOT_OVERDUE = 'This booking’s balance is no longer overdue.';
+
+/**
+ * The balance job's cancellation (docs/decisions/0104): a booking whose balance is still unpaid when
+ * its grace has ended is cancelled as the owner would, with the policy's refund of what was paid. It is
+ * decided again under the row lock, so a balance paid meanwhile wins and a second instance finds it
+ * cancelled. Answers whether this call cancelled it.
+ */
+export async function cancelForUnpaidBalance(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  bookingId: string,
+  graceDays: number,
+): Promise<boolean> {
+  try {
+    await cancel(deps, OWNER, bookingId, (booking, today, zone) => {
+      const dueOn = booking.balanceDueOn;
+      if (booking.status !== 'confirmed' || booking.balancePaidAt || !dueOn || today < balanceGraceEndsOn(dueOn, graceDays)) {
+        throw conflict(NOT_OVERDUE);
+      }
+      const policy = policyOf(deps, zone, booking);
+      const reason = unpaidBalanceReason(booking.balanceAmount ?? 0, dueOn);
+      return { cancelledBy: 'owner', reason, refundPaise: policy.refundPaise, basis: 'policy', lines: refundLines(policy) };
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Paid or cancelled meanwhile (the usual race), or a refund the gateway cannot give (paid at the desk): the owner was alerted.
+    if (error.message !== NOT_OVERDUE) deps.log.warn({ bookingId, reason: error.message }, 'could not cancel a booking for its unpaid balance');
+    return false;
+  }
 }
 
 /** The reason recorded when the owner refunds a payment whose nights someone else had taken. */

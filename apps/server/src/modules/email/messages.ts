@@ -452,15 +452,15 @@ function balanceRows(f: BalanceFacts): [string, string][] {
   ];
 }
 
-/** To the guest: the balance of a booking paid by deposit, with its payment link. */
-export function balanceRequestMessage(f: BalanceFacts, settings: SiteMail): OutgoingMessage {
-  const title = `Pay the balance of ${formatPaise(f.balancePaise)} by ${formatLongDate(f.dueOn)}`;
+/** To the guest: the balance of a booking paid by deposit, with its payment link; again as a reminder while unpaid. */
+export function balanceRequestMessage(f: BalanceFacts, settings: SiteMail, options: { reminder?: boolean } = {}): OutgoingMessage {
+  const title = `${options.reminder ? 'Reminder: ' : ''}Pay the balance of ${formatPaise(f.balancePaise)} by ${formatLongDate(f.dueOn)}`;
   const rows = balanceRows(f);
   const body = html` ${paragraph(html`Dear ${f.firstName},`)}
   ${paragraph(html`Your stay at <strong>${f.hotelName}</strong> is coming up. Please pay the balance of your booking <strong>${f.reference}</strong> by ${formatLongDate(f.dueOn)}.`)}
   ${detailRows(rows)} ${f.payUrl ? button(f.payUrl, 'Pay the balance') : ''}`;
   return {
-    kind: 'balance_request',
+    kind: options.reminder ? 'balance_reminder' : 'balance_request',
     to: f.email,
     subject: `${title} · booking ${f.reference}`,
     html: layout({ brand: settings.brand, title, preheader: title, body, footer: `Balance of your stay` }),
@@ -496,6 +496,36 @@ export function balanceReceivedMessage(f: BalanceFacts, settings: SiteMail): Out
       '',
       textRows(rows),
     ].join('\n'),
+    bookingId: f.bookingId,
+  };
+}
+
+/**
+ * To the owner, once: a balance is past its due date unpaid. Says whether the booking will be
+ * cancelled (Settings → Guests) and from which day, and links to the booking to record a payment.
+ */
+export function ownerBalanceOverdueMessage(
+  f: BalanceFacts & { lastName: string; cancelsOn: string | null },
+  settings: MailSettings,
+): OutgoingMessage {
+  const bookingUrl = `${settings.siteUrl}/admin/bookings/${encodeURIComponent(f.bookingId)}`;
+  const intro = `The balance of booking ${f.reference} at ${f.hotelName} was due by ${formatLongDate(f.dueOn)} and is not paid.`;
+  const next = f.cancelsOn
+    ? `Unless it is paid, the booking is cancelled under its cancellation policy on ${formatLongDate(f.cancelsOn)}.`
+    : 'The booking stays confirmed: record the balance if the guest paid you, or cancel the booking.';
+  const rows: [string, string][] = [...balanceRows(f), ['Guest', `${f.firstName} ${f.lastName}`], ['E-mail', f.email]];
+  return {
+    kind: 'owner_balance_overdue',
+    to: settings.ownerEmail,
+    subject: `Balance overdue: ${f.reference}, ${formatPaise(f.balancePaise)}`,
+    html: layout({
+      brand: settings.brand,
+      title: 'Balance overdue',
+      preheader: `${f.reference}: ${formatPaise(f.balancePaise)}`,
+      body: html`${paragraph(intro)}${paragraph(next)}${detailRows(rows)}${button(bookingUrl, 'Open the booking')}`,
+      footer: `Owner notification`,
+    }),
+    text: [intro, next, '', textRows(rows), '', `Booking: ${bookingUrl}`].join('\n') + textSignature(settings.brand),
     bookingId: f.bookingId,
   };
 }

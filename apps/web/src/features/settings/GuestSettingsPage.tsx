@@ -42,6 +42,12 @@ const FIELDS: SettingsField<'guests'>[] = [
   },
   { name: 'overdueGraceDays', label: 'Balance link payable (days after it is due)', type: 'number' },
   {
+    name: 'cancelUnpaidBalances',
+    label: 'Cancel bookings whose balance is unpaid after these days',
+    type: 'checkbox',
+    hint: 'Off: you are e-mailed when a balance is overdue, and the booking stays. On: it is also cancelled once the days above have passed, under its cancellation policy, and the guest is e-mailed.',
+  },
+  {
     name: 'refundPolicy',
     label: 'Refund policy text',
     multiline: true,
