@@ -112,3 +112,31 @@ export const CALENDAR_STATE_LABELS: Record<CalendarDayState, string> = {
   blocked: 'Blocked',
   free: 'Free',
 };
+
+/** How far ahead the dashboard's "Balances due" looks, from today. */
+export const BALANCES_AHEAD_DAYS = 30;
+
+const balanceDueSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  hotelName: z.string(),
+  checkIn: isoDate,
+  dueOn: isoDate,
+  amountPaise: count,
+});
+export type BalanceDue = z.output<typeof balanceDueSchema>;
+
+const balanceGroupSchema = z.object({ count, totalPaise: count, bookings: z.array(balanceDueSchema) });
+
+/**
+ * The money the dashboard shows (issue 36 §7): the unpaid balances of confirmed bookings due from today
+ * to BALANCES_AHEAD_DAYS ahead, and those past their due date, earliest first. Quotes waiting for
+ * payment join this answer when quotes exist (issue 36 §3).
+ */
+export const dashboardMoneySchema = z.object({
+  today: isoDate,
+  dueSoon: balanceGroupSchema,
+  overdue: balanceGroupSchema,
+});
+export type DashboardMoney = z.output<typeof dashboardMoneySchema>;

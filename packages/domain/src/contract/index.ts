@@ -34,7 +34,7 @@ import { couponInputSchema } from '../content/coupons';
 import { destinationInputSchema } from '../content/destinations';
 import { listingRequestInputSchema, listingRequestListQuerySchema } from '../content/listingRequests';
 import { ratingsInputSchema } from '../content/ratings-schemas';
-import { calendarQuerySchema, calendarSchema, dashboardSchema } from '../dashboard';
+import { calendarQuerySchema, calendarSchema, dashboardMoneySchema, dashboardSchema } from '../dashboard';
 import { sentEmailsQuerySchema } from '../email-schemas';
 import {
   businessSettingsSchema,
@@ -316,6 +316,8 @@ export const API = defineContract({
 
   // ---- Owner dashboard ----
   'GET /api/admin/dashboard': { access: 'admin', response: dashboardSchema },
+  /** Balances due in the next 30 days and overdue ones (issue 36 §7). */
+  'GET /api/admin/dashboard/money': { access: 'admin', response: dashboardMoneySchema },
   /** Today's work: arrivals, departures, messages waiting, refunds owed and setup warnings. */
   'GET /api/admin/today': { access: 'admin', response: adminTodaySchema },
   'GET /api/admin/hotels/:id/calendar': { access: 'admin', params: id, query: calendarQuerySchema, response: calendarSchema },

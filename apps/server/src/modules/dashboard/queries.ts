@@ -2,7 +2,7 @@
  * Aggregates for the owner dashboard. Each answer is one SQL statement grouped in the database, so
  * the cost does not grow with one query per property or per month.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, calendarBlocks, hotels, outboxMessages } from '../../db/schema';
 
@@ -206,4 +206,29 @@ export async function todayCounts(db: Database, today: string) {
     messagesWaiting: Number(outbox?.waiting ?? 0),
     refundsOwed: Number(refunds?.owed ?? 0),
   };
+}
+
+/** The unpaid balances of confirmed bookings due up to `until` (overdue ones included), earliest due first. */
+export async function unpaidBalancesUntil(db: Database, until: string) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      guestName: sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`,
+      hotelName: hotels.name,
+      checkIn: bookings.checkIn,
+      dueOn: sql<string>`${bookings.balanceDueOn}::text`,
+      amountPaise: sql<number>`${bookings.balanceAmount}`,
+    })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNotNull(bookings.balanceAmount),
+        isNull(bookings.balancePaidAt),
+        lte(bookings.balanceDueOn, until),
+      ),
+    )
+    .orderBy(asc(bookings.balanceDueOn), asc(bookings.reference));
 }

@@ -1,12 +1,17 @@
 /** Owner dashboard routes (issue 6), for the administrator only; the answers are never cached. */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
-import { getDashboard, getPropertyCalendar, getToday } from './service';
+import { getDashboard, getDashboardMoney, getPropertyCalendar, getToday } from './service';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   route(app, 'GET /api/admin/dashboard', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return getDashboard(app.deps);
+  });
+
+  route(app, 'GET /api/admin/dashboard/money', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getDashboardMoney(app.deps);
   });
 
   route(app, 'GET /api/admin/today', async (request, reply) => {

@@ -17,6 +17,9 @@ import {
   monthOf,
   nightsOf,
   type AdminToday,
+  BALANCES_AHEAD_DAYS,
+  type BalanceDue,
+  type DashboardMoney,
   type CalendarDayState,
   type CalendarQuery,
   type Dashboard,
@@ -33,6 +36,7 @@ import {
   nightlyRevenue,
   staysInRange,
   todayCounts,
+  unpaidBalancesUntil,
   type NightlyRevenueRow,
 } from './queries';
 
@@ -51,6 +55,22 @@ export async function getToday(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now
     mode,
     setup: setup.status,
     failing: items.filter((item) => !item.ok).map(({ id, label, fixPath }) => ({ id, label, fixPath })),
+  };
+}
+
+const group = (rows: BalanceDue[]) => ({ count: rows.length, totalPaise: rows.reduce((sum, r) => sum + r.amountPaise, 0), bookings: rows });
+
+/**
+ * GET /api/admin/dashboard/money (issue 36 §7): the balances to collect in the next BALANCES_AHEAD_DAYS
+ * days and those overdue, in one statement. Quotes waiting for payment (issue 36 §3) belong here too.
+ */
+export async function getDashboardMoney(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>): Promise<DashboardMoney> {
+  const today = await propertyToday(deps);
+  const rows = await unpaidBalancesUntil(deps.db, addDays(today, BALANCES_AHEAD_DAYS));
+  return {
+    today,
+    dueSoon: group(rows.filter((row) => row.dueOn >= today)),
+    overdue: group(rows.filter((row) => row.dueOn < today)),
   };
 }
 
