@@ -243,6 +243,9 @@ function BookingRow({ booking, timeZone, children }: { booking: AdminBooking; ti
         <div className="flex items-center gap-3">
           <span className="font-semibold text-slate-900">{formatPaise(booking.totalPaise)}</span>
           <StatusBadge status={booking.adminStatus} />
+          {booking.status === 'confirmed' && booking.balance?.state === 'overdue' && (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Balance overdue</span>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

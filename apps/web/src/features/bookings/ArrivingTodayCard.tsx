@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
-import { nightsBetween } from '@hillnest/domain';
+import { formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
 import { useEffect } from 'react';
 import { useSiteConfig } from '../../lib/siteConfig';
 import { useArrivals } from './api';
 import { CallLink } from './CallLink';
 import { guestsText, plural } from './format';
 
+/** What an arriving guest still owes: the balance of a booking paid by deposit, unless it is paid. */
+function BalanceToCollect({ balance }: { balance: Booking['balance'] }) {
+  if (!balance) return null;
+  if (balance.state === 'paid') return <p className="text-slate-600">Balance paid</p>;
+  return <p className="font-semibold text-red-800">Balance due: {formatPaise(balance.amountPaise)}</p>;
+}
+
 /**
  * The admin area's Arriving Today card (docs/product/booking-and-payment.md): bookings whose check-in is today in the property's
- * timezone, with the payment id and a Call link. A failure is only logged (docs/product/rules.md).
+ * timezone, with the payment id, the balance still to collect (issue 36) and a Call link. A failure is only logged (docs/product/rules.md).
  */
 export function ArrivingTodayCard({ className = '' }: { className?: string }) {
   const today = useSiteConfig().data?.today;
@@ -49,6 +56,7 @@ export function ArrivingTodayCard({ className = '' }: { className?: string }) {
                     Reference: <span className="font-mono font-semibold">{booking.reference}</span> · Payment ID:{' '}
                     <span className="font-mono">{booking.razorpay_payment_id}</span>
                   </p>
+                  <BalanceToCollect balance={booking.balance} />
                 </div>
                 <CallLink phoneNumber={booking.phoneNumber} name={name} />
               </li>

@@ -27,7 +27,7 @@ const STATE_TEXT: Record<BalanceState, string> = {
   scheduled: `Not asked for yet: the payment link is e-mailed ${BALANCE_LINK_DAYS_BEFORE_DUE} days before it is due`,
   requested: 'Payment link e-mailed, not paid yet',
   paid: 'Paid',
-  overdue: 'Overdue: not paid by its due date',
+  overdue: 'Balance overdue: not paid by its due date',
 };
 
 function stateText(balance: BookingBalance): string {

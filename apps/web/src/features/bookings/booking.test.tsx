@@ -798,6 +798,21 @@ describe('administrator: all bookings and Arriving Today', () => {
     renderApp('/admin');
     expect(await screen.findByText('No Guests Today')).toBeTruthy();
   });
+
+  it('shows the balance still to collect from an arriving guest who paid a deposit', async () => {
+    const balance = { amountPaise: 1_400_000, dueOn: TODAY, payUrl: null, paidAt: null, paidOffline: null };
+    const arrivals = [
+      booking({ balance: { ...balance, state: 'requested' } }),
+      booking({ _id: 'b2', firstName: 'Ravi', balance: { ...balance, state: 'paid', paidAt: '2026-03-01T10:00:00.000Z' } }),
+    ];
+    fakeServer({ ...signedIn(true), ...config, 'POST /api/hotels/getAllBookings': () => ({ status: 200, body: { data: arrivals } }) });
+    renderApp('/admin');
+    const card = (await screen.findByRole('heading', { name: 'Arriving Today' })).closest('section')!;
+    const [meera, ravi] = await within(card).findAllByRole('listitem');
+    expect(within(meera!).getByText('Balance due: ₹14,000')).toBeTruthy();
+    expect(within(ravi!).getByText('Balance paid')).toBeTruthy();
+    expect(within(ravi!).queryByText(/Balance due/)).toBeNull();
+  });
 });
 
 describe('booking page with rates', { timeout: 30_000 }, () => {

@@ -9,6 +9,7 @@ import { MailNotSetNotice } from '../settings/MailNotSetNotice';
 import { AheadFigures, percent } from './AheadFigures';
 import { useDashboard } from './api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { BalancesDue } from './BalancesDue';
 import { BarChart } from './BarChart';
 import { DataTable } from './DataTable';
 import { PaymentsInProgress } from './PaymentsInProgress';
@@ -109,6 +110,7 @@ export default function OwnerDashboard() {
       ) : (
         <>
           <PaymentsInProgress />
+          <BalancesDue />
           <div className="grid gap-6 lg:grid-cols-2">
             <AheadFigures data={dashboard.data} />
             <Charts data={dashboard.data} />

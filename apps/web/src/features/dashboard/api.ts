@@ -9,6 +9,7 @@ export const dashboardKeys = {
   calendar: (hotelId: string, month: string) => ['dashboard', 'calendar', hotelId, month] as const,
   holds: ['dashboard', 'holds'] as const,
   today: ['dashboard', 'today'] as const,
+  money: ['dashboard', 'money'] as const,
 };
 
 /** GET /api/admin/dashboard: the last 12 months of revenue, occupancy and bookings. */
@@ -17,6 +18,11 @@ export function useDashboard() {
     queryKey: dashboardKeys.summary,
     queryFn: ({ signal }) => apiCall('GET /api/admin/dashboard', { signal }),
   });
+}
+
+/** GET /api/admin/dashboard/money: balances due in the next 30 days and overdue ones. */
+export function useDashboardMoney() {
+  return useQuery({ queryKey: dashboardKeys.money, queryFn: ({ signal }) => apiCall('GET /api/admin/dashboard/money', { signal }) });
 }
 
 /** GET /api/admin/hotels/{id}/calendar?month=YYYY-MM: each night of the month booked, held or free. */

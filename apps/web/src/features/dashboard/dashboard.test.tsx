@@ -1,4 +1,4 @@
-import { DASHBOARD_EMPTY, type Dashboard, type HeldStay, type PropertyCalendar } from '@hillnest/domain';
+import { DASHBOARD_EMPTY, type Dashboard, type DashboardMoney, type HeldStay, type PropertyCalendar } from '@hillnest/domain';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,10 @@ const heldStay: HeldStay = {
   holdExpiresAt: '2026-11-22T10:15:00.000Z',
 };
 
-function server(answer: Dashboard = dashboard, holds: HeldStay[] = []) {
+const noBalances = { count: 0, totalPaise: 0, bookings: [] };
+const noMoney: DashboardMoney = { today: '2026-11-22', dueSoon: noBalances, overdue: noBalances };
+
+function server(answer: Dashboard = dashboard, holds: HeldStay[] = [], money: DashboardMoney = noMoney) {
   const calendarCalls: string[] = [];
   fakeServer({
     'GET /api/admin/holds': () => ({ status: 200, body: holds }),
@@ -118,6 +121,7 @@ function server(answer: Dashboard = dashboard, holds: HeldStay[] = []) {
     'GET /api/my-hotels': () => ({ status: 200, body: { data: [], pagination: { total: 0, page: 1, pages: 1 } } }),
     'POST /api/hotels/getAllBookings': () => ({ status: 200, body: { data: [] } }),
     'GET /api/admin/dashboard': () => ({ status: 200, body: answer }),
+    'GET /api/admin/dashboard/money': () => ({ status: 200, body: money }),
     'GET /api/admin/hotels/h1/calendar': (_init, url) => {
       const month = url!.searchParams.get('month')!;
       calendarCalls.push(`h1 ${month}`);
@@ -259,5 +263,49 @@ describe('owner dashboard on /admin', () => {
     });
     renderApp('/admin');
     expect(await screen.findByText('Could not load the dashboard: Something went wrong')).toBeTruthy();
+  });
+});
+
+describe('the dashboard’s money', () => {
+  const due = (bookingId: string, guestName: string, amountPaise: number, dueOn: string) => ({
+    bookingId,
+    reference: `HN-${bookingId.toUpperCase()}`,
+    guestName,
+    hotelName: 'Cedar Crest Residency',
+    checkIn: '2026-12-20',
+    dueOn,
+    amountPaise,
+  });
+  const money: DashboardMoney = {
+    today: '2026-11-22',
+    dueSoon: {
+      count: 2,
+      totalPaise: 2_240_000,
+      bookings: [due('b1', 'Meera Iyer', 1_400_000, '2026-11-25'), due('b2', 'Ravi Kumar', 840_000, '2026-12-06')],
+    },
+    overdue: { count: 1, totalPaise: 1_120_000, bookings: [due('b3', 'Asha Nair', 1_120_000, '2026-11-20')] },
+  };
+
+  it('shows the balances due in the next 30 days and the overdue ones, counted and totalled, each linking to its booking', async () => {
+    server(dashboard, [], money);
+    renderApp('/admin');
+    const soon = await screen.findByRole('region', { name: 'Balances due (next 30 days)' });
+    expect(within(soon).getByText('₹22,400')).toBeTruthy();
+    expect(within(soon).getByText('2 bookings')).toBeTruthy();
+    expect(within(soon).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/admin/bookings/b1');
+    expect(within(soon).getByText('₹14,000').parentElement!.textContent).toBe('₹14,000 by 25 Nov');
+    expect(within(soon).getByRole('link', { name: 'Ravi Kumar' }).getAttribute('href')).toBe('/admin/bookings/b2');
+
+    const overdue = screen.getByRole('region', { name: 'Overdue balances' });
+    expect(within(overdue).getByText('1 booking')).toBeTruthy();
+    expect(within(overdue).getByRole('link', { name: 'Asha Nair' }).getAttribute('href')).toBe('/admin/bookings/b3');
+    expect(within(overdue).getByText('HN-B3')).toBeTruthy();
+  });
+
+  it('says when nothing is due or overdue', async () => {
+    server();
+    renderApp('/admin');
+    expect(within(await screen.findByRole('region', { name: 'Balances due (next 30 days)' })).getByText('No balances due.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Overdue balances' })).getByText('No overdue balances.')).toBeTruthy();
   });
 });
