@@ -8,7 +8,14 @@
  */
 import type { Deps } from '../../deps';
 import { and, eq, gte, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
-import { addDays, BALANCE_REMINDER_DAYS, balanceGraceEndsOn, formatDayMonth, type IsoDate, type OfflinePaymentMethod } from '@hillnest/domain';
+import {
+  addDays,
+  BALANCE_REMINDER_DAYS,
+  balanceGraceEndsOn,
+  formatDayMonth,
+  type IsoDate,
+  type OfflinePaymentMethod,
+} from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';

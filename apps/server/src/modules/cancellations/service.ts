@@ -335,7 +335,8 @@ export async function cancelForUnpaidBalance(
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Paid or cancelled meanwhile (the usual race), or a refund the gateway cannot give (paid at the desk): the owner was alerted.
-    if (error.message !== NOT_OVERDUE) deps.log.warn({ bookingId, reason: error.message }, 'could not cancel a booking for its unpaid balance');
+    if (error.message !== NOT_OVERDUE)
+      deps.log.warn({ bookingId, reason: error.message }, 'could not cancel a booking for its unpaid balance');
     return false;
   }
 }

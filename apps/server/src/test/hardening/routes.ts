@@ -611,6 +611,7 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'GET /api/hotels/:id': { request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelId}` }) },
   'GET /api/admin/dashboard': { request: async () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  'GET /api/admin/dashboard/money': { request: async () => ({ method: 'GET', url: '/api/admin/dashboard/money' }) },
   'GET /api/admin/holds': { request: async () => ({ method: 'GET', url: '/api/admin/holds' }) },
   'DELETE /api/admin/holds/:id': {
     request: async (f) => {
