@@ -52,7 +52,7 @@ for (const viewport of VIEWPORTS) {
     const lastName = `Deposit ${asLetters(String(Date.now()))}`;
     const email = `balance${asLetters(String(Date.now()))}${viewport.name}@example.com`;
     await bookAsGuest(request, hotel._id, stay, { firstName: 'Kavya', lastName, email, phoneNumber: '+91 98100 00077' });
-    const [confirmation] = await mailTo(email, /^Your stay at /);
+    const [confirmation] = await mailTo(email, /^Booking confirmed: /);
     const managePath = linkIn(confirmation!, '/manage-booking/');
 
     // Before the link's day: the guest is told the balance and that its link comes by e-mail.

@@ -55,8 +55,16 @@ describe('settings', () => {
     expect(site.business).toEqual({ ...shown, logoUrl: null });
     expect(site.propertyTimezone).toBe(timeZone);
     // The deposit terms are the server's (checkout charges them); the pages read the booking's amounts.
-    const { depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, ...guestTexts } = DEFAULT_SETTINGS.guests;
-    expect([depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays]).toEqual(['full', 30, 5000, 14, 2]);
+    const { depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, cancelUnpaidBalances, ...guestTexts } =
+      DEFAULT_SETTINGS.guests;
+    expect([depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, cancelUnpaidBalances]).toEqual([
+      'full',
+      30,
+      5000,
+      14,
+      2,
+      false,
+    ]);
     expect(site.guests).toEqual({
       ...guestTexts,
       checkInHours: '1PM-9PM',
