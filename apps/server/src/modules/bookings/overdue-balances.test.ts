@@ -3,13 +3,15 @@
  * on the due date, the owner's alert once it is overdue, and, when the owner chose it, the booking
  * cancelled once the grace has passed — each exactly once with two instances running the job at once
  * (on PostgreSQL from two connection pools), and never for a balance paid meanwhile. Time moves by the
- * services' clock (deps.now); the job is asked with the property's day of that clock.
+ * services' clock (deps.now); the job is asked with the property's day of that clock. The app's own
+ * round of the job (every minute) may do a step first, so outcomes are read from the e-mails and the
+ * booking, and the sums of the two instances' answers are checked only where nothing is to be done.
  */
 import { addDays, SIMULATED_TEST_INPUTS } from '@hillnest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, refunds } from '../../db/schema';
 import { propertyToday, type Deps } from '../../deps';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { alertOverdueBalances, remindBalances, requestBalances } from './balances';
@@ -80,12 +82,16 @@ async function depositBooking(startInDays: number) {
 describe('unpaid balances', () => {
   it('reminds the guest on the day before and on the due date, once each across two instances, not on the link’s own day', async () => {
     const { id, dueOn } = await depositBooking(300);
-    expect(await requestBalances(t.app.deps, await moveTo(addDays(dueOn, -3)))).toBe(1);
+    const reminded = async () => (await messagesOf(id, 'balance_reminder')).length;
+    await requestBalances(t.app.deps, await moveTo(addDays(dueOn, -3)));
+    expect(await messagesOf(id, 'balance_request')).toHaveLength(1);
     expect(await onBoth(remindBalances, await moveTo(addDays(dueOn, -3)))).toBe(0);
     expect(await onBoth(remindBalances, await moveTo(addDays(dueOn, -2)))).toBe(0);
-    expect(await onBoth(remindBalances, await moveTo(addDays(dueOn, -1)))).toBe(1);
+    await onBoth(remindBalances, await moveTo(addDays(dueOn, -1)));
+    expect(await reminded()).toBe(1);
     expect(await onBoth(remindBalances, await moveTo(addDays(dueOn, -1)))).toBe(0);
-    expect(await onBoth(remindBalances, await moveTo(dueOn))).toBe(1);
+    await onBoth(remindBalances, await moveTo(dueOn));
+    expect(await reminded()).toBe(2);
     expect(await onBoth(remindBalances, await moveTo(addDays(dueOn, 1)))).toBe(0);
 
     const reminders = await messagesOf(id, 'balance_reminder');
@@ -100,9 +106,11 @@ describe('unpaid balances', () => {
   it('a link e-mailed late (on the day before the due date) is not reminded of that same day', async () => {
     const { id, dueOn } = await depositBooking(270);
     const dayBefore = await moveTo(addDays(dueOn, -1));
-    expect(await requestBalances(t.app.deps, dayBefore)).toBe(1);
+    await requestBalances(t.app.deps, dayBefore);
+    expect(await messagesOf(id, 'balance_request')).toHaveLength(1);
     expect(await onBoth(remindBalances, dayBefore)).toBe(0);
-    expect(await onBoth(remindBalances, await moveTo(dueOn))).toBe(1);
+    expect(await messagesOf(id, 'balance_reminder')).toHaveLength(0);
+    await onBoth(remindBalances, await moveTo(dueOn));
     expect(await messagesOf(id, 'balance_reminder')).toHaveLength(1);
   });
 
@@ -112,8 +120,8 @@ describe('unpaid balances', () => {
     expect(await onBoth(alertOverdueBalances, await moveTo(dueOn))).toBe(0);
     expect((await adminBooking(id)).balance.state).toBe('requested');
 
-    const dayAfter = await moveTo(addDays(dueOn, 1));
-    expect(await onBoth(alertOverdueBalances, dayAfter)).toBe(1);
+    expect(await messagesOf(id, 'owner_balance_overdue')).toEqual([]);
+    await onBoth(alertOverdueBalances, await moveTo(addDays(dueOn, 1)));
     expect(await onBoth(alertOverdueBalances, await moveTo(addDays(dueOn, 5)))).toBe(0);
     const [alert, ...more] = await messagesOf(id, 'owner_balance_overdue');
     expect(more).toEqual([]);
@@ -145,7 +153,7 @@ describe('unpaid balances', () => {
       const quote = (
         await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}/cancellation`, headers: { cookie: admin } })
       ).json();
-      expect(await onBoth(cancelUnpaidBalances, graceOver)).toBe(1);
+      await onBoth(cancelUnpaidBalances, graceOver);
       expect(await onBoth(cancelUnpaidBalances, graceOver)).toBe(0);
 
       const cancelled = await adminBooking(id);
@@ -154,7 +162,9 @@ describe('unpaid balances', () => {
       expect(again).toEqual([]);
       expect(guestMail!.text).toContain(`The balance of ₹14,000 was not paid by`);
       // The policy's refund of the deposit, as the owner's cancellation would have given that day.
-      expect(guestMail!.text).toContain(quote.policy.refundPaise > 0 ? 'Refund: ₹' : 'Refund: No refund');
+      expect(quote.policy.refundPaise).toBeGreaterThan(0);
+      const refunded = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, id));
+      expect(refunded.map((r) => [r.amount, r.basis])).toEqual([[quote.policy.refundPaise, 'policy']]);
       const manage = (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` })).json();
       expect(manage.status).toBe('cancelled');
       expect(manage.balance.payUrl).toBeNull();
