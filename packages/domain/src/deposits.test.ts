@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLinkSendOn, FULL_PAYMENT, paymentSchedule, type DepositTerms } from './deposits';
+import { balanceGraceEndsOn, balanceLinkSendOn, FULL_PAYMENT, paymentSchedule, type DepositTerms } from './deposits';
 
 const checkIn = '2026-12-20';
 const thirtyPercent: DepositTerms = { kind: 'percent', percent: 30, balanceDueDays: 14 };
@@ -64,5 +64,13 @@ describe('balanceLinkSendOn', () => {
     const late = paymentSchedule(1_000_000, thirtyPercent, { bookedOn: '2026-12-05', checkIn });
     expect(balanceLinkSendOn(late, '2026-12-05')).toBe('2026-12-05');
     expect(balanceLinkSendOn(paymentSchedule(1_000_000, FULL_PAYMENT, { bookedOn: '2026-11-01', checkIn }), '2026-11-01')).toBeNull();
+  });
+});
+
+describe('balanceGraceEndsOn', () => {
+  it('is the day after the grace: the link’s last payable day is the due date plus the grace days', () => {
+    expect(balanceGraceEndsOn('2026-12-06', 2)).toBe('2026-12-09');
+    // No grace: payable on the due date only, over the next day.
+    expect(balanceGraceEndsOn('2026-12-31', 0)).toBe('2027-01-01');
   });
 });
