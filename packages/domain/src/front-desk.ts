@@ -6,6 +6,7 @@ import { z } from './zod';
 import { MESSAGES } from './auth';
 import { bookingContactSchema, stayInputSchema } from './booking';
 import { addDays, isIsoDate, type IsoDate } from './dates';
+import { chosenExtrasSchema } from './extras-schemas';
 import { UUID_PATTERN } from './ids';
 import { trimText } from './text';
 import { queryNumber } from './content/fields';
@@ -97,8 +98,8 @@ const optionalText = (max: number, message: string) => z.string().overwrite(trim
 
 /**
  * POST /api/admin/bookings: a booking the owner enters, already paid offline. The price is the rate
- * engine's unless `overridePrice` (whole rupees) is given with a reason; UPI and bank transfers carry
- * the reference the guest's bank showed.
+ * engine's (with the cleaning fee and the chosen extras) unless `overridePrice` (whole rupees) is given
+ * with a reason; UPI and bank transfers carry the reference the guest's bank showed.
  */
 export const deskBookingSchema = stayInputSchema
   .extend(bookingContactSchema.shape)
@@ -115,6 +116,8 @@ export const deskBookingSchema = stayInputSchema
     overrideReason: optionalText(DESK_LIMITS.reasonMax, DESK_MESSAGES.reasonTooLong),
     paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: DESK_MESSAGES.paymentMethod }),
     paymentReference: optionalText(DESK_LIMITS.referenceMax, DESK_MESSAGES.referenceTooLong),
+    /** The extras the owner chose for the guest, priced and checked by the server as a guest's are. */
+    extras: chosenExtrasSchema,
   })
   .superRefine((booking, ctx) => {
     if (booking.overridePrice !== null && booking.overrideReason === '') {

@@ -111,6 +111,8 @@ export interface Hotel {
   /** 'perProperty': whole rupees per night for each adult, and each child, beyond includedGuests (0 for 'perPerson'). */
   extraAdultPrice: number;
   extraChildPrice: number;
+  /** The cleaning fee charged once per stay, paise (0: none); cards and the property page state it before checkout (docs/product/fees-and-extras.md). */
+  cleaningFeePaise: number;
   adultCount: number;
   childCount: number;
   starRating: number;
@@ -158,6 +160,7 @@ export type HotelSummary = Pick<
   | 'includedGuests'
   | 'extraAdultPrice'
   | 'extraChildPrice'
+  | 'cleaningFeePaise'
   | 'adultCount'
   | 'childCount'
   | 'starRating'

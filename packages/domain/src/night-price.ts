@@ -2,7 +2,7 @@
  * How a property's night price, and the GST beside it, read on cards and previews. Its own module, apart from the price rule
  * (pricing.ts): the home page's first view shows it, and should not download the quote, GST and extras.
  */
-import { formatRupees } from './money';
+import { formatPaise, formatRupees, type Paise } from './money';
 import type { PricedProperty } from './rates';
 import type { GstTerms } from './tax';
 
@@ -17,4 +17,17 @@ export function nightPriceLabel(property: Pick<PricedProperty, 'priceModel' | 'i
 export function gstPriceNote(gst: GstTerms | null | undefined): string {
   if (!gst) return '';
   return gst.pricesIncludeGst ? 'incl. GST' : '+ GST';
+}
+
+/**
+ * The cleaning fee beside a night price, so a guest meets it before the booking page (docs/product/fees-and-extras.md):
+ * '+ ₹500 cleaning fee', nothing without one.
+ */
+export function cleaningFeeNote(cleaningFeePaise: Paise): string {
+  return cleaningFeePaise > 0 ? `+ ${formatPaise(cleaningFeePaise)} cleaning fee` : '';
+}
+
+/** Under a stay's total that includes the fee: 'Includes ₹500 cleaning fee', nothing without one. */
+export function cleaningFeeIncludedNote(cleaningFeePaise: Paise): string {
+  return cleaningFeePaise > 0 ? `Includes ${formatPaise(cleaningFeePaise)} cleaning fee` : '';
 }

@@ -14,6 +14,7 @@ export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummar
     includedGuests: null,
     extraAdultPrice: 0,
     extraChildPrice: 0,
+    cleaningFeePaise: 0,
     adultCount: 4,
     childCount: 2,
     starRating: 5,

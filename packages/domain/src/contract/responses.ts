@@ -166,6 +166,7 @@ export const hotelSummarySchema = z.object({
   includedGuests: count.nullable(),
   extraAdultPrice: count,
   extraChildPrice: count,
+  cleaningFeePaise: count,
   adultCount: count,
   childCount: count,
   starRating: count,

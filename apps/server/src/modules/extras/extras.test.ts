@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nonRefundablePaise, type ChargeLine } from '@hillnest/domain';
 import { bookings, taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
+import { bookAndPay, createIntent, inDays, insertHotel, paySuccessfully, postIntent, postValidate, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { pdfText } from '../../test/pdf-text';
 import { registerForGst } from '../tax/test-fixtures';
@@ -175,5 +175,112 @@ describe('a stay with a cleaning fee and extras', () => {
     const lines = (note!.content as { lines: { description: string }[] }).lines.map((line) => line.description);
     expect(lines.some((line) => line.includes('Airport pickup'))).toBe(false);
     expect(lines.some((line) => line.includes('Cleaning fee'))).toBe(true);
+  });
+});
+
+describe('an extra the owner edits', () => {
+  it('prices bookings made from then on; a booking already made keeps the line it was charged', async () => {
+    const { hotel, breakfast } = await propertyWithExtras();
+    const body = { ...stay(50, 2, { adultCount: 2 }), extras: [{ extraId: breakfast, quantity: 1 }] };
+    const quoted = (await t.app.inject({ method: 'POST', url: `/api/hotels/${hotel.id}/bookings/quote`, payload: body })).json();
+    const { id, token } = await bookAndPay(t.app, hotel.id, { ...body, amount: quoted.totalPaise });
+    const before = (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` })).json();
+
+    const edited = await asAdmin('PUT', `/api/my-hotels/${hotel.id}/extras/${breakfast}`, {
+      ...BREAKFAST,
+      name: 'Full breakfast',
+      price: '400',
+      basis: 'perNight',
+      taxRatePercent: 18,
+      sac: '996332',
+      maxQuantity: 3,
+      refundable: false,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Full breakfast',
+      pricePaise: 400_00,
+      basis: 'perNight',
+      maxQuantity: 3,
+      refundable: false,
+    });
+    // The same schema as adding one: a bad field is named, and nothing changes.
+    const bad = await asAdmin('PUT', `/api/my-hotels/${hotel.id}/extras/${breakfast}`, { ...BREAKFAST, sac: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('sac must be a SAC or HSN code of 4 to 8 digits');
+
+    const after = (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` })).json();
+    expect(after.charges).toEqual(before.charges);
+    expect(after.charges.find((line: ChargeLine) => line.kind === 'extra')).toMatchObject({
+      name: 'Breakfast',
+      unitPaise: 250_00,
+      units: 4,
+      ratePercent: 5,
+      sac: '996331',
+      refundable: true,
+    });
+    const detail = (await asAdmin('GET', `/api/admin/bookings/${id}`)).json();
+    expect(detail.booking.totalPaise).toBe(quoted.totalPaise);
+    expect(detail.booking.charges.map((line: ChargeLine) => line.name)).toEqual(['Cleaning fee', 'Breakfast']);
+
+    // A new stay is priced with the edit: ₹400 × 2 nights × 2 of them, + 18 %.
+    const next = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/hotels/${hotel.id}/bookings/quote`,
+        payload: { ...stay(60, 2), extras: [{ extraId: breakfast, quantity: 2 }] },
+      })
+    ).json();
+    expect(next.charges.find((line: ChargeLine) => line.kind === 'extra')).toMatchObject({
+      name: 'Full breakfast',
+      units: 4,
+      amountPaise: 1_600_00,
+      totalPaise: 1_888_00,
+    });
+  });
+});
+
+describe('the cleaning fee before checkout', () => {
+  it('is on the property, its home card and a dated search’s total, which sorts and filters by it, as soon as it changes', async () => {
+    const city = 'Feesville';
+    const withFee = await insertHotel(t.app, { name: 'Fee Cottage', city, pricePerNight: 3_000 });
+    await insertHotel(t.app, { name: 'Plain Cottage', city, pricePerNight: 3_400 });
+    expect((await asAdmin('PUT', `/api/my-hotels/${withFee.id}/cleaning-fee`, { cleaningFee: '2000' })).statusCode).toBe(200);
+
+    const property = (await t.app.inject({ method: 'GET', url: `/api/hotels/${withFee.id}` })).json();
+    expect(property.cleaningFeePaise).toBe(2_000_00);
+    const home = (await t.app.inject({ method: 'GET', url: '/api/hotels' })).json();
+    expect(home.latestHotels.find((card: { _id: string }) => card._id === withFee.id).cleaningFeePaise).toBe(2_000_00);
+
+    const search = async (extra = '') => {
+      const url = `/api/hotels/search?destination=${city}&checkIn=${inDays(80)}&checkOut=${inDays(81)}&adultCount=1${extra}`;
+      return (await t.app.inject({ method: 'GET', url })).json().data as {
+        name: string;
+        stayTotalPaise: number;
+        cleaningFeePaise: number;
+      }[];
+    };
+    // One night for one adult: ₹3,000 and the ₹2,000 fee is dearer than ₹3,400 without one.
+    expect((await search('&sortOption=pricePerNightAsc')).map((card) => [card.name, card.stayTotalPaise, card.cleaningFeePaise])).toEqual([
+      ['Plain Cottage', 3_400_00, 0],
+      ['Fee Cottage', 5_000_00, 2_000_00],
+    ]);
+    expect((await search('&maxPrice=4000')).map((card) => card.name)).toEqual(['Plain Cottage']);
+    // The quote of the booking page agrees with the card (the owner is registered: the card's total is before GST).
+    const quote = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/hotels/${withFee.id}/bookings/quote`,
+        payload: { checkIn: inDays(80), checkOut: inDays(81), adultCount: 1, childCount: 0 },
+      })
+    ).json();
+    expect(quote.stayPaise + quote.charges[0].amountPaise).toBe(5_000_00);
+
+    expect((await asAdmin('PUT', `/api/my-hotels/${withFee.id}/cleaning-fee`, { cleaningFee: '0' })).statusCode).toBe(200);
+    expect((await search('&sortOption=pricePerNightAsc')).map((card) => [card.name, card.stayTotalPaise])).toEqual([
+      ['Fee Cottage', 3_000_00],
+      ['Plain Cottage', 3_400_00],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/hotels/${withFee.id}` })).json().cleaningFeePaise).toBe(0);
   });
 });

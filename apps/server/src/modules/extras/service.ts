@@ -59,8 +59,14 @@ export async function propertyCharges(deps: Pick<Deps, 'db'>, hotelId: string): 
   return { cleaningFeePaise, extras: (await listExtras(deps.db, hotelId)).map(toExtra) };
 }
 
-export async function updateCleaningFee(deps: Pick<Deps, 'db'>, hotelId: string, cleaningFeePaise: number): Promise<PropertyCharges> {
+/** The fee is shown on the property's page, its search and home cards (cached public reads): they read it afresh. */
+export async function updateCleaningFee(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  hotelId: string,
+  cleaningFeePaise: number,
+): Promise<PropertyCharges> {
   if (!isUuid(hotelId) || !(await setCleaningFee(deps.db, hotelId, cleaningFeePaise))) throw notFound(HOTEL_NOT_FOUND);
+  deps.cache.invalidate('hotels');
   return propertyCharges(deps, hotelId);
 }
 

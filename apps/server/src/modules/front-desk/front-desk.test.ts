@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBookingDetail, DeskBookingInput, DeskCalendar } from '@hillnest/domain';
+import type { AdminBookingDetail, ChargeLine, DeskBookingInput, DeskCalendar } from '@hillnest/domain';
 import type { Database } from '../../db/client';
 import { bookings, calendarBlocks, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });
 
 function deskBooking(values: Partial<DeskBookingInput> = {}): DeskBookingInput {
@@ -149,6 +149,60 @@ describe('POST /api/admin/bookings', () => {
         .from(bookings)
         .where(eq(bookings.checkIn, inDays(40))),
     ).toEqual([]);
+  });
+
+  it('prices the extras the owner chose with the stay, as a guest’s quote does, and refuses a bad one with nothing booked', async () => {
+    const lodge = (await insertHotel(t.app, { name: 'Deodar Lodge', pricePerNight: 3000 })).id;
+    expect((await asAdmin('PUT', `/api/my-hotels/${lodge}/cleaning-fee`, { cleaningFee: '500' })).statusCode).toBe(200);
+    const extra = async (values: object) => {
+      const response = await asAdmin('POST', `/api/my-hotels/${lodge}/extras`, {
+        description: '',
+        taxRatePercent: 5,
+        sac: '996331',
+        maxQuantity: '',
+        ...values,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json()._id as string;
+    };
+    const breakfast = await extra({ name: 'Breakfast', price: '250', basis: 'perGuestPerNight' });
+    const pickup = await extra({ name: 'Airport pickup', price: '1200', basis: 'perStay', taxRatePercent: 18, maxQuantity: 2 });
+    const gone = await extra({ name: 'Bonfire', price: '800', basis: 'perStay' });
+    expect((await asAdmin('DELETE', `/api/my-hotels/${lodge}/extras/${gone}`)).statusCode).toBe(204);
+
+    const dates = { checkIn: inDays(90), checkOut: inDays(92) };
+    const extras = [
+      { extraId: breakfast, quantity: 1 },
+      { extraId: pickup, quantity: 2 },
+    ];
+    for (const [chosen, message] of [
+      [[{ extraId: pickup, quantity: 3 }], 'Extra "Airport pickup" can be ordered at most 2 times'],
+      [[{ extraId: gone, quantity: 1 }], 'Extra "Bonfire" is no longer offered'],
+      [[{ extraId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], 'is not offered by this property'],
+    ] as const) {
+      const refused = await asAdmin('POST', '/api/admin/bookings', deskBooking({ hotelId: lodge, ...dates, extras: [...chosen] }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.hotelId, lodge))).toEqual([]);
+
+    const quote = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/hotels/${lodge}/bookings/quote`,
+        payload: { ...dates, adultCount: 2, childCount: 0, extras },
+      })
+    ).json();
+    const { _id } = await book({ hotelId: lodge, ...dates, extras });
+    const shown = await detail(_id);
+    // Stay ₹3,000 × 2 adults × 2 nights; cleaning fee ₹500; breakfast ₹250 × 2 nights × 2 guests; pickup ₹1,200 × 2.
+    expect(shown.booking.charges.map((line: ChargeLine) => [line.name, line.quantity, line.amountPaise])).toEqual([
+      ['Cleaning fee', 1, 500_00],
+      ['Breakfast', 1, 1_000_00],
+      ['Airport pickup', 2, 2_400_00],
+    ]);
+    expect(shown.booking.totalPaise).toBe(12_000_00 + 500_00 + 1_000_00 + 2_400_00);
+    expect(shown.booking.totalPaise).toBe(quote.totalPaise);
   });
 
   it('is refused on nights a stay or a block takes, and nothing is booked', async () => {

@@ -94,6 +94,8 @@ beforeAll(async () => {
     facilities: r.some(FACILITIES, r.int(1, 4)),
     amenities: r.some(AMENITIES, r.int(1, 4)),
     rates: r.chance(0.45) ? randomRates(r) : null,
+    // A cleaning fee is part of a dated search's price (decision 0100).
+    cleaningFeePaise: r.chance(0.3) ? r.int(1, 8) * 250_00 : 0,
     // A third priced per property, for up to a few guests with fees beyond them.
     ...(r.chance(0.33)
       ? {
@@ -207,7 +209,7 @@ function plainSearch(
   const nightsAt = (hotel: (typeof rows)[number]['hotel']) =>
     stay ? Math.max(nightsBetween(stay.checkIn, stay.checkOut), minimumStay(hotel.rates, stay.checkIn)) : 1;
   const longer = (hotel: (typeof rows)[number]['hotel']) => (stay && nightsAt(hotel) > nightsBetween(stay.checkIn, stay.checkOut) ? 1 : 0);
-  // With dates: what the party pays for the stay; without: the "from" price of one night.
+  // With dates: what the party pays for the stay and its cleaning fee (quoteStay reads the row's); without: the "from" price of one night.
   const propertyToday = todayIn(DEFAULT_TIME_ZONE, new Date(nowMs));
   const prices = new Map<string, number>();
   const price = (hotel: (typeof rows)[number]['hotel']) => {

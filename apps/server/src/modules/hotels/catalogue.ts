@@ -305,8 +305,9 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
           ? copy.byPriceDescending
           : null;
   const firstDay = stay ? daysBetween(copy.firstNight, stay.checkIn) : 0;
-  // With dates, price means the stay's total for the searched party (the domain's rule), the number its
-  // card shows; the price filter compares it per night. Without dates, the "from" price of one night.
+  // With dates, price means the stay's total for the searched party with the cleaning fee (the domain's
+  // rule), the number its card shows; the price filter compares it per night. Without dates, the "from"
+  // price of one night.
   const stayPrices = stay !== null && (priceSort || query.maxPrice !== undefined);
   const guests = searchGuests(query);
   const maxPerNightPaise = query.maxPrice === undefined ? Infinity : query.maxPrice * 100;
@@ -332,7 +333,8 @@ function searchCopy(copy: Copy, query: SearchQuery, pageSize: number, nowMs: num
       const nights = Math.max(stay.nights, minimum);
       if (isTaken(copy.taken[i]!, firstDay, nights, nowMs)) continue;
       if (stayPrices) {
-        key = stayPricePaise(rows[i]!, stay.checkIn, nights, guests);
+        // The card's number: the stay and its cleaning fee (quoteStay's total without extras or GST).
+        key = stayPricePaise(rows[i]!, stay.checkIn, nights, guests) + rows[i]!.cleaningFeePaise;
         if (key > maxPerNightPaise * nights) continue;
         if (nights > stay.nights) longer = LONGER_STAY;
       }

@@ -170,6 +170,7 @@ describe('GET /api/hotels/search: the response', () => {
       includedGuests: null,
       extraAdultPrice: 0,
       extraChildPrice: 0,
+      cleaningFeePaise: 0,
       adultCount: 3,
       childCount: 2,
       starRating: 4,

@@ -159,9 +159,9 @@ const asSet = (list: readonly (string | number)[]) => (list.length > 1 ? [...lis
 
 /**
  * GET /api/hotels/search, cached; with dates the result also depends on the bookings and calendar
- * blocks, and each result carries the stay's total for the searched guests (at least one adult), priced
- * by the domain's quoteStay like the booking page (the catalogue sorts by the same number); without
- * dates, its "from" price.
+ * blocks, and each result carries the stay's total for the searched guests (at least one adult) with
+ * the property's cleaning fee, priced by the domain's quoteStay like the booking page (the catalogue
+ * sorts by the same number); without dates, its "from" price.
  */
 export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: SearchQuery): Promise<SearchResponse> {
   const { checkIn, checkOut } = query;
@@ -175,7 +175,15 @@ export function searchHotels(deps: Pick<Deps, 'cache' | 'catalogue'>, query: Sea
       const minimum = minimumStay(row.rates, checkIn);
       const longer = minimum > nightsBetween(checkIn, checkOut);
       const stayEnd = longer ? addDays(checkIn, minimum) : checkOut;
-      const { totalPaise } = quoteStay({ ...pricedProperty(row), checkIn, checkOut: stayEnd, guests, today: checkIn });
+      // The cleaning fee is part of the stay's total a guest sees before checkout (decision 0100).
+      const { totalPaise } = quoteStay({
+        ...pricedProperty(row),
+        cleaningFeePaise: row.cleaningFeePaise,
+        checkIn,
+        checkOut: stayEnd,
+        guests,
+        today: checkIn,
+      });
       return longer ? { stayTotalPaise: totalPaise, minimumNights: minimum } : { stayTotalPaise: totalPaise };
     };
     const prices: SearchPrice[] = rows.map((row, index) => ({ ...priceOf(row, index), ...placeOf(row) }));
