@@ -17,8 +17,9 @@ const serverModules = path.join(root, 'apps/server/src/modules');
 export const FEATURE_PUBLIC_FILES = {
   auth: ['guards'],
   blogs: ['LatestBlogs'],
-  // The guest's own unpaid hold, whose nights the property page's calendar shows free to them too.
-  bookings: ['ArrivingTodayCard', 'ownHold'],
+  // The guest's own unpaid hold, whose nights the property page's calendar shows free to them too; the
+  // booking page's quote, with which the property page prices the stay; the extras field the desk's booking offers too.
+  bookings: ['ArrivingTodayCard', 'ownHold', 'useStayQuote', 'ExtrasField'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
   // The home page's links to the destination pages.

@@ -24,4 +24,19 @@ describe('the home page’s cards', () => {
     const other = within(bestRated).getByRole('link', { name: 'Pine Hollow Studio' }).closest('article')!;
     expect(within(other).queryByTestId('review-score')).toBeNull();
   });
+
+  it('state the cleaning fee under the night price, and nothing without one', async () => {
+    const withFee = { ...hotelSummary({ _id: 'h1', name: 'Cedar Crest Residency', cleaningFeePaise: 500_00 }), reviews: null };
+    const without = { ...hotelSummary({ _id: 'h2', name: 'Pine Hollow Studio' }), reviews: null };
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      'GET /api/hotels': () => ({ status: 200, body: { latestHotels: [withFee, without], bestRatedHotels: [], mostBookedHotels: [] } }),
+    });
+    renderApp('/');
+    const card = (await screen.findByRole('link', { name: 'Cedar Crest Residency' })).closest('article')!;
+    expect(within(card).getByText('+ ₹500 cleaning fee')).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Pine Hollow Studio' }).closest('article')!;
+    expect(other.textContent).not.toContain('cleaning fee');
+  });
 });

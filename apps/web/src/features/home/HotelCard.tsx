@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { nightPriceLabel, type HomeHotelCard } from '@hillnest/domain';
+import { cleaningFeeNote, nightPriceLabel, type HomeHotelCard } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { HotelImage } from '../../components/HotelImage';
 import { ReviewScore } from '../../components/ReviewScore';
@@ -25,7 +25,13 @@ export function HotelCard({ hotel, sizes, headingLevel = 3 }: { hotel: HomeHotel
         </p>
         <ReviewScore reviews={hotel.reviews} />
         {/* Labelled by the price model, so a per-adult price never reads as the whole night's. */}
-        <p className="mt-auto pt-1 text-sm font-semibold text-slate-900">{nightPriceLabel(hotel, hotel.pricePerNight)}</p>
+        <p className="mt-auto pt-1 text-sm font-semibold text-slate-900">
+          {nightPriceLabel(hotel, hotel.pricePerNight)}
+          {/* Stated before the booking page (docs/product/fees-and-extras.md). */}
+          {hotel.cleaningFeePaise > 0 && (
+            <span className="block font-normal text-slate-700">{cleaningFeeNote(hotel.cleaningFeePaise)}</span>
+          )}
+        </p>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import {
   addDays,
   averagePerNightPaise,
+  cleaningFeeNote,
   formatPaise,
   hasStayInParams,
   includesTakenNight,
@@ -12,16 +13,18 @@ import {
   minimumStayProblem,
   nightPriceLabel,
   nightsBetween,
-  quoteStay,
   readStay,
   stayInParams,
   stayLengthProblem,
+  type ChosenExtra,
   type Hotel,
+  type StayQuote,
 } from '@hillnest/domain';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGstPriceNote, useMaxStayNights, useToday } from '../../lib/siteConfig';
+import { useGstPriceNote, useMaxStayNights, useSiteConfig, useToday } from '../../lib/siteConfig';
 import { useOwnHold, useTakenNights } from '../bookings/ownHold';
+import { useStayQuote } from '../bookings/useStayQuote';
 import { GuestsField } from '../search/GuestsField';
 import { saveSearchValues, useSearchValues } from '../search/searchValues';
 import { StayDatesField } from '../search/StayDatesField';
@@ -40,6 +43,9 @@ export function bookingPath(hotelId: string, stay: { checkIn: string; checkOut: 
 }
 
 const TAKEN_MESSAGE = 'Some of these nights are taken. Please choose other dates.';
+
+/** Extras are chosen on the booking page; the block prices the stay and its cleaning fee. */
+const NO_EXTRAS: ChosenExtra[] = [];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -83,15 +89,30 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
     infantCount: opening.guests.infantCount,
   });
   const datesChosen = pickedDates || opening.chosen;
-  // The same price the booking page and the server give (price model, weekend and season prices, discounts).
-  const { nights, totalPaise: total } = quoteStay({ ...hotel, ...stay, guests, today });
   const maxStayNights = useMaxStayNights();
   const tooLong =
     stayLengthProblem(stay.checkIn, stay.checkOut, maxStayNights) ?? minimumStayProblem(hotel.rates, stay.checkIn, stay.checkOut);
   // Taken nights are greyed out in the calendar; a saved search may still cover one.
   // A guest back after closing the checkout mid-payment: their own hold's nights are free to them.
-  const taken = useTakenNights(hotel._id, useOwnHold(hotel._id).hold);
-  const problem = tooLong ?? (taken && includesTakenNight(taken, stay.checkIn, stay.checkOut) ? TAKEN_MESSAGE : null);
+  const ownHold = useOwnHold(hotel._id).hold;
+  const taken = useTakenNights(hotel._id, ownHold);
+  const takenHere = tooLong ?? (taken && includesTakenNight(taken, stay.checkIn, stay.checkOut) ? TAKEN_MESSAGE : null);
+  // The booking page's quote (the server's, priced again here by the same rule): nights, the cleaning fee
+  // and GST as the settings say, so the guest meets no fee first at checkout (docs/product/fees-and-extras.md).
+  const { quote, serverSaysTaken } = useStayQuote({
+    hotel,
+    today,
+    stay: { ...stay, ...guests },
+    couponCode: '',
+    replacesOrderId: ownHold?.orderId,
+    priceable: !takenHere,
+    countsValid: true,
+    gst: useSiteConfig().data?.gst ?? null,
+    charges: { cleaningFeePaise: hotel.cleaningFeePaise, extras: [] },
+    extras: NO_EXTRAS,
+  });
+  const { nights, totalPaise: total } = quote;
+  const problem = takenHere ?? (serverSaysTaken ? TAKEN_MESSAGE : null);
 
   const formId = useId();
   const blockRef = useRef<HTMLElement>(null);
@@ -103,6 +124,9 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
       {hasRates && <span className="font-normal text-slate-700">from </span>}
       <span className="font-bold">{nightPriceLabel(hotel, fromPrice)}</span>
       {gstNote && <span className="text-sm font-normal text-slate-700"> {gstNote}</span>}
+      {hotel.cleaningFeePaise > 0 && (
+        <span className="text-sm font-normal text-slate-700"> · {cleaningFeeNote(hotel.cleaningFeePaise)}</span>
+      )}
     </>
   );
 
@@ -114,6 +138,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
           {nightPriceLabel(hotel, fromPrice)}
           {gstNote && <span className="text-sm font-normal text-slate-700"> {gstNote}</span>}
         </h2>
+        {hotel.cleaningFeePaise > 0 && <p className="text-sm text-slate-700">{cleaningFeeNote(hotel.cleaningFeePaise)}</p>}
         <p className="mt-1 text-sm text-slate-600">
           Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
           {hotel.childCount > 0 ? ` and ${hotel.childCount} ${hotel.childCount === 1 ? 'child' : 'children'}` : ''}
@@ -149,15 +174,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
             triggerClassName="rounded-lg border border-slate-300 px-3 py-2"
           />
           <div className="text-slate-800" data-testid="stay-price">
-            <p className="flex justify-between">
-              <span>
-                {nights} {nights === 1 ? 'night' : 'nights'}
-              </span>
-              <span className="font-semibold">
-                {formatPaise(total)}
-                {gstNote && <span className="text-sm font-normal text-slate-600"> {gstNote}</span>}
-              </span>
-            </p>
+            <StayPrice quote={quote} gstNote={gstNote} />
             {nights > 1 && (
               <p className="text-right text-sm text-slate-600">{formatPaise(averagePerNightPaise(total, nights))} per night on average</p>
             )}
@@ -201,5 +218,45 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
         disabled={Boolean(problem)}
       />
     </>
+  );
+}
+
+/**
+ * The stay's price in the block: one line for a stay that is its nights alone; with a cleaning fee or GST
+ * added at checkout, the nights, the fee, the GST and the total, as the booking page will charge them.
+ */
+function StayPrice({ quote, gstNote }: { quote: StayQuote; gstNote: string }) {
+  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  const fee = quote.charges.find((charge) => charge.kind === 'cleaningFee');
+  const gstAdded = quote.gst && !quote.gst.pricesIncludeGst && quote.taxes ? quote.taxes.centralPaise + quote.taxes.statePaise : 0;
+  if (!fee && gstAdded === 0)
+    return (
+      <p className="flex justify-between">
+        <span>{nights}</span>
+        <span className="font-semibold">
+          {formatPaise(quote.totalPaise)}
+          {gstNote && <span className="text-sm font-normal text-slate-600"> {gstNote}</span>}
+        </span>
+      </p>
+    );
+  const row = (label: string, paise: number) => (
+    <div className="flex justify-between">
+      <dt>{label}</dt>
+      <dd>{formatPaise(paise)}</dd>
+    </div>
+  );
+  return (
+    <dl className="space-y-1">
+      {row(nights, quote.stayPaise)}
+      {fee && row(fee.name, fee.amountPaise)}
+      {gstAdded > 0 && row('GST', gstAdded)}
+      <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
+        <dt>Total</dt>
+        <dd>
+          {formatPaise(quote.totalPaise)}
+          {quote.gst && <span className="text-sm font-normal text-slate-600"> incl. GST</span>}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -296,6 +296,45 @@ describe('prices for the party and dates on the property page', () => {
   });
 });
 
+describe('the cleaning fee on the property page', () => {
+  const withGst = {
+    'GET /api/config': (init: RequestInit, url?: URL) => {
+      const answer = siteConfig['GET /api/config']!(init, url);
+      return { ...answer, body: { ...(answer.body as object), gst: { pricesIncludeGst: false, stateTax: 'SGST' } } };
+    },
+  };
+
+  it('is stated beside the night price, and in the stay’s price with its GST, as the server quotes it', async () => {
+    const fetchMock = fakeServer({
+      ...visitor,
+      ...withGst,
+      'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail({ cleaningFeePaise: 500_00 }) }),
+    });
+    renderApp('/detail/h1?checkIn=2026-03-13&checkOut=2026-03-16&adults=2&children=1');
+    const block = await screen.findByRole('region', { name: /per adult per night/ });
+    expect(within(block).getByText('+ ₹500 cleaning fee')).toBeTruthy();
+    const price = within(block).getByTestId('stay-price');
+    // ₹4,200 × 3 nights × (2 adults + a child at half) = ₹31,500, ₹10,500 a night: GST at 18 %, the fee at the stay's rate.
+    await waitFor(() => expect(within(price).getByText('GST')).toBeTruthy());
+    const rows = [...price.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toEqual(['3 nights₹31,500', 'Cleaning fee₹500', 'GST₹5,760', 'Total₹37,760 incl. GST']);
+    // The booking page's quote was asked for the same stay.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/hotels/h1/bookings/quote' && init?.method === 'POST')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says nothing of a fee the property does not charge', async () => {
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotelDetail() }) });
+    renderApp('/detail/h1?checkIn=2026-03-13&checkOut=2026-03-16&adults=2');
+    const block = await screen.findByRole('region', { name: /per adult per night/ });
+    await waitFor(() => expect(within(block).getByText('₹25,200')).toBeTruthy());
+    expect(block.textContent).not.toContain('cleaning fee');
+  });
+});
+
 describe('the owner on the property page', () => {
   it('offers the owner’s phone and WhatsApp, and the check-in times, from the settings', async () => {
     const config = siteConfig['GET /api/config']!({} as RequestInit) as { status: number; body: Record<string, unknown> };

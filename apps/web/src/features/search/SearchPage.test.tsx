@@ -239,6 +239,38 @@ describe('/search', () => {
     expect(within(perProperty!).getByText('₹5,200 per night for up to 4 guests')).toBeTruthy();
   });
 
+  it('cards state the cleaning fee: in the total with dates, beside the night price without, and nothing without a fee', async () => {
+    const cards = (data: object[]) => ({
+      'GET /api/hotels/search': () => ({ status: 200, body: { data, pagination: { total: data.length, page: 1, pages: 1 } } }),
+    });
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      // ₹4,200 × 3 nights and the ₹500 fee, as the server totals it.
+      ...cards([{ ...summary({ cleaningFeePaise: 500_00 }), stayTotalPaise: 1_310_000 }]),
+    });
+    const dated = renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
+    let price = within((await screen.findAllByRole('article'))[0]!).getByTestId('card-price');
+    expect(price.textContent).toContain('₹13,100 total for 3 nights');
+    expect(within(price).getByText('Includes ₹500 cleaning fee')).toBeTruthy();
+    expect(within(price).getByText('₹4,366.67 per night on average')).toBeTruthy();
+    dated.unmount();
+
+    fakeServer({
+      ...visitor,
+      ...siteConfig,
+      ...cards([
+        { ...summary({ _id: 'a', cleaningFeePaise: 750_50 }), fromPricePerNight: 2600 },
+        { ...summary({ _id: 'b' }), fromPricePerNight: 1800 },
+      ]),
+    });
+    renderApp('/search?destination=Shimla');
+    const [withFee, without] = await screen.findAllByRole('article');
+    price = within(withFee!).getByTestId('card-price');
+    expect(within(price).getByText('+ ₹750.50 cleaning fee')).toBeTruthy();
+    expect(within(without!).getByTestId('card-price').textContent).not.toContain('cleaning fee');
+  });
+
   it('cards say "+ GST" or "incl. GST" beside prices as the owner charges it, and nothing without GST', async () => {
     const withGst = (gst: { pricesIncludeGst: boolean; stateTax: 'SGST' } | null) => ({
       'GET /api/config': (init: RequestInit, url?: URL) => {

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import {
   addDays,
   averagePerNightPaise,
+  cleaningFeeIncludedNote,
+  cleaningFeeNote,
   detailPath,
   formatPaise,
   minimumStayNote,
@@ -23,9 +25,10 @@ const SHOWN_FACILITIES = 3;
 
 /**
  * One search result: first image, name, place, type, stars, its price, a few facilities. With dates the
- * price is the stay's total for the searched party and its average per night (the number the price sort
- * uses); a property whose minimum stay is longer says so and offers that search. Without dates, the
- * "from" price of one night, labelled by the property's price model.
+ * price is the stay's total for the searched party with the cleaning fee, and its average per night (the
+ * number the price sort uses); a property whose minimum stay is longer says so and offers that search.
+ * Without dates, the "from" price of one night, labelled by the property's price model, and the cleaning
+ * fee beside it (docs/product/fees-and-extras.md: no fee is met first at checkout).
  */
 export function SearchResultCard({
   hotel,
@@ -66,6 +69,7 @@ function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { 
         <span className="text-sm">from </span>
         <span className="font-bold text-slate-900">{nightPriceLabel(hotel, hotel.fromPricePerNight ?? hotel.pricePerNight)}</span>
         {gstNote && <span className="text-sm"> {gstNote}</span>}
+        {hotel.cleaningFeePaise > 0 && <span className="block text-sm">{cleaningFeeNote(hotel.cleaningFeePaise)}</span>}
       </p>
     );
   }
@@ -91,6 +95,7 @@ function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { 
         total for {nights} {nights === 1 ? 'night' : 'nights'}
         {gstNote && ` ${gstNote}`}
       </p>
+      {hotel.cleaningFeePaise > 0 && <p className="text-sm text-slate-700">{cleaningFeeIncludedNote(hotel.cleaningFeePaise)}</p>}
       <p className="text-sm text-slate-700">{formatPaise(averagePerNightPaise(hotel.stayTotalPaise, nights))} per night on average</p>
     </div>
   );
