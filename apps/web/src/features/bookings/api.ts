@@ -25,11 +25,12 @@ export const bookingKeys = {
   charges: (hotelId: string) => ['bookings', 'charges', hotelId] as const,
 };
 
-/** The property's cleaning fee and the extras a guest may choose (decision 0090). */
+/** The property's cleaning fee and the extras a guest may choose (decision 0090); nothing is asked without a property ('': none chosen yet). */
 export function usePropertyCharges(hotelId: string) {
   return useQuery({
     queryKey: bookingKeys.charges(hotelId),
     queryFn: ({ signal }) => apiCall('GET /api/hotels/:id/extras', { params: { id: hotelId }, signal, credentials: 'omit' }),
+    enabled: hotelId !== '',
     staleTime: 60_000,
   });
 }

@@ -1,8 +1,9 @@
 /**
  * /admin/bookings/new (administrator): a booking taken by phone or at the door, already paid to the
  * owner. Property and dates come from the calendar's chosen nights (?hotelId=&checkIn=&checkOut=) or
- * are typed here. The price is the server's quote for the stay; the owner may charge another with a
- * reason. The server confirms it under the same overlap guarantee as a guest's checkout.
+ * are typed here. The owner may choose the property's extras as a guest does on the booking page. The
+ * price is the server's quote for the stay, its cleaning fee and those extras; the owner may charge
+ * another with a reason. The server confirms it under the same overlap guarantee as a guest's checkout.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,15 +11,17 @@ import {
   DESK_MESSAGES,
   DESK_SOURCES,
   BOOKING_SOURCE_LABELS,
+  chargeLineLabel,
   deskBookingSchema,
   formatPaise,
   isIsoDate,
   OFFLINE_PAYMENT_LABELS,
   OFFLINE_PAYMENT_METHODS,
+  type ChosenExtra,
   type DeskBookingInput,
   type DeskBookingValues,
 } from '@hillnest/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
@@ -27,10 +30,14 @@ import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
-import { useBookingQuote } from '../bookings/api';
+import { useBookingQuote, usePropertyCharges } from '../bookings/api';
+import { ExtrasField } from '../bookings/ExtrasField';
 import { useCreateDeskBooking, useDeskCalendar } from './api';
 
 const resolver = zodResolver(deskBookingSchema) as unknown as Resolver<DeskBookingInput, unknown, DeskBookingValues>;
+
+/** No extras chosen (one array, so the quote's inputs keep their identity). */
+const NO_EXTRAS: ChosenExtra[] = [];
 
 function Choice(props: {
   label: string;
@@ -98,6 +105,7 @@ function NewBookingForm({ properties }: { properties: { _id: string; name: strin
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<DeskBookingInput, unknown, DeskBookingValues>({
     resolver,
@@ -116,16 +124,23 @@ function NewBookingForm({ properties }: { properties: { _id: string; name: strin
       source: 'phone',
       paymentMethod: 'upi',
       paymentReference: '',
+      extras: [],
     },
   });
-  const [hotelId, checkIn, checkOut, adultCount, childCount, infantCount] = useWatch({
+  const [hotelId, checkIn, checkOut, adultCount, childCount, infantCount, extras = NO_EXTRAS] = useWatch({
     control,
-    name: ['hotelId', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'],
+    name: ['hotelId', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'extras'],
   });
+  // Another property offers other extras: none is chosen there yet.
+  useEffect(() => setValue('extras', []), [hotelId, setValue]);
+  const charges = usePropertyCharges(hotelId).data;
   const stayReady = hotelId !== '' && isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn && adultCount >= 1;
+  // The guest's booking page asks the same quote: the server prices the fee and extras, and refuses an extra it no longer offers.
   const quote = useBookingQuote(
     hotelId,
-    stayReady ? { checkIn, checkOut, adultCount, childCount: childCount || 0, infantCount: infantCount || 0, couponCode: '' } : null,
+    stayReady
+      ? { checkIn, checkOut, adultCount, childCount: childCount || 0, infantCount: infantCount || 0, couponCode: '', extras }
+      : null,
   );
 
   const onSubmit = (values: DeskBookingValues) =>
@@ -160,6 +175,11 @@ function NewBookingForm({ properties }: { properties: { _id: string; name: strin
           <TextField label="Adults" type="number" min={1} {...register('adultCount', count)} error={errors.adultCount?.message} />
           <TextField label="Children" type="number" min={0} {...register('childCount', count)} error={errors.childCount?.message} />
           <TextField label="Infants" type="number" min={0} {...register('infantCount', count)} error={errors.infantCount?.message} />
+          {hotelId !== '' && charges && (
+            <div className="sm:col-span-2">
+              <ExtrasField charges={charges} chosen={extras} onChange={(chosen) => setValue('extras', chosen, { shouldValidate: true })} />
+            </div>
+          )}
         </Group>
         <Group title="Guest">
           <TextField label="First name" autoComplete="off" {...register('firstName')} error={errors.firstName?.message} />
@@ -179,6 +199,12 @@ function NewBookingForm({ properties }: { properties: { _id: string; name: strin
                   Price from the rates: <strong>{formatPaise(quote.data.totalPaise)}</strong> for {quote.data.nights}{' '}
                   {quote.data.nights === 1 ? 'night' : 'nights'}
                 </p>
+                {quote.data.charges.length > 0 && (
+                  <p className="text-sm text-slate-700">
+                    Includes{' '}
+                    {quote.data.charges.map((charge) => `${chargeLineLabel(charge)} ${formatPaise(charge.totalPaise)}`).join(' · ')}
+                  </p>
+                )}
                 {!quote.data.available && <p className="font-semibold text-red-700">These nights are taken.</p>}
               </>
             ) : (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { DeskCalendar } from '@hillnest/domain';
+import type { ChargeLine, DeskCalendar, Extra } from '@hillnest/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
@@ -102,5 +102,74 @@ describe('/admin/bookings/new', () => {
     expect(await screen.findByText('Enter the transfer or UPI reference')).toBeTruthy();
     expect(screen.getByText('Say why the price differs from the rates')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/bookings') && init?.method === 'POST')).toBe(false);
+  });
+
+  it('lets the owner choose extras as the booking page does, shows the quote with them and sends them with the booking', async () => {
+    const breakfast: Extra = {
+      _id: 'x1',
+      name: 'Breakfast',
+      description: 'Aloo paratha',
+      pricePaise: 250_00,
+      basis: 'perGuestPerNight',
+      taxRatePercent: 5,
+      sac: '996331',
+      maxQuantity: null,
+      refundable: true,
+    };
+    const line = (fields: Partial<ChargeLine> & Pick<ChargeLine, 'kind' | 'name' | 'amountPaise'>): ChargeLine => ({
+      extraId: null,
+      basis: 'perStay',
+      quantity: 1,
+      units: 1,
+      unitPaise: fields.amountPaise,
+      sac: '996311',
+      ratePercent: null,
+      refundable: true,
+      taxablePaise: fields.amountPaise,
+      centralPaise: 0,
+      statePaise: 0,
+      totalPaise: fields.amountPaise,
+      ...fields,
+    });
+    const created: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/admin/desk/calendar': () => ({ status: 200, body: calendar }),
+      [`GET /api/hotels/${CEDAR}/extras`]: () => ({ status: 200, body: { cleaningFeePaise: 500_00, extras: [breakfast] } }),
+      [`POST /api/hotels/${CEDAR}/bookings/quote`]: (init) => {
+        const body = JSON.parse(String(init.body)) as { extras: { extraId: string }[] };
+        // 2 nights for 2 adults at ₹2,500, the ₹500 fee, and breakfast for 2 guests × 2 nights when chosen.
+        const charges = [
+          line({ kind: 'cleaningFee', name: 'Cleaning fee', amountPaise: 500_00 }),
+          ...(body.extras.length
+            ? [line({ kind: 'extra', extraId: 'x1', name: 'Breakfast', basis: 'perGuestPerNight', units: 4, amountPaise: 1_000_00 })]
+            : []),
+        ];
+        const totalPaise = 10_000_00 + charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
+        return { status: 200, body: { nights: 2, totalPaise, charges, available: true } };
+      },
+      'POST /api/admin/bookings': (init) => {
+        created.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { _id: 'b9', reference: 'HN-EXTRA1' } };
+      },
+    });
+    renderApp(`/admin/bookings/new?hotelId=${CEDAR}&checkIn=2026-09-10&checkOut=2026-09-12`);
+    expect(await screen.findByText('A cleaning fee of ₹500 is added once per stay.')).toBeTruthy();
+    expect(await screen.findByText(/Includes Cleaning fee ₹500$/)).toBeTruthy();
+    expect(screen.getByText(/Price from the rates/).textContent).toBe('Price from the rates: ₹10,500 for 2 nights');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Breakfast/ }));
+    await waitFor(() => expect(screen.getByText(/Price from the rates/).textContent).toBe('Price from the rates: ₹11,500 for 2 nights'));
+    expect(screen.getByText('Includes Cleaning fee ₹500 · Breakfast (per guest per night) ₹1,000')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('First name'), 'Anjali');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Desai');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anjali@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '+91 98100 00002');
+    await userEvent.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+    await userEvent.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByText('Booking saved: HN-EXTRA1')).toBeTruthy();
+    expect(created).toEqual([expect.objectContaining({ hotelId: CEDAR, extras: [{ extraId: 'x1', quantity: 1 }] })]);
   });
 });
