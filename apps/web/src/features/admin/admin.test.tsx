@@ -614,4 +614,112 @@ describe('fees and extras on /edit-hotel/{hotelId}', () => {
     expect(section.getByText(/₹350 per guest per night · GST 5% · SAC\/HSN 996331/)).toBeTruthy();
     expect(sent.remove).toHaveLength(1);
   });
+
+  it('edits an extra in the same form, with the same checks, sending the fields as typed', async () => {
+    let extras: Extra[] = [
+      {
+        _id: 'x1',
+        name: 'Breakfast',
+        description: 'Aloo paratha',
+        pricePaise: 275_50,
+        basis: 'perGuestPerNight',
+        taxRatePercent: 5,
+        sac: '996331',
+        maxQuantity: null,
+        refundable: true,
+      },
+    ];
+    const sent: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'GET /api/my-hotels/h1/extras': () => ({ status: 200, body: { cleaningFeePaise: 0, extras } }),
+      'PUT /api/my-hotels/h1/extras/x1': (init) => {
+        const body = JSON.parse(String(init.body)) as { name: string };
+        sent.push(body);
+        extras = [
+          {
+            ...extras[0]!,
+            name: body.name,
+            pricePaise: 400_00,
+            basis: 'perNight',
+            taxRatePercent: 18,
+            sac: '996332',
+            maxQuantity: 3,
+            refundable: false,
+          },
+        ];
+        return { status: 200, body: extras[0] };
+      },
+    });
+    renderApp('/edit-hotel/h1');
+    const section = within(await screen.findByRole('region', { name: 'Fees and extras' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Edit Breakfast' }));
+    const form = within(section.getByRole('form', { name: 'Edit Breakfast' }));
+    // The saved values, in rupees as the owner typed them.
+    expect(form.getByLabelText<HTMLInputElement>('Extra name').value).toBe('Breakfast');
+    expect(form.getByLabelText<HTMLInputElement>('Price (₹)').value).toBe('275.5');
+    expect(form.getByLabelText<HTMLSelectElement>('Charged').value).toBe('perGuestPerNight');
+    expect(form.getByText('Editing Breakfast. Bookings already made keep the price they were charged.')).toBeTruthy();
+
+    await userEvent.clear(form.getByLabelText('SAC/HSN code'));
+    await userEvent.type(form.getByLabelText('SAC/HSN code'), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Save extra' }));
+    expect(await form.findByText('sac must be a SAC or HSN code of 4 to 8 digits')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(form.getByLabelText('SAC/HSN code'));
+    await userEvent.type(form.getByLabelText('SAC/HSN code'), '996332');
+    await userEvent.clear(form.getByLabelText('Extra name'));
+    await userEvent.type(form.getByLabelText('Extra name'), 'Full breakfast');
+    await userEvent.clear(form.getByLabelText('Price (₹)'));
+    await userEvent.type(form.getByLabelText('Price (₹)'), '400');
+    await userEvent.selectOptions(form.getByLabelText('Charged'), 'perNight');
+    await userEvent.selectOptions(form.getByLabelText('GST rate'), '18');
+    await userEvent.type(form.getByLabelText('Most a guest may order (empty: one)'), '3');
+    await userEvent.click(form.getByLabelText('Refundable under the cancellation policy'));
+    await userEvent.click(form.getByRole('button', { name: 'Save extra' }));
+    expect(await screen.findByText('Full breakfast saved')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        name: 'Full breakfast',
+        description: 'Aloo paratha',
+        price: '400',
+        basis: 'perNight',
+        taxRatePercent: '18',
+        sac: '996332',
+        maxQuantity: '3',
+        refundable: false,
+      },
+    ]);
+    // Back to adding, and the list shows the edit.
+    expect(await section.findByRole('form', { name: 'Add an extra' })).toBeTruthy();
+    expect(await section.findByText(/₹400 per night · GST 18% · SAC\/HSN 996332 · up to 3 · non-refundable/)).toBeTruthy();
+  });
+
+  it('cancels an edit without saving', async () => {
+    const extra: Extra = {
+      _id: 'x1',
+      name: 'Breakfast',
+      description: '',
+      pricePaise: 250_00,
+      basis: 'perStay',
+      taxRatePercent: 5,
+      sac: '996331',
+      maxQuantity: null,
+      refundable: true,
+    };
+    const fetchMock = fakeServer({
+      ...signedIn(true),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: hotel }),
+      'GET /api/my-hotels/h1/extras': () => ({ status: 200, body: { cleaningFeePaise: 0, extras: [extra] } }),
+    });
+    renderApp('/edit-hotel/h1');
+    const section = within(await screen.findByRole('region', { name: 'Fees and extras' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Edit Breakfast' }));
+    await userEvent.click(section.getByRole('button', { name: 'Cancel' }));
+    const form = within(section.getByRole('form', { name: 'Add an extra' }));
+    expect(form.getByLabelText<HTMLInputElement>('Extra name').value).toBe('');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
 });

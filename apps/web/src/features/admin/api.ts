@@ -122,7 +122,7 @@ export function usePropertyChargesAdmin(hotelId: string) {
   });
 }
 
-/** Saving the cleaning fee, adding an extra and removing one; each refreshes the list. */
+/** Saving the cleaning fee, adding, editing and removing an extra; each refreshes the list. */
 export function useChargeMutations(hotelId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: chargesKey(hotelId) });
@@ -134,6 +134,11 @@ export function useChargeMutations(hotelId: string) {
     }),
     addExtra: useMutation({
       mutationFn: (input: ExtraInput) => apiCall('POST /api/my-hotels/:id/extras', { params, body: input }),
+      onSuccess: refresh,
+    }),
+    editExtra: useMutation({
+      mutationFn: ({ extraId, input }: { extraId: string; input: ExtraInput }) =>
+        apiCall('PUT /api/my-hotels/:id/extras/:extraId', { params: { id: hotelId, extraId }, body: input }),
       onSuccess: refresh,
     }),
     removeExtra: useMutation({
