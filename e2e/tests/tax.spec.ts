@@ -121,10 +121,13 @@ VIEWPORTS.forEach((viewport, index) => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^gstr1-\d{4}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
-    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn.csv']);
+    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn(b2b).csv', 'hsn(b2c).csv']);
     const b2b = parseCsv(strFromU8(files['b2b.csv']!));
     expect(b2b[0]!.slice(0, 3)).toEqual(['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number']);
     expect(b2b.find((cells) => cells[2] === number)!.slice(0, 2)).toEqual([GUEST_GSTIN, 'Acme Travel']);
+    // The business guest's stay is in the B2B tab of the HSN summary, which the page sums beside the files.
+    expect(parseCsv(strFromU8(files['hsn(b2b).csv']!)).some((cells) => cells[0] === '996311')).toBe(true);
+    await expect(page.getByTestId('hsn-totals')).toContainText('In the GSTR-1 files: B2B taxable value ₹');
     const docs = parseCsv(strFromU8(files['docs.csv']!));
     expect(docs.some((cells) => cells[0] === 'Invoices for outward supply' && Number(cells[3]) >= 1)).toBe(true);
 

@@ -299,9 +299,12 @@ export const taxDocumentSummarySchema = z.object({
 });
 same<z.output<typeof taxDocumentSummarySchema>, TaxDocumentSummary>(true);
 
-/** Admin → Invoices: a month's documents, each with the booking it belongs to. */
+const hsnTabTotalSchema = z.object({ taxablePaise: count, taxPaise: count });
+
+/** Admin → Invoices: a month's documents, each with the booking it belongs to, and the GSTR-1 HSN tabs' sums. */
 export const taxDocumentListSchema = z.object({
   month: text,
+  hsn: z.object({ b2b: hsnTabTotalSchema, b2c: hsnTabTotalSchema }),
   documents: z.array(
     taxDocumentSummarySchema.extend({
       bookingId: text,

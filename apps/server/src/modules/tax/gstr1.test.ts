@@ -7,12 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseCsv, type TaxDocumentContent } from '@hillnest/domain';
+import { creditNoteContent, invoiceContent, parseCsv, type TaxDocumentContent } from '@hillnest/domain';
 import { taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
-import { GSTR1_COLUMNS, gstr1Date } from './gstr1';
+import { GSTR1_COLUMNS, gstr1Date, gstr1Files } from './gstr1';
 import { registerForGst } from './test-fixtures';
 
 let t: TestApp;
@@ -67,7 +67,7 @@ describe('GET /api/admin/tax/gstr1.zip', () => {
     const files = Object.fromEntries(
       Object.entries(unzipSync(new Uint8Array(response.rawPayload))).map(([name, bytes]) => [name, parseCsv(strFromU8(bytes))]),
     );
-    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn.csv']);
+    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn(b2b).csv', 'hsn(b2c).csv']);
     for (const [table, columns] of Object.entries(GSTR1_COLUMNS)) expect(files[`${table}.csv`]![0]).toEqual(columns);
     const rows = (name: string) => files[name]!.slice(1).filter((row) => row.length > 1);
 
@@ -110,9 +110,12 @@ describe('GET /api/admin/tax/gstr1.zip', () => {
     expect(rows('cdnur.csv')).toEqual([]);
     // Two guests' stays at ₹6,000 taxable, one refunded in full: ₹6,000 at 5 %.
     expect(rows('b2cs.csv')).toEqual([['OE', '29-Karnataka', '', '5', '6000.00', '0.00', '']]);
-    expect(rows('hsn.csv')).toEqual([
-      ['996311', 'Accommodation services', 'NA', '0', '6300.00', '5', '6000.00', '0.00', '150.00', '150.00', '0.00'],
+    // Table 12 in its two tabs: the business guest's stay invoiced and credited in full at 18 %, the guests' at 5 %.
+    expect(rows('hsn(b2b).csv')).toEqual([
       ['996311', 'Accommodation services', 'NA', '0', '0.00', '18', '0.00', '0.00', '0.00', '0.00', '0.00'],
+    ]);
+    expect(rows('hsn(b2c).csv')).toEqual([
+      ['996311', 'Accommodation services', 'NA', '0', '6300.00', '5', '6000.00', '0.00', '150.00', '150.00', '0.00'],
     ]);
 
     // Each series: first and last number of the month, how many, none cancelled.
@@ -128,9 +131,45 @@ describe('GET /api/admin/tax/gstr1.zip', () => {
       ['Invoices for outward supply', invoices[0], invoices.at(-1), '3', '0'],
       ['Credit Note', notes[0], notes.at(-1), '2', '0'],
     ]);
-    // The B2B and B2CS taxable values and the HSN summary's tax add up to the month's documents.
-    const net = issued.reduce((sum, d) => sum + (d.kind === 'creditNote' ? -1 : 1) * (d.content as TaxDocumentContent).centralPaise, 0);
-    expect(rows('hsn.csv').reduce((sum, row) => sum + Math.round(Number(row[8]) * 100), 0)).toBe(net);
+    // Each HSN tab adds up to the tables the portal checks it against, and its tax to the documents'.
+    const paise = (cell: string | undefined) => Math.round(Number(cell) * 100);
+    const sum = (name: string, column: number) => rows(name).reduce((total, row) => total + paise(row[column]), 0);
+    expect(sum('hsn(b2b).csv', 6)).toBe(sum('b2b.csv', 11) - sum('cdnr.csv', 11));
+    expect(sum('hsn(b2c).csv', 6)).toBe(sum('b2cs.csv', 4));
+    const netTax = (business: boolean) =>
+      issued
+        .map((d) => d.content as TaxDocumentContent)
+        .filter((content) => Boolean(content.business) === business)
+        .reduce((total, content) => total + (content.kind === 'creditNote' ? -1 : 1) * (content.centralPaise + content.statePaise), 0);
+    expect(sum('hsn(b2b).csv', 8) + sum('hsn(b2b).csv', 9)).toBe(netTax(true));
+    expect(sum('hsn(b2c).csv', 8) + sum('hsn(b2c).csv', 9)).toBe(netTax(false));
+
+    // Admin → Invoices shows the same sums for the month.
+    const screen = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents?month=${month}`, headers: { cookie: admin } });
+    expect(screen.json().hsn).toEqual({
+      b2b: { taxablePaise: sum('hsn(b2b).csv', 6), taxPaise: netTax(true) },
+      b2c: { taxablePaise: sum('hsn(b2c).csv', 6), taxPaise: netTax(false) },
+    });
+  });
+
+  it('leaves out an unregistered owner’s receipts and the credit notes against them', () => {
+    const seller = { name: 'Hill Stays', tradeName: 'Hillnest', address: 'MG Road', gstin: null, state: null };
+    const stayed = { reference: 'HN-ABCDEF', propertyName: 'Pine Lodge', checkIn: '2026-07-02', checkOut: '2026-07-04', nights: 2 };
+    const receipt = invoiceContent(
+      { seller, series: { invoice: 'INV', creditNote: 'CN' }, gst: null, business: null },
+      { ...stayed, guestName: 'Meera Iyer', guestEmail: 'meera@example.com', totalPaise: 6_000_00 },
+      { number: 'RCT/26-27/00001', issuedOn: '2026-07-01' },
+    );
+    const note = creditNoteContent(receipt, 3_000_00, { number: 'CN/26-27/00001', issuedOn: '2026-07-03' });
+    const files = gstr1Files([
+      { content: receipt, serial: 1 },
+      { content: note, serial: 1 },
+    ]);
+    for (const [name, csv] of Object.entries(files))
+      expect(
+        parseCsv(csv).filter((row) => row.length > 1),
+        name,
+      ).toHaveLength(1);
   });
 
   it('is the administrator’s only', async () => {

@@ -6,6 +6,25 @@
  */
 import { ACCOMMODATION_SAC, csvLine, csvRupees, type TaxDocumentContent } from '@hillnest/domain';
 
+/**
+ * Table 12, the HSN summary, in the two tabs the portal asks for from the May 2025 tax period:
+ * hsn(b2b) for supplies to registered guests, hsn(b2c) for the others, with the columns the single
+ * hsn sheet had (docs/decisions/0108).
+ */
+const HSN_COLUMNS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const;
+
 export const GSTR1_COLUMNS = {
   b2b: [
     'GSTIN/UIN of Recipient',
@@ -50,19 +69,8 @@ export const GSTR1_COLUMNS = {
     'Taxable Value',
     'Cess Amount',
   ],
-  hsn: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
+  'hsn(b2b)': HSN_COLUMNS,
+  'hsn(b2c)': HSN_COLUMNS,
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 } as const;
 
@@ -104,21 +112,77 @@ function byRate(content: TaxDocumentContent, key: (line: TaxDocumentContent['lin
   return [...groups.values()];
 }
 
+/** One row of an HSN tab: a SAC and rate, its invoices less its credit notes. */
+export interface HsnRow {
+  sac: string;
+  rate: number;
+  taxable: number;
+  central: number;
+  state: number;
+  total: number;
+}
+
+/**
+ * The documents the returns report: those with GST. Receipts, and the credit notes against them,
+ * are an unregistered owner's, who files no return.
+ */
+export const withGst = <T extends { content: TaxDocumentContent }>(issued: readonly T[]) =>
+  issued.filter(({ content }) => content.kind !== 'receipt' && content.placeOfSupply !== null);
+
+/**
+ * Table 12 in its two tabs: per SAC and rate, invoices less credit notes, a business guest's
+ * documents (with a GSTIN: B2B and CDNR) in b2b and the others (B2CS) in b2c, so each tab adds up
+ * to the tables the portal checks it against. Admin → Invoices shows the same sums.
+ */
+export function hsnSummary(documents: readonly { content: TaxDocumentContent }[]): Record<'b2b' | 'b2c', HsnRow[]> {
+  const tabs = { b2b: new Map<string, HsnRow>(), b2c: new Map<string, HsnRow>() };
+  for (const { content } of withGst(documents)) {
+    const sign = content.kind === 'creditNote' ? -1 : 1;
+    const tab = tabs[content.business ? 'b2b' : 'b2c'];
+    for (const group of byRate(content, (line) => `${line.sac}|${line.ratePercent ?? 0}`)) {
+      const key = `${group.sac}|${group.rate}`;
+      const row = tab.get(key) ?? { sac: group.sac, rate: group.rate, taxable: 0, central: 0, state: 0, total: 0 };
+      row.taxable += sign * group.taxable;
+      row.central += sign * group.central;
+      row.state += sign * group.state;
+      row.total += sign * group.total;
+      tab.set(key, row);
+    }
+  }
+  return { b2b: [...tabs.b2b.values()], b2c: [...tabs.b2c.values()] };
+}
+
+const hsnLines = (rows: readonly HsnRow[]) =>
+  rows.map((row) =>
+    csvLine([
+      row.sac,
+      SAC_DESCRIPTIONS[row.sac] ?? '',
+      'NA',
+      0,
+      rupees(row.total),
+      row.rate,
+      rupees(row.taxable),
+      csvRupees(0),
+      rupees(row.central),
+      rupees(row.state),
+      csvRupees(0),
+    ]),
+  );
+
 const file = (table: Gstr1Table, lines: string[]) => `${[csvLine(GSTR1_COLUMNS[table]), ...lines].join('\r\n')}\r\n`;
 
 /**
  * The month's tables, file name → CSV text. B2B: one row per invoice and rate for a business guest.
  * B2CS: the other invoices by place of supply and rate, less the credit notes against them (the
  * accommodation is always supplied in the property's state, so no guest's note is a B2CL one and
- * CDNUR stays empty). CDNR: one row per credit note and rate for a business guest. HSN: per SAC and
- * rate, invoices less credit notes. Docs: each series' first and last number, count and cancelled.
+ * CDNUR stays empty). CDNR: one row per credit note and rate for a business guest. HSN(B2B) and
+ * HSN(B2C): hsnSummary. Docs: each series' first and last number, count and cancelled.
  */
 export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Table}.csv`, string> {
-  const documents = issued.filter(({ content }) => content.kind !== 'receipt');
+  const documents = withGst(issued);
   const b2b: string[] = [];
   const cdnr: string[] = [];
   const b2cs = new Map<string, { place: string; rate: number; taxable: number }>();
-  const hsn = new Map<string, { sac: string; rate: number; taxable: number; central: number; state: number; total: number }>();
 
   for (const { content } of documents) {
     const sign = content.kind === 'creditNote' ? -1 : 1;
@@ -167,16 +231,9 @@ export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Ta
         b2cs.set(key, row);
       }
     }
-    for (const group of byRate(content, (line) => `${line.sac}|${line.ratePercent ?? 0}`)) {
-      const key = `${group.sac}|${group.rate}`;
-      const row = hsn.get(key) ?? { sac: group.sac, rate: group.rate, taxable: 0, central: 0, state: 0, total: 0 };
-      row.taxable += sign * group.taxable;
-      row.central += sign * group.central;
-      row.state += sign * group.state;
-      row.total += sign * group.total;
-      hsn.set(key, row);
-    }
   }
+
+  const hsn = hsnSummary(documents);
 
   // Each series (prefix and year, e.g. 'INV/26-27') with the serials issued this month.
   const series = new Map<string, { nature: string; first: IssuedDocument; last: IssuedDocument; count: number }>();
@@ -200,24 +257,8 @@ export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Ta
     ),
     'cdnr.csv': file('cdnr', cdnr),
     'cdnur.csv': file('cdnur', []),
-    'hsn.csv': file(
-      'hsn',
-      [...hsn.values()].map((row) =>
-        csvLine([
-          row.sac,
-          SAC_DESCRIPTIONS[row.sac] ?? '',
-          'NA',
-          0,
-          rupees(row.total),
-          row.rate,
-          rupees(row.taxable),
-          csvRupees(0),
-          rupees(row.central),
-          rupees(row.state),
-          csvRupees(0),
-        ]),
-      ),
-    ),
+    'hsn(b2b).csv': file('hsn(b2b)', hsnLines(hsn.b2b)),
+    'hsn(b2c).csv': file('hsn(b2c)', hsnLines(hsn.b2c)),
     'docs.csv': file(
       'docs',
       [...series.values()].map((entry) => csvLine([entry.nature, entry.first.content.number, entry.last.content.number, entry.count, 0])),

@@ -37,7 +37,7 @@ import {
 } from './queries';
 import { documentFileName, renderTaxDocumentPdf } from './pdf';
 import { taxExportCsv } from './export';
-import { gstr1Files } from './gstr1';
+import { gstr1Files, hsnSummary } from './gstr1';
 import { strToU8, zipSync } from 'fflate';
 
 /** A booking held before there was GST recorded nothing: its document is a receipt from the business's name. */
@@ -239,11 +239,20 @@ function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${next}-01`];
 }
 
-/** Admin → Invoices: the documents issued in a month, credit notes beside the invoice they name. */
+/**
+ * Admin → Invoices: the documents issued in a month, credit notes beside the invoice they name, and
+ * the sums of the GSTR-1 files' two HSN tabs.
+ */
 export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Promise<TaxDocumentList> {
   const rows = await documentsIssued(deps.db, ...monthRange(month));
+  const hsn = hsnSummary(rows.map((row) => ({ content: row.content as TaxDocumentContent })));
+  const tabTotal = (tab: readonly { taxable: number; central: number; state: number }[]) => ({
+    taxablePaise: tab.reduce((sum, row) => sum + row.taxable, 0),
+    taxPaise: tab.reduce((sum, row) => sum + row.central + row.state, 0),
+  });
   return {
     month,
+    hsn: { b2b: tabTotal(hsn.b2b), b2c: tabTotal(hsn.b2c) },
     documents: rows.map((row) => {
       const content = row.content as TaxDocumentContent;
       return {

@@ -62,6 +62,13 @@ export function InvoicesPage() {
           <p className="mb-3 text-slate-800" data-testid="month-totals">
             Taxable value {formatPaise(taxable)} · GST {formatPaise(tax)} (credit notes taken off)
           </p>
+          {list.data && (
+            <p className="mb-3 text-slate-800" data-testid="hsn-totals">
+              In the GSTR-1 files: B2B taxable value {formatPaise(list.data.hsn.b2b.taxablePaise)} · GST{' '}
+              {formatPaise(list.data.hsn.b2b.taxPaise)}; B2C taxable value {formatPaise(list.data.hsn.b2c.taxablePaise)} · GST{' '}
+              {formatPaise(list.data.hsn.b2c.taxPaise)}
+            </p>
+          )}
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
 describe('the invoices page', () => {
-  it('links each document to its PDF and the month to its GSTR-1 files and CSV', async () => {
+  it('links each document to its PDF and the month to its GSTR-1 files and CSV, with the files’ HSN sums', async () => {
     fakeServer({
       ...signedIn(true),
       'GET /api/admin/tax/documents': () => ({
         status: 200,
         body: {
           month: '2026-11',
+          hsn: { b2b: { taxablePaise: 600_000, taxPaise: 30_000 }, b2c: { taxablePaise: -100_000, taxPaise: -5_000 } },
           documents: [
             {
               _id: 'd1',
@@ -33,6 +34,10 @@ describe('the invoices page', () => {
     renderApp('/admin/invoices?month=2026-11');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: 'INV/26-27/00007' }).getAttribute('href')).toBe('/api/admin/tax/documents/d1');
+    // The sums of the GSTR-1 files' two HSN tabs, as the server computed them (a month's credit notes can outweigh its B2C invoices).
+    expect(screen.getByTestId('hsn-totals').textContent).toBe(
+      'In the GSTR-1 files: B2B taxable value ₹6,000 · GST ₹300; B2C taxable value -₹1,000 · GST -₹50',
+    );
     expect(screen.getByRole('link', { name: 'Download the GSTR-1 files (ZIP)' }).getAttribute('href')).toBe(
       '/api/admin/tax/gstr1.zip?month=2026-11',
     );
