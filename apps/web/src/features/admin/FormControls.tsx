@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { TextField, type TextFieldProps } from '../../components/TextField';
 
 const control = (error?: string) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base text-slate-900 shadow-sm ${error ? 'border-red-700' : 'border-slate-400'}`;
@@ -10,6 +11,11 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
       {message}
     </p>
   );
+}
+
+/** A whole number typed on a phone's number pad (the form keeps it as text; the domain's schema reads it). */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
 }
 
 export function TextArea({

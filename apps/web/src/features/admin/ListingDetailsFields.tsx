@@ -2,7 +2,7 @@ import { BED_TYPES, LIMITS, type HotelFormValues } from '@hillnest/domain';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { FieldError, Select, TextArea } from './FormControls';
+import { FieldError, NumberField, Select, TextArea } from './FormControls';
 import type { HotelFormFields } from './hotelFormData';
 
 /**
@@ -24,23 +24,9 @@ export function ListingDetailsFields({
     <>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Rooms and beds (optional)</legend>
-        <TextField label="Bedrooms" type="number" inputMode="numeric" min={0} error={errors.bedrooms?.message} {...register('bedrooms')} />
-        <TextField
-          label="Bathrooms"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.bathrooms?.message}
-          {...register('bathrooms')}
-        />
-        <TextField
-          label="Size (m²)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          error={errors.sizeSquareMetres?.message}
-          {...register('sizeSquareMetres')}
-        />
+        <NumberField label="Bedrooms" min={0} error={errors.bedrooms?.message} {...register('bedrooms')} />
+        <NumberField label="Bathrooms" min={0} error={errors.bathrooms?.message} {...register('bathrooms')} />
+        <NumberField label="Size (m²)" min={1} error={errors.sizeSquareMetres?.message} {...register('sizeSquareMetres')} />
         <div className="space-y-3 sm:col-span-3">
           {beds.fields.map((field, index) => (
             <div key={field.id} role="group" aria-label={`Beds ${index + 1}`} className="grid items-end gap-3 sm:grid-cols-3">
@@ -51,10 +37,8 @@ export function ListingDetailsFields({
                   </option>
                 ))}
               </Select>
-              <TextField
+              <NumberField
                 label="Number of beds"
-                type="number"
-                inputMode="numeric"
                 min={1}
                 error={errors.beds?.[index]?.count?.message}
                 {...register(`beds.${index}.count`)}

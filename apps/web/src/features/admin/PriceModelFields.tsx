@@ -1,6 +1,6 @@
 import { formatPaise, parseWholeNumber, stayPricePaise, type HotelFormValues, type PricedProperty } from '@hillnest/domain';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../components/TextField';
+import { NumberField } from './FormControls';
 import { useToday } from '../../lib/siteConfig';
 import type { HotelFormFields } from './hotelFormData';
 
@@ -66,30 +66,9 @@ export function PriceModelFields({
       </div>
       {perProperty && (
         <>
-          <TextField
-            label="Guests included"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.includedGuests?.message}
-            {...register('includedGuests')}
-          />
-          <TextField
-            label="Extra adult per night (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.extraAdultPrice?.message}
-            {...register('extraAdultPrice')}
-          />
-          <TextField
-            label="Extra child per night (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.extraChildPrice?.message}
-            {...register('extraChildPrice')}
-          />
+          <NumberField label="Guests included" min={1} error={errors.includedGuests?.message} {...register('includedGuests')} />
+          <NumberField label="Extra adult per night (₹)" min={0} error={errors.extraAdultPrice?.message} {...register('extraAdultPrice')} />
+          <NumberField label="Extra child per night (₹)" min={0} error={errors.extraChildPrice?.message} {...register('extraChildPrice')} />
         </>
       )}
       <p className="text-sm text-slate-700 sm:col-span-3" aria-live="polite" data-testid="price-example">
