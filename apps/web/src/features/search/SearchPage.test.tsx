@@ -18,26 +18,32 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A visitor's searches, each answered with these cards (one page of them unless said), on the site's config unless other handlers replace it. */
+function serveCards(
+  data: object[],
+  { total = data.length, pages = 1, handlers = {} }: { total?: number; pages?: number; handlers?: object } = {},
+) {
+  return fakeServer({
+    ...visitor,
+    ...siteConfig,
+    ...handlers,
+    'GET /api/hotels/search': () => ({ status: 200, body: { data, pagination: { total, page: 1, pages } } }),
+  });
+}
+
 describe('/search', () => {
-  function serve() {
-    return fakeServer({
-      ...visitor,
-      ...siteConfig,
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: {
-          data: [
-            { ...summary({}), reviews: { average: 4.6, count: 12 } },
-            {
-              ...summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] }),
-              reviews: null,
-            },
-          ],
-          pagination: { total: 12, page: 1, pages: 2 },
+  /** Two cards of twelve results: one with reviews, one without, in Indian digit grouping. */
+  const serve = () =>
+    serveCards(
+      [
+        { ...summary({}), reviews: { average: 4.6, count: 12 } },
+        {
+          ...summary({ _id: 'h2', name: 'Pine Hollow Studio', pricePerNight: 123456, starRating: 3, facilities: ['Elevator'] }),
+          reviews: null,
         },
-      }),
-    });
-  }
+      ],
+      { total: 12, pages: 2 },
+    );
 
   it('asks the server for the search in the URL and shows the count and result cards', async () => {
     const fetchMock = serve();
@@ -115,20 +121,10 @@ describe('/search', () => {
   });
 
   it('offers a map of the results that have coordinates, drawn only once the guest opens it', async () => {
-    fakeServer({
-      ...visitor,
-      ...siteConfig,
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: {
-          data: [
-            { ...summary({}), fromPricePerNight: 4200, latitude: 31.1041, longitude: 77.1734 },
-            { ...summary({ _id: 'h2', name: 'Pine Hollow Studio' }), fromPricePerNight: 1800 },
-          ],
-          pagination: { total: 2, page: 1, pages: 1 },
-        },
-      }),
-    });
+    serveCards([
+      { ...summary({}), fromPricePerNight: 4200, latitude: 31.1041, longitude: 77.1734 },
+      { ...summary({ _id: 'h2', name: 'Pine Hollow Studio' }), fromPricePerNight: 1800 },
+    ]);
     renderApp('/search?destination=Shimla');
     const show = await screen.findByRole('button', { name: 'Show map' });
     expect(screen.queryByRole('region', { name: 'Map of the results' })).toBeNull();
@@ -179,14 +175,7 @@ describe('/search', () => {
   });
 
   it('search cards show the total for the searched dates', async () => {
-    fakeServer({
-      ...visitor,
-      ...siteConfig,
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000 }], pagination: { total: 1, page: 1, pages: 1 } },
-      }),
-    });
+    serveCards([{ ...summary({}), stayTotalPaise: 1_260_000 }]);
     renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByText('₹12,600')).toBeTruthy();
@@ -201,14 +190,7 @@ describe('/search', () => {
   });
 
   it('a card whose minimum stay is longer says so and searches that length in one click', async () => {
-    fakeServer({
-      ...visitor,
-      ...siteConfig,
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000, minimumNights: 3 }], pagination: { total: 1, page: 1, pages: 1 } },
-      }),
-    });
+    serveCards([{ ...summary({}), stayTotalPaise: 1_260_000, minimumNights: 3 }]);
     renderApp('/search?destination=Munnar&checkIn=2026-12-20&checkOut=2026-12-22&adultCount=2');
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByText(/Minimum 3 nights from 20 Dec/)).toBeTruthy();
@@ -219,20 +201,10 @@ describe('/search', () => {
   });
 
   it('cards without dates show the "from" price labelled by the price model', async () => {
-    fakeServer({
-      ...visitor,
-      ...siteConfig,
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: {
-          data: [
-            { ...summary({ _id: 'a' }), fromPricePerNight: 2600 },
-            { ...summary({ _id: 'b', pricePerNight: 5200, priceModel: 'perProperty', includedGuests: 4 }), fromPricePerNight: 5200 },
-          ],
-          pagination: { total: 2, page: 1, pages: 1 },
-        },
-      }),
-    });
+    serveCards([
+      { ...summary({ _id: 'a' }), fromPricePerNight: 2600 },
+      { ...summary({ _id: 'b', pricePerNight: 5200, priceModel: 'perProperty', includedGuests: 4 }), fromPricePerNight: 5200 },
+    ]);
     renderApp('/search?destination=Shimla');
     const [perAdult, perProperty] = await screen.findAllByRole('article');
     expect(within(perAdult!).getByText('₹2,600 per adult per night')).toBeTruthy();
@@ -278,27 +250,22 @@ describe('/search', () => {
         return { ...answer, body: { ...(answer.body as object), gst } };
       },
     });
-    const search = {
-      'GET /api/hotels/search': () => ({
-        status: 200,
-        body: { data: [{ ...summary({}), stayTotalPaise: 1_260_000 }], pagination: { total: 1, page: 1, pages: 1 } },
-      }),
-    };
-    fakeServer({ ...visitor, ...withGst({ pricesIncludeGst: false, stateTax: 'SGST' }), ...search });
+    const card = [{ ...summary({}), stayTotalPaise: 1_260_000 }];
+    serveCards(card, { handlers: withGst({ pricesIncludeGst: false, stateTax: 'SGST' }) });
     const { unmount } = renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
-    let card = (await screen.findAllByRole('article'))[0]!;
-    await waitFor(() => expect(within(card).getByTestId('card-price').textContent).toContain('total for 3 nights + GST'));
+    let shown = (await screen.findAllByRole('article'))[0]!;
+    await waitFor(() => expect(within(shown).getByTestId('card-price').textContent).toContain('total for 3 nights + GST'));
     unmount();
 
-    fakeServer({ ...visitor, ...withGst({ pricesIncludeGst: true, stateTax: 'SGST' }), ...search });
+    serveCards(card, { handlers: withGst({ pricesIncludeGst: true, stateTax: 'SGST' }) });
     const second = renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
-    card = (await screen.findAllByRole('article'))[0]!;
-    await waitFor(() => expect(within(card).getByTestId('card-price').textContent).toContain('total for 3 nights incl. GST'));
+    shown = (await screen.findAllByRole('article'))[0]!;
+    await waitFor(() => expect(within(shown).getByTestId('card-price').textContent).toContain('total for 3 nights incl. GST'));
     second.unmount();
 
-    fakeServer({ ...visitor, ...withGst(null), ...search });
+    serveCards(card, { handlers: withGst(null) });
     renderApp('/search?destination=Shimla&checkIn=2026-03-13&checkOut=2026-03-16');
-    card = (await screen.findAllByRole('article'))[0]!;
-    expect(within(card).getByTestId('card-price').textContent).not.toContain('GST');
+    shown = (await screen.findAllByRole('article'))[0]!;
+    expect(within(shown).getByTestId('card-price').textContent).not.toContain('GST');
   });
 });
