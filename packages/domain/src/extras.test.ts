@@ -4,11 +4,8 @@ import { chosenExtrasSchema, cleaningFeeSchema, extraInputSchema } from './extra
 import { quoteStay, type CouponTerms } from './pricing';
 import { refundBreakdown, refundTimeline } from './refund';
 import { creditNoteContent, invoiceContent } from './tax-documents';
-import type { GstTerms } from './tax';
+import { ADDED, INCLUDED, randomCoupon, randomRates, seeded, TODAY } from './test-support';
 
-const ADDED: GstTerms = { pricesIncludeGst: false, stateTax: 'SGST' };
-const INCLUDED: GstTerms = { pricesIncludeGst: true, stateTax: 'SGST' };
-const TODAY = '2026-06-15';
 const TWO_ADULTS_ONE_CHILD = { adultCount: 2, childCount: 1 };
 
 const extra = (fields: Partial<Extra> = {}): Extra => ({
@@ -35,18 +32,6 @@ const quote = (fields: Partial<Parameters<typeof quoteStay>[0]> = {}) =>
     today: TODAY,
     ...fields,
   });
-
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-}
 
 describe('extras at each basis', () => {
   it.each<[ExtraBasis, number, number]>([
@@ -220,11 +205,7 @@ describe('the lines add up (property-based)', () => {
     const bases: ExtraBasis[] = ['perStay', 'perNight', 'perGuestPerNight'];
     for (let i = 0; i < 3_000; i++) {
       const gst = [ADDED, INCLUDED, null][int(0, 2)]!;
-      const coupon: CouponTerms | null = int(0, 2)
-        ? null
-        : int(0, 1)
-          ? { couponType: 'Percentage', amount: int(1, 60), minNights: 0, expiryDate: null }
-          : { couponType: 'Direct Money Off', amount: int(1, 5_000), minNights: 0, expiryDate: null };
+      const coupon = randomCoupon(int);
       const extras = Array.from({ length: int(0, 4) }, (_, n) => ({
         extra: extra({
           _id: `x${n}`,
@@ -237,13 +218,7 @@ describe('the lines add up (property-based)', () => {
       }));
       const priced = quote({
         pricePerNight: int(500, 20_000),
-        rates: {
-          weekendPricePerNight: int(0, 1) ? int(500, 20_000) : null,
-          minNights: 1,
-          weeklyDiscountPercent: int(0, 20),
-          monthlyDiscountPercent: int(0, 30),
-          seasons: [],
-        },
+        rates: randomRates(int),
         checkOut: ['2026-07-02', '2026-07-05', '2026-07-09', '2026-08-03'][int(0, 3)]!,
         guests: { adultCount: int(1, 6), childCount: int(0, 4) },
         coupon: coupon && { code: 'C', terms: coupon },

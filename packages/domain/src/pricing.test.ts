@@ -3,6 +3,7 @@ import { addDays } from './dates';
 import { applyCoupon, basePricePaise, couponProblemMessage, isCouponExpired, quoteStay, stayPricePaise, type CouponTerms } from './pricing';
 import { nightPriceLabel } from './night-price';
 import type { Rates } from './rates';
+import { seeded, TODAY } from './test-support';
 
 const percent = (amount: number, extra: Partial<CouponTerms> = {}): CouponTerms => ({
   couponType: 'Percentage',
@@ -18,7 +19,6 @@ const moneyOff = (rupees: number, extra: Partial<CouponTerms> = {}): CouponTerms
   expiryDate: null,
   ...extra,
 });
-const TODAY = '2026-06-15';
 
 describe('basePricePaise (docs/product/rules.md)', () => {
   it('charges every adult the nightly price and every child half of it', () => {
@@ -233,19 +233,6 @@ describe('the per-property price model', () => {
 });
 
 describe('stayPricePaise, the price search shows and sorts every candidate by', () => {
-  /** mulberry32: the same cases every run. */
-  function seeded(seed: number) {
-    let state = seed >>> 0;
-    const random = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let x = state;
-      x = Math.imul(x ^ (x >>> 15), x | 1);
-      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-    return (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  }
-
   it('is what quoteStay charges the party, over 5,000 random properties, rates, parties and stays', () => {
     const int = seeded(31);
     const start = '2026-12-01';

@@ -9,31 +9,20 @@ import {
   gstinProblem,
   gstOfStay,
   splitInProportion,
-  type GstTerms,
   type StayGst,
 } from './tax';
 import { creditNoteContent, invoiceContent, type BookingTax } from './tax-documents';
+import { ADDED, INCLUDED, randomCoupon, randomRates, seeded, TODAY } from './test-support';
 
-const ADDED: GstTerms = { pricesIncludeGst: false, stateTax: 'SGST' };
-const INCLUDED: GstTerms = { pricesIncludeGst: true, stateTax: 'SGST' };
-const TODAY = '2026-06-15';
 const property = (pricePerNight: number, extra: Partial<PricedProperty> = {}): PricedProperty => ({ pricePerNight, rates: null, ...extra });
 const ONE_ADULT = { adultCount: 1, childCount: 0 };
 
+/** One adult's night of 1–2 July 2026 at this price (the fields say otherwise: more nights, GST, a coupon). */
+const oneAdult = (price: number, fields: Partial<Parameters<typeof quoteStay>[0]> = {}) =>
+  quoteStay({ ...property(price), checkIn: '2026-07-01', checkOut: '2026-07-02', guests: ONE_ADULT, today: TODAY, ...fields });
+
 function rates(gst: StayGst | null) {
   return gst?.lines.map((line) => [line.ratePercent, line.nights]);
-}
-
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 }
 
 describe('the GST slab, night by night', () => {
@@ -47,8 +36,7 @@ describe('the GST slab, night by night', () => {
   });
 
   it('prices a whole stay: ₹7,500 a night is 5 %, ₹7,501 is 18 %, and GST is added to the total', () => {
-    const at = (price: number) =>
-      quoteStay({ ...property(price), checkIn: '2026-07-01', checkOut: '2026-07-03', guests: ONE_ADULT, today: TODAY, gst: ADDED });
+    const at = (price: number) => oneAdult(price, { checkOut: '2026-07-03', gst: ADDED });
     expect(at(7_500)).toMatchObject({ stayPaise: 15_000_00, totalPaise: 15_750_00 });
     expect(rates(at(7_500).gst)).toEqual([[5, 2]]);
     expect(rates(at(7_501).gst)).toEqual([[18, 2]]);
@@ -76,43 +64,21 @@ describe('the GST slab, night by night', () => {
 
   it('takes a coupon off before deciding: 10 % off ₹8,000 brings the night to ₹7,200, at 5 %', () => {
     const coupon: CouponTerms = { couponType: 'Percentage', amount: 10, minNights: 0, expiryDate: null };
-    const quote = quoteStay({
-      ...property(8_000),
-      checkIn: '2026-07-01',
-      checkOut: '2026-07-02',
-      guests: ONE_ADULT,
-      coupon: { code: 'TEN', terms: coupon },
-      today: TODAY,
-      gst: ADDED,
-    });
+    const quote = oneAdult(8_000, { coupon: { code: 'TEN', terms: coupon }, gst: ADDED });
     expect(quote.gst!.lines).toEqual([{ ratePercent: 5, nights: 1, taxablePaise: 7_200_00, centralPaise: 180_00, statePaise: 180_00 }]);
     expect(quote.totalPaise).toBe(7_560_00);
   });
 
   it('finds the GST inside prices that include it, and charges the price', () => {
-    const quote = quoteStay({
-      ...property(7_875),
-      checkIn: '2026-07-01',
-      checkOut: '2026-07-02',
-      guests: ONE_ADULT,
-      today: TODAY,
-      gst: INCLUDED,
-    });
+    const quote = oneAdult(7_875, { gst: INCLUDED });
     expect(quote.totalPaise).toBe(7_875_00);
     expect(quote.gst!.lines).toEqual([{ ratePercent: 5, nights: 1, taxablePaise: 7_500_00, centralPaise: 187_50, statePaise: 187_50 }]);
-    const above = quoteStay({
-      ...property(7_876),
-      checkIn: '2026-07-01',
-      checkOut: '2026-07-02',
-      guests: ONE_ADULT,
-      today: TODAY,
-      gst: INCLUDED,
-    });
+    const above = oneAdult(7_876, { gst: INCLUDED });
     expect(rates(above.gst)).toEqual([[18, 1]]);
   });
 
   it('charges no GST without terms (an owner not registered), as before', () => {
-    const quote = quoteStay({ ...property(9_000), checkIn: '2026-07-01', checkOut: '2026-07-02', guests: ONE_ADULT, today: TODAY });
+    const quote = oneAdult(9_000);
     expect(quote).toMatchObject({ gst: null, stayPaise: 9_000_00, totalPaise: 9_000_00 });
   });
 
@@ -120,21 +86,11 @@ describe('the GST slab, night by night', () => {
     const int = seeded(35);
     for (let i = 0; i < 3_000; i++) {
       const terms = int(0, 1) ? ADDED : INCLUDED;
-      const coupon: CouponTerms | null = int(0, 2)
-        ? null
-        : int(0, 1)
-          ? { couponType: 'Percentage', amount: int(1, 60), minNights: 0, expiryDate: null }
-          : { couponType: 'Direct Money Off', amount: int(1, 5_000), minNights: 0, expiryDate: null };
+      const coupon = randomCoupon(int);
       const nights = int(1, 30);
       const quote = quoteStay({
         ...property(int(500, 20_000), {
-          rates: {
-            weekendPricePerNight: int(0, 1) ? int(500, 20_000) : null,
-            minNights: 1,
-            weeklyDiscountPercent: int(0, 20),
-            monthlyDiscountPercent: int(0, 30),
-            seasons: [],
-          },
+          rates: randomRates(int),
           ...(int(0, 1)
             ? {
                 priceModel: 'perProperty' as const,
