@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VIEWPORTS } from './admin-support';
+import { ownServer } from './own-server-support';
 import { expect, submitSignIn, test } from './support';
 
 /**
@@ -17,17 +13,14 @@ import { expect, submitSignIn, test } from './support';
  * would; browsers keep Secure cookies on 127.0.0.1 as on https.
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100) + 52;
-const site = `http://127.0.0.1:${port}`;
+const own = ownServer('golive', 52);
+const site = own.site;
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
-const razorpayPort = port + 2000;
+const razorpayPort = own.port + 2000;
 const OWNER = { email: 'owner@golive.example', password: 'golive-own-password-1' };
 const KEYS = { keyId: 'rzp_test_GoLiveStandin1', keySecret: 'golive-standin-secret-7Q', webhookSecret: 'golive-webhook-secret-5X' };
 
-let server: ChildProcess | undefined;
 let razorpay: Server;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,45 +33,18 @@ test.beforeAll(async () => {
     response.end(JSON.stringify(ok ? { entity: 'collection', count: 0, items: [] } : { error: { description: 'Authentication failed' } }));
   });
   await new Promise<void>((resolve) => razorpay.listen(razorpayPort, '127.0.0.1', resolve));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'hillnest-e2e-golive-'));
-  server = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // An empty catalogue: "Demo data removed" passes (removing it is setup-go-live.spec.ts's).
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      COOKIE_SECURE: '1',
-      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
-      RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}`,
-    },
+  await own.start(OWNER, {
+    // An empty catalogue: "Demo data removed" passes (removing it is setup-go-live.spec.ts's).
+    SEED_DEMO: '0',
+    COOKIE_SECURE: '1',
+    SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+    RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}`,
   });
-  for (const started = Date.now(); Date.now() - started < 170_000;) {
-    const up = await fetch(`${site}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the going-live test's server did not start on ${site}`);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await own.stop();
   await new Promise<void>((resolve) => razorpay.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const [phone, laptop] = VIEWPORTS;

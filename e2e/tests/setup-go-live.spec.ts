@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VIEWPORTS } from './admin-support';
+import { ownServer } from './own-server-support';
 import { expect, submitSignIn, test } from './support';
 
 /**
@@ -13,53 +9,18 @@ import { expect, submitSignIn, test } from './support';
  * had its setup finished (global-setup.ts).
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const site = `http://127.0.0.1:${port}`;
+const own = ownServer('setup', 50);
+const site = own.site;
 const OWNER = { email: 'owner@newsite.example', password: 'owner-own-password-1' };
-
-let server: ChildProcess | undefined;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'hillnest-e2e-setup-'));
-  server = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-    },
-  });
-  for (const started = Date.now(); Date.now() - started < 170_000;) {
-    const up = await fetch(`${site}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the setup test's server did not start on ${site}`);
+  await own.start(OWNER, { SEED_DEMO: '1' });
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
 const [phone, laptop] = VIEWPORTS;
 
