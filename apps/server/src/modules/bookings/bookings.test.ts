@@ -4,6 +4,7 @@ import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } fr
 import { cspOrigins } from '../../test/csp';
 import { reconcileOrders } from './jobs';
 import {
+  bookAndPay,
   bookingCount,
   createIntent,
   guestContact,
@@ -438,8 +439,7 @@ describe('a paid order whose hold expired', () => {
     const id = await freshHotel();
     const late = await createIntent(t.app, id, stay(72, 2));
     await lapseHold(t.app, late.orderId);
-    const other = await createIntent(t.app, id, stay(73, 2)); // takes night 73 after expiring the lapsed hold
-    await postValidate(t.app, await paySuccessfully(t.app, other.orderId));
+    await bookAndPay(t.app, id, stay(73, 2)); // takes night 73 after expiring the lapsed hold
 
     const payment = await paySuccessfully(t.app, late.orderId);
     const response = await postValidate(t.app, payment);
@@ -530,7 +530,7 @@ describe('bookings lists', () => {
 describe('availability', () => {
   it('lists taken nights from today on, for bookings and live holds', async () => {
     const id = await freshHotel();
-    await postValidate(t.app, await paySuccessfully(t.app, (await createIntent(t.app, id, stay(0, 2))).orderId));
+    await bookAndPay(t.app, id, stay(0, 2));
     await createIntent(t.app, id, stay(5, 1));
     expect(await availability(id)).toEqual([today(), inDays(1), inDays(5)]);
   });

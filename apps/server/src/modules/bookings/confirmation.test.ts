@@ -12,7 +12,7 @@ import { ADMIN, createTestApp, registerUser, signInAdmin, type TestApp } from '.
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { sendDueMessages } from '../email/sender';
 import { smtpTransport, type MailTransport } from '../email/transport';
-import { createIntent, guestContact, insertCoupon, insertHotel, paySuccessfully, postValidate, stay } from './test-fixtures';
+import { bookAndPay, createIntent, guestContact, insertCoupon, insertHotel, paySuccessfully, postValidate, stay } from './test-fixtures';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -98,9 +98,8 @@ describe('confirmation and the private manage link', () => {
 
   it('the confirmation answers where the property is, for "Get directions"', async () => {
     const hotel = await insertHotel(t.app, { latitude: 31.1048, longitude: 77.1734 });
-    const payment = await paySuccessfully(t.app, (await createIntent(t.app, hotel.id, stay(20, 2))).orderId);
-    const { manageToken } = (await postValidate(t.app, payment)).json();
-    const response = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${manageToken}` });
+    const { token } = await bookAndPay(t.app, hotel.id, stay(20, 2));
+    const response = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
     expect(response.json().hotel).toMatchObject({ latitude: 31.1048, longitude: 77.1734 });
   });
 

@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, guestContact, insertHotel, paySuccessfully, postValidate, stay } from './test-fixtures';
+import { bookAndPay, guestContact, insertHotel, stay } from './test-fixtures';
 
 const DAY = 24 * 60 * 60_000;
 let clock = Date.now();
@@ -23,9 +23,7 @@ afterAll(() => t?.close());
 async function book(): Promise<{ id: string; token: string }> {
   clock = Date.now();
   const hotel = await insertHotel(t.app);
-  const intent = await createIntent(t.app, hotel.id, stay(10, 2));
-  const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
-  return { id: validated._id, token: validated.manageToken };
+  return bookAndPay(t.app, hotel.id, stay(10, 2));
 }
 
 const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });

@@ -10,7 +10,17 @@ import { describe, expect, it } from 'vitest';
 import type { BookingQuote } from '@hillnest/domain';
 import { bookings, hotels } from '../../db/schema';
 import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
-import { createIntent, insertCoupon, insertHotel, orderRow, paySuccessfully, postIntent, postValidate, stay } from './test-fixtures';
+import {
+  bookAndPay,
+  createIntent,
+  insertCoupon,
+  insertHotel,
+  orderRow,
+  paySuccessfully,
+  postIntent,
+  postValidate,
+  stay,
+} from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -73,8 +83,7 @@ describe('the terms recorded with a booking', () => {
     const { id: hotelId } = await insertHotel(t.app, { cancellationPolicy: 'flexible' });
     const body = stay(20, 2, { email: newEmail() });
     const before = await quote(hotelId, body);
-    const intent = await createIntent(t.app, hotelId, body);
-    const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
+    const booked = await bookAndPay(t.app, hotelId, body);
 
     // The owner waives the gateway charge and makes the property non-refundable: for new bookings only.
     await setGuests({ keepGatewayCharge: false });
@@ -82,18 +91,18 @@ describe('the terms recorded with a booking', () => {
     wroteBehindTheApp(t.app, 'hotels');
     try {
       expect((await quote(hotelId, stay(60, 2))).refunds).toMatchObject({ policy: 'nonRefundable', nonRefundable: 'policy' });
-      const cancellation = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}/cancellation` });
+      const cancellation = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booked.token}/cancellation` });
       expect(cancellation.json().policy).toMatchObject({
         policy: 'flexible',
         percent: 100,
         refundPaise: before.refunds.steps[0]!.refundPaise,
         chargePaise: before.refunds.steps[0]!.chargePaise,
       });
-      const manage = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}` });
+      const manage = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booked.token}` });
       expect(manage.json().cancellationPolicy[0]).toMatch(/^Full refund less ₹[\d,.]+ card and gateway charge until 2:00 PM on /);
       const cancelled = await t.app.inject({
         method: 'POST',
-        url: `/api/bookings/manage/${validated.manageToken}/cancel`,
+        url: `/api/bookings/manage/${booked.token}/cancel`,
         payload: { refundAmount: before.refunds.steps[0]!.refundPaise },
       });
       expect(cancelled.statusCode).toBe(200);
@@ -157,14 +166,13 @@ describe('Add to calendar from the confirmation page', () => {
   it('answers the stay as an .ics for the private link, and 404 for any other token', async () => {
     const { id: hotelId } = await insertHotel(t.app);
     const body = stay(25, 2, { email: newEmail() });
-    const intent = await createIntent(t.app, hotelId, body);
-    const validated = (await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).json();
-    const calendar = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}/calendar.ics` });
+    const booked = await bookAndPay(t.app, hotelId, body);
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booked.token}/calendar.ics` });
     expect(calendar.statusCode).toBe(200);
     expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(calendar.body).toContain('BEGIN:VEVENT');
     expect(calendar.body).toContain(`DTSTART;VALUE=DATE:${body.checkIn.replaceAll('-', '')}`);
-    const forged = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${validated.manageToken}x/calendar.ics` });
+    const forged = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${booked.token}x/calendar.ics` });
     expect(forged.statusCode).toBe(404);
   });
 });

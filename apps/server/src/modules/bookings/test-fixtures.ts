@@ -99,10 +99,20 @@ export function postValidate(app: FastifyInstance, payment: object) {
   return app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: payment });
 }
 
-/** A paid booking as a guest makes it: hold, simulated payment, validation; the confirmation's id and manage token. */
-export async function bookAndPay(app: FastifyInstance, hotelId: string, body: unknown): Promise<{ id: string; token: string }> {
-  const intent = await createIntent(app, hotelId, body);
-  const validated = (await postValidate(app, await paySuccessfully(app, intent.orderId))).json();
+/**
+ * A paid booking as a guest makes it (signed in with the cookie, if given): hold, simulated payment,
+ * validation; the confirmation's id and manage token. Throws unless each step succeeds.
+ */
+export async function bookAndPay(
+  app: FastifyInstance,
+  hotelId: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ id: string; token: string }> {
+  const intent = await createIntent(app, hotelId, body, cookie);
+  const response = await postValidate(app, await paySuccessfully(app, intent.orderId));
+  if (response.statusCode !== 200) throw new Error(`validate: ${response.statusCode} ${response.body}`);
+  const validated = response.json();
   return { id: validated._id as string, token: validated.manageToken as string };
 }
 

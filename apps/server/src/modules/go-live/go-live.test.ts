@@ -8,7 +8,7 @@ import { seedDemoData } from '../../db/seed';
 import { DEMO_BLOGS, DEMO_COUPON_CODES, DEMO_DESTINATIONS, DEMO_HOTELS, DEMO_SLIDES } from '../../db/seed/data';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 
 /** Everything the checklist asks of the server's configuration (fake Razorpay keys; the checks go to stand-ins). */
 const READY_ENV = {
@@ -87,8 +87,7 @@ describe('the go-live checklist on a site in test mode', () => {
 
   it('the dashboard leads with today: arrivals, departures, messages waiting, and what going live still needs', async () => {
     const hotel = await insertHotel(t.app);
-    const intent = await createIntent(t.app, hotel.id, stay(0, 2));
-    expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
+    await bookAndPay(t.app, hotel.id, stay(0, 2));
     // No e-mail server: the confirmation, the owner's notice and the stay's first messages wait in the
     // outbox (the stay messages are queued just after the payment, so the two reads agree once they are in).
     const today = await vi.waitFor(
@@ -233,8 +232,7 @@ describe('removing the demo catalogue', () => {
     // An owner's own property in a demo destination keeps that destination.
     const own = await insertHotel(t.app, { name: 'Owner Lodge', city: 'Shimla' });
     const [booked] = await db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(eq(hotels.name, DEMO_HOTELS[0]!.name));
-    const intent = await createIntent(t.app, booked!.id, stay(30, 2));
-    expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
+    await bookAndPay(t.app, booked!.id, stay(30, 2));
     const bookingsBefore = (await db.select({ id: bookings.id }).from(bookings)).length;
 
     const listed = (await call(t, admin, 'GET', '/api/admin/demo-catalogue')).json();

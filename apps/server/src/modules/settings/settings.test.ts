@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DEFAULT_SETTINGS, todayIn } from '@hillnest/domain';
 import { outboxMessages, settings, settingsActivity } from '../../db/schema';
 import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
-import { createIntent, insertHotel, paySuccessfully, stay } from '../bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { multipart } from '../../test/multipart';
 import { ownerMail } from './service';
 
@@ -189,10 +189,7 @@ describe('settings', () => {
   it('the confirmation page and e-mail give the owner’s phone and name from the settings', async () => {
     await put('business', { ...business, phone: '+91 97777 11111' });
     const hotel = await insertHotel(t.app);
-    const intent = await createIntent(t.app, hotel.id, stay(20, 2));
-    const paid = await paySuccessfully(t.app, intent.orderId);
-    const validated = await t.app.inject({ method: 'POST', url: '/api/hotels/order/validate', payload: paid });
-    expect(validated.statusCode).toBe(200);
+    await bookAndPay(t.app, hotel.id, stay(20, 2));
     const [confirmation] = await t.database.db
       .select()
       .from(outboxMessages)

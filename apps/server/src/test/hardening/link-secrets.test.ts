@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { createIntent, insertHotel, paySuccessfully, postValidate, stay } from '../../modules/bookings/test-fixtures';
+import { bookAndPay, insertHotel, stay } from '../../modules/bookings/test-fixtures';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../harness';
 
 const logLines: string[] = [];
@@ -39,9 +39,7 @@ beforeAll(async () => {
 
   // A booking: its manage link's page, confirmation page, API and cancellation quote.
   const hotel = await insertHotel(t.app);
-  const intent = await createIntent(t.app, hotel.id, stay(20, 2), user.cookie);
-  const validated = await postValidate(t.app, await paySuccessfully(t.app, intent.orderId));
-  secrets.manage = validated.json().manageToken;
+  secrets.manage = (await bookAndPay(t.app, hotel.id, stay(20, 2), user.cookie)).token;
   for (const url of [
     `/booking-confirmed/${secrets.manage}`,
     `/manage-booking/${secrets.manage}`,
