@@ -1,6 +1,7 @@
 /**
- * What the domain's tests share (not part of the package: index.ts does not export it): the two GST
- * settings, the day stays are quoted on, and a seeded random source for the property-based tests.
+ * What the tests share (not part of the package's API: index.ts does not export it; tests elsewhere
+ * import '@hillnest/domain/test-support'): the two GST settings, the day stays are quoted on, and a
+ * seeded random source for the property-based tests.
  */
 import type { CouponTerms } from './pricing';
 import type { Rates } from './rates';

@@ -4,6 +4,7 @@
  * minimum stay is longer than the search instead of hiding it.
  */
 import { addDays, type Rates, type SearchResult } from '@hillnest/domain';
+import { seeded } from '@hillnest/domain/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fieldError, signInAdmin, type TestApp } from '../../test/harness';
 import { inDays } from '../bookings/test-fixtures';
@@ -113,16 +114,7 @@ describe('search prices for the party and dates', () => {
   });
 
   it('shows, sorts by and charges the same number, over random parties, dates and lengths', async () => {
-    // mulberry32: the same cases every run.
-    let state = 34;
-    const random = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let x = state;
-      x = Math.imul(x ^ (x >>> 15), x | 1);
-      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-    const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+    const int = seeded(34);
     for (let round = 0; round < 12; round++) {
       const checkIn = inDays(int(1, 120));
       const nights = int(1, 9);
