@@ -102,7 +102,15 @@ export const LIMITS = {
   maxExtraAmenities: 30,
   maxExtraAmenityLength: 60,
   maxSquareMetres: 100_000,
-  maxImagesPerHotel: 6,
+  /**
+   * The most photos a property may have: the largest Settings → Site "Photos per property" (the
+   * database's check). The setting's default is the specification's 6.
+   */
+  maxImagesPerHotel: 30,
+  defaultImagesPerHotel: 6,
+  /** A photo's caption and alternative text (plain text, one line). */
+  maxPhotoCaptionLength: 200,
+  maxPhotoAltLength: 150,
   /** A per-property price covers at most this many guests (the database's check). */
   maxIncludedGuests: 40,
   maxImageBytes: 5 * 1024 * 1024,

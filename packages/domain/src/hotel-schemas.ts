@@ -8,7 +8,7 @@ import { z } from './zod';
 import { AMENITIES, BED_TYPES, FACILITIES, HOTEL_TYPES, LIMITS, PRICE_MODELS, REVIEW_PLATFORMS } from './constants';
 import { MESSAGES } from './auth';
 import { requiredText } from './content/fields';
-import { HOTEL_MESSAGES, type HotelReview } from './hotel';
+import { HOTEL_MESSAGES, imageMaxMessage, imagesOverLimit, type HotelReview } from './hotel';
 import { parseWholeNumber, trimText } from './text';
 import { isHttpUrl } from './urls';
 import { CANCELLATION_POLICIES } from './refund';
@@ -152,6 +152,53 @@ const extraAmenitiesList = z.preprocess(
     .refine((list) => list.length <= LIMITS.maxExtraAmenities, LISTING_MESSAGES.extraAmenities),
 );
 
+export const PHOTO_MESSAGES = {
+  caption: `A caption can be at most ${LIMITS.maxPhotoCaptionLength} characters, on one line`,
+  alt: `Alt text can be at most ${LIMITS.maxPhotoAltLength} characters, on one line`,
+  texts: 'imageTexts must be a list of {image, caption, alt}',
+  image: 'Each caption must belong to one image of the form, once',
+} as const;
+
+/** Plain text on one line: trimmed; no line breaks or control characters (it goes into alt attributes and JSON-LD). */
+const oneLine = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .overwrite(trimText)
+    .max(max, message)
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), message)
+    .default('');
+
+/** A photo's caption and alternative text, as the property form edits them beside each photo. */
+export const photoTextSchema = z.object({
+  caption: oneLine(LIMITS.maxPhotoCaptionLength, PHOTO_MESSAGES.caption),
+  alt: oneLine(LIMITS.maxPhotoAltLength, PHOTO_MESSAGES.alt),
+});
+export type PhotoText = z.output<typeof photoTextSchema>;
+
+/**
+ * The photos' texts, each naming its image as `imageOrder` does (a kept URL or `new:N`). Multipart
+ * sends them as one JSON string. Absent (null): a kept photo keeps its stored texts.
+ */
+const imageTextsList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '' || value === null) return null;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(photoTextSchema.extend({ image: z.string({ error: PHOTO_MESSAGES.image }).max(1000, PHOTO_MESSAGES.image) }), {
+      error: PHOTO_MESSAGES.texts,
+    })
+    .max(LIMITS.maxImagesPerHotel, PHOTO_MESSAGES.image)
+    .refine((list) => new Set(list.map((entry) => entry.image)).size === list.length, PHOTO_MESSAGES.image)
+    .nullable(),
+);
+
 const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMessage: string, emptyMessage: string) =>
   z
     .array(z.enum(values, { error: unknownMessage }), { error: emptyMessage })
@@ -159,94 +206,104 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, unknownMess
     // The same box ticked twice is one choice.
     .transform((list) => [...new Set(list)]);
 
-/** Fields of docs/product/api.md's multipart hotel form (plus the admin-entered reviews). */
-export const hotelFormSchema = z
-  .object({
-    name: requiredText(MESSAGES.required, 200),
-    city: requiredText(MESSAGES.required, 100),
-    country: requiredText(MESSAGES.required, 100),
-    description: requiredText(MESSAGES.required, 5000),
-    // Trimmed: clients send 'Family Apartment ' too.
-    type: z
-      .string({ error: MESSAGES.required })
-      .overwrite(trimText)
-      .min(1, MESSAGES.required)
-      .pipe(z.enum(HOTEL_TYPES, { error: HOTEL_MESSAGES.unknownType })),
-    pricePerNight: requiredWholeNumber(1, HOTEL_MESSAGES.priceMin, 10_000_000, 'Price per night is too high'),
-    starRating: requiredWholeNumber(LIMITS.minStarRating, HOTEL_MESSAGES.starRange, LIMITS.maxStarRating),
-    adultCount: requiredWholeNumber(1, HOTEL_MESSAGES.adultMin, 100, 'At most 100 adults'),
-    childCount: requiredWholeNumber(0, HOTEL_MESSAGES.childMin, 100, 'At most 100 children'),
-    facilities: listOf(FACILITIES, HOTEL_MESSAGES.unknownFacility, HOTEL_MESSAGES.facilityRequired),
-    amenities: listOf(AMENITIES, HOTEL_MESSAGES.unknownAmenity, HOTEL_MESSAGES.amenityRequired),
-    bookingdotcom: outsideLink,
-    airbnb: outsideLink,
-    makemytrip: outsideLink,
-    googleTravels: outsideLink,
-    agoda: outsideLink,
-    /** Where the property is: both or neither (a map is shown only with both). */
-    latitude: coordinate(90, HOTEL_MESSAGES.latitudeRange),
-    longitude: coordinate(180, HOTEL_MESSAGES.longitudeRange),
-    /** Richer listing: every field optional, so forms and clients that send none keep working. */
-    bedrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bedroomsRange).transform((value) => value ?? null),
-    bathrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bathroomsRange).transform((value) => value ?? null),
-    beds: bedsList,
-    sizeSquareMetres: optionalWholeNumber(1, LIMITS.maxSquareMetres, LISTING_MESSAGES.size).transform((value) => value ?? null),
-    streetAddress: optionalText(200, LISTING_MESSAGES.streetAddress),
-    postalCode: optionalText(6, LISTING_MESSAGES.postalCode).refine(
-      (value) => value === null || /^[1-9]\d{5}$/.test(value),
-      LISTING_MESSAGES.postalCode,
-    ),
-    extraAmenities: extraAmenitiesList,
-    /** Images the property keeps (URLs it already has). */
-    imageUrls: z.array(z.string().max(1000)).default([]),
-    /** New image files; only their count is checked here. */
-    imageFiles: z.array(z.unknown()).default([]),
-    /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
-    imageOrder: z.array(z.string().max(1000)).max(100).default([]),
-    reviews: reviewsList,
-    /** Per person (the default, also for clients that send no model) or per property with included guests and fees. */
-    priceModel: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.enum(PRICE_MODELS, { error: HOTEL_MESSAGES.priceModel }).default('perPerson'),
-    ),
-    includedGuests: optionalWholeNumber(1, LIMITS.maxIncludedGuests, HOTEL_MESSAGES.includedGuestsRange),
-    extraAdultPrice: extraGuestFee,
-    extraChildPrice: extraGuestFee,
-    cancellationPolicy: z
-      .enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' })
-      .default('standard'),
-  })
-  .refine((value) => value.priceModel !== 'perProperty' || value.includedGuests !== undefined, {
-    message: HOTEL_MESSAGES.includedGuestsRequired,
-    path: ['includedGuests'],
-  })
-  .refine((value) => value.priceModel !== 'perProperty' || !(value.includedGuests! > value.adultCount + value.childCount), {
-    message: HOTEL_MESSAGES.includedGuestsMax,
-    path: ['includedGuests'],
-    when: hasGuestCounts,
-  })
-  // Each message shows beside the coordinate that is missing, along with the other fields' messages.
-  .refine((value) => value.latitude !== null || value.longitude === null, {
-    message: HOTEL_MESSAGES.coordinatesPair,
-    path: ['latitude'],
-    when: hasCoordinates,
-  })
-  .refine((value) => value.longitude !== null || value.latitude === null, {
-    message: HOTEL_MESSAGES.coordinatesPair,
-    path: ['longitude'],
-    when: hasCoordinates,
-  })
-  // Image messages show next to the other field messages, not only once every field is valid.
-  .refine((value) => imageTotal(value) >= LIMITS.minImagesPerHotel, {
-    message: HOTEL_MESSAGES.imageRequired,
-    path: ['imageFiles'],
-    when: hasImageLists,
-  })
-  .refine((value) => imageTotal(value) <= LIMITS.maxImagesPerHotel, {
-    message: HOTEL_MESSAGES.imageMax,
-    path: ['imageFiles'],
-    when: hasImageLists,
-  });
+/**
+ * Fields of docs/product/api.md's multipart hotel form (plus the admin-entered reviews), for a site
+ * allowing `photoLimit` photos per property (Settings → Site): the admin form is checked with the
+ * setting; the request with the most any setting allows, the server then checking the setting.
+ */
+export const hotelFormSchemaFor = (photoLimit: number) =>
+  z
+    .object({
+      name: requiredText(MESSAGES.required, 200),
+      city: requiredText(MESSAGES.required, 100),
+      country: requiredText(MESSAGES.required, 100),
+      description: requiredText(MESSAGES.required, 5000),
+      // Trimmed: clients send 'Family Apartment ' too.
+      type: z
+        .string({ error: MESSAGES.required })
+        .overwrite(trimText)
+        .min(1, MESSAGES.required)
+        .pipe(z.enum(HOTEL_TYPES, { error: HOTEL_MESSAGES.unknownType })),
+      pricePerNight: requiredWholeNumber(1, HOTEL_MESSAGES.priceMin, 10_000_000, 'Price per night is too high'),
+      starRating: requiredWholeNumber(LIMITS.minStarRating, HOTEL_MESSAGES.starRange, LIMITS.maxStarRating),
+      adultCount: requiredWholeNumber(1, HOTEL_MESSAGES.adultMin, 100, 'At most 100 adults'),
+      childCount: requiredWholeNumber(0, HOTEL_MESSAGES.childMin, 100, 'At most 100 children'),
+      facilities: listOf(FACILITIES, HOTEL_MESSAGES.unknownFacility, HOTEL_MESSAGES.facilityRequired),
+      amenities: listOf(AMENITIES, HOTEL_MESSAGES.unknownAmenity, HOTEL_MESSAGES.amenityRequired),
+      bookingdotcom: outsideLink,
+      airbnb: outsideLink,
+      makemytrip: outsideLink,
+      googleTravels: outsideLink,
+      agoda: outsideLink,
+      /** Where the property is: both or neither (a map is shown only with both). */
+      latitude: coordinate(90, HOTEL_MESSAGES.latitudeRange),
+      longitude: coordinate(180, HOTEL_MESSAGES.longitudeRange),
+      /** Richer listing: every field optional, so forms and clients that send none keep working. */
+      bedrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bedroomsRange).transform((value) => value ?? null),
+      bathrooms: optionalWholeNumber(0, LIMITS.maxRooms, LISTING_MESSAGES.bathroomsRange).transform((value) => value ?? null),
+      beds: bedsList,
+      sizeSquareMetres: optionalWholeNumber(1, LIMITS.maxSquareMetres, LISTING_MESSAGES.size).transform((value) => value ?? null),
+      streetAddress: optionalText(200, LISTING_MESSAGES.streetAddress),
+      postalCode: optionalText(6, LISTING_MESSAGES.postalCode).refine(
+        (value) => value === null || /^[1-9]\d{5}$/.test(value),
+        LISTING_MESSAGES.postalCode,
+      ),
+      extraAmenities: extraAmenitiesList,
+      /** Images the property keeps (URLs it already has). */
+      imageUrls: z.array(z.string().max(1000)).default([]),
+      /** New image files; only their count is checked here. */
+      imageFiles: z.array(z.unknown()).default([]),
+      /** The images' order after saving (first = cover): kept URLs and `new:N` for the N-th new file; empty: kept, then new. */
+      imageOrder: z.array(z.string().max(1000)).max(100).default([]),
+      /** Each photo's caption and alt text, naming it as imageOrder does. */
+      imageTexts: imageTextsList,
+      reviews: reviewsList,
+      /** Per person (the default, also for clients that send no model) or per property with included guests and fees. */
+      priceModel: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z.enum(PRICE_MODELS, { error: HOTEL_MESSAGES.priceModel }).default('perPerson'),
+      ),
+      includedGuests: optionalWholeNumber(1, LIMITS.maxIncludedGuests, HOTEL_MESSAGES.includedGuestsRange),
+      extraAdultPrice: extraGuestFee,
+      extraChildPrice: extraGuestFee,
+      cancellationPolicy: z
+        .enum(CANCELLATION_POLICIES, { error: 'cancellationPolicy must be one of the named policies' })
+        .default('standard'),
+    })
+    .refine((value) => value.priceModel !== 'perProperty' || value.includedGuests !== undefined, {
+      message: HOTEL_MESSAGES.includedGuestsRequired,
+      path: ['includedGuests'],
+    })
+    .refine((value) => value.priceModel !== 'perProperty' || !(value.includedGuests! > value.adultCount + value.childCount), {
+      message: HOTEL_MESSAGES.includedGuestsMax,
+      path: ['includedGuests'],
+      when: hasGuestCounts,
+    })
+    // Each message shows beside the coordinate that is missing, along with the other fields' messages.
+    .refine((value) => value.latitude !== null || value.longitude === null, {
+      message: HOTEL_MESSAGES.coordinatesPair,
+      path: ['latitude'],
+      when: hasCoordinates,
+    })
+    .refine((value) => value.longitude !== null || value.latitude === null, {
+      message: HOTEL_MESSAGES.coordinatesPair,
+      path: ['longitude'],
+      when: hasCoordinates,
+    })
+    // Image messages show next to the other field messages, not only once every field is valid.
+    .refine((value) => imageTotal(value) >= LIMITS.minImagesPerHotel, {
+      message: HOTEL_MESSAGES.imageRequired,
+      path: ['imageFiles'],
+      when: hasImageLists,
+    })
+    .refine((value) => !imagesOverLimit(imageTotal(value), value.imageFiles.length, photoLimit), {
+      message: imageMaxMessage(Math.min(photoLimit, LIMITS.maxImagesPerHotel)),
+      path: ['imageFiles'],
+      when: hasImageLists,
+    });
+
+/** The request's schema (the route contract): up to the most photos any setting allows. */
+export const hotelFormSchema = hotelFormSchemaFor(LIMITS.maxImagesPerHotel);
 
 /** The counts a per-property price is checked against were read, whatever else in the form failed. */
 function hasGuestCounts(payload: { value: unknown }): boolean {

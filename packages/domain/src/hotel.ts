@@ -25,7 +25,8 @@ export const HOTEL_MESSAGES = {
   facilityRequired: 'At least one facility is required',
   amenityRequired: 'At least one amenity is required',
   imageRequired: 'At least one image should be added',
-  imageMax: `Total number of images cannot be more than ${LIMITS.maxImagesPerHotel}`,
+  /** The specification's text, while Settings → Site "Photos per property" is its default (imageMaxMessage names another). */
+  imageMax: imageMaxMessage(LIMITS.defaultImagesPerHotel),
   link: 'Please enter a link starting with http:// or https://',
   unknownType: 'Please choose a property type from the list',
   unknownFacility: 'Unknown facility',
@@ -59,11 +60,36 @@ export function bedsText(beds: readonly Bed[]): string {
     .join(', ');
 }
 
-/** The message for a property holding this many images in total (kept plus new), or null when fine. */
-export function imageCountProblem(total: number): string | null {
+export function imageMaxMessage(limit: number): string {
+  return `Total number of images cannot be more than ${limit}`;
+}
+
+/**
+ * Whether a save adding `added` new images, for `total` in all, goes over the owner's limit (Settings →
+ * Site "Photos per property"). A property kept above a lowered limit keeps its photos (and may remove
+ * or reorder them) but adds none until it is under the limit.
+ */
+export function imagesOverLimit(total: number, added: number, limit: number): boolean {
+  return total > LIMITS.maxImagesPerHotel || (added > 0 && total > limit);
+}
+
+/** The message for a property holding this many images in total (kept plus `added` new), or null when fine. */
+export function imageCountProblem(total: number, limit: number = LIMITS.defaultImagesPerHotel, added = total): string | null {
   if (total < LIMITS.minImagesPerHotel) return HOTEL_MESSAGES.imageRequired;
-  if (total > LIMITS.maxImagesPerHotel) return HOTEL_MESSAGES.imageMax;
+  if (imagesOverLimit(total, added, limit)) return imageMaxMessage(Math.min(limit, LIMITS.maxImagesPerHotel));
   return null;
+}
+
+/** A photo of a property with the owner's caption and alternative text (each '' when not given). */
+export interface HotelPhoto {
+  url: string;
+  caption: string;
+  alt: string;
+}
+
+/** What a photo says to those who cannot see it: the owner's alt text, else the property's name and the photo's place. */
+export function photoAlt(photo: Pick<HotelPhoto, 'alt'> | undefined, name: string, index: number): string {
+  return photo?.alt || `${name}, photo ${index + 1}`;
 }
 
 /** How the image order names the N-th new file of the form (0-based), beside the URLs of kept images. */
@@ -119,6 +145,8 @@ export interface Hotel {
   facilities: string[];
   amenities: string[];
   imageUrls: string[];
+  /** The same photos, in the same order, with their captions and alt texts. */
+  photos: HotelPhoto[];
   bookingdotcom: string;
   airbnb: string;
   makemytrip: string;

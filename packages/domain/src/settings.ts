@@ -4,7 +4,7 @@
  */
 import { z } from './zod';
 import { gstinField, PAYMENT_PROVIDERS } from './booking';
-import { TEST_MODE_NOTICE } from './constants';
+import { LIMITS, TEST_MODE_NOTICE } from './constants';
 import { REFUND_POLICY } from './refund';
 import { trimText } from './text';
 import { RECEIPT_PREFIX } from './tax-documents';
@@ -181,6 +181,11 @@ export const siteSettingsSchema = z.object({
   /** The outside booking engine the home search hands off to; empty: the site's own search. */
   bookingEngineUrl: webAddress('bookingEngineUrl'),
   testModeNotice: required('testModeNotice', 300),
+  /**
+   * The most photos a property may have (the specification's 6 by default). Lowering it deletes no
+   * photo: a property above it keeps its photos but adds none until it is under the limit.
+   */
+  photosPerProperty: wholeNumber('photosPerProperty', LIMITS.minImagesPerHotel, LIMITS.maxImagesPerHotel, LIMITS.defaultImagesPerHotel),
 });
 export type SitePageSettings = z.output<typeof siteSettingsSchema>;
 
@@ -311,7 +316,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     faqParking: '',
     faqContact: '',
   },
-  site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE },
+  site: { publicUrl: '', bookingEngineUrl: '', testModeNotice: TEST_MODE_NOTICE, photosPerProperty: LIMITS.defaultImagesPerHotel },
   payments: { provider: 'simulated', keyId: '', keySecret: '', webhookSecret: '' },
   email: { host: '', port: 587, security: 'starttls', user: '', smtpPassword: '', from: '' },
   tax: {

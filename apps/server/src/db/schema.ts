@@ -9,6 +9,7 @@ import type {
   ChargeLine,
   ExtraBasis,
   OfflinePaymentMethod,
+  PhotoText,
   PriceModel,
   Rates,
   ReviewHideReason,
@@ -102,6 +103,11 @@ export const hotels = pgTable(
     facilities: text('facilities').array().notNull(),
     amenities: text('amenities').array().notNull(),
     imageUrls: text('image_urls').array().notNull(),
+    /**
+     * The photos' captions and alt texts by URL (issue 38): keyed by the photo, so reordering and
+     * removing photos keep each text with its photo; a photo without an entry has neither.
+     */
+    imageTexts: jsonb('image_texts').$type<Record<string, PhotoText>>().notNull().default({}),
     bookingdotcom: text('bookingdotcom'),
     airbnb: text('airbnb'),
     makemytrip: text('makemytrip'),
@@ -166,7 +172,7 @@ export const hotels = pgTable(
     check('hotels_adult_count_check', sql`${t.adultCount} >= 1`),
     check('hotels_child_count_check', sql`${t.childCount} >= 0`),
     check('hotels_star_rating_check', sql`${t.starRating} between 1 and 5`),
-    check('hotels_images_check', sql`cardinality(${t.imageUrls}) between 1 and 6`),
+    check('hotels_images_check', sql`cardinality(${t.imageUrls}) between 1 and 30`),
     check('hotels_facilities_check', sql`cardinality(${t.facilities}) >= 1`),
     check('hotels_amenities_check', sql`cardinality(${t.amenities}) >= 1`),
     check(

@@ -26,8 +26,10 @@ export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummar
 
 /** The same property in full, as its detail page and the admin forms read it. */
 export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
+  const imageUrls = overrides.imageUrls ?? hotelSummary().imageUrls;
   return {
     ...hotelSummary(),
+    photos: imageUrls.map((url) => ({ url, caption: '', alt: '' })),
     amenities: ['Linen'],
     bookingdotcom: '',
     airbnb: '',

@@ -176,6 +176,7 @@ export const hotelSummarySchema = z.object({
 same<z.output<typeof hotelSummarySchema>, HotelSummary>(true);
 
 export const hotelSchema = hotelSummarySchema.extend({
+  photos: z.array(z.object({ url: text, caption: text, alt: text })),
   amenities: z.array(text),
   rates: ratesResponseSchema,
   bookingdotcom: text,

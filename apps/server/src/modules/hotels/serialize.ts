@@ -18,6 +18,7 @@ export type HotelRow = typeof hotels.$inferSelect;
 export function toHotelResponse(row: HotelRow): Hotel {
   return {
     ...toHotelSummary(row),
+    photos: row.imageUrls.map((url) => ({ url, caption: row.imageTexts[url]?.caption ?? '', alt: row.imageTexts[url]?.alt ?? '' })),
     amenities: row.amenities,
     bookingdotcom: row.bookingdotcom ?? '',
     airbnb: row.airbnb ?? '',

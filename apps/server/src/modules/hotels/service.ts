@@ -7,7 +7,10 @@ import {
   searchGuests,
   isNoRates,
   HOTEL_MESSAGES,
+  imageCountProblem,
   newImageToken,
+  PHOTO_MESSAGES,
+  type PhotoText,
   orderedImages,
   pageCount,
   quoteStay,
@@ -32,6 +35,7 @@ import { reviewFiguresOf } from '../reviews/figures';
 import { withWrittenJson, type ReadTopic } from '../../lib/read-cache';
 import { isUuid } from '../../lib/validate';
 import { listOrPage } from '../../lib/list-or-page';
+import { siteSettings } from '../settings/service';
 import { checkPhotos, removePhotos, storePhotos } from './images';
 import {
   archiveHotel,
@@ -222,7 +226,7 @@ export async function listHotelsForAdmin(deps: Pick<Deps, 'db'>, query: AdminHot
 }
 
 /** The stored columns for the form's fields (empty outside links are stored as null). */
-function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'createdBy'> {
+function hotelValues(input: HotelFormValues): Omit<HotelValues, 'imageUrls' | 'imageTexts' | 'createdBy'> {
   return {
     name: input.name,
     description: input.description,
@@ -269,18 +273,21 @@ function priceModelValues(
 }
 
 export async function createHotel(
-  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'storage' | 'log'>,
   createdBy: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],
 ): Promise<HotelResponse> {
   if (input.imageUrls.length > 0) throw badRequest('A new property has no images to keep', 'imageUrls');
   checkImageOrder(input.imageOrder, [], files);
+  await checkPhotoLimit(deps, files.length, files.length);
+  const textsFor = imageTextsOf(input, [], files);
   await checkPhotos(files);
-  const imageUrls = orderedImages(input.imageOrder, [], await storePhotos(deps.storage, files))!;
+  const added = await storePhotos(deps.storage, files);
+  const imageUrls = orderedImages(input.imageOrder, [], added)!;
   let row: HotelRow;
   try {
-    row = await insertHotel(deps.db, { ...hotelValues(input), imageUrls, createdBy });
+    row = await insertHotel(deps.db, { ...hotelValues(input), imageUrls, imageTexts: textsFor(added, {}), createdBy });
   } catch (error) {
     await removePhotos(deps.storage, imageUrls, deps.log);
     throw error;
@@ -295,13 +302,43 @@ function checkImageOrder(order: readonly string[], kept: readonly string[], file
   if (!orderedImages(order, kept, placeholders)) throw badRequest(HOTEL_MESSAGES.imageOrder, 'imageOrder');
 }
 
+/** 400 when the save adds photos beyond Settings → Site "Photos per property" (a property kept above a lowered limit may still remove some). */
+async function checkPhotoLimit(deps: Pick<Deps, 'db' | 'config' | 'cache'>, total: number, added: number) {
+  const { photosPerProperty } = (await siteSettings(deps)).values.site;
+  const problem = imageCountProblem(total, photosPerProperty, added);
+  if (problem) throw badRequest(problem, 'imageFiles');
+}
+
+/**
+ * The stored texts by URL once the new files have their URLs: each photo's from the form when it sends
+ * `imageTexts` (a photo it leaves out has none), else a kept photo keeps its own. Checked (400) before
+ * anything is stored: each entry names a kept image or a new file's token.
+ */
+function imageTextsOf(input: HotelFormValues, kept: readonly string[], files: readonly UploadedFile[]) {
+  const sent = input.imageTexts;
+  const tokens = new Set([...kept, ...files.map((_, i) => newImageToken(i))]);
+  if (sent?.some((entry) => !tokens.has(entry.image))) throw badRequest(PHOTO_MESSAGES.image, 'imageTexts');
+  return (added: readonly string[], stored: Readonly<Record<string, PhotoText>>): Record<string, PhotoText> => {
+    const texts: Record<string, PhotoText> = {};
+    if (!sent) {
+      for (const url of kept) if (stored[url]) texts[url] = stored[url];
+      return texts;
+    }
+    for (const { image, caption, alt } of sent) {
+      const url = kept.includes(image) ? image : added[Number(image.slice('new:'.length))]!;
+      if (caption || alt) texts[url] = { caption, alt };
+    }
+    return texts;
+  };
+}
+
 /**
  * Replaces a property's fields. Its images become the kept `imageUrls` (each must be one of its
  * current images) and the new files, in `imageOrder` when given (first = cover), else kept then new;
  * the files of images no longer kept are deleted once the change is committed.
  */
 export async function updateHotel(
-  deps: Pick<Deps, 'db' | 'cache' | 'storage' | 'log'>,
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'storage' | 'log'>,
   id: string,
   input: HotelFormValues,
   files: readonly UploadedFile[],
@@ -312,6 +349,8 @@ export async function updateHotel(
   const foreign = kept.find((url) => !current.imageUrls.includes(url));
   if (foreign !== undefined) throw badRequest('Only images of this property can be kept', 'imageUrls');
   checkImageOrder(input.imageOrder, kept, files);
+  await checkPhotoLimit(deps, kept.length + files.length, files.length);
+  const textsFor = imageTextsOf(input, kept, files);
   await checkPhotos(files);
 
   const added = await storePhotos(deps.storage, files);
@@ -322,7 +361,7 @@ export async function updateHotel(
       if (kept.some((url) => !now.imageUrls.includes(url))) {
         throw conflict('This property was changed meanwhile. Please reload it and save again');
       }
-      return { ...hotelValues(input), imageUrls: orderedImages(input.imageOrder, kept, added)! };
+      return { ...hotelValues(input), imageUrls: orderedImages(input.imageOrder, kept, added)!, imageTexts: textsFor(added, now.imageTexts) };
     });
   } catch (error) {
     await removePhotos(deps.storage, added, deps.log);
