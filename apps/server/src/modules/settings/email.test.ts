@@ -133,6 +133,7 @@ describe('Settings → Site', () => {
       publicUrl: 'https://stay.example.com',
       bookingEngineUrl: 'https://engine.example.com/book',
       testModeNotice: 'Test mode.',
+      photosPerProperty: 6,
     };
     const bad = await call('PUT', '/api/admin/settings/site', { ...site, publicUrl: 'ftp://stay.example.com' });
     expect(bad.statusCode).toBe(400);
