@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, imageCountProblem, orderedImages } from './hotel';
-import { hotelFormSchema } from './hotel-schemas';
+import { HOTEL_MESSAGES, imageCountProblem, orderedImages, photoAlt } from './hotel';
+import { hotelFormSchema, hotelFormSchemaFor, photoTextSchema } from './hotel-schemas';
 
 const valid = {
   name: 'Deodar Heights',
@@ -92,7 +92,8 @@ describe('hotelFormSchema', () => {
 
   it('counts kept and new images together', () => {
     expect(messages({ ...valid, imageFiles: [], imageUrls: ['/a.webp'] })).toEqual([]);
-    expect(messages({ ...valid, imageFiles: [1, 2, 3], imageUrls: ['/a', '/b', '/c', '/d'] })).toEqual([
+    const atSix = hotelFormSchemaFor(6).safeParse({ ...valid, imageFiles: [1, 2, 3], imageUrls: ['/a', '/b', '/c', '/d'] });
+    expect(atSix.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'imageFiles: Total number of images cannot be more than 6',
     ]);
   });
@@ -110,6 +111,16 @@ describe('imageCountProblem', () => {
     expect(imageCountProblem(1)).toBeNull();
     expect(imageCountProblem(6)).toBeNull();
     expect(imageCountProblem(7)).toBe(HOTEL_MESSAGES.imageMax);
+    expect(HOTEL_MESSAGES.imageMax).toBe('Total number of images cannot be more than 6');
+  });
+
+  it('names the owner’s limit, lets a property above a lowered limit keep its photos, and never allows more than 30', () => {
+    expect(imageCountProblem(8, 30)).toBeNull();
+    expect(imageCountProblem(11, 10)).toBe('Total number of images cannot be more than 10');
+    // 8 kept from before the limit went down to 6, none added: fine; one added: refused.
+    expect(imageCountProblem(8, 6, 0)).toBeNull();
+    expect(imageCountProblem(8, 6, 1)).toBe(HOTEL_MESSAGES.imageMax);
+    expect(imageCountProblem(31, 30, 0)).toBe('Total number of images cannot be more than 30');
   });
 
   it('reads coordinates from text, empty as none, and wants both or neither', () => {
@@ -153,5 +164,63 @@ describe('orderedImages', () => {
     [['/a.webp', '/other.webp', 'new:0', 'new:1']], // not a kept image
   ])('refuses %j', (order) => {
     expect(orderedImages(order, kept, added)).toBeNull();
+  });
+});
+
+describe('photos per property in the form', () => {
+  const eight = { ...valid, imageFiles: Array.from({ length: 8 }, (_, i) => `file ${i}`) };
+  const messagesFor = (limit: number, input: unknown) => {
+    const result = hotelFormSchemaFor(limit).safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('checks the owner’s limit, and the request schema the most any setting allows', () => {
+    expect(messagesFor(6, eight)).toEqual(['imageFiles: Total number of images cannot be more than 6']);
+    expect(messagesFor(8, eight)).toEqual([]);
+    expect(messages(eight)).toEqual([]);
+    expect(messages({ ...valid, imageFiles: Array.from({ length: 31 }, (_, i) => `file ${i}`) })).toEqual([
+      'imageFiles: Total number of images cannot be more than 30',
+    ]);
+  });
+});
+
+describe('photoTextSchema', () => {
+  it('trims a caption and alt text, empty when not given', () => {
+    expect(photoTextSchema.parse({ caption: '  Living room ', alt: ' Sofa by a window ' })).toEqual({
+      caption: 'Living room',
+      alt: 'Sofa by a window',
+    });
+    expect(photoTextSchema.parse({})).toEqual({ caption: '', alt: '' });
+  });
+
+  it('keeps markup as text and refuses long or multi-line texts', () => {
+    expect(photoTextSchema.parse({ caption: '<b>view</b> </script>' }).caption).toBe('<b>view</b> </script>');
+    const problems = (input: unknown) => photoTextSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(problems({ caption: 'x'.repeat(200), alt: 'y'.repeat(150) })).toBeUndefined();
+    expect(problems({ caption: 'x'.repeat(201) })).toEqual(['A caption can be at most 200 characters, on one line']);
+    expect(problems({ alt: 'y'.repeat(151) })).toEqual(['Alt text can be at most 150 characters, on one line']);
+    expect(problems({ caption: 'two\nlines', alt: 'tab\there' })).toEqual([
+      'A caption can be at most 200 characters, on one line',
+      'Alt text can be at most 150 characters, on one line',
+    ]);
+    expect(problems({ caption: 5 })).toEqual(['A caption can be at most 200 characters, on one line']);
+  });
+
+  it('reads the form’s texts from a JSON string (multipart) or a list, each image once; absent is null', () => {
+    const list = [{ image: 'new:0', caption: 'Kitchen', alt: '' }];
+    expect(hotelFormSchema.parse({ ...valid, imageTexts: JSON.stringify(list) }).imageTexts).toEqual(list);
+    expect(hotelFormSchema.parse({ ...valid, imageTexts: list }).imageTexts).toEqual(list);
+    expect(hotelFormSchema.parse(valid).imageTexts).toBeNull();
+    expect(messages({ ...valid, imageTexts: [...list, ...list] })).toEqual([
+      'imageTexts: Each caption must belong to one image of the form, once',
+    ]);
+  });
+});
+
+describe('photoAlt', () => {
+  it('is the owner’s alt text, else the property’s name and the photo’s place', () => {
+    expect(photoAlt({ alt: 'Sofa by a window' }, 'Cedar Crest', 0)).toBe('Sofa by a window');
+    expect(photoAlt({ alt: '' }, 'Cedar Crest', 2)).toBe('Cedar Crest, photo 3');
+    expect(photoAlt(undefined, 'Cedar Crest', 0)).toBe('Cedar Crest, photo 1');
   });
 });

@@ -148,9 +148,15 @@ describe('a photo’s caption and alt text', () => {
     const hotel = (await create({ files: files(1) })).json();
     const [url] = hotel.imageUrls as string[];
     const cases: [FormParts, string][] = [
-      [{ fields: texts([{ image: url!, caption: 'x'.repeat(201) }]) }, 'imageTexts.0.caption: A caption can be at most 200 characters, on one line'],
+      [
+        { fields: texts([{ image: url!, caption: 'x'.repeat(201) }]) },
+        'imageTexts.0.caption: A caption can be at most 200 characters, on one line',
+      ],
       [{ fields: texts([{ image: url!, alt: 'first\nsecond' }]) }, 'imageTexts.0.alt: Alt text can be at most 150 characters, on one line'],
-      [{ fields: texts([{ image: '/uploads/hotels/other.webp', caption: 'Elsewhere' }]) }, 'imageTexts: Each caption must belong to one image of the form, once'],
+      [
+        { fields: texts([{ image: '/uploads/hotels/other.webp', caption: 'Elsewhere' }]) },
+        'imageTexts: Each caption must belong to one image of the form, once',
+      ],
       [{ fields: { imageTexts: 'not json' } }, 'imageTexts: imageTexts must be a list of {image, caption, alt}'],
     ];
     for (const [parts, message] of cases) {
