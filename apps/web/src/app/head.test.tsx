@@ -166,6 +166,32 @@ describe('a property page’s preview and structured data', () => {
   });
 });
 
+describe('a property page’s photos in its structured data', () => {
+  it('describes a photo with a caption or alt text as an ImageObject, escaped inside its script, and keeps the others as URLs', async () => {
+    const described = hotelDetail({
+      ...hotel,
+      photos: [
+        { url: hotel.imageUrls[0]!, caption: 'Rooftop </script><script>alert(1)</script> view', alt: 'Terrace with <b>chairs</b>' },
+        { url: hotel.imageUrls[1]!, caption: '', alt: '' },
+      ],
+    });
+    const head = await headOf(`/detail/${HOTEL_ID}`, { [API_PATHS.hotel(HOTEL_ID)]: described });
+    expect(head.raw).not.toContain('<script>alert(1)');
+    expect(head.scripts).toBe(2);
+    expect(head.ofType('VacationRental')!.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${ORIGIN}/uploads/hotels/cover-1600.webp`,
+        caption: 'Rooftop </script><script>alert(1)</script> view',
+        description: 'Terrace with <b>chairs</b>',
+      },
+      `${ORIGIN}/uploads/hotels/two-1600.webp`,
+    ]);
+    // The link preview keeps the cover photo.
+    expect(head.meta('og:image')).toBe((await headOf(`/detail/${HOTEL_ID}`, { [API_PATHS.hotel(HOTEL_ID)]: hotel })).meta('og:image'));
+  });
+});
+
 describe('the other public pages', () => {
   it('home: the site’s title and description, who runs it and the site itself', async () => {
     const head = await headOf('/', {});

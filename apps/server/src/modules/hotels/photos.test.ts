@@ -110,7 +110,7 @@ describe('a photo’s caption and alt text', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const hotel = created.json();
-    const [living, bare, roof] = hotel.imageUrls as string[];
+    const [living, bare, roof] = hotel.imageUrls as [string, string, string];
     const expected = [
       { url: living, caption: 'Living room at dusk', alt: 'Sofa facing a window onto pine hills' },
       { url: bare, caption: '', alt: '' },

@@ -361,7 +361,11 @@ export async function updateHotel(
       if (kept.some((url) => !now.imageUrls.includes(url))) {
         throw conflict('This property was changed meanwhile. Please reload it and save again');
       }
-      return { ...hotelValues(input), imageUrls: orderedImages(input.imageOrder, kept, added)!, imageTexts: textsFor(added, now.imageTexts) };
+      return {
+        ...hotelValues(input),
+        imageUrls: orderedImages(input.imageOrder, kept, added)!,
+        imageTexts: textsFor(added, now.imageTexts),
+      };
     });
   } catch (error) {
     await removePhotos(deps.storage, added, deps.log);

@@ -8,21 +8,25 @@ import {
   HOTEL_TYPES,
   OUTSIDE_LINKS,
   REVIEW_PLATFORMS,
-  hotelFormSchema,
+  hotelFormSchemaFor,
   type HotelFormValues,
+  type PhotoText,
 } from '@hillnest/domain';
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { usePhotoLimit } from '../settings/api';
 import { FieldError, Select, TextArea } from './FormControls';
 import { imageFields, type HotelFormFields } from './hotelFormData';
-import { ImagesField, type ImageItem } from './ImagesField';
+import { ImagesField, type ImageItem, type ImagesFieldProps } from './ImagesField';
 import { ListingDetailsFields } from './ListingDetailsFields';
 import { PriceModelFields } from './PriceModelFields';
 import { StarRatingField } from './StarRatingField';
 
-// The shared schema reads text inputs as numbers and counts kept plus new images (docs/product/rules.md).
-const resolver = zodResolver(hotelFormSchema) as unknown as Resolver<HotelFormFields, unknown, HotelFormValues>;
+// The shared schema reads text inputs as numbers and counts kept plus new images against the owner's limit (docs/product/rules.md).
+const resolverFor = (photoLimit: number) =>
+  zodResolver(hotelFormSchemaFor(photoLimit)) as unknown as Resolver<HotelFormFields, unknown, HotelFormValues>;
 
 export interface HotelFormProps {
   defaultValues: HotelFormFields;
@@ -61,6 +65,8 @@ function CheckboxGrid({
 
 /** The add/edit hotel form of docs/product/admin.md, validated with the same schema as the server. */
 export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFormProps) {
+  const photoLimit = usePhotoLimit();
+  const resolver = useMemo(() => resolverFor(photoLimit), [photoLimit]);
   const {
     register,
     control,
@@ -70,9 +76,10 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
   } = useForm<HotelFormFields, unknown, HotelFormValues>({ resolver, defaultValues });
   const reviews = useFieldArray({ control, name: 'reviews' });
   const images = useWatch({ control, name: 'images' });
+  const imageTexts = useWatch({ control, name: 'imageTexts' });
   const starRating = useWatch({ control, name: 'starRating' });
-  const setImages = (next: ImageItem[]) => {
-    for (const [name, value] of Object.entries(imageFields(next))) {
+  const setImages = (next: ImageItem[], texts: PhotoText[]) => {
+    for (const [name, value] of Object.entries(imageFields(next, texts))) {
       setValue(name as 'images', value as never, { shouldValidate: isSubmitted, shouldDirty: true });
     }
   };
@@ -175,8 +182,11 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
 
       <ImagesField
         images={images}
+        texts={imageTexts}
         onImagesChange={setImages}
-        error={errors.imageFiles?.message ?? errors.imageUrls?.message ?? errors.imageOrder?.message}
+        limit={photoLimit}
+        error={errors.imageFiles?.message ?? errors.imageUrls?.message ?? errors.imageOrder?.message ?? errors.imageTexts?.message}
+        textErrors={errors.imageTexts as ImagesFieldProps['textErrors']}
       />
 
       <fieldset className="space-y-4">

@@ -1,6 +1,7 @@
-import { LIMITS, thumbnailUrl } from '@hillnest/domain';
+import { LIMITS, thumbnailUrl, type PhotoText } from '@hillnest/domain';
 import { ArrowLeft, ArrowRight, Star, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { TextField } from '../../components/TextField';
 import { FieldError } from './FormControls';
 
 /** One image of the property in the form: a URL it already has, or a file not uploaded yet. */
@@ -9,9 +10,18 @@ export type ImageItem = string | File;
 export interface ImagesFieldProps {
   /** In the order they will be saved: the first is the cover. */
   images: ImageItem[];
-  onImagesChange(images: ImageItem[]): void;
+  /** Each image's caption and alt text, in the same order. */
+  texts: PhotoText[];
+  /** The images and their texts after a change: a move or a removal takes the texts along. */
+  onImagesChange(images: ImageItem[], texts: PhotoText[]): void;
+  /** Settings → Site "Photos per property". */
+  limit?: number;
   error?: string;
+  /** Each image's caption and alt text messages, in the same order. */
+  textErrors?: ({ caption?: { message?: string }; alt?: { message?: string } } | undefined)[];
 }
+
+const NO_TEXT: PhotoText = { caption: '', alt: '' };
 
 /** Previews of files not uploaded yet; their object URLs are released when the files change. */
 function useObjectUrls(files: File[]): Map<File, string> {
@@ -44,12 +54,12 @@ const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * The property's images: the ones it has and new files (several at once, added at the end), 1 to 6
- * in total. The order is the one saved, the first being the cover: drag a picture onto another's
- * place, or use its Move earlier / Move later / Make cover buttons (the keyboard's way). The browser
- * offers only images; the server checks the bytes.
+ * The property's images: the ones it has and new files (several at once, added at the end), 1 to the
+ * owner's limit in total. The order is the one saved, the first being the cover: drag a picture onto another's
+ * place, or use its Move earlier / Move later / Make cover buttons (the keyboard's way). Beside each,
+ * its caption and alt text. The browser offers only images; the server checks the bytes.
  */
-export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps) {
+export function ImagesField({ images, texts, onImagesChange, limit = LIMITS.defaultImagesPerHotel, error, textErrors }: ImagesFieldProps) {
   const inputId = useId();
   const files = useMemo(() => images.filter((item): item is File => typeof item !== 'string'), [images]);
   const previews = useObjectUrls(files);
@@ -71,6 +81,13 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
     setRefocus(null);
   }, [refocus]);
 
+  // Texts always as many as the images (a form filled before texts existed has none).
+  const textsOf = () => images.map((_, index) => texts[index] ?? NO_TEXT);
+  const setText = (index: number, change: Partial<PhotoText>) =>
+    onImagesChange(
+      images,
+      textsOf().map((text, i) => (i === index ? { ...text, ...change } : text)),
+    );
   const nameOf = (item: ImageItem) => {
     if (typeof item !== 'string') return `new image ${item.name}`;
     return `current image ${images.filter((i) => typeof i === 'string').indexOf(item) + 1}`;
@@ -79,7 +96,7 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
     if (to < 0 || to >= images.length || from === to) return;
     const item = images[from]!;
     const next = moved(images, from, to);
-    onImagesChange(next);
+    onImagesChange(next, moved(textsOf(), from, to));
     setAnnouncement(to === 0 ? 'Now the cover photo.' : `Moved to place ${to + 1} of ${next.length}.`);
     if (action) setRefocus({ key: keyOf(item), action });
   };
@@ -92,14 +109,17 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
     <fieldset>
       <legend className="text-lg font-semibold text-slate-900">Images</legend>
       <p className="text-sm text-slate-700">
-        {images.length} of {LIMITS.maxImagesPerHotel} images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. The first is the cover photo:
-        drag the pictures, or use their buttons, to change the order.
+        {images.length} of {limit} images. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. The first is the cover photo: drag the pictures,
+        or use their buttons, to change the order.
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        A caption is shown under the photo on the property page; alt text says what it shows to guests who cannot see it.
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
       {images.length > 0 && (
-        <ol aria-label="Image order" className="mt-3 flex flex-wrap gap-3">
+        <ol aria-label="Image order" className="mt-3 grid gap-3 md:grid-cols-2">
           {images.map((item, index) => {
             const key = keyOf(item);
             const name = nameOf(item);
@@ -108,13 +128,7 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
             return (
               <li
                 key={key}
-                draggable
                 aria-label={`${label}, place ${index + 1} of ${images.length}${index === 0 ? ', cover photo' : ''}`}
-                onDragStart={(event: DragEvent<HTMLLIElement>) => {
-                  setDragged(index);
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', key);
-                }}
                 onDragOver={(event: DragEvent<HTMLLIElement>) => {
                   if (dragged === null) return;
                   event.preventDefault();
@@ -125,68 +139,100 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
                   if (dragged !== null) move(dragged, index);
                   setDragged(null);
                 }}
-                onDragEnd={() => setDragged(null)}
-                className={`w-40 cursor-grab rounded-lg border bg-white p-1 ${dragged === index ? 'border-brand-700 opacity-60' : 'border-slate-200'}`}
+                className={`flex gap-3 rounded-lg border bg-white p-2 ${dragged === index ? 'border-brand-700 opacity-60' : 'border-slate-200'}`}
               >
-                <div className="relative">
-                  {src && (
-                    <img
-                      src={src}
-                      alt={label}
-                      width={160}
-                      height={120}
-                      className="aspect-[4/3] w-full rounded-md object-cover"
-                      draggable={false}
-                    />
-                  )}
-                  {index === 0 && (
-                    <span className="absolute bottom-1 left-1 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
-                      Cover
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => onImagesChange(images.filter((_, i) => i !== index))}
-                    className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-red-700 shadow hover:bg-white"
+                <div className="w-36 shrink-0">
+                  {/* Only the picture drags: text in the fields beside it stays selectable. */}
+                  <div
+                    draggable
+                    onDragStart={(event: DragEvent<HTMLDivElement>) => {
+                      setDragged(index);
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', key);
+                    }}
+                    onDragEnd={() => setDragged(null)}
+                    className="relative cursor-grab"
                   >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
+                    {src && (
+                      <img
+                        src={src}
+                        alt={label}
+                        width={160}
+                        height={120}
+                        className="aspect-[4/3] w-full rounded-md object-cover"
+                        draggable={false}
+                      />
+                    )}
+                    {index === 0 && (
+                      <span className="absolute bottom-1 left-1 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+                        Cover
+                      </span>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${name}`}
+                      onClick={() =>
+                        onImagesChange(
+                          images.filter((_, i) => i !== index),
+                          textsOf().filter((_, i) => i !== index),
+                        )
+                      }
+                      className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-red-700 shadow hover:bg-white"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                  <div className="mt-1 flex justify-between gap-1">
+                    <button
+                      ref={setButton(key, 'earlier')}
+                      type="button"
+                      aria-label={`Move ${name} earlier`}
+                      title="Move earlier"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, 'earlier')}
+                      className={iconButton}
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      ref={setButton(key, 'cover')}
+                      type="button"
+                      aria-label={`Make ${name} the cover`}
+                      title="Make cover"
+                      disabled={index === 0}
+                      onClick={() => move(index, 0, 'cover')}
+                      className={iconButton}
+                    >
+                      <Star aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      ref={setButton(key, 'later')}
+                      type="button"
+                      aria-label={`Move ${name} later`}
+                      title="Move later"
+                      disabled={index === images.length - 1}
+                      onClick={() => move(index, index + 1, 'later')}
+                      className={iconButton}
+                    >
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
                 </div>
-                <div className="mt-1 flex justify-between gap-1">
-                  <button
-                    ref={setButton(key, 'earlier')}
-                    type="button"
-                    aria-label={`Move ${name} earlier`}
-                    title="Move earlier"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'earlier')}
-                    className={iconButton}
-                  >
-                    <ArrowLeft aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    ref={setButton(key, 'cover')}
-                    type="button"
-                    aria-label={`Make ${name} the cover`}
-                    title="Make cover"
-                    disabled={index === 0}
-                    onClick={() => move(index, 0, 'cover')}
-                    className={iconButton}
-                  >
-                    <Star aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    ref={setButton(key, 'later')}
-                    type="button"
-                    aria-label={`Move ${name} later`}
-                    title="Move later"
-                    disabled={index === images.length - 1}
-                    onClick={() => move(index, index + 1, 'later')}
-                    className={iconButton}
-                  >
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </button>
+                <div className="min-w-0 flex-1 space-y-2">
+                  <TextField
+                    label="Caption"
+                    aria-label={`Caption of ${name}`}
+                    value={texts[index]?.caption ?? ''}
+                    error={textErrors?.[index]?.caption?.message}
+                    onChange={(event) => setText(index, { caption: event.currentTarget.value })}
+                  />
+                  <TextField
+                    label="Alt text"
+                    aria-label={`Alt text of ${name}`}
+                    value={texts[index]?.alt ?? ''}
+                    error={textErrors?.[index]?.alt?.message}
+                    onChange={(event) => setText(index, { alt: event.currentTarget.value })}
+                  />
                 </div>
               </li>
             );
@@ -204,7 +250,7 @@ export function ImagesField({ images, onImagesChange, error }: ImagesFieldProps)
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
-          if (chosen.length) onImagesChange([...images, ...chosen]);
+          if (chosen.length) onImagesChange([...images, ...chosen], [...textsOf(), ...chosen.map(() => NO_TEXT)]);
           // Let the same file be chosen again after removing it.
           event.target.value = '';
         }}

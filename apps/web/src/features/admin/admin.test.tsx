@@ -723,3 +723,83 @@ describe('fees and extras on /edit-hotel/{hotelId}', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });
+
+describe('captions and alt texts in the property form', () => {
+  const described = hotelDetail({
+    imageUrls: ['/uploads/hotels/one.webp', '/uploads/hotels/two.webp'],
+    photos: [
+      { url: '/uploads/hotels/one.webp', caption: 'Living room', alt: 'Sofa by a window' },
+      { url: '/uploads/hotels/two.webp', caption: '', alt: '' },
+    ],
+  });
+  const sitePage = (photosPerProperty: number) => ({
+    status: 200,
+    body: {
+      values: { publicUrl: '', bookingEngineUrl: '', testModeNotice: 'Test mode.', photosPerProperty },
+      lockedByEnvironment: [],
+    },
+  });
+
+  it('shows each photo’s texts beside it, keeps them with their photo when moved or removed, and sends them', async () => {
+    const base = fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/settings/site': () => sitePage(6),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: described }),
+      'PUT /api/my-hotels/h1': () => ({ status: 200, body: described }),
+    });
+    const held = holdCalls('PUT /api/my-hotels/h1', base);
+    renderApp('/edit-hotel/h1');
+    expect(await screen.findByDisplayValue('Living room')).toBe(screen.getByLabelText('Caption of current image 1'));
+    expect(screen.getByLabelText('Alt text of current image 1')).toHaveProperty('value', 'Sofa by a window');
+    expect(screen.getByLabelText('Caption of current image 2')).toHaveProperty('value', '');
+
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('kitchen.png')]);
+    await userEvent.type(screen.getByLabelText('Caption of new image kitchen.png'), 'Kitchen');
+    await userEvent.type(screen.getByLabelText('Alt text of new image kitchen.png'), 'Gas hob and a window');
+    await userEvent.click(screen.getByRole('button', { name: 'Make new image kitchen.png the cover' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove current image 2' }));
+    // The kitchen is first now, the living room second: each with its own texts.
+    const fields = within(screen.getByRole('list', { name: 'Image order' }))
+      .getAllByRole('listitem')
+      .map((li) =>
+        within(li)
+          .getAllByRole('textbox')
+          .map((input) => (input as HTMLInputElement).value),
+      );
+    expect(fields).toEqual([
+      ['Kitchen', 'Gas hob and a window'],
+      ['Living room', 'Sofa by a window'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    expect(JSON.parse(String(held.bodies[0]!.get('imageTexts')))).toEqual([
+      { image: 'new:0', caption: 'Kitchen', alt: 'Gas hob and a window' },
+      { image: '/uploads/hotels/one.webp', caption: 'Living room', alt: 'Sofa by a window' },
+    ]);
+    held.release();
+    expect(await screen.findByText('Hotel Saved!')).toBeTruthy();
+  });
+
+  it('shows a caption’s message under it, and counts photos against the owner’s setting', async () => {
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/settings/site': () => sitePage(8),
+      'GET /api/my-hotels/h1': () => ({ status: 200, body: described }),
+    });
+    renderApp('/edit-hotel/h1');
+    await screen.findByDisplayValue('Living room');
+    await userEvent.upload(
+      screen.getByLabelText('Add images'),
+      [1, 2, 3, 4, 5, 6].map((n) => png(`${n}.png`)),
+    );
+    expect(await screen.findByText(/^8 of 8 images\./)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Caption of new image 1.png'), 'x'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A caption can be at most 200 characters, on one line')).toBeTruthy();
+    expect(screen.queryByText(/Total number of images cannot be more than/)).toBeNull();
+
+    await userEvent.upload(screen.getByLabelText('Add images'), [png('9.png')]);
+    expect(await screen.findByText('Total number of images cannot be more than 8')).toBeTruthy();
+  });
+});

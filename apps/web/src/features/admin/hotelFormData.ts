@@ -1,4 +1,4 @@
-import { newImageToken, type CancellationPolicy, type Hotel, type HotelFormValues } from '@hillnest/domain';
+import { newImageToken, type CancellationPolicy, type Hotel, type HotelFormValues, type PhotoText } from '@hillnest/domain';
 import type { ImageItem } from './ImagesField';
 
 /** The form's own values: what the inputs hold (text for numbers, File objects for new images). */
@@ -39,6 +39,8 @@ export interface HotelFormFields {
   imageUrls: string[];
   imageFiles: File[];
   imageOrder: string[];
+  /** Each image's caption and alt text, in the images' order, naming it as imageOrder does. */
+  imageTexts: (PhotoText & { image: string })[];
   reviews: { name: string; rating: string; platform: string; review: string }[];
   cancellationPolicy: CancellationPolicy;
 }
@@ -74,7 +76,7 @@ export function emptyHotelFields(): HotelFormFields {
     streetAddress: '',
     postalCode: '',
     extraAmenities: '',
-    ...imageFields([]),
+    ...imageFields([], []),
     reviews: [],
     cancellationPolicy: 'standard',
   };
@@ -111,18 +113,25 @@ export function hotelToFields(hotel: Hotel): HotelFormFields {
     streetAddress: hotel.streetAddress ?? '',
     postalCode: hotel.postalCode ?? '',
     extraAmenities: hotel.extraAmenities.join('\n'),
-    ...imageFields(hotel.imageUrls),
+    ...imageFields(
+      hotel.photos.map((photo) => photo.url),
+      hotel.photos.map(({ caption, alt }) => ({ caption, alt })),
+    ),
     reviews: hotel.reviews.map((review) => ({ ...review, rating: String(review.rating) })),
     cancellationPolicy: hotel.cancellationPolicy,
   };
 }
 
-/** The form's image lists from the ordered images: kept URLs, new files, and the order naming both. */
-export function imageFields(images: ImageItem[]): Pick<HotelFormFields, 'images' | 'imageUrls' | 'imageFiles' | 'imageOrder'> {
+/** The form's image lists from the ordered images and their texts: kept URLs, new files, the order naming both, and the texts naming them the same way. */
+export function imageFields(
+  images: ImageItem[],
+  texts: PhotoText[],
+): Pick<HotelFormFields, 'images' | 'imageUrls' | 'imageFiles' | 'imageOrder' | 'imageTexts'> {
   const imageUrls = images.filter((item): item is string => typeof item === 'string');
   const imageFiles = images.filter((item): item is File => typeof item !== 'string');
   const imageOrder = images.map((item) => (typeof item === 'string' ? item : newImageToken(imageFiles.indexOf(item))));
-  return { images, imageUrls, imageFiles, imageOrder };
+  const imageTexts = imageOrder.map((image, index) => ({ image, caption: texts[index]?.caption ?? '', alt: texts[index]?.alt ?? '' }));
+  return { images, imageUrls, imageFiles, imageOrder, imageTexts };
 }
 
 /** The multipart body of docs/product/api.md: `facilities[i]`, `amenities[i]`, `imageUrls[i]`, repeated `imageFiles`, reviews as JSON. */
@@ -166,6 +175,7 @@ export function toHotelFormData(values: HotelFormValues, hotelId?: string): Form
   values.imageUrls.forEach((url, index) => form.append(`imageUrls[${index}]`, url));
   for (const file of values.imageFiles) if (file instanceof File) form.append('imageFiles', file);
   values.imageOrder.forEach((token, index) => form.append(`imageOrder[${index}]`, token));
+  form.append('imageTexts', JSON.stringify(values.imageTexts ?? []));
   form.append('reviews', JSON.stringify(values.reviews));
   form.append('cancellationPolicy', values.cancellationPolicy);
   return form;

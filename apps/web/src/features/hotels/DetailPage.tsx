@@ -139,7 +139,7 @@ export function DetailPage() {
         </div>
       </div>
 
-      <PhotoMosaic imageUrls={hotel.imageUrls} name={hotel.name} />
+      <PhotoMosaic photos={hotel.photos} name={hotel.name} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-8">

@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { HotelPhoto } from '@hillnest/domain';
 import { HotelImage } from '../../components/HotelImage';
 
 export interface PhotoGalleryProps {
-  imageUrls: string[];
+  photos: HotelPhoto[];
   name: string;
   start: number;
   onClose(): void;
@@ -15,14 +16,15 @@ const SWIPE = 40;
 /**
  * Every photo of a property, full screen, one at a time: a modal dialog with previous/next buttons,
  * the arrow keys and swipes to turn, a counter, and Escape or Close to leave (the focus goes back to
- * the photo that opened it). The focus stays inside while it is open.
+ * the photo that opened it). The focus stays inside while it is open. Under each photo, its caption.
  */
-export default function PhotoGallery({ imageUrls, name, start, onClose }: PhotoGalleryProps) {
+export default function PhotoGallery({ photos, name, start, onClose }: PhotoGalleryProps) {
   const [index, setIndex] = useState(start);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeFrom = useRef<number | null>(null);
-  const count = imageUrls.length;
+  const count = photos.length;
+  const photo = photos[index];
   const turn = (by: number) => setIndex((current) => (current + by + count) % count);
 
   useLayoutEffect(() => {
@@ -93,9 +95,9 @@ export default function PhotoGallery({ imageUrls, name, start, onClose }: PhotoG
         onDragStart={(event) => event.preventDefault()}
       >
         <HotelImage
-          key={imageUrls[index]}
-          url={imageUrls[index]}
-          alt={`${name}, photo ${index + 1} of ${count}`}
+          key={photo?.url}
+          url={photo?.url}
+          alt={photo?.alt || `${name}, photo ${index + 1} of ${count}`}
           sizes="100vw"
           width={1600}
           height={900}
@@ -123,6 +125,8 @@ export default function PhotoGallery({ imageUrls, name, start, onClose }: PhotoG
           </>
         )}
       </div>
+      {/* Always there, so the photo does not jump when one without a caption comes. */}
+      <p className="min-h-12 px-4 py-3 text-center text-sm text-slate-100">{photo?.caption}</p>
     </div>
   );
 }

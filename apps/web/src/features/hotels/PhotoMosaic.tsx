@@ -1,4 +1,4 @@
-import { LEAD_IMAGE_SIZES } from '@hillnest/domain';
+import { LEAD_IMAGE_SIZES, photoAlt, type HotelPhoto } from '@hillnest/domain';
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { HotelImage } from '../../components/HotelImage';
@@ -19,11 +19,13 @@ const TILES: Record<number, string[]> = {
 
 /**
  * The property's photos: on wide screens a mosaic of up to five (one large, the others beside it), on
- * phones a strip swiped sideways; every photo opens the full-screen gallery at that photo.
+ * phones a strip swiped sideways; every photo opens the full-screen gallery at that photo, which shows
+ * the captions. Each photo's alt text is the owner's, else the property's name and its place.
  */
-export function PhotoMosaic({ imageUrls, name }: { imageUrls: string[]; name: string }) {
+export function PhotoMosaic({ photos, name }: { photos: HotelPhoto[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const imageUrls = photos.map((photo) => photo.url);
   const shown = imageUrls.slice(0, SHOWN);
   const tiles = TILES[Math.max(1, shown.length)]!;
   const show = (index: number, from: HTMLElement) => {
@@ -49,7 +51,7 @@ export function PhotoMosaic({ imageUrls, name }: { imageUrls: string[]; name: st
             >
               <HotelImage
                 url={url}
-                alt={`${name}, photo ${index + 1}`}
+                alt={photoAlt(photos[index], name, index)}
                 sizes={index === 0 ? LEAD_IMAGE_SIZES.hotelDetail : '(min-width: 768px) 25vw, 100vw'}
                 width={1600}
                 height={900}
@@ -79,7 +81,7 @@ export function PhotoMosaic({ imageUrls, name }: { imageUrls: string[]; name: st
       )}
       {open !== null && (
         <Suspense fallback={null}>
-          <PhotoGallery imageUrls={imageUrls} name={name} start={open} onClose={close} />
+          <PhotoGallery photos={photos} name={name} start={open} onClose={close} />
         </Suspense>
       )}
     </section>

@@ -38,7 +38,17 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
     const stars = hotel.starRating > 0 ? ` · ${hotel.starRating}★` : '';
     const path = `/detail/${hotel._id}`;
     const url = absoluteUrl(origin, path);
-    const images = hotel.imageUrls.map((image) => absoluteUrl(origin, image));
+    // A photo the owner described is an ImageObject with its caption (Google takes a URL or an ImageObject).
+    const images = hotel.photos.map(({ url, caption, alt }) =>
+      caption || alt
+        ? {
+            '@type': 'ImageObject',
+            contentUrl: absoluteUrl(origin, url),
+            ...(caption ? { caption } : {}),
+            ...(alt ? { description: alt } : {}),
+          }
+        : absoluteUrl(origin, url),
+    );
     const occupancy = hotel.adultCount + hotel.childCount;
     const lodging: JsonLd = {
       '@context': 'https://schema.org',

@@ -1,10 +1,11 @@
-import type {
-  PaymentCheckInput,
-  SettingsPage,
-  SettingsPageAnswer,
-  SettingsValues,
-  StayMessage,
-  StayMessagePreview,
+import {
+  LIMITS,
+  type PaymentCheckInput,
+  type SettingsPage,
+  type SettingsPageAnswer,
+  type SettingsValues,
+  type StayMessage,
+  type StayMessagePreview,
 } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
@@ -65,6 +66,11 @@ export function useSettingsPage<P extends SettingsPage>(page: P) {
     queryKey: settingsKeys.page(page),
     queryFn: ({ signal }) => read[page](signal) as Promise<SettingsPageAnswer<P>>,
   });
+}
+
+/** Settings → Site "Photos per property" for the property form (the specification's 6 until it is read). */
+export function usePhotoLimit(): number {
+  return useSettingsPage('site').data?.values.photosPerProperty ?? LIMITS.defaultImagesPerHotel;
 }
 
 export function useSaveSettingsPage<P extends SettingsPage>(page: P) {
