@@ -135,6 +135,27 @@ describe('/detail/{hotelId}', () => {
     expect(amenities.at(-1)?.textContent).toBe('Board games');
   });
 
+  it('describes each photo with the owner’s alt text (else its name and place) and shows its caption in the gallery', async () => {
+    const photos = [
+      { url: '/uploads/hotels/a.webp', caption: 'Living room at dusk', alt: 'Sofa facing a window onto pine hills' },
+      { url: '/uploads/hotels/b.webp', caption: '', alt: '' },
+    ];
+    const described = { ...hotel, imageUrls: photos.map((photo) => photo.url), photos };
+    fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: described }) });
+    renderApp('/detail/h1');
+    const mosaic = await screen.findByRole('region', { name: 'Photos of Cedar Crest Residency' });
+    expect(within(mosaic).getByRole('img', { name: 'Sofa facing a window onto pine hills' })).toBeTruthy();
+    expect(within(mosaic).getByRole('img', { name: 'Cedar Crest Residency, photo 2' })).toBeTruthy();
+
+    await userEvent.click(within(mosaic).getByRole('button', { name: 'Open photo 1 of 2' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Photos of Cedar Crest Residency' });
+    expect(within(gallery).getByRole('img', { name: 'Sofa facing a window onto pine hills' })).toBeTruthy();
+    expect(within(gallery).getByText('Living room at dusk')).toBeTruthy();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(within(gallery).getByRole('img', { name: 'Cedar Crest Residency, photo 2 of 2' })).toBeTruthy();
+    expect(within(gallery).queryByText('Living room at dusk')).toBeNull();
+  });
+
   it('hides the reviews section and outside links when there are none', async () => {
     const bare = { ...hotel, reviews: [], bookingdotcom: '', agoda: '' };
     fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: bare }) });
