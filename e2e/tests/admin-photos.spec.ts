@@ -6,8 +6,9 @@ import { expect, signInAsAdmin, test } from './support';
 /**
  * The property form (issue 20): the cover photo and the photos' order chosen with the keyboard (and by
  * dragging on a desktop), saved as the order of imageUrls that the guest pages use; the star rating
- * as stars changed with the arrow keys. On a phone and a desktop. The properties are in 'Testland',
- * priced above those other tests pick by price, and deleted at the end.
+ * as stars changed with the arrow keys. Issue 38: the owner raises Photos per property, and a
+ * property takes 8 photos with captions and alt texts that its page shows. On a phone and a desktop.
+ * The properties are in 'Testland', priced above those other tests pick by price, and deleted at the end.
  */
 
 /** Small real PNGs (8×6 px) of different colours, so each upload is its own picture. */
@@ -131,3 +132,61 @@ test('a photo dragged onto the first place becomes the cover (desktop)', async (
   expect((await savedImages(page, hotel.id)).imageUrls).toEqual([orange, teal]);
   expect((await page.request.delete(`/api/my-hotels/${hotel.id}`)).status()).toBe(204);
 });
+
+/** Settings → Site "Photos per property", through its page. */
+async function setPhotosPerProperty(page: Page, count: number) {
+  await page.goto('/settings/site');
+  await page.getByLabel('Photos per property').fill(String(count));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`the owner allows more photos, and 8 photos with captions and alt texts show on the property page (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    const hotel = await newProperty(page);
+    try {
+      await setPhotosPerProperty(page, 10);
+      await page.goto(`/edit-hotel/${hotel.id}`);
+      await expect(page.getByText(/^2 of 10 images\./)).toBeVisible();
+      await page.getByLabel('Caption of current image 1').fill('Teal wall in the living room');
+      await page.getByLabel('Alt text of current image 1').fill('A teal wall behind a low sofa');
+      await page.getByLabel('Add images').setInputFiles([1, 2, 3, 4, 5, 6].map((n) => pngFile(`room-${n}.png`, n % 2 ? 'orange' : 'teal')));
+      await expect(page.getByText(/^8 of 10 images\./)).toBeVisible();
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        await page.getByLabel(`Caption of new image room-${n}.png`).fill(`Room ${n}`);
+        await page.getByLabel(`Alt text of new image room-${n}.png`).fill(`Photo of room ${n}`);
+      }
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Hotel Saved!')).toBeVisible();
+
+      const saved = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as {
+        photos: { url: string; caption: string; alt: string }[];
+      };
+      expect(saved.photos.map(({ caption, alt }) => [caption, alt])).toEqual([
+        ['Teal wall in the living room', 'A teal wall behind a low sofa'],
+        ['', ''],
+        ...[1, 2, 3, 4, 5, 6].map((n) => [`Room ${n}`, `Photo of room ${n}`]),
+      ]);
+
+      // The guest's page: the photos described by their alt text, the gallery with the captions.
+      await page.goto(`/detail/${hotel.id}`);
+      const mosaic = page.getByRole('region', { name: /^Photos of Photo Lodge/ });
+      await expect(mosaic.getByRole('img', { name: 'A teal wall behind a low sofa' })).toBeVisible();
+      await page.getByRole('button', { name: 'Show all 8 photos' }).click();
+      const gallery = page.getByRole('dialog', { name: /^Photos of Photo Lodge/ });
+      await expect(gallery.getByText('1 / 8')).toBeVisible();
+      await expect(gallery.getByText('Teal wall in the living room')).toBeVisible();
+      await gallery.getByRole('button', { name: 'Previous photo' }).click();
+      await expect(gallery.getByText('8 / 8')).toBeVisible();
+      await expect(gallery.getByRole('img', { name: 'Photo of room 6' })).toBeVisible();
+      await expect(gallery.getByText('Room 6', { exact: true })).toBeVisible();
+    } finally {
+      await setPhotosPerProperty(page, 6);
+      expect((await page.request.delete(`/api/my-hotels/${hotel.id}`)).status()).toBe(204);
+    }
+  });
+}
