@@ -124,7 +124,8 @@ test('a photo dragged onto the first place becomes the cover (desktop)', async (
   const [teal, orange] = hotel.imageUrls as [string, string];
   await page.goto(`/edit-hotel/${hotel.id}`);
   const items = page.getByRole('list', { name: 'Image order' }).getByRole('listitem');
-  await items.nth(1).dragTo(items.nth(0));
+  // The picture drags (the caption and alt text fields beside it keep their text selectable).
+  await items.nth(1).getByRole('img').dragTo(items.nth(0));
   await expect(items.first()).toHaveAccessibleName('Current image 1, place 1 of 2, cover photo');
   await expect(items.first().getByRole('img')).toHaveAttribute('src', /./);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
