@@ -68,6 +68,17 @@ function coordinate(limit: number, rangeMessage: string) {
   );
 }
 
+/** Multipart sends a list as one JSON string; the browser form holds it as an array. Blank or absent: `empty`. */
+const jsonList = (empty: unknown) => (value: unknown) => {
+  if (value === undefined || value === '' || value === null) return empty;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
 export const hotelReviewSchema = z.object({
   name: requiredText(MESSAGES.required, 100),
   rating: requiredWholeNumber(1, 'Rating must be between 1 and 5', 5),
@@ -78,15 +89,7 @@ export type HotelReviewInput = z.input<typeof hotelReviewSchema>;
 
 /** Multipart sends the reviews as one JSON string; the browser form holds them as an array. */
 const reviewsList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  jsonList([]),
   z.array(hotelReviewSchema, { error: HOTEL_MESSAGES.reviews }).max(100, 'At most 100 reviews'),
 );
 
@@ -110,15 +113,7 @@ export const LISTING_MESSAGES = {
 
 /** Multipart sends the beds as one JSON string (like the reviews); the browser form holds them as an array. */
 const bedsList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '' || value === null) return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  jsonList([]),
   z
     .array(
       z.object({
@@ -181,15 +176,7 @@ export type PhotoText = z.output<typeof photoTextSchema>;
  * sends them as one JSON string. Absent (null): a kept photo keeps its stored texts.
  */
 const imageTextsList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '' || value === null) return null;
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  jsonList(null),
   z
     .array(photoTextSchema.extend({ image: z.string({ error: PHOTO_MESSAGES.image }).max(1000, PHOTO_MESSAGES.image) }), {
       error: PHOTO_MESSAGES.texts,
