@@ -18,8 +18,9 @@ export const FEATURE_PUBLIC_FILES = {
   auth: ['guards'],
   blogs: ['LatestBlogs'],
   // The guest's own unpaid hold, whose nights the property page's calendar shows free to them too; the
-  // booking page's quote, with which the property page prices the stay; the extras field the desk's booking offers too.
-  bookings: ['ArrivingTodayCard', 'ownHold', 'useStayQuote', 'ExtrasField'],
+  // booking page's quote, with which the property page prices the stay; the extras field the desk's booking offers too;
+  // the change-dates dialog the desk calendar opens when a booking's bar is dropped on other nights.
+  bookings: ['ArrivingTodayCard', 'ownHold', 'useStayQuote', 'ExtrasField', 'ChangeDatesButton'],
   channels: ['CalendarConflicts'],
   coupons: ['OffersForYou'],
   // The home page's links to the destination pages.

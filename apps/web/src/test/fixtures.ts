@@ -1,4 +1,4 @@
-import { NO_RATES, type Hotel, type HotelSummary } from '@hillnest/domain';
+import { NO_RATES, type AdminBooking, type AdminBookingDetail, type Hotel, type HotelSummary } from '@hillnest/domain';
 
 /** A property as search results list it (the one every page test starts from); `overrides` change it. */
 export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummary {
@@ -51,5 +51,50 @@ export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A confirmed, paid stay as the owner's booking page reads it; `booking` changes the booking. */
+export function adminBookingDetail(booking: Partial<AdminBooking> = {}): AdminBookingDetail {
+  return {
+    booking: {
+      _id: 'b1',
+      reference: 'HN-7K3QX2',
+      hotelId: 'h1',
+      hotel: { _id: 'h1', name: 'Cedar Crest', type: 'Cabin', city: 'Shimla', country: 'India', starRating: 4, imageUrls: [] },
+      userId: 'guest',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      phoneNumber: null,
+      checkIn: '2026-10-10',
+      checkOut: '2026-10-12',
+      adultCount: 2,
+      childCount: 0,
+      infantCount: 0,
+      couponCode: null,
+      charges: [],
+      totalCost: 10_000,
+      totalPaise: 1_000_000,
+      paidPaise: 1_000_000,
+      currency: 'INR',
+      status: 'confirmed',
+      adminStatus: 'upcoming',
+      nights: 2,
+      razorpay_order_id: 'order_A',
+      razorpay_payment_id: 'pay_A',
+      createdAt: '2026-09-01T10:00:00.000Z',
+      confirmedAt: '2026-09-01T10:01:00.000Z',
+      cancellation: null,
+      refund: null,
+      balance: null,
+      ...booking,
+    },
+    timeZone: 'Asia/Kolkata',
+    payment: { provider: 'simulated', orderId: 'order_A', paymentId: 'pay_A', signature: null, currency: 'INR' },
+    coupon: null,
+    refund: null,
+    emails: [],
+    desk: { source: 'web', offlinePayment: null, priceOverride: null },
   };
 }

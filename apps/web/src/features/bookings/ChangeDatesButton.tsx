@@ -2,8 +2,9 @@
  * The owner moves, lengthens or shortens a confirmed stay (issue 36). The dialog shows the rates'
  * price of the new dates beside what was paid, so the owner knows the difference to settle at the
  * desk; the server refuses dates another stay or a block has, naming them, and then nothing changes.
+ * The desk calendar opens the same dialog when a booking's bar is dropped on other nights.
  */
-import { DESK_MESSAGES, formatPaise, isIsoDate, type AdminBooking } from '@hillnest/domain';
+import { DESK_MESSAGES, formatPaise, isIsoDate, type AdminBooking, type IsoDate } from '@hillnest/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -26,9 +27,18 @@ export function ChangeDatesButton({ booking }: { booking: AdminBooking }) {
   );
 }
 
-function ChangeDatesDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
-  const [checkIn, setCheckIn] = useState(booking.checkIn);
-  const [checkOut, setCheckOut] = useState(booking.checkOut);
+/** `moveTo`: the dates to start from instead of the booking's own (where its bar was dropped). */
+export function ChangeDatesDialog({
+  booking,
+  moveTo,
+  onClose,
+}: {
+  booking: AdminBooking;
+  moveTo?: { checkIn: IsoDate; checkOut: IsoDate };
+  onClose: () => void;
+}) {
+  const [checkIn, setCheckIn] = useState(moveTo?.checkIn ?? booking.checkIn);
+  const [checkOut, setCheckOut] = useState(moveTo?.checkOut ?? booking.checkOut);
   const change = useChangeDates(booking._id);
   const ready = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
   const quote = useBookingQuote(

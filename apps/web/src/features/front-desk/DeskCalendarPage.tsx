@@ -3,8 +3,10 @@
  * months. Bookings, payments in progress, the owner's blocks and other calendars' nights are bars
  * labelled with the guest and reference; a booking's bar opens the booking. Free nights are chosen by
  * dragging, or by choosing the first and then the last night (a tap, Enter or Space), and are then
- * blocked or booked. The grid is one Tab stop: arrow keys move between nights and properties,
- * Home/End to the row's ends. On a phone one property at a time, chosen with a switcher.
+ * blocked or booked. With a mouse, a booking's bar is dragged along its row to other nights (the same
+ * length) and dropped there to open the booking page's change-dates dialog with those dates. The grid is
+ * one Tab stop: arrow keys move between nights and properties, Home/End to the row's ends. On a phone
+ * one property at a time, chosen with a switcher.
  */
 import {
   addDays,
@@ -21,13 +23,15 @@ import {
   type DeskCalendar,
   type IsoDate,
 } from '@hillnest/domain';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { errorMessage } from '../../lib/api';
+import { useAdminBooking } from '../bookings/api';
+import { ChangeDatesDialog } from '../bookings/ChangeDatesButton';
 import { useBlockDeskNights, useDeskCalendar } from './api';
 
 type Span = (typeof DESK_SPANS)[number];
@@ -35,6 +39,13 @@ interface Selection {
   hotelId: string;
   first: IsoDate;
   last: IsoDate;
+}
+/** A booking's new check-in and check-out, where its bar is dragged to. */
+interface Move {
+  bookingId: string;
+  hotelId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
 }
 
 const BAR_STYLES: Record<DeskBar['kind'], string> = {
@@ -151,6 +162,9 @@ export function DeskCalendarPage() {
         <DeskGrid key={`${data.from} ${data.nights}`} data={data} phoneProperty={selectedProperty} />
       )}
       <Legend />
+      <p className="mt-2 hidden text-sm text-slate-700 md:block">
+        Drag a booking along its row to change its dates, or open it and choose Change dates.
+      </p>
     </section>
   );
 }
@@ -179,6 +193,12 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
   const [active, setActive] = useState(cellKey(0, 0));
   const grid = useRef<HTMLDivElement>(null);
   const drag = useRef<{ hotelId: string; anchor: IsoDate } | null>(null);
+  // A booking's bar held with the mouse: where it was grabbed and the width of a night, in pixels.
+  const barDrag = useRef<{ bar: DeskBar; hotelId: string; x: number; width: number } | null>(null);
+  // The click that ends a drag must not also open the booking.
+  const dropped = useRef(false);
+  const [dragTarget, setDragTarget] = useState<Move | null>(null);
+  const [moving, setMoving] = useState<Move | null>(null);
 
   const isFree = (hotelId: string, first: IsoDate, last: IsoDate) =>
     nightsOf(first, addDays(last, 1)).every((night) => !taken.get(hotelId)?.has(night));
@@ -217,6 +237,37 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
     if (!drag.current) return;
     const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-night]');
     if (target?.dataset.hotel === drag.current.hotelId) dragTo(target.dataset.night!);
+  };
+
+  const onBarPointerDown = (event: PointerEvent<HTMLElement>, bar: DeskBar, hotelId: string) => {
+    dropped.current = false;
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    const width = grid.current?.querySelector('[data-day]')?.getBoundingClientRect().width ?? 0;
+    if (width <= 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    barDrag.current = { bar, hotelId, x: event.clientX, width };
+  };
+  // Along the row only: moving a stay to another property is another kind of change.
+  const onBarPointerMove = (event: PointerEvent) => {
+    const current = barDrag.current;
+    if (!current) return;
+    const shift = Math.round((event.clientX - current.x) / current.width);
+    const checkIn = addDays(current.bar.start, shift);
+    setDragTarget(
+      shift === 0 ? null : { bookingId: current.bar.id, hotelId: current.hotelId, checkIn, checkOut: addDays(current.bar.end, shift) },
+    );
+  };
+  const onBarPointerUp = () => {
+    barDrag.current = null;
+    if (dragTarget) {
+      dropped.current = true;
+      setMoving(dragTarget);
+    }
+    setDragTarget(null);
+  };
+  const onBarPointerCancel = () => {
+    barDrag.current = null;
+    setDragTarget(null);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -281,7 +332,7 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
           >
             <span className="sticky left-0 z-10 bg-white" />
             {days.map((night) => (
-              <span key={night} className={`py-1 ${night === data.today ? 'bg-brand-50 font-bold text-brand-900' : ''}`}>
+              <span key={night} data-day={night} className={`py-1 ${night === data.today ? 'bg-brand-50 font-bold text-brand-900' : ''}`}>
                 {weekday(night)}
                 <br />
                 {dayMonth(night)}
@@ -334,8 +385,24 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
                   cell={cellKey(row, Math.max(0, daysBetween(data.from, bar.start)))}
                   active={tabStop}
                   onFocus={setActive}
+                  drag={
+                    // Stays not yet over can be moved; with the mouse only (a tap opens the booking).
+                    bar.kind === 'booking' && data.today < bar.end
+                      ? {
+                          onPointerDown: (e) => onBarPointerDown(e, bar, property._id),
+                          onPointerMove: onBarPointerMove,
+                          onPointerUp: onBarPointerUp,
+                          onPointerCancel: onBarPointerCancel,
+                          onClick: (e) => {
+                            if (dropped.current) e.preventDefault();
+                            dropped.current = false;
+                          },
+                        }
+                      : undefined
+                  }
                 />
               ))}
+              {dragTarget?.hotelId === property._id && <DropTarget move={dragTarget} from={data.from} end={end} />}
             </div>
           ))}
         </div>
@@ -347,6 +414,7 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
           onDone={() => setSelection(null)}
         />
       )}
+      {moving && <MoveDialog move={moving} onClose={() => setMoving(null)} />}
     </>
   );
 }
@@ -359,6 +427,13 @@ function BarItem(props: {
   cell: string;
   active: string;
   onFocus: (cell: string) => void;
+  drag?: {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (event: PointerEvent) => void;
+    onPointerUp: () => void;
+    onPointerCancel: () => void;
+    onClick: (event: MouseEvent) => void;
+  };
 }) {
   const { bar, from, end, cell } = props;
   const start = bar.start < from ? from : bar.start;
@@ -380,7 +455,15 @@ function BarItem(props: {
   };
   if (bar.kind === 'booking') {
     return (
-      <Link to={`/admin/bookings/${bar.id}`} aria-label={`${text}, ${when}${source}`} {...common}>
+      <Link
+        to={`/admin/bookings/${bar.id}`}
+        aria-label={`${text}, ${when}${source}`}
+        {...common}
+        {...props.drag}
+        // The bar is moved by our own drag, not the browser's drag of a link.
+        draggable={false}
+        className={`${common.className} ${props.drag ? 'cursor-grab active:cursor-grabbing' : ''}`}
+      >
         {text}
       </Link>
     );
@@ -398,6 +481,37 @@ function BarItem(props: {
       {text}
     </span>
   );
+}
+
+/** Where a dragged booking would go, shown over its row (cut at the window's edges). */
+function DropTarget({ move, from, end }: { move: Move; from: IsoDate; end: IsoDate }) {
+  const start = move.checkIn < from ? from : move.checkIn;
+  const stop = move.checkOut > end ? end : move.checkOut;
+  if (start >= stop) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-drop-target={`${move.checkIn} ${move.checkOut}`}
+      className="pointer-events-none z-10 m-0.5 rounded border-2 border-dashed border-brand-700 bg-brand-100/70"
+      style={{ gridRow: 1, gridColumn: `${daysBetween(from, start) + 2} / span ${nightsBetween(start, stop)}` }}
+    />
+  );
+}
+
+/** The booking page's change-dates dialog for a bar dropped on other nights, once the booking is read. */
+function MoveDialog({ move, onClose }: { move: Move; onClose: () => void }) {
+  const query = useAdminBooking(move.bookingId);
+  const failed = query.isError;
+  // Once, when reading fails (onClose is a new function each render).
+  useEffect(() => {
+    if (failed) {
+      notify.error(errorMessage(query.error));
+      onClose();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  if (!query.data) return null;
+  return <ChangeDatesDialog booking={query.data.booking} moveTo={{ checkIn: move.checkIn, checkOut: move.checkOut }} onClose={onClose} />;
 }
 
 /** What to do with the nights chosen: book them, or block them with a note. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ChargeLine, DeskCalendar, Extra } from '@hillnest/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { adminBookingDetail } from '../../test/fixtures';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
@@ -87,6 +88,68 @@ describe('/admin/calendar', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Blocked · Painting|^Cedar Crest, 5 Sept 2026, free$/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Chosen nights' })).toBeNull());
+  });
+  it('opens the change-dates dialog with the new dates when a booking is dragged two nights later, and shows the server refusal there', async () => {
+    const moved = {
+      kind: 'booking',
+      id: 'b2',
+      start: '2026-09-08',
+      end: '2026-09-10',
+      label: 'Ravi Menon',
+      reference: 'HN-MOVE22',
+      source: null,
+    } as const;
+    const asked: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/admin/desk/calendar': () => ({
+        status: 200,
+        body: { ...calendar, properties: calendar.properties.map((p) => (p._id === PINE ? { ...p, bars: [...p.bars, moved] } : p)) },
+      }),
+      'GET /api/admin/bookings/b2': () => ({
+        status: 200,
+        body: adminBookingDetail({ _id: 'b2', reference: 'HN-MOVE22', hotelId: PINE, checkIn: '2026-09-08', checkOut: '2026-09-10' }),
+      }),
+      [`POST /api/hotels/${PINE}/bookings/quote`]: () => ({
+        status: 200,
+        body: { nights: 2, totalPaise: 1_200_000, charges: [], available: true },
+      }),
+      'POST /api/admin/bookings/b2/dates': (init) => {
+        asked.push(JSON.parse(String(init.body)));
+        return {
+          status: 409,
+          body: { message: 'Those dates overlap another stay or blocked nights (11 Sept 2026). Nothing was changed.' },
+        };
+      },
+    });
+    const { router } = renderApp('/admin/calendar');
+    const bar = await screen.findByRole('link', { name: /^Ravi Menon · HN-MOVE22/ });
+    // jsdom lays nothing out: each night is 44 px wide, as 2.75rem is in a browser.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 44, 48));
+    fireEvent.pointerDown(bar, { pointerType: 'mouse', button: 0, clientX: 100 });
+    fireEvent.pointerMove(bar, { pointerType: 'mouse', clientX: 190 });
+    // The nights it would take are highlighted on its row while it is held.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Pine Hollow' }).querySelector('[data-drop-target="2026-09-10 2026-09-12"]')).not.toBeNull(),
+    );
+    fireEvent.pointerUp(bar, { pointerType: 'mouse', clientX: 190 });
+    fireEvent.click(bar);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change the dates of HN-MOVE22' });
+    expect((within(dialog).getByLabelText('New check-in') as HTMLInputElement).value).toBe('2026-09-10');
+    expect((within(dialog).getByLabelText('New check-out') as HTMLInputElement).value).toBe('2026-09-12');
+    expect(await within(dialog).findByText('₹2,000 more than paid: collect it at the desk.')).toBeTruthy();
+    expect(document.querySelector('[data-drop-target]')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save new dates' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Those dates overlap another stay or blocked nights (11 Sept 2026). Nothing was changed.',
+    );
+    expect(asked).toEqual([{ checkIn: '2026-09-10', checkOut: '2026-09-12' }]);
+    // The click that ended the drag did not also open the booking.
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/admin/calendar');
   });
 });
 
