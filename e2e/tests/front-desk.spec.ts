@@ -6,7 +6,8 @@ import { asLetters, expect, signInAsAdmin, test } from './support';
  * The owner's front desk (issue 36) in the browser: the calendar of all properties (one property at a
  * time on a phone), nights chosen by dragging, tapping or the keyboard, blocked or booked; a phone
  * booking paid by UPI gets the guest's confirmation e-mail and shows as a bar that opens it; then the
- * stay is moved by dialog, with the price difference shown.
+ * stay is moved: by dragging its bar on a laptop, by the booking page's dialog on a phone, with the price
+ * difference shown and the blocked nights refused.
  */
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
@@ -102,23 +103,64 @@ VIEWPORTS.forEach((viewport, index) => {
     // The booking is a bar on the calendar, labelled with the guest and reference; it opens the booking.
     await page.goto(`/admin/calendar?from=${from}&nights=14`);
     if (viewport.name === 'phone') await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
-    await page.getByRole('link', { name: new RegExp(`^${name} · ${reference}`) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
-
-    // Moved by a day in the dialog: the price of the new dates beside what was paid; the blocked nights are refused by name.
-    await page.getByRole('button', { name: 'Change dates' }).click();
+    const bar = page.getByRole('link', { name: new RegExp(`^${name} · ${reference}`) });
     const dialog = page.getByRole('dialog', { name: `Change the dates of ${reference}` });
-    await dialog.getByLabel('New check-out').fill(addDays(blockStart, 1));
-    await expect(dialog).toContainText('Rates for the new dates');
+    const stay = page.getByRole('region', { name: 'Stay' });
+
+    if (viewport.name === 'phone') {
+      // No dragging on a phone: the bar opens the booking, where the stay is moved by dialog. The price of the
+      // new dates is shown beside what was paid; the blocked nights are refused by name.
+      await bar.click();
+      await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Change dates' }).click();
+      await dialog.getByLabel('New check-out').fill(addDays(blockStart, 1));
+      await expect(dialog).toContainText('Rates for the new dates');
+      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
+      await dialog.getByLabel('New check-in').fill(addDays(checkIn, 1));
+      await dialog.getByLabel('New check-out').fill(addDays(checkIn, 4));
+      await expect(dialog).toContainText(/more than paid: collect it at the desk/);
+      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await expect(page.getByText('Dates changed')).toBeVisible();
+      await expect(stay).toContainText(dmy(addDays(checkIn, 1)));
+      await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
+      return;
+    }
+
+    // On a laptop the bar is dragged along its row; the drop opens the same dialog at the nights dropped on.
+    const nightWidth = async () => {
+      const [a, b] = [await night(addDays(checkIn, 2)).boundingBox(), await night(addDays(checkIn, 3)).boundingBox()];
+      return b!.x - a!.x;
+    };
+    const dragBy = async (nights: number) => {
+      const box = (await bar.boundingBox())!;
+      const step = await nightWidth();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + nights * step, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    // Onto the blocked nights: the server refuses them in the dialog, naming them.
+    await dragBy(7);
+    await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 7));
     await dialog.getByRole('button', { name: 'Save new dates' }).click();
     await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
-    await dialog.getByLabel('New check-in').fill(addDays(checkIn, 1));
-    await dialog.getByLabel('New check-out').fill(addDays(checkIn, 4));
-    await expect(dialog).toContainText(/more than paid: collect it at the desk/);
+    await dialog.getByRole('button', { name: 'Keep the dates' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Two nights later: the same two nights, priced; saved, the bar is at the new nights.
+    await dragBy(2);
+    await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 2));
+    await expect(dialog.getByLabel('New check-out')).toHaveValue(addDays(checkIn, 4));
+    await expect(dialog).toContainText('Rates for the new dates');
     await dialog.getByRole('button', { name: 'Save new dates' }).click();
     await expect(page.getByText('Dates changed')).toBeVisible();
-    const stay = page.getByRole('region', { name: 'Stay' });
-    await expect(stay).toContainText(dmy(addDays(checkIn, 1)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(bar).toHaveAccessibleName(new RegExp(`, ${longDate(addDays(checkIn, 2))} to ${longDate(addDays(checkIn, 4))}`));
+    await expect(night(checkIn)).toBeVisible();
+    await bar.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
+    await expect(stay).toContainText(dmy(addDays(checkIn, 2)));
     await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
   });
 });
