@@ -193,8 +193,9 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
   const [active, setActive] = useState(cellKey(0, 0));
   const grid = useRef<HTMLDivElement>(null);
   const drag = useRef<{ hotelId: string; anchor: IsoDate } | null>(null);
-  // A booking's bar held with the mouse: where it was grabbed and the width of a night, in pixels.
-  const barDrag = useRef<{ bar: DeskBar; hotelId: string; x: number; width: number } | null>(null);
+  // A booking's bar held with the mouse: where it was grabbed, the width of a night in pixels, and where
+  // it would go (kept here too, as a release can come before the highlight's render).
+  const barDrag = useRef<{ bar: DeskBar; hotelId: string; x: number; width: number; target: Move | null } | null>(null);
   // The click that ends a drag must not also open the booking.
   const dropped = useRef(false);
   const [dragTarget, setDragTarget] = useState<Move | null>(null);
@@ -245,7 +246,7 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
     const width = grid.current?.querySelector('[data-day]')?.getBoundingClientRect().width ?? 0;
     if (width <= 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    barDrag.current = { bar, hotelId, x: event.clientX, width };
+    barDrag.current = { bar, hotelId, x: event.clientX, width, target: null };
   };
   // Along the row only: moving a stay to another property is another kind of change.
   const onBarPointerMove = (event: PointerEvent) => {
@@ -253,15 +254,16 @@ function DeskGrid({ data, phoneProperty }: { data: DeskCalendar; phoneProperty: 
     if (!current) return;
     const shift = Math.round((event.clientX - current.x) / current.width);
     const checkIn = addDays(current.bar.start, shift);
-    setDragTarget(
-      shift === 0 ? null : { bookingId: current.bar.id, hotelId: current.hotelId, checkIn, checkOut: addDays(current.bar.end, shift) },
-    );
+    current.target =
+      shift === 0 ? null : { bookingId: current.bar.id, hotelId: current.hotelId, checkIn, checkOut: addDays(current.bar.end, shift) };
+    setDragTarget(current.target);
   };
   const onBarPointerUp = () => {
+    const target = barDrag.current?.target;
     barDrag.current = null;
-    if (dragTarget) {
+    if (target) {
       dropped.current = true;
-      setMoving(dragTarget);
+      setMoving(target);
     }
     setDragTarget(null);
   };
