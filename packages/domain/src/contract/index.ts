@@ -51,7 +51,14 @@ import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSc
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
-import { balanceOfflineSchema, deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
+import {
+  balanceOfflineSchema,
+  bookingNoteSchema,
+  deskBookingSchema,
+  deskCalendarQuerySchema,
+  deskDatesSchema,
+  stayMarkSchema,
+} from '../front-desk';
 import {
   paymentLinkReturnAnswerSchema,
   paymentLinkReturnSchema,
@@ -365,6 +372,10 @@ export const API = defineContract({
   'POST /api/admin/bookings': { access: 'admin', body: deskBookingSchema, status: 201, response: deskBookingCreatedSchema },
   /** New dates for a booking; the database refuses them when they overlap another stay or a block. */
   'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskDatesSchema, response: adminBookingDetailSchema },
+  /** The guest arrived, departed or did not come (409 for a step that cannot follow the last one). */
+  'POST /api/admin/bookings/:id/stay': { access: 'admin', params: id, body: stayMarkSchema, response: adminBookingDetailSchema },
+  /** A private note of the owner's: on the booking's admin page only. */
+  'POST /api/admin/bookings/:id/notes': { access: 'admin', params: id, body: bookingNoteSchema, status: 201, response: adminBookingDetailSchema },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },

@@ -1,7 +1,7 @@
 /** The owner's front desk (issue 36). HTTP only: every rule lives in service.ts. Never cached. */
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
-import { changeDeskDates, createDeskBooking, getDeskCalendar } from './service';
+import { addBookingNote, changeDeskDates, createDeskBooking, getDeskCalendar, markStay } from './service';
 
 export default async function frontDeskRoutes(app: FastifyInstance) {
   route(app, 'GET /api/admin/desk/calendar', async (request, reply) => {
@@ -11,5 +11,15 @@ export default async function frontDeskRoutes(app: FastifyInstance) {
 
   route(app, 'POST /api/admin/bookings', async (request) => createDeskBooking(app.deps, request.body));
 
-  route(app, 'POST /api/admin/bookings/:id/dates', async (request) => changeDeskDates(app.deps, request.params.id, request.body));
+  route(app, 'POST /api/admin/bookings/:id/dates', async (request) =>
+    changeDeskDates(app.deps, request.params.id, request.body, request.auth!.email),
+  );
+
+  route(app, 'POST /api/admin/bookings/:id/stay', async (request) =>
+    markStay({ ...app.deps, log: request.log }, request.auth!.email, request.params.id, request.body),
+  );
+
+  route(app, 'POST /api/admin/bookings/:id/notes', async (request) =>
+    addBookingNote(app.deps, request.auth!.email, request.params.id, request.body),
+  );
 }

@@ -12,9 +12,14 @@ import {
   formatLongDate,
   gstInAgreedTotal,
   OFFLINE_PROVIDER,
+  formatPaise,
+  LISTED_BOOKING_STATUSES,
+  DESK_STAY_MESSAGES,
+  stayTransitionProblem,
   type AdminBookingDetail,
   type DeskCalendar,
   type DeskBookingValues,
+  type StayMarkValues,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -26,7 +31,17 @@ import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
 import { queueConfirmationEmails } from '../bookings/confirmation';
 import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
 import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
-import { deskCalendarRows, findBooking, insertDeskBooking, lockConfirmedBooking, moveBooking } from './queries';
+import { cancelAsOwner } from '../cancellations/service';
+import {
+  deskCalendarRows,
+  findBooking,
+  insertDeskBooking,
+  insertHistory,
+  lockBooking,
+  lockConfirmedBooking,
+  moveBooking,
+  setStayStatus,
+} from './queries';
 
 /** GET /api/admin/desk/calendar: every property's bookings, holds and blocks over the nights shown. */
 export async function getDeskCalendar(
@@ -130,6 +145,8 @@ export async function changeDeskDates(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   id: string,
   dates: { checkIn: string; checkOut: string },
+  /** Who changed them, for the booking's history: the administrator's e-mail, or 'guest'. */
+  by: string,
 ): Promise<AdminBookingDetail> {
   const current = isUuid(id) ? await findBooking(deps.db, id) : undefined;
   if (!current) throw notFound(BOOKING_NOT_FOUND);
@@ -153,6 +170,13 @@ export async function changeDeskDates(
         : null;
       const moved = await moveBooking(tx, id, { ...dates, ...(before.tax ? { tax: { ...tax, gst } } : {}) });
       await reissueInvoice(deps, tx, moved);
+      await insertHistory(tx, {
+        bookingId: id,
+        kind: 'dates',
+        at: deps.now(),
+        by,
+        text: `${formatLongDate(before.checkIn)} to ${formatLongDate(before.checkOut)} → ${formatLongDate(dates.checkIn)} to ${formatLongDate(dates.checkOut)}`,
+      });
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
@@ -160,5 +184,65 @@ export async function changeDeskDates(
     throw conflict(clash ? DATES_MESSAGES.clash(clash.first, clash.last) : BOOKING_MESSAGES.datesTaken);
   }
   deps.cache.invalidateNights('bookings', [hotelId]);
+  return getAdminBooking(deps, id);
+}
+
+/** A booking the owner's list shows (paid at some time), else 404. */
+async function listedBooking(deps: Pick<Deps, 'db'>, id: string) {
+  const row = isUuid(id) ? await findBooking(deps.db, id) : undefined;
+  if (!row || !(LISTED_BOOKING_STATUSES as readonly string[]).includes(row.status)) throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+/**
+ * POST /api/admin/bookings/{id}/stay: arrived, departed or no-show, recorded with the time and the
+ * administrator in the booking's history. A no-show frees nothing and refunds nothing unless the owner
+ * asks; then the owner's cancellation (reason "No-show") frees the nights and refunds through each
+ * payment once, and the no-show is recorded after it (decision 0106).
+ */
+export async function markStay(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  by: string,
+  id: string,
+  mark: StayMarkValues,
+): Promise<AdminBookingDetail> {
+  const today = await propertyToday(deps);
+  const problem = stayTransitionProblem(await listedBooking(deps, id), mark.status, today);
+  if (problem) throw conflict(problem);
+  const frees = mark.status === 'no-show' && mark.freeNights;
+  let text = '';
+  if (frees) {
+    const cancelled = await cancelAsOwner(deps, id, {
+      reason: DESK_STAY_MESSAGES.noShowReason,
+      refund: mark.refund === 'none' ? 'amount' : mark.refund,
+      ...(mark.refund === 'none' ? { amount: 0 } : {}),
+    });
+    const refunded = cancelled.refund?.amount ?? 0;
+    text =
+      refunded > 0
+        ? `Nights freed; ${formatPaise(refunded)} refunded ${mark.refund === 'full' ? 'in full' : 'under the policy'}`
+        : 'Nights freed; no refund';
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, id);
+    if (!locked) throw notFound(BOOKING_NOT_FOUND);
+    // The cancellation just made is ours; anything else must still allow the step.
+    const again = stayTransitionProblem(frees ? { ...locked, status: 'confirmed' } : locked, mark.status, today);
+    if (again) throw conflict(again);
+    await setStayStatus(tx, id, mark.status);
+    await insertHistory(tx, { bookingId: id, kind: mark.status, at: deps.now(), by, text });
+  });
+  return getAdminBooking(deps, id);
+}
+
+/** POST /api/admin/bookings/{id}/notes: the owner's private note, kept in the booking's history. */
+export async function addBookingNote(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  by: string,
+  id: string,
+  note: { text: string },
+): Promise<AdminBookingDetail> {
+  await listedBooking(deps, id);
+  await insertHistory(deps.db, { bookingId: id, kind: 'note', at: deps.now(), by, text: note.text });
   return getAdminBooking(deps, id);
 }

@@ -677,6 +677,20 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) =>
       json('POST', `/api/admin/bookings/${await paidBookingId(f)}/dates`, { checkIn: inDays(41), checkOut: inDays(44) }),
   },
+  'POST /api/admin/bookings/:id/stay': {
+    request: async (f) => {
+      // A stay that began yesterday: a guest can be a no-show only from the check-in day.
+      const id = await paidBookingId(f);
+      await f.db
+        .update(bookings)
+        .set({ checkIn: inDays(-1), checkOut: inDays(1) })
+        .where(eq(bookings.id, id));
+      return json('POST', `/api/admin/bookings/${id}/stay`, { status: 'no-show' });
+    },
+  },
+  'POST /api/admin/bookings/:id/notes': {
+    request: async (f) => json('POST', `/api/admin/bookings/${await paidBookingId(f)}/notes`, { text: 'Late arrival, after 10 pm' }),
+  },
   'GET /api/admin/hotels/:id/calendar': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
   },

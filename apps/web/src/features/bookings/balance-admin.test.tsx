@@ -39,6 +39,7 @@ function detail(balance: BookingBalance): AdminBookingDetail {
       cancellation: null,
       refund: null,
       balance,
+      stayStatus: null,
     },
     timeZone: 'Asia/Kolkata',
     payment: { provider: 'simulated', orderId: 'order_A', paymentId: 'pay_A', signature: null, currency: 'INR' },
@@ -46,6 +47,7 @@ function detail(balance: BookingBalance): AdminBookingDetail {
     refund: null,
     emails: [],
     desk: { source: 'web', offlinePayment: null, priceOverride: null },
+    history: [],
   };
 }
 

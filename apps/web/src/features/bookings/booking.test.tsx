@@ -621,6 +621,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     cancellation: null,
     refund: null,
     balance: null,
+    stayStatus: null,
     ...overrides,
   };
 }
