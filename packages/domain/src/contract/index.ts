@@ -375,7 +375,13 @@ export const API = defineContract({
   /** The guest arrived, departed or did not come (409 for a step that cannot follow the last one). */
   'POST /api/admin/bookings/:id/stay': { access: 'admin', params: id, body: stayMarkSchema, response: adminBookingDetailSchema },
   /** A private note of the owner's: on the booking's admin page only. */
-  'POST /api/admin/bookings/:id/notes': { access: 'admin', params: id, body: bookingNoteSchema, status: 201, response: adminBookingDetailSchema },
+  'POST /api/admin/bookings/:id/notes': {
+    access: 'admin',
+    params: id,
+    body: bookingNoteSchema,
+    status: 201,
+    response: adminBookingDetailSchema,
+  },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },

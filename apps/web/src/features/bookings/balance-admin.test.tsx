@@ -3,52 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { AdminBookingDetail, BookingBalance } from '@hillnest/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
+import { adminBookingDetail } from './test-fixtures';
 
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
 
 function detail(balance: BookingBalance): AdminBookingDetail {
-  return {
-    booking: {
-      _id: 'b1',
-      reference: 'HN-7K3QX2',
-      hotelId: 'h1',
-      hotel: { _id: 'h1', name: 'Cedar Crest', type: 'Cabin', city: 'Shimla', country: 'India', starRating: 4, imageUrls: [] },
-      userId: 'guest',
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: 'meera@example.com',
-      phoneNumber: null,
-      checkIn: '2026-10-10',
-      checkOut: '2026-10-12',
-      adultCount: 2,
-      childCount: 0,
-      infantCount: 0,
-      couponCode: null,
-      charges: [],
-      totalCost: 10_000,
-      totalPaise: 1_000_000,
-      paidPaise: balance.state === 'paid' ? 1_000_000 : 300_000,
-      currency: 'INR',
-      status: 'confirmed',
-      adminStatus: 'upcoming',
-      nights: 2,
-      razorpay_order_id: 'order_A',
-      razorpay_payment_id: 'pay_A',
-      createdAt: '2026-09-01T10:00:00.000Z',
-      confirmedAt: '2026-09-01T10:01:00.000Z',
-      cancellation: null,
-      refund: null,
-      balance,
-      stayStatus: null,
-    },
-    timeZone: 'Asia/Kolkata',
-    payment: { provider: 'simulated', orderId: 'order_A', paymentId: 'pay_A', signature: null, currency: 'INR' },
-    coupon: null,
-    refund: null,
-    emails: [],
-    desk: { source: 'web', offlinePayment: null, priceOverride: null },
-    history: [],
-  };
+  return adminBookingDetail({ balance, paidPaise: balance.state === 'paid' ? 1_000_000 : 300_000 });
 }
 
 const OWED: BookingBalance = {
