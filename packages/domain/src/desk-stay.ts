@@ -68,3 +68,23 @@ export interface BookingHistoryEntry {
   /** The note's text, or what was done (the refund, the nights freed, the old and new dates). */
   text: string;
 }
+
+/** The guest's own change of dates from the manage page (issue 36 §5), when the owner allows it. */
+export const GUEST_CHANGE_MESSAGES = {
+  notAllowed: 'Changes of dates are made by the owner: please contact them.',
+  notChangeable: 'This booking can no longer be changed online: please contact the owner.',
+  lower: 'These dates cost less than you paid: please ask the owner to change them, so they can refund the difference.',
+  balanceDue: 'This booking has a balance to pay: please ask the owner to change the dates.',
+  changed: 'Dates changed',
+} as const;
+
+/** What changing to the asked dates costs, from the rates: the new price and what was paid. */
+export interface GuestChangeQuote {
+  /** Whether the guest may change this booking's dates online at all. */
+  allowed: boolean;
+  /** Why not, or why not these dates (null: they can be saved). */
+  problem: string | null;
+  /** The rates' price of the asked dates and the difference to pay (paise); null without dates or when they cannot be booked. */
+  totalPaise: number | null;
+  differencePaise: number | null;
+}

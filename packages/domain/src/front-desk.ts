@@ -187,3 +187,6 @@ export const bookingNoteSchema = z.object({
     .max(NOTE_MAX_LENGTH, DESK_STAY_MESSAGES.noteTooLong),
 });
 export type BookingNoteInput = z.input<typeof bookingNoteSchema>;
+
+/** GET /api/bookings/manage/{token}/change?checkIn=&checkOut=: the guest's own change, priced (without dates: only whether it is allowed). */
+export const guestChangeQuerySchema = z.object({ checkIn: isoDate.optional(), checkOut: isoDate.optional() });

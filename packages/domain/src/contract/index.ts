@@ -57,6 +57,7 @@ import {
   deskBookingSchema,
   deskCalendarQuerySchema,
   deskDatesSchema,
+  guestChangeQuerySchema,
   stayMarkSchema,
 } from '../front-desk';
 import {
@@ -68,6 +69,7 @@ import {
 import { defineContract } from './define';
 import {
   adminBookingDetailSchema,
+  guestChangeQuoteSchema,
   deskBookingCreatedSchema,
   deskCalendarSchema,
   adminBookingsPageSchema,
@@ -388,6 +390,19 @@ export const API = defineContract({
   'POST /api/bookings/:id/cancel': { access: 'user', params: id, body: guestCancelSchema.optional(), response: bookingSchema },
   /** The same for whoever holds the booking's private link (no account): the token is the only key. */
   'GET /api/bookings/manage/:token/cancellation': { access: 'public', params: token, response: cancellationQuoteSchema },
+  /** The guest's own change of dates (when the owner allows it): priced, then saved through the owner's change. */
+  'GET /api/bookings/manage/:token/change': {
+    access: 'public',
+    params: token,
+    query: guestChangeQuerySchema,
+    response: guestChangeQuoteSchema,
+  },
+  'POST /api/bookings/manage/:token/dates': {
+    access: 'public',
+    params: token,
+    body: deskDatesSchema,
+    response: bookingConfirmationSchema,
+  },
   'POST /api/bookings/manage/:token/cancel': {
     access: 'public',
     params: token,

@@ -61,7 +61,7 @@ import type { SearchResponse } from '../search';
 import type { Rates } from '../rates';
 import { CANCELLATION_POLICIES } from '../refund';
 import { BOOKING_SOURCES, DESK_BAR_KINDS, OFFLINE_PAYMENT_METHODS, type DeskCalendar } from '../front-desk';
-import { STAY_STATUSES } from '../desk-stay';
+import { STAY_STATUSES, type GuestChangeQuote } from '../desk-stay';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -665,6 +665,14 @@ export const adminBookingDetailSchema = z.object({
 same<z.output<typeof adminBookingDetailSchema>, AdminBookingDetail>(true);
 
 // ---- The front desk ----
+
+export const guestChangeQuoteSchema = z.object({
+  allowed: z.boolean(),
+  problem: nullableText,
+  totalPaise: count.nullable(),
+  differencePaise: z.number().int().nullable(),
+});
+same<z.output<typeof guestChangeQuoteSchema>, GuestChangeQuote>(true);
 
 export const deskCalendarSchema = z.object({
   today: text,

@@ -58,7 +58,8 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 export async function moveBooking(
   db: Database,
   id: string,
-  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'>,
+  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'> &
+    Partial<Pick<typeof bookings.$inferInsert, 'totalCost' | 'depositAmount' | 'balanceAmount' | 'balanceDueOn' | 'balanceSendOn'>>,
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;
