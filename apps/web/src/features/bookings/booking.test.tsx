@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+import { adminBookingDetail } from './test-fixtures';
 
 const TODAY = '2026-07-10';
 const HOTEL = {
@@ -813,6 +814,30 @@ describe('administrator: all bookings and Arriving Today', () => {
     expect(within(meera!).getByText('Balance due: ₹14,000')).toBeTruthy();
     expect(within(ravi!).getByText('Balance paid')).toBeTruthy();
     expect(within(ravi!).queryByText(/Balance due/)).toBeNull();
+  });
+});
+
+describe('Arriving Today at the desk', () => {
+  it('marks a guest arrived from the card, then says so', async () => {
+    let arrivals: Booking[] = [booking({ checkIn: TODAY, checkOut: '2026-07-12' })];
+    const marks: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...config,
+      'POST /api/hotels/getAllBookings': () => ({ status: 200, body: { data: arrivals } }),
+      'POST /api/admin/bookings/b1/stay': (init) => {
+        marks.push(JSON.parse(String(init.body)));
+        arrivals = [{ ...arrivals[0]!, stayStatus: 'arrived' }];
+        return { status: 200, body: adminBookingDetail({ stayStatus: 'arrived' }) };
+      },
+    });
+    renderApp('/admin');
+    const card = within((await screen.findByRole('heading', { name: 'Arriving Today' })).closest('section')!);
+    await userEvent.click(await card.findByRole('button', { name: 'Mark arrived' }));
+    expect(await screen.findByText('Marked arrived')).toBeTruthy();
+    expect(await card.findByText('Arrived')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Mark arrived' })).toBeNull();
+    expect(marks).toEqual([{ status: 'arrived' }]);
   });
 });
 
