@@ -5,6 +5,7 @@
 import type { Booking } from './booking';
 import type { SentEmailSummary } from './email';
 import type { DeskRecord } from './front-desk';
+import type { BookingHistoryEntry } from './desk-stay';
 import { isIsoDate, nightsBetween, type IsoDate } from './dates';
 import { queryPage } from './content/fields';
 import { csvLine, csvRupees } from './csv';
@@ -142,6 +143,8 @@ export interface AdminBookingDetail {
   emails: SentEmailSummary[];
   /** How the booking arrived, how it was paid if not through the site, and an overridden price. */
   desk: DeskRecord;
+  /** Arrived, departed, no-show, new dates and the owner's private notes, newest first. Never in a guest's answer. */
+  history: BookingHistoryEntry[];
 }
 
 export const ADMIN_BOOKINGS_CSV_COLUMNS = [

@@ -17,6 +17,7 @@ import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
 import type { BookingCancellation, BookingRefund } from './cancellation';
 import type { RefundTimeline } from './refund';
 import type { BookingBalance } from './deposits';
+import type { StayStatus } from './desk-stay';
 import { minimumStayProblem, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
 
 export const BOOKING_MESSAGES = {
@@ -415,6 +416,8 @@ export interface Booking {
   refund: BookingRefund | null;
   /** The balance due before check-in when a deposit was paid at booking; null when paid in full. */
   balance: BookingBalance | null;
+  /** Arrived, departed or no-show as the owner marked it at the desk; null until then. */
+  stayStatus: StayStatus | null;
 }
 
 /** POST /api/hotels/order/validate: the booking, and the secret of its private manage link. */

@@ -10,6 +10,7 @@ import { chosenExtrasSchema } from './extras-schemas';
 import { UUID_PATTERN } from './ids';
 import { trimText } from './text';
 import { queryNumber } from './content/fields';
+import { NO_SHOW_REFUNDS, NOTE_MAX_LENGTH, DESK_STAY_MESSAGES, STAY_STATUSES } from './desk-stay';
 
 /** How a booking arrived: the guest's own checkout, a phone call, a guest at the door, a quote the guest paid. */
 export const BOOKING_SOURCES = ['web', 'phone', 'walk-in', 'quote'] as const;
@@ -157,3 +158,35 @@ export const deskDatesSchema = z
   .object({ checkIn: isoDate, checkOut: isoDate })
   .refine((stay) => stay.checkOut > stay.checkIn, { path: ['checkOut'], message: 'The check-out must be after the check-in' });
 export type DeskDatesInput = z.input<typeof deskDatesSchema>;
+
+/**
+ * POST /api/admin/bookings/{id}/stay: the guest arrived, departed, or did not come. A no-show frees
+ * nothing and refunds nothing unless the owner asks; a refund goes through the owner's cancellation,
+ * which frees the nights too (docs/decisions/0106).
+ */
+export const stayMarkSchema = z
+  .object({
+    status: z.enum(STAY_STATUSES, { error: 'Choose arrived, departed or no-show' }),
+    freeNights: z.boolean({ error: 'Say whether to free the remaining nights' }).default(false),
+    refund: z.enum(NO_SHOW_REFUNDS, { error: 'Choose no refund, the policy refund or a full refund' }).default('none'),
+  })
+  .refine((mark) => mark.status === 'no-show' || (!mark.freeNights && mark.refund === 'none'), {
+    path: ['status'],
+    message: DESK_STAY_MESSAGES.optionsOnlyForNoShow,
+  })
+  .refine((mark) => mark.refund === 'none' || mark.freeNights, { path: ['freeNights'], message: DESK_STAY_MESSAGES.refundFrees });
+export type StayMarkInput = z.input<typeof stayMarkSchema>;
+export type StayMarkValues = z.output<typeof stayMarkSchema>;
+
+/** POST /api/admin/bookings/{id}/notes: a private note of the owner's, never shown to the guest. */
+export const bookingNoteSchema = z.object({
+  text: z
+    .string({ error: DESK_STAY_MESSAGES.note })
+    .overwrite(trimText)
+    .min(1, DESK_STAY_MESSAGES.note)
+    .max(NOTE_MAX_LENGTH, DESK_STAY_MESSAGES.noteTooLong),
+});
+export type BookingNoteInput = z.input<typeof bookingNoteSchema>;
+
+/** GET /api/bookings/manage/{token}/change?checkIn=&checkOut=: the guest's own change, priced (without dates: only whether it is allowed). */
+export const guestChangeQuerySchema = z.object({ checkIn: isoDate.optional(), checkOut: isoDate.optional() });

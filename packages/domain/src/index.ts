@@ -43,6 +43,7 @@ export * from './months';
 export * from './dashboard';
 export * from './admin-bookings';
 export * from './front-desk';
+export * from './desk-stay';
 export * from './csv';
 export * from './channels';
 export * from './channels-schemas';

@@ -112,6 +112,8 @@ export const guestSettingsSchema = z.object({
   keepGatewayCharge: z.boolean({ error: 'keepGatewayCharge must be true or false' }).default(true),
   /** Bookings paid with a coupon refund nothing under the policy (the specification's rule). */
   couponsNonRefundable: z.boolean({ error: 'couponsNonRefundable must be true or false' }).default(true),
+  /** Guests may move their own stay from the manage page (off: they ask the owner). */
+  guestsMayChangeDates: z.boolean({ error: 'guestsMayChangeDates must be true or false' }).default(false),
   /**
    * What a booking pays at booking (deposits.ts): everything (the default), a percentage or a fixed
    * amount in whole rupees, the balance due `balanceDueDays` before check-in; a booking made later pays
@@ -299,6 +301,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     ].join('\n'),
     keepGatewayCharge: true,
     couponsNonRefundable: true,
+    guestsMayChangeDates: false,
     depositKind: 'full',
     depositPercent: 30,
     depositRupees: 5000,

@@ -13,6 +13,7 @@ import type {
   PriceModel,
   Rates,
   ReviewHideReason,
+  StayStatus,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -359,6 +360,8 @@ export const bookings = pgTable(
     balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
     /** When the owner was alerted that the balance is overdue (queued once, in the same transaction). */
     balanceOverdueAlertedAt: timestamp('balance_overdue_alerted_at', { withTimezone: true }),
+    /** Arrived, departed or no-show as marked at the desk (the domain's STAY_STATUSES); when and by whom is in booking_history. */
+    stayStatus: text('stay_status').$type<StayStatus>(),
   },
   (t) => [
     uniqueIndex('bookings_order_id_unique').on(t.razorpayOrderId),
@@ -391,6 +394,7 @@ export const bookings = pgTable(
       'bookings_balance_check',
       sql`(${t.depositAmount} is null and ${t.balanceAmount} is null and ${t.balanceDueOn} is null) or (${t.depositAmount} >= 100 and ${t.balanceAmount} >= 100 and ${t.balanceDueOn} is not null and ${t.depositAmount} + ${t.balanceAmount} = ${t.totalCost})`,
     ),
+    check('bookings_stay_status_check', sql`${t.stayStatus} is null or ${t.stayStatus} in ('arrived', 'departed', 'no-show')`),
     check(
       'bookings_balance_offline_check',
       sql`${t.balanceOfflineMethod} is null or ${t.balanceOfflineMethod} in ('cash', 'bank-transfer', 'upi')`,
@@ -401,6 +405,31 @@ export const bookings = pgTable(
     index('bookings_balance_due_idx')
       .on(t.balanceSendOn)
       .where(sql`${t.balanceAmount} is not null and ${t.balancePaidAt} is null`),
+  ],
+);
+
+/**
+ * What happened to a booking at the desk (issue 36), one row per event: a stay status marked, new
+ * dates, a private note of the owner's. Read only by the owner's booking page.
+ */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['arrived', 'departed', 'no-show', 'note', 'dates'] }).notNull(),
+    /** From the server's one clock (deps.now), not the database's. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The administrator's e-mail, or 'guest'. */
+    by: text('by').notNull(),
+    /** The note, or what the event did (a refund, nights freed, the old dates). */
+    text: text('text').notNull().default(''),
+  },
+  (t) => [
+    index('booking_history_booking_idx').on(t.bookingId, t.at),
+    check('booking_history_kind_check', sql`${t.kind} in ('arrived', 'departed', 'no-show', 'note', 'dates')`),
   ],
 );
 

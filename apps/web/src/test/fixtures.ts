@@ -54,8 +54,8 @@ export function hotelDetail(overrides: Partial<Hotel> = {}): Hotel {
   };
 }
 
-/** A confirmed, paid stay as the owner's booking page reads it; `booking` changes the booking. */
-export function adminBookingDetail(booking: Partial<AdminBooking> = {}): AdminBookingDetail {
+/** A confirmed, paid stay as the owner's booking page reads it; `booking` changes the booking, `rest` the rest of the page. */
+export function adminBookingDetail(booking: Partial<AdminBooking> = {}, rest: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
   return {
     booking: {
       _id: 'b1',
@@ -88,6 +88,7 @@ export function adminBookingDetail(booking: Partial<AdminBooking> = {}): AdminBo
       cancellation: null,
       refund: null,
       balance: null,
+      stayStatus: null,
       ...booking,
     },
     timeZone: 'Asia/Kolkata',
@@ -96,5 +97,7 @@ export function adminBookingDetail(booking: Partial<AdminBooking> = {}): AdminBo
     refund: null,
     emails: [],
     desk: { source: 'web', offlinePayment: null, priceOverride: null },
+    history: [],
+    ...rest,
   };
 }

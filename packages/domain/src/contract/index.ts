@@ -51,7 +51,15 @@ import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSc
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
-import { balanceOfflineSchema, deskBookingSchema, deskCalendarQuerySchema, deskDatesSchema } from '../front-desk';
+import {
+  balanceOfflineSchema,
+  bookingNoteSchema,
+  deskBookingSchema,
+  deskCalendarQuerySchema,
+  deskDatesSchema,
+  guestChangeQuerySchema,
+  stayMarkSchema,
+} from '../front-desk';
 import {
   paymentLinkReturnAnswerSchema,
   paymentLinkReturnSchema,
@@ -61,6 +69,7 @@ import {
 import { defineContract } from './define';
 import {
   adminBookingDetailSchema,
+  guestChangeQuoteSchema,
   deskBookingCreatedSchema,
   deskCalendarSchema,
   adminBookingsPageSchema,
@@ -365,12 +374,35 @@ export const API = defineContract({
   'POST /api/admin/bookings': { access: 'admin', body: deskBookingSchema, status: 201, response: deskBookingCreatedSchema },
   /** New dates for a booking; the database refuses them when they overlap another stay or a block. */
   'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskDatesSchema, response: adminBookingDetailSchema },
+  /** The guest arrived, departed or did not come (409 for a step that cannot follow the last one). */
+  'POST /api/admin/bookings/:id/stay': { access: 'admin', params: id, body: stayMarkSchema, response: adminBookingDetailSchema },
+  /** A private note of the owner's: on the booking's admin page only. */
+  'POST /api/admin/bookings/:id/notes': {
+    access: 'admin',
+    params: id,
+    body: bookingNoteSchema,
+    status: 201,
+    response: adminBookingDetailSchema,
+  },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },
   'POST /api/bookings/:id/cancel': { access: 'user', params: id, body: guestCancelSchema.optional(), response: bookingSchema },
   /** The same for whoever holds the booking's private link (no account): the token is the only key. */
   'GET /api/bookings/manage/:token/cancellation': { access: 'public', params: token, response: cancellationQuoteSchema },
+  /** The guest's own change of dates (when the owner allows it): priced, then saved through the owner's change. */
+  'GET /api/bookings/manage/:token/change': {
+    access: 'public',
+    params: token,
+    query: guestChangeQuerySchema,
+    response: guestChangeQuoteSchema,
+  },
+  'POST /api/bookings/manage/:token/dates': {
+    access: 'public',
+    params: token,
+    body: deskDatesSchema,
+    response: bookingConfirmationSchema,
+  },
   'POST /api/bookings/manage/:token/cancel': {
     access: 'public',
     params: token,

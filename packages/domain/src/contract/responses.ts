@@ -61,6 +61,7 @@ import type { SearchResponse } from '../search';
 import type { Rates } from '../rates';
 import { CANCELLATION_POLICIES } from '../refund';
 import { BOOKING_SOURCES, DESK_BAR_KINDS, OFFLINE_PAYMENT_METHODS, type DeskCalendar } from '../front-desk';
+import { STAY_STATUSES, type GuestChangeQuote } from '../desk-stay';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -432,6 +433,7 @@ export const bookingSchema = z.object({
       paidOffline: z.enum(['cash', 'bank-transfer', 'upi']).nullable(),
     })
     .nullable(),
+  stayStatus: z.enum(STAY_STATUSES).nullable(),
 });
 same<z.output<typeof bookingSchema>, Booking>(true);
 
@@ -658,10 +660,19 @@ export const adminBookingDetailSchema = z.object({
     offlinePayment: z.object({ method: z.enum(OFFLINE_PAYMENT_METHODS), reference: text }).nullable(),
     priceOverride: z.object({ ratePaise: count, reason: text }).nullable(),
   }),
+  history: z.array(z.object({ _id: text, kind: z.enum([...STAY_STATUSES, 'note', 'dates']), at: text, by: text, text })),
 });
 same<z.output<typeof adminBookingDetailSchema>, AdminBookingDetail>(true);
 
 // ---- The front desk ----
+
+export const guestChangeQuoteSchema = z.object({
+  allowed: z.boolean(),
+  problem: nullableText,
+  totalPaise: count.nullable(),
+  differencePaise: z.number().int().nullable(),
+});
+same<z.output<typeof guestChangeQuoteSchema>, GuestChangeQuote>(true);
 
 export const deskCalendarSchema = z.object({
   today: text,

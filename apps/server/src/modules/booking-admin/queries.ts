@@ -8,7 +8,7 @@ import {
   type AdminBookingsQuery,
 } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { bookings, coupons, hotels, outboxMessages, refunds } from '../../db/schema';
+import { bookingHistory, bookings, coupons, hotels, outboxMessages, refunds } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 import { messageSummaryColumns } from '../email/columns';
 import { firstRefundOfBooking, refundPartsColumns, summarizedRefund } from '../cancellations/columns';
@@ -151,4 +151,13 @@ export async function bookingEmails(db: Database, bookingId: string) {
     .from(outboxMessages)
     .where(eq(outboxMessages.bookingId, bookingId))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+}
+
+/** What happened to one booking at the desk (statuses, new dates, private notes), newest first. */
+export async function historyOfBooking(db: Database, bookingId: string) {
+  return db
+    .select()
+    .from(bookingHistory)
+    .where(eq(bookingHistory.bookingId, bookingId))
+    .orderBy(desc(bookingHistory.at), desc(bookingHistory.id));
 }

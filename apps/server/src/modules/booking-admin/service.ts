@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import {
   bookingEmails,
+  historyOfBooking,
   countBookings,
   filterableProperties,
   findCoupon,
@@ -140,6 +141,13 @@ export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'cache'
           ? { ratePaise: booking.ratePrice, reason: booking.priceOverrideReason }
           : null,
     },
+    history: (await historyOfBooking(deps.db, booking.id)).map((entry) => ({
+      _id: entry.id,
+      kind: entry.kind,
+      at: entry.at.toISOString(),
+      by: entry.by,
+      text: entry.text,
+    })),
     emails: (await bookingEmails(deps.db, booking.id)).map((email) => ({
       _id: email.id,
       kind: email.kind,

@@ -199,51 +199,60 @@ export async function requestBalances(
   options: { limit?: number } = {},
 ): Promise<number> {
   const claimed = await claimBalancesToRequest(deps, today, options.limit ?? 50);
-  if (claimed.length === 0) return 0;
+  let sent = 0;
+  for (const row of claimed) if (await requestBalanceOf(deps, row, today)) sent += 1;
+  return sent;
+}
+
+/**
+ * Makes one booking's balance link and e-mails it: the job's step for each claimed row, and at once
+ * for a difference the guest's own change of dates left to pay. False when none was kept.
+ */
+export async function requestBalanceOf(
+  deps: Pick<Deps, 'db' | 'log' | 'config' | 'cache' | 'mail' | 'payments' | 'now'>,
+  row: BookingRow,
+  today: IsoDate,
+): Promise<boolean> {
   const mail = await siteMail(deps);
   const { overdueGraceDays } = (await siteSettings(deps)).values.guests;
-  let sent = 0;
-  for (const row of claimed) {
-    const hotel = await getHotel(deps, row.hotelId);
-    // Payable until the grace after its due date ends (the property's midnight, near enough in UTC).
-    const lastDay = balanceGraceEndsOn(row.balanceDueOn!, overdueGraceDays);
-    const expiresAt = new Date(Math.max(Date.parse(`${lastDay}T00:00:00Z`), deps.now().getTime() + 24 * 3_600_000));
-    let link;
-    try {
-      link = await (
-        await deps.payments.current()
-      ).provider.createPaymentLink({
-        amountPaise: row.balanceAmount!,
-        currency: row.currency,
-        expiresAt,
-        reference: `${row.reference}-balance`,
-        description: `Balance of booking ${row.reference}: ${hotel.name}, ${formatDayMonth(row.checkIn)} – ${formatDayMonth(row.checkOut)}`,
-        customer: { name: `${row.firstName} ${row.lastName}`, email: row.email, contact: row.phoneNumber },
-        callbackUrl: `${mail.siteUrl}/payment-link-paid`,
-        notes: { bookingId: row.id, purpose: 'balance' },
-      });
-    } catch (error) {
-      deps.log.warn({ err: error, bookingId: row.id }, 'could not make a balance link; asked again later');
-      continue;
-    }
-    const kept = await deps.db.transaction(async (tx) => {
-      await lockPropertyForHold(tx, row.hotelId);
-      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
-      if (!locked || locked.status !== 'confirmed' || locked.balancePaidAt || locked.balanceLinkId) return false;
-      const updated = (await updateBooking(tx, row.id, {
-        balanceLinkId: link.id,
-        balanceLinkUrl: link.url,
-        balanceLinkSentAt: deps.now(),
-        // The link's own e-mail counts as today's: no reminder follows it the same day.
-        balanceRemindedOn: today,
-      }))!;
-      await enqueue(tx, balanceRequestMessage(balanceFacts(updated, hotel.name, link.url), mail));
-      return true;
+  const hotel = await getHotel(deps, row.hotelId);
+  // Payable until the grace after its due date ends (the property's midnight, near enough in UTC).
+  const lastDay = balanceGraceEndsOn(row.balanceDueOn!, overdueGraceDays);
+  const expiresAt = new Date(Math.max(Date.parse(`${lastDay}T00:00:00Z`), deps.now().getTime() + 24 * 3_600_000));
+  let link;
+  try {
+    link = await (
+      await deps.payments.current()
+    ).provider.createPaymentLink({
+      amountPaise: row.balanceAmount!,
+      currency: row.currency,
+      expiresAt,
+      reference: `${row.reference}-balance`,
+      description: `Balance of booking ${row.reference}: ${hotel.name}, ${formatDayMonth(row.checkIn)} – ${formatDayMonth(row.checkOut)}`,
+      customer: { name: `${row.firstName} ${row.lastName}`, email: row.email, contact: row.phoneNumber },
+      callbackUrl: `${mail.siteUrl}/payment-link-paid`,
+      notes: { bookingId: row.id, purpose: 'balance' },
     });
-    if (kept) sent += 1;
-    else await cancelLinkQuietly(deps, link.id);
+  } catch (error) {
+    deps.log.warn({ err: error, bookingId: row.id }, 'could not make a balance link; asked again later');
+    return false;
   }
-  return sent;
+  const kept = await deps.db.transaction(async (tx) => {
+    await lockPropertyForHold(tx, row.hotelId);
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
+    if (!locked || locked.status !== 'confirmed' || locked.balancePaidAt || locked.balanceLinkId) return false;
+    const updated = (await updateBooking(tx, row.id, {
+      balanceLinkId: link.id,
+      balanceLinkUrl: link.url,
+      balanceLinkSentAt: deps.now(),
+      // The link's own e-mail counts as today's: no reminder follows it the same day.
+      balanceRemindedOn: today,
+    }))!;
+    await enqueue(tx, balanceRequestMessage(balanceFacts(updated, hotel.name, link.url), mail));
+    return true;
+  });
+  if (!kept) await cancelLinkQuietly(deps, link.id);
+  return kept;
 }
 
 /**

@@ -90,6 +90,8 @@ export async function queueConfirmationEmails(
   deps: Pick<Deps, 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   tx: Database,
   row: BookingRow,
+  /** Only the guest's, with the stay as it is now: after the guest changed their own dates. */
+  options: { updated?: boolean } = {},
 ): Promise<void> {
   const found = await paidBooking(tx, row.id);
   if (!found) return;
@@ -104,7 +106,7 @@ export async function queueConfirmationEmails(
     await bookingDocuments({ db: tx }, row.id),
   );
   await enqueue(tx, bookingConfirmationMessage(confirmation, mail, row.id, await invoiceAttachment({ db: tx }, row.id)));
-  await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
+  if (!options.updated) await enqueue(tx, ownerNewBookingMessage(confirmation, mail, row.id));
 }
 
 type LinkedRow = Pick<BookingRow, 'id' | 'manageLinkVersion' | 'checkOut' | 'manageLinkUntil'>;

@@ -107,5 +107,6 @@ export function toBooking(
     cancellation: toCancellation(row),
     refund: refund && toBookingRefund(refund),
     balance: toBookingBalance(row, today),
+    stayStatus: row.stayStatus ?? null,
   };
 }

@@ -158,12 +158,17 @@ export async function createSandboxLink(
 
 /** Settings → Guests: the owner takes a 30 % deposit, the balance due 14 days before check-in (`admin`: the administrator's cookie). */
 export async function takeDeposits(app: FastifyInstance, admin: string): Promise<void> {
+  await changeGuestSettings(app, admin, { depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 });
+}
+
+/** Saves some of the owner's Guests settings through the admin API, the others as they are. */
+export async function changeGuestSettings(app: FastifyInstance, admin: string, values: Record<string, unknown>): Promise<void> {
   const current = (await app.inject({ method: 'GET', url: '/api/admin/settings/guests', headers: { cookie: admin } })).json().values;
   const saved = await app.inject({
     method: 'PUT',
     url: '/api/admin/settings/guests',
     headers: { cookie: admin },
-    payload: { ...current, depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 },
+    payload: { ...current, ...values },
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -2,7 +2,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DeskBar } from '@hillnest/domain';
 import type { Database } from '../../db/client';
-import { bookings, calendarBlocks, externalCalendars, hotels } from '../../db/schema';
+import { bookingHistory, bookings, calendarBlocks, externalCalendars, hotels } from '../../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -58,8 +58,23 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 export async function moveBooking(
   db: Database,
   id: string,
-  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'>,
+  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'> &
+    Partial<Pick<typeof bookings.$inferInsert, 'totalCost' | 'depositAmount' | 'balanceAmount' | 'balanceDueOn' | 'balanceSendOn'>>,
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;
+}
+
+/** A booking locked for a change at the desk, whatever its status. */
+export async function lockBooking(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+export async function setStayStatus(db: Database, id: string, stayStatus: BookingRow['stayStatus']): Promise<void> {
+  await db.update(bookings).set({ stayStatus }).where(eq(bookings.id, id));
+}
+
+export async function insertHistory(db: Database, values: typeof bookingHistory.$inferInsert): Promise<void> {
+  await db.insert(bookingHistory).values(values);
 }

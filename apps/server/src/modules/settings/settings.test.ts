@@ -54,17 +54,26 @@ describe('settings', () => {
     const { timeZone, ...shown } = business;
     expect(site.business).toEqual({ ...shown, logoUrl: null });
     expect(site.propertyTimezone).toBe(timeZone);
-    // The deposit terms are the server's (checkout charges them); the pages read the booking's amounts.
-    const { depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, cancelUnpaidBalances, ...guestTexts } =
-      DEFAULT_SETTINGS.guests;
-    expect([depositKind, depositPercent, depositRupees, balanceDueDays, overdueGraceDays, cancelUnpaidBalances]).toEqual([
-      'full',
-      30,
-      5000,
-      14,
-      2,
-      false,
-    ]);
+    // The deposit terms, the unpaid balances' cancellation and whether guests may change dates are the server's.
+    const {
+      depositKind,
+      depositPercent,
+      depositRupees,
+      balanceDueDays,
+      overdueGraceDays,
+      cancelUnpaidBalances,
+      guestsMayChangeDates,
+      ...guestTexts
+    } = DEFAULT_SETTINGS.guests;
+    expect([
+      depositKind,
+      depositPercent,
+      depositRupees,
+      balanceDueDays,
+      overdueGraceDays,
+      cancelUnpaidBalances,
+      guestsMayChangeDates,
+    ]).toEqual(['full', 30, 5000, 14, 2, false, false]);
     expect(site.guests).toEqual({
       ...guestTexts,
       checkInHours: '1PM-9PM',

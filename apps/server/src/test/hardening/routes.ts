@@ -12,6 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  addDays,
   API,
   API_PATHS,
   DEFAULT_STAY_MESSAGES,
@@ -25,6 +26,7 @@ import type { Database } from '../../db/client';
 import { accountTokens, bookings, hotels, outboxMessages, refunds, taxDocuments } from '../../db/schema';
 import { hashToken } from '../../modules/auth/accounts';
 import {
+  changeGuestSettings,
   createIntent,
   createSandboxLink,
   inDays,
@@ -677,6 +679,20 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     request: async (f) =>
       json('POST', `/api/admin/bookings/${await paidBookingId(f)}/dates`, { checkIn: inDays(41), checkOut: inDays(44) }),
   },
+  'POST /api/admin/bookings/:id/stay': {
+    request: async (f) => {
+      // A stay that began yesterday: a guest can be a no-show only from the check-in day.
+      const id = await paidBookingId(f);
+      await f.db
+        .update(bookings)
+        .set({ checkIn: inDays(-1), checkOut: inDays(1) })
+        .where(eq(bookings.id, id));
+      return json('POST', `/api/admin/bookings/${id}/stay`, { status: 'no-show' });
+    },
+  },
+  'POST /api/admin/bookings/:id/notes': {
+    request: async (f) => json('POST', `/api/admin/bookings/${await paidBookingId(f)}/notes`, { text: 'Late arrival, after 10 pm' }),
+  },
   'GET /api/admin/hotels/:id/calendar': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
   },
@@ -748,6 +764,25 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   'POST /api/bookings/manage/:token/cancel': {
     // Two nights for two adults at ₹2,500, 20 days ahead and booked today: all of it back but the gateway's 3%.
     request: async (f) => json('POST', `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/cancel`, { refundAmount: 970_000 }),
+  },
+  'GET /api/bookings/manage/:token/change': {
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/bookings/manage/${(await validatedBooking(f)).manageToken}/change`,
+      query: { checkIn: inDays(30), checkOut: inDays(32) },
+    }),
+  },
+  'POST /api/bookings/manage/:token/dates': {
+    request: async (f) => {
+      await changeGuestSettings(f.app, f.adminCookie, { guestsMayChangeDates: true });
+      // Two nights at a flat price moved later: nothing to pay.
+      const { id, manageToken } = await validatedBooking(f);
+      const [row] = await f.db.select().from(bookings).where(eq(bookings.id, id));
+      return json('POST', `/api/bookings/manage/${manageToken}/dates`, {
+        checkIn: addDays(row!.checkIn, 30),
+        checkOut: addDays(row!.checkOut, 30),
+      });
+    },
   },
   'GET /api/admin/bookings/:id/cancellation': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/bookings/${await paidBookingId(f)}/cancellation` }),

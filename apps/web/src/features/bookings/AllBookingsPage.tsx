@@ -22,7 +22,7 @@ import { useSiteConfig } from '../../lib/siteConfig';
 import { BookingConflictNote, useBookingConflicts } from '../channels/CalendarConflicts';
 import { useCalendarConflicts } from '../channels/api';
 import { adminDateTime } from '../../lib/adminTime';
-import { StatusBadge } from './adminFormat';
+import { StatusBadge, StayBadge } from './adminFormat';
 import { useAdminBookings } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
 import { CallLink } from './CallLink';
@@ -246,6 +246,7 @@ function BookingRow({ booking, timeZone, children }: { booking: AdminBooking; ti
           {booking.status === 'confirmed' && booking.balance?.state === 'overdue' && (
             <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Balance overdue</span>
           )}
+          <StayBadge status={booking.stayStatus} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

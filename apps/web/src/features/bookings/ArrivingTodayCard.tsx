@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSiteConfig } from '../../lib/siteConfig';
 import { useArrivals } from './api';
 import { CallLink } from './CallLink';
+import { MarkArrivedButton } from './DeskStaySection';
 import { guestsText, plural } from './format';
 
 /** What an arriving guest still owes: the balance of a booking paid by deposit, unless it is paid. */
@@ -58,7 +59,10 @@ export function ArrivingTodayCard({ className = '' }: { className?: string }) {
                   </p>
                   <BalanceToCollect balance={booking.balance} />
                 </div>
-                <CallLink phoneNumber={booking.phoneNumber} name={name} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <MarkArrivedButton booking={booking} />
+                  <CallLink phoneNumber={booking.phoneNumber} name={name} />
+                </div>
               </li>
             );
           })}

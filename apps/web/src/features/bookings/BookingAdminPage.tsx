@@ -18,7 +18,8 @@ import { notify } from '../../components/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { BookingConflictNote, useBookingConflicts } from '../channels/CalendarConflicts';
 import { adminDateTime } from '../../lib/adminTime';
-import { StatusBadge } from './adminFormat';
+import { StatusBadge, StayBadge } from './adminFormat';
+import { DeskStaySection } from './DeskStaySection';
 import { useAdminBooking, useRenewManageLink } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
 import { BalanceAdminSection } from './BalanceAdminSection';
@@ -128,6 +129,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
       />
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={booking.adminStatus} />
+        <StayBadge status={booking.stayStatus} />
         {booking.reference && <span className="font-mono text-slate-800">Ref {booking.reference}</span>}
         <span className="text-sm text-slate-600">Times in {timeZone}</span>
       </div>
@@ -145,6 +147,9 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
             E-mail {booking.firstName}
           </a>
         </div>
+      </Section>
+      <Section title="At the desk">
+        <DeskStaySection detail={detail} />
       </Section>
       <Section title="Guest">
         <Facts

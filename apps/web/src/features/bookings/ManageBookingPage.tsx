@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useManagedBooking, useRenewExpiredLink } from './api';
 import { BookingDetails } from './BookingDetails';
 import { GuestCancelButton } from './GuestCancelButton';
+import { GuestChangeDatesButton } from './GuestChangeDatesButton';
 import { RefundStatusLine } from './RefundSummary';
 import { BalanceLine } from './BalanceLine';
 import { StayNotes } from './StayNotes';
@@ -28,16 +29,21 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
  * Under the booking reached by its link: its refund once cancelled, and on the manage page 'Cancel
  * booking' while the guest may still cancel (the server decides again when asked).
  */
-function linkActions(booking: BookingConfirmation, token: string, cancellable: boolean) {
+function linkActions(booking: BookingConfirmation, token: string, cancellable: boolean, manage: boolean) {
   const balance = booking.status === 'confirmed' || booking.balance?.state === 'paid' ? booking.balance : null;
-  if (!booking.refund && !cancellable && !balance) return undefined;
+  const changeable = manage && booking.status === 'confirmed';
+  if (!booking.refund && !cancellable && !balance && !changeable) return undefined;
   return (
     <div className="space-y-3">
       {balance && <BalanceLine balance={balance} />}
       {booking.refund && <RefundStatusLine refund={booking.refund} />}
-      {cancellable && (
-        <GuestCancelButton token={token} stay={{ hotelName: booking.hotel.name, checkIn: booking.checkIn, checkOut: booking.checkOut }} />
-      )}
+      <div className="flex flex-wrap gap-3">
+        {/* Shown only when the owner allows it and the stay has not begun (the server says). */}
+        {changeable && <GuestChangeDatesButton token={token} booking={booking} />}
+        {cancellable && (
+          <GuestCancelButton token={token} stay={{ hotelName: booking.hotel.name, checkIn: booking.checkIn, checkOut: booking.checkOut }} />
+        )}
+      </div>
     </div>
   );
 }
@@ -130,7 +136,7 @@ function BookingByLink({ confirmed }: { confirmed: boolean }) {
       </div>
       {confirmed && <ConfirmationActions token={token} hotel={booking.data.hotel} />}
       <BookingDetails booking={booking.data}>
-        {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null)}
+        {linkActions(booking.data, token, !confirmed && guestCancellationProblem(booking.data, today) === null, !confirmed)}
       </BookingDetails>
       <TaxDocumentLinks documents={booking.data.documents} base={`/api/bookings/manage/${encodeURIComponent(token)}`} />
       {booking.data.status === 'confirmed' && <StayNotes token={token} booking={booking.data} />}

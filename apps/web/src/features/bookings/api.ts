@@ -2,6 +2,7 @@
 import type {
   PaymentLinkReturn,
   BookingQuoteInput,
+  DeskDatesInput,
   Hotel,
   HotelSummary,
   OwnerCancelInput,
@@ -258,6 +259,29 @@ export function useCancelThroughLink(token: string) {
   return useMutation({
     mutationFn: (refundAmount: number) =>
       apiCall('POST /api/bookings/manage/:token/cancel', { params: { token }, body: { refundAmount }, credentials: 'omit' }),
+    onSuccess: (booking) => queryClient.setQueryData(bookingKeys.managed(token), booking),
+    onSettled: () => refresh(),
+  });
+}
+
+/** Whether the guest may change the dates through the link, and (given dates) what they cost. */
+export function useGuestChangeQuote(token: string, dates: DeskDatesInput | null) {
+  return useQuery({
+    queryKey: [...bookingKeys.managed(token), 'change', dates?.checkIn ?? '', dates?.checkOut ?? ''],
+    queryFn: ({ signal }) =>
+      apiCall('GET /api/bookings/manage/:token/change', { params: { token }, query: dates ?? {}, signal, credentials: 'omit' }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The guest saves new dates through the link; the page then shows the booking as the server answered it. */
+export function useChangeThroughLink(token: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: (dates: DeskDatesInput) =>
+      apiCall('POST /api/bookings/manage/:token/dates', { params: { token }, body: dates, credentials: 'omit' }),
     onSuccess: (booking) => queryClient.setQueryData(bookingKeys.managed(token), booking),
     onSettled: () => refresh(),
   });

@@ -8,7 +8,7 @@ import { fakeServer, renderApp, signedIn } from '../../test/render';
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
 
 function detail(balance: BookingBalance): AdminBookingDetail {
-  return adminBookingDetail({ paidPaise: balance.state === 'paid' ? 1_000_000 : 300_000, balance });
+  return adminBookingDetail({ balance, paidPaise: balance.state === 'paid' ? 1_000_000 : 300_000 });
 }
 
 const OWED: BookingBalance = {

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+import { adminBookingDetail } from '../../test/fixtures';
 
 const TODAY = '2026-07-10';
 const HOTEL = {
@@ -621,6 +622,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     cancellation: null,
     refund: null,
     balance: null,
+    stayStatus: null,
     ...overrides,
   };
 }
@@ -815,6 +817,30 @@ describe('administrator: all bookings and Arriving Today', () => {
   });
 });
 
+describe('Arriving Today at the desk', () => {
+  it('marks a guest arrived from the card, then says so', async () => {
+    let arrivals: Booking[] = [booking({ checkIn: TODAY, checkOut: '2026-07-12' })];
+    const marks: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...config,
+      'POST /api/hotels/getAllBookings': () => ({ status: 200, body: { data: arrivals } }),
+      'POST /api/admin/bookings/b1/stay': (init) => {
+        marks.push(JSON.parse(String(init.body)));
+        arrivals = [{ ...arrivals[0]!, stayStatus: 'arrived' }];
+        return { status: 200, body: adminBookingDetail({ stayStatus: 'arrived' }) };
+      },
+    });
+    renderApp('/admin');
+    const card = within((await screen.findByRole('heading', { name: 'Arriving Today' })).closest('section')!);
+    await userEvent.click(await card.findByRole('button', { name: 'Mark arrived' }));
+    expect(await screen.findByText('Marked arrived')).toBeTruthy();
+    expect(await card.findByText('Arrived')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Mark arrived' })).toBeNull();
+    expect(marks).toEqual([{ status: 'arrived' }]);
+  });
+});
+
 describe('booking page with rates', { timeout: 30_000 }, () => {
   const RATES = {
     weekendPricePerNight: 5000,
@@ -854,5 +880,85 @@ describe('booking page with rates', { timeout: 30_000 }, () => {
     await pageReady();
     expect(await screen.findByText('This stay needs at least 2 nights from 15 Jul')).toBeTruthy();
     expect(confirmButton()).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the guest’s own change of dates on the manage page', () => {
+  const changeUrl = `GET /api/bookings/manage/${MANAGE_TOKEN}/change`;
+  const allowed = { allowed: true, problem: null, totalPaise: null, differencePaise: null };
+
+  it('is not offered when the owner does not allow it', async () => {
+    fakeServer({
+      ...visitor,
+      ...config,
+      [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({ status: 200, body: CONFIRMATION }),
+      [changeUrl]: () => ({
+        status: 200,
+        body: { ...allowed, allowed: false, problem: 'Changes of dates are made by the owner: please contact them.' },
+      }),
+    });
+    renderApp(`/manage-booking/${MANAGE_TOKEN}`);
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change dates' })).toBeNull();
+  });
+
+  it('shows the new price and what is left to pay, then the booking with its payment link', async () => {
+    const saved: unknown[] = [];
+    let shown: BookingConfirmation = CONFIRMATION;
+    fakeServer({
+      ...visitor,
+      ...config,
+      [`GET /api/bookings/manage/${MANAGE_TOKEN}`]: () => ({ status: 200, body: shown }),
+      [changeUrl]: (_init, url) => {
+        const query = url!.searchParams;
+        if (!query.get('checkOut')) return { status: 200, body: allowed };
+        if (query.get('checkOut') === '2026-07-13')
+          return {
+            status: 200,
+            body: {
+              ...allowed,
+              problem: 'These dates cost less than you paid: please ask the owner to change them, so they can refund the difference.',
+            },
+          };
+        return { status: 200, body: { ...allowed, totalPaise: 3_075_000, differencePaise: 1_025_000 } };
+      },
+      [`POST /api/bookings/manage/${MANAGE_TOKEN}/dates`]: (init) => {
+        saved.push(JSON.parse(String(init.body)));
+        shown = {
+          ...CONFIRMATION,
+          checkOut: '2026-07-15',
+          nights: 3,
+          totalPaise: 3_075_000,
+          totalCost: 30_750,
+          balance: {
+            amountPaise: 1_025_000,
+            dueOn: '2026-07-10',
+            state: 'requested',
+            payUrl: 'http://localhost/pay/plink_B',
+            paidAt: null,
+            paidOffline: null,
+          },
+        };
+        return { status: 200, body: shown };
+      },
+    });
+    renderApp(`/manage-booking/${MANAGE_TOKEN}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the dates of HN-7K3QX2' }));
+
+    const checkOut = dialog.getByLabelText('New check-out');
+    await user.clear(checkOut);
+    await user.type(checkOut, '2026-07-13');
+    expect(await dialog.findByText(/cost less than you paid/)).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Save new dates' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(checkOut);
+    await user.type(checkOut, '2026-07-15');
+    expect(await dialog.findByText('₹10,250 more to pay now, by a payment link.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save new dates' }));
+    expect(await screen.findByText('Dates changed')).toBeTruthy();
+    expect(saved).toEqual([{ checkIn: '2026-07-12', checkOut: '2026-07-15' }]);
+    expect((await screen.findByRole('link', { name: 'Pay the balance' })).getAttribute('href')).toBe('http://localhost/pay/plink_B');
   });
 });

@@ -1,5 +1,5 @@
 /** Hooks of the owner's front desk (issue 36): page → hook → lib/api. Every answer is the administrator's own. */
-import type { DeskBookingInput, DeskDatesInput, OwnerBlockInput } from '@hillnest/domain';
+import type { BookingNoteInput, DeskBookingInput, DeskDatesInput, OwnerBlockInput, StayMarkInput } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -51,5 +51,23 @@ export function useChangeDates(bookingId: string) {
   return useMutation({
     mutationFn: (dates: DeskDatesInput) => apiCall('POST /api/admin/bookings/:id/dates', { params: { id: bookingId }, body: dates }),
     onSuccess: () => refetch(),
+  });
+}
+
+/** Arrived, departed or no-show; a no-show that frees its nights changes the calendars too. */
+export function useMarkStay(bookingId: string) {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: (mark: StayMarkInput) => apiCall('POST /api/admin/bookings/:id/stay', { params: { id: bookingId }, body: mark }),
+    onSuccess: () => refetch(),
+  });
+}
+
+/** The owner's private note on a booking. */
+export function useAddBookingNote(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: BookingNoteInput) => apiCall('POST /api/admin/bookings/:id/notes', { params: { id: bookingId }, body: note }),
+    onSuccess: () => refetchAfterChange(queryClient, bookingKeys.all),
   });
 }

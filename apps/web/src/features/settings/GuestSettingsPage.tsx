@@ -27,6 +27,12 @@ const FIELDS: SettingsField<'guests'>[] = [
     hint: 'Guests are told so where they apply the coupon, before paying.',
   },
   {
+    name: 'guestsMayChangeDates',
+    label: 'Guests may change their dates',
+    type: 'checkbox',
+    hint: 'From the link in their confirmation. A higher price is paid at once by a payment link; a lower one is not offered (they ask you).',
+  },
+  {
     name: 'depositKind',
     label: 'Payment at booking',
     options: ['full', 'percent', 'fixed'],
