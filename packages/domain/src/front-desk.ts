@@ -98,36 +98,48 @@ export const deskCalendarEnd = (calendar: { from: IsoDate; nights: number }): Is
 const optionalText = (max: number, message: string) => z.string().overwrite(trimText).max(max, message).default('');
 
 /**
- * POST /api/admin/bookings: a booking the owner enters, already paid offline. The price is the rate
- * engine's (with the cleaning fee and the chosen extras) unless `overridePrice` (whole rupees) is given
- * with a reason; UPI and bank transfers carry the reference the guest's bank showed.
+ * A stay the owner composes for a guest (a booking entered at the desk, or a quote): the property, the
+ * dates and party, the guest, the extras chosen, and the rate engine's price (with the cleaning fee and
+ * the extras) unless `overridePrice` (whole rupees, at least ₹1) is given with a reason.
  */
-export const deskBookingSchema = stayInputSchema
-  .extend(bookingContactSchema.shape)
+export const deskStaySchema = stayInputSchema.extend(bookingContactSchema.shape).extend({
+  hotelId: z.string({ error: DESK_MESSAGES.property }).regex(UUID_PATTERN, DESK_MESSAGES.property),
+  overridePrice: z
+    .number({ error: DESK_MESSAGES.price })
+    .int(DESK_MESSAGES.price)
+    .min(1, DESK_MESSAGES.price)
+    .max(DESK_LIMITS.maxPriceRupees, DESK_MESSAGES.priceTooHigh)
+    .nullable()
+    .default(null),
+  overrideReason: optionalText(DESK_LIMITS.reasonMax, DESK_MESSAGES.reasonTooLong),
+  /** The extras the owner chose for the guest, priced and checked by the server as a guest's are. */
+  extras: chosenExtrasSchema,
+});
+
+/** An owner's own price needs its reason. */
+export function checkOverrideReason(stay: { overridePrice: number | null; overrideReason: string }, ctx: z.RefinementCtx): void {
+  if (stay.overridePrice !== null && stay.overrideReason === '') {
+    ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: DESK_MESSAGES.reason });
+  }
+}
+
+/**
+ * POST /api/admin/bookings: a booking the owner enters, already paid offline. UPI and bank transfers
+ * carry the reference the guest's bank showed.
+ */
+export const deskBookingSchema = deskStaySchema
   .extend({
-    hotelId: z.string({ error: DESK_MESSAGES.property }).regex(UUID_PATTERN, DESK_MESSAGES.property),
     source: z.enum(DESK_SOURCES, { error: DESK_MESSAGES.source }),
-    overridePrice: z
-      .number({ error: DESK_MESSAGES.price })
-      .int(DESK_MESSAGES.price)
-      .min(1, DESK_MESSAGES.price)
-      .max(DESK_LIMITS.maxPriceRupees, DESK_MESSAGES.priceTooHigh)
-      .nullable()
-      .default(null),
-    overrideReason: optionalText(DESK_LIMITS.reasonMax, DESK_MESSAGES.reasonTooLong),
     paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: DESK_MESSAGES.paymentMethod }),
     paymentReference: optionalText(DESK_LIMITS.referenceMax, DESK_MESSAGES.referenceTooLong),
-    /** The extras the owner chose for the guest, priced and checked by the server as a guest's are. */
-    extras: chosenExtrasSchema,
   })
   .superRefine((booking, ctx) => {
-    if (booking.overridePrice !== null && booking.overrideReason === '') {
-      ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: DESK_MESSAGES.reason });
-    }
+    checkOverrideReason(booking, ctx);
     if (booking.paymentMethod !== 'cash' && booking.paymentReference === '') {
       ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: DESK_MESSAGES.reference });
     }
   });
+export type DeskStayValues = z.output<typeof deskStaySchema>;
 export type DeskBookingInput = z.input<typeof deskBookingSchema>;
 export type DeskBookingValues = z.output<typeof deskBookingSchema>;
 

@@ -55,3 +55,4 @@ export * from './tax-documents';
 export * from './tax-agreed';
 export * from './payment-links-schemas';
 export * from './deposits';
+export * from './quotes';

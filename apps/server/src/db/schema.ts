@@ -11,6 +11,7 @@ import type {
   OfflinePaymentMethod,
   PhotoText,
   PriceModel,
+  QuoteLine,
   Rates,
   ReviewHideReason,
   StayStatus,
@@ -432,6 +433,28 @@ export const bookingHistory = pgTable(
     check('booking_history_kind_check', sql`${t.kind} in ('arrived', 'departed', 'no-show', 'note', 'dates')`),
   ],
 );
+
+/**
+ * A quote (issue 36, docs/decisions/0102): the owner's offer of a stay, whose nights are held by its
+ * booking row (status 'held', source 'quote', hold_expires_at its end) until the guest pays it from the
+ * private page named by `token`. Whether it is paid or expired is the booking's; the quote keeps what
+ * only a quote has: the lines shown, when the guest first opened it, when it was e-mailed or withdrawn.
+ */
+export const quotes = pgTable('quotes', {
+  id: id(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** 32 random bytes (base64url): the page's only key, so the owner can copy the link again from the list. */
+  token: text('token').notNull().unique(),
+  /** The one price rule's lines as quoted (they add up to the booking's total_cost). */
+  lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+  createdAt: createdAt(),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+});
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 

@@ -15,6 +15,7 @@ import extraRoutes from './extras/routes';
 import goLiveRoutes from './go-live/routes';
 import destinationRoutes from './destinations/routes';
 import frontDeskRoutes from './front-desk/routes';
+import quoteRoutes from './quotes/routes';
 import healthRoutes from './health/routes';
 import hotelRoutes from './hotels/routes';
 import listingRequestRoutes from './listing-requests/routes';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   taxRoutes,
   bookingAdminRoutes,
   frontDeskRoutes,
+  quoteRoutes,
   dashboardRoutes,
   channelRoutes,
   emailRoutes,

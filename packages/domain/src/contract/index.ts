@@ -60,6 +60,7 @@ import {
   guestChangeQuerySchema,
   stayMarkSchema,
 } from '../front-desk';
+import { quotePaySchema, quoteSchema } from '../quotes';
 import {
   paymentLinkReturnAnswerSchema,
   paymentLinkReturnSchema,
@@ -71,6 +72,8 @@ import {
   adminBookingDetailSchema,
   guestChangeQuoteSchema,
   deskBookingCreatedSchema,
+  adminQuoteSchema,
+  quotePageSchema,
   deskCalendarSchema,
   adminBookingsPageSchema,
   adminHotelSchema,
@@ -384,6 +387,19 @@ export const API = defineContract({
     status: 201,
     response: adminBookingDetailSchema,
   },
+
+  // ---- Quotes (issue 36): the owner's, and the guest's page by its private token ----
+  'GET /api/admin/quotes': { access: 'admin', response: z.array(adminQuoteSchema) },
+  /** Holds the nights at once (409 naming the clashing dates) and answers the quote with its private token. */
+  'POST /api/admin/quotes': { access: 'admin', body: quoteSchema, status: 201, response: adminQuoteSchema },
+  /** Ends a quote waiting for payment: its nights are free, its page says it was withdrawn. */
+  'POST /api/admin/quotes/:id/withdraw': { access: 'admin', params: id, response: adminQuoteSchema },
+  /** Queues the e-mail with the quote's link to the guest (the outbox sends it). */
+  'POST /api/admin/quotes/:id/email': { access: 'admin', params: id, response: adminQuoteSchema },
+  /** The guest's page; the first view marks the quote opened. */
+  'GET /api/quotes/:token': { access: 'public', params: token, response: quotePageSchema },
+  /** The checkout's order for the deposit or the whole total, as the server computes it. */
+  'POST /api/quotes/:token/pay': { access: 'public', params: token, body: quotePaySchema, status: 201, response: paymentIntentResponseSchema },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },

@@ -62,6 +62,7 @@ import type { Rates } from '../rates';
 import { CANCELLATION_POLICIES } from '../refund';
 import { BOOKING_SOURCES, DESK_BAR_KINDS, OFFLINE_PAYMENT_METHODS, type DeskCalendar } from '../front-desk';
 import { STAY_STATUSES, type GuestChangeQuote } from '../desk-stay';
+import { QUOTE_STATUSES, type AdminQuote, type QuotePage } from '../quotes';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -699,6 +700,47 @@ export const deskCalendarSchema = z.object({
 same<z.output<typeof deskCalendarSchema>, DeskCalendar>(true);
 
 export const deskBookingCreatedSchema = z.object({ _id: text, reference: text });
+
+// ---- Quotes (issue 36) ----
+
+export const adminQuoteSchema = z.object({
+  _id: text,
+  bookingId: text,
+  reference: text,
+  token: text,
+  status: z.enum(QUOTE_STATUSES),
+  hotelName: text,
+  checkIn: text,
+  checkOut: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  phoneNumber: text,
+  totalPaise: count,
+  createdAt: text,
+  expiresAt: text,
+  openedAt: nullableText,
+  emailedAt: nullableText,
+});
+same<z.output<typeof adminQuoteSchema>, AdminQuote>(true);
+
+export const quotePageSchema = z.object({
+  reference: text,
+  status: z.enum(QUOTE_STATUSES),
+  hotelName: text,
+  city: text,
+  checkIn: text,
+  checkOut: text,
+  adultCount: count,
+  childCount: count,
+  infantCount: count,
+  firstName: text,
+  lines: z.array(z.object({ label: text, paise: count })),
+  totalPaise: count,
+  deposit: z.object({ depositPaise: count, balancePaise: count, balanceDueOn: text }).nullable(),
+  expiresAt: text,
+});
+same<z.output<typeof quotePageSchema>, QuotePage>(true);
 
 // ---- Cancellations and refunds ----
 

@@ -98,6 +98,10 @@ export async function settlePaidOrder(
     };
 
     if (payment.amount !== null && payment.amount !== orderAmountOf(row)) return needsRefund('amount differs from the order');
+    // A quote is paid only while it holds its nights: once expired or withdrawn (docs/product/front-desk.md) it cannot be.
+    if (row.source === 'quote' && (row.status !== 'held' || row.holdExpiresAt! <= deps.now())) {
+      return needsRefund('the quote expired or was withdrawn');
+    }
     // A held order still owns its nights (even past its time, until something expires it).
     if (row.status === 'held') return confirmed((await updateBooking(tx, row.id, { ...paid, status: 'confirmed' }))!);
     // Its hold ended: the nights are its again only if nobody took them meanwhile. The savepoint keeps
@@ -268,7 +272,9 @@ export async function paySimulated(
     const order = (await lockOrderForPayment(tx, input.orderId)) ?? (await amountOrderToPay(tx, input.orderId));
     if (!order) throw notFound('Order not found');
     if (isPaidStatus(order.status)) throw badRequest('This order has already been paid');
-    if (order.status === 'failed') throw badRequest('This order can no longer be paid');
+    // A withdrawn or expired quote takes no payment (a lapsed checkout hold still may, when its nights are free).
+    const endedQuote = 'source' in order && order.source === 'quote' && order.status !== 'held';
+    if (order.status === 'failed' || endedQuote) throw badRequest('This order can no longer be paid');
 
     const attempt = provider.attempt(order.razorpayOrderId, input, deps.now());
     const entity = {

@@ -50,6 +50,8 @@ export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ c
       and(
         eq(bookings.status, 'held'),
         gt(bookings.holdExpiresAt, sql`now()`),
+        // The owner's quotes are not the client's own holds.
+        ne(bookings.source, 'quote'),
         or(
           eq(bookings.clientIp, client.ip),
           sql`lower(${bookings.email}) = ${client.email.toLowerCase()}`,
@@ -61,7 +63,7 @@ export async function liveHoldsOf(db: Database, client: HoldClient): Promise<{ c
   return { count: row?.count ?? 0, firstEndsAt };
 }
 
-/** Nights taken by the property's unpaid holds still running, and when the first of them ends. */
+/** Nights taken by the property's unpaid holds still running (quotes aside), and when the first of them ends. */
 export async function heldNightsOf(db: Database, hotelId: string): Promise<{ nights: number; firstEndsAt: Date | null }> {
   const [row] = await db
     .select({
@@ -69,7 +71,10 @@ export async function heldNightsOf(db: Database, hotelId: string): Promise<{ nig
       firstEndsAt: sql<Date | null>`min(${bookings.holdExpiresAt})`,
     })
     .from(bookings)
-    .where(and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)));
+    // The owner's quotes hold nights on purpose: the limit is against guests' squatting holds.
+    .where(
+      and(eq(bookings.hotelId, hotelId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`), ne(bookings.source, 'quote')),
+    );
   return { nights: row?.nights ?? 0, firstEndsAt: row?.firstEndsAt ? new Date(row.firstEndsAt) : null };
 }
 

@@ -408,6 +408,19 @@ export async function releaseLapsedHolds(deps: Pick<Deps, 'db'>, hotelId: string
   await expireLapsedHolds(deps.db, hotelId);
 }
 
+/**
+ * A hold the owner places (a quote), in the caller's transaction: the same night lock and overlap
+ * constraint as a guest's hold (23P01 when a night is taken), without the limits on guests' holds.
+ */
+export async function insertOwnerHold(
+  deps: Pick<Deps, 'db'>,
+  values: Omit<NewBooking, 'status' | 'holdExpiresAt'>,
+  holdMinutes: number,
+): Promise<BookingRow> {
+  await releaseLapsedHolds(deps, values.hotelId);
+  return insertHold(deps.db, values, holdMinutes);
+}
+
 /** A paid booking (confirmed, refund_required or cancelled) as the API shows it. */
 export async function bookingById(deps: Pick<Deps, 'db'>, id: string): Promise<Booking> {
   const [found] = await listPaidBookings(deps.db, { bookingId: id });
@@ -456,6 +469,8 @@ export async function releaseOrder(
 ): Promise<{ released: boolean }> {
   const order = await findOrder(deps.db, orderId);
   if (!order || (order.userId !== null && order.userId !== auth?.userId)) throw notFound('Order not found');
+  // A quote's nights are the owner's to free (withdraw); a guest closing its checkout keeps them held.
+  if (order.source === 'quote') return { released: false };
   const released = Boolean(await expireHold(deps.db, order.id, { onlyLapsed: false }));
   if (released) deps.cache.invalidateNights('bookings', [order.hotelId]);
   return { released };

@@ -4,6 +4,8 @@
  */
 import {
   formatLongDate,
+  formatQuoteExpiry,
+  quotePath,
   chargeLineLabel,
   gstSummary,
   formatReadableDate,
@@ -526,6 +528,46 @@ export function ownerBalanceOverdueMessage(
       footer: `Owner notification`,
     }),
     text: [intro, next, '', textRows(rows), '', `Booking: ${bookingUrl}`].join('\n') + textSignature(settings.brand),
+    bookingId: f.bookingId,
+  };
+}
+
+export interface QuoteFacts {
+  bookingId: string;
+  reference: string;
+  hotelName: string;
+  firstName: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  totalPaise: number;
+  expiresAt: Date;
+  zone: string;
+  token: string;
+}
+
+/** To the guest: the owner's quote, with the link to its page where it is paid. */
+export function quoteMessage(f: QuoteFacts, settings: SiteMail): OutgoingMessage {
+  const title = `Your quote for ${f.hotelName}: ${formatPaise(f.totalPaise)}`;
+  const url = `${settings.siteUrl}${quotePath(f.token)}`;
+  const until = formatQuoteExpiry(f.zone, f.expiresAt);
+  const rows: [string, string][] = [
+    ['Quote', f.reference],
+    ['Property', f.hotelName],
+    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
+    ['Total', formatPaise(f.totalPaise)],
+    ['Held for you until', until],
+  ];
+  const body = html` ${paragraph(html`Dear ${f.firstName},`)}
+  ${paragraph(html`Here is your quote for <strong>${f.hotelName}</strong>. The nights are held for you until ${until}; pay on the quote's page to confirm the booking.`)}
+  ${detailRows(rows)} ${button(url, 'See the quote and pay')}`;
+  return {
+    kind: 'quote',
+    to: f.email,
+    subject: `${title} · ${f.reference}`,
+    html: layout({ brand: settings.brand, title, preheader: title, body, footer: 'Your quote' }),
+    text: [`Dear ${f.firstName},`, '', `Here is your quote for ${f.hotelName}.`, '', textRows(rows), '', `See the quote and pay: ${url}`].join('\n'),
+    secrets: [f.token],
     bookingId: f.bookingId,
   };
 }

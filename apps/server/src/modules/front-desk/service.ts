@@ -27,6 +27,7 @@ import {
   type BookingConfirmation,
   type GuestChangeQuote,
   type IsoDate,
+  type DeskStayValues,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -64,13 +65,10 @@ export async function getDeskCalendar(
 }
 
 /**
- * POST /api/admin/bookings: a booking taken by phone or at the door, paid to the owner. Confirmed at
- * once under the property's night lock, with the same e-mails and manage link as a paid checkout.
+ * The price of a stay the owner composes (a desk booking or a quote): the rate engine's, or the owner's
+ * own with its reason, and what the booking row records with it (refund terms, tax, charges).
  */
-export async function createDeskBooking(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
-  input: DeskBookingValues,
-): Promise<{ _id: string; reference: string }> {
+export async function deskPriceOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, input: DeskStayValues) {
   const { hotel, quote } = await priceStay(deps, input.hotelId, { ...input, couponCode: '' });
   const overridden = input.overridePrice !== null;
   const totalCost = overridden ? input.overridePrice! * 100 : quote.totalPaise;
@@ -79,29 +77,51 @@ export async function createDeskBooking(
   const nightWeights = quote.nightly.map((night) => night.pricePerNight);
   const gst = quote.gst && overridden ? gstInAgreedTotal(totalCost, nightWeights, quote.gst) : quote.gst;
   const tax = await bookingTaxOf(deps, gst, null);
+  return {
+    hotel,
+    quote,
+    totalCost,
+    overridden,
+    values: {
+      hotelId: hotel._id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      adultCount: input.adultCount,
+      childCount: input.childCount,
+      infantCount: input.infantCount,
+      refundTerms,
+      tax,
+      // The cleaning fee is part of the quoted price; an owner's own price replaces every line.
+      charges: overridden ? [] : quote.charges,
+      totalCost,
+      currency: CURRENCY,
+      ratePrice: overridden ? quote.totalPaise : null,
+      priceOverrideReason: overridden ? input.overrideReason : null,
+    },
+  };
+}
+
+/**
+ * POST /api/admin/bookings: a booking taken by phone or at the door, paid to the owner. Confirmed at
+ * once under the property's night lock, with the same e-mails and manage link as a paid checkout.
+ */
+export async function createDeskBooking(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+  input: DeskBookingValues,
+): Promise<{ _id: string; reference: string }> {
+  const { hotel, totalCost, values } = await deskPriceOf(deps, input);
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
       // The property's night lock; a lapsed hold no longer owns its nights and must not refuse the owner's booking.
       await releaseLapsedHolds({ db: tx }, hotel._id);
       const inserted = await insertDeskBooking(tx, {
-        hotelId: hotel._id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        adultCount: input.adultCount,
-        childCount: input.childCount,
-        infantCount: input.infantCount,
-        refundTerms,
-        tax,
-        // The cleaning fee is part of the quoted price; an owner's own price replaces every line.
-        charges: overridden ? [] : quote.charges,
-        totalCost,
+        ...values,
         paidAmount: totalCost,
-        currency: CURRENCY,
         status: 'confirmed',
         confirmedAt: deps.now(),
         provider: OFFLINE_PROVIDER,
@@ -109,8 +129,6 @@ export async function createDeskBooking(
         source: input.source,
         offlinePaymentMethod: input.paymentMethod,
         offlinePaymentReference: input.paymentReference || null,
-        ratePrice: overridden ? quote.totalPaise : null,
-        priceOverrideReason: overridden ? input.overrideReason : null,
       });
       // Issued as a paid checkout's is, before the e-mail that attaches it.
       await issueInvoice(deps, tx, inserted);
@@ -128,22 +146,25 @@ export async function createDeskBooking(
 /** Who the booking's history names for the guest's own change. */
 const GUEST = 'guest';
 
-/** The first and last night of [checkIn, checkOut) that something other than the booking takes now. */
-async function clashOf(db: Database, hotelId: string, bookingId: string, stay: { checkIn: string; checkOut: string }) {
+/** The first and last night of [checkIn, checkOut) that something other than the booking (if any) takes now. */
+export async function clashOf(db: Database, hotelId: string, bookingId: string | null, stay: { checkIn: string; checkOut: string }) {
   const [row] = await db
     .select({ first: sql<string | null>`min(${takenNights.night})`, last: sql<string | null>`max(${takenNights.night})` })
     .from(takenNights)
     .where(
       sql`${takenNights.hotelId} = ${hotelId} and ${takenNights.night} >= ${stay.checkIn} and ${takenNights.night} < ${stay.checkOut}
-          and ${takenNights.sourceId} <> ${bookingId} and ${takenNights.takenUntil} > now()`,
+          and ${takenNights.sourceId} is distinct from ${bookingId}::uuid and ${takenNights.takenUntil} > now()`,
     );
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
+/** '12 December 2026', or '12 December 2026 to 14 December 2026': the nights a refusal names. */
+export const nightRange = (first: string, last: string) =>
+  first === last ? formatLongDate(first) : `${formatLongDate(first)} to ${formatLongDate(last)}`;
+
 export const DATES_MESSAGES = {
   notConfirmed: 'Only a confirmed booking can be given new dates',
-  clash: (first: string, last: string) =>
-    `Those dates overlap another stay or blocked nights (${first === last ? formatLongDate(first) : `${formatLongDate(first)} to ${formatLongDate(last)}`}). Nothing was changed.`,
+  clash: (first: string, last: string) => `Those dates overlap another stay or blocked nights (${nightRange(first, last)}). Nothing was changed.`,
 } as const;
 
 /**

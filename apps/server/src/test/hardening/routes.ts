@@ -36,6 +36,7 @@ import {
   stay,
 } from '../../modules/bookings/test-fixtures';
 import { hotelForm } from '../../modules/hotels/test-support';
+import { createQuote, quoteBody } from '../../modules/quotes/test-fixtures';
 import { unsubscribeKey } from '../../modules/stay-messages/unsubscribe';
 import { multipart, pngImage } from '../multipart';
 
@@ -228,6 +229,9 @@ async function paidBookingId(f: Fixtures, options: { cookie?: string } = {}): Pr
   const booking = await f.app.inject(json('POST', '/api/hotels/order/validate', await paySuccessfully(f.app, intent.orderId)));
   return booking.json()._id;
 }
+
+/** A quote on a property of its own, made by the administrator. */
+const quoteOf = async (f: Fixtures) => createQuote(f.app, f.adminCookie, quoteBody((await insertHotel(f.app)).id, 40, 2));
 
 /** A paid stay that ended yesterday, on its own property: its id and private link, for a review. */
 async function endedStay(f: Fixtures): Promise<{ id: string; token: string }> {
@@ -692,6 +696,21 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
   },
   'POST /api/admin/bookings/:id/notes': {
     request: async (f) => json('POST', `/api/admin/bookings/${await paidBookingId(f)}/notes`, { text: 'Late arrival, after 10 pm' }),
+  },
+  'GET /api/admin/quotes': { request: async () => ({ method: 'GET', url: '/api/admin/quotes' }) },
+  'POST /api/admin/quotes': {
+    // A property of its own per caller: the callers' quotes never compete for the same nights.
+    request: async (f) => json('POST', '/api/admin/quotes', quoteBody((await insertHotel(f.app)).id, 40, 2, { holdHours: 6 })),
+  },
+  'POST /api/admin/quotes/:id/withdraw': {
+    request: async (f) => ({ method: 'POST', url: `/api/admin/quotes/${(await quoteOf(f))._id}/withdraw` }),
+  },
+  'POST /api/admin/quotes/:id/email': {
+    request: async (f) => ({ method: 'POST', url: `/api/admin/quotes/${(await quoteOf(f))._id}/email` }),
+  },
+  'GET /api/quotes/:token': { request: async (f) => ({ method: 'GET', url: `/api/quotes/${(await quoteOf(f)).token}` }) },
+  'POST /api/quotes/:token/pay': {
+    request: async (f) => json('POST', `/api/quotes/${(await quoteOf(f)).token}/pay`, { plan: 'full' }),
   },
   'GET /api/admin/hotels/:id/calendar': {
     request: async (f) => ({ method: 'GET', url: `/api/admin/hotels/${f.hotelId}/calendar`, query: { month: inDays(5).slice(0, 7) } }),
