@@ -143,7 +143,9 @@ export const quotePath = (token: string) => `/quotes/${token}`;
 export function whatsAppShareUrl(phoneNumber: string, message: string): string {
   const digits = phoneNumber.replace(/\D/g, '');
   // A ten-digit number is an Indian mobile without its country code.
-  return digits.length === 10 ? `https://wa.me/91${digits}?text=${encodeURIComponent(message)}` : `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return digits.length === 10
+    ? `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`
+    : `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
 /** '12 December 2026, 3:00 PM' in the property's timezone: when a quote's hold ends. */

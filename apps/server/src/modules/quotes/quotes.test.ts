@@ -11,7 +11,18 @@ import { bookings, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { reconcileOrders } from '../bookings/jobs';
-import { createIntent, inDays, insertHotel, paySimulated, paySuccessfully, postIntent, postValidate, stay, takeDeposits } from '../bookings/test-fixtures';
+import { processPaymentEvent } from '../bookings/payments';
+import {
+  createIntent,
+  inDays,
+  insertHotel,
+  paySimulated,
+  paySuccessfully,
+  postIntent,
+  postValidate,
+  stay,
+  takeDeposits,
+} from '../bookings/test-fixtures';
 import { createQuote, postQuote, quoteBody } from './test-fixtures';
 
 let t: TestApp;
@@ -25,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: admin } });
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: admin } });
 const listed = async (id: string): Promise<AdminQuote> => {
   const response = await asAdmin('GET', '/api/admin/quotes');
   expect(response.statusCode).toBe(200);
@@ -176,8 +188,20 @@ describe('the guest opens and pays a quote', () => {
     const attempts = await Promise.all([paySimulated(t.app, intent.orderId), paySimulated(t.app, intent.orderId)]);
     expect(attempts.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const payment = attempts.find((a) => a.statusCode === 200)!.json();
-    const validated = await Promise.all([postValidate(t.app, payment), postValidate(t.app, payment)]);
-    expect(validated.map((v) => v.json()._id)).toEqual([quote.bookingId, quote.bookingId]);
+    // The provider's webhook for the same payment arrives with the guest's redirect, twice over.
+    const webhook = (id: string) =>
+      processPaymentEvent(t.app.deps, id, {
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: payment.razorpay_payment_id, order_id: intent.orderId, amount: intent.amount } } },
+      });
+    const [first, second, ...hooks] = await Promise.all([
+      postValidate(t.app, payment),
+      postValidate(t.app, payment),
+      webhook('evt_quote_twice_1'),
+      webhook('evt_quote_twice_2'),
+    ]);
+    expect([first!.json()._id, second!.json()._id]).toEqual([quote.bookingId, quote.bookingId]);
+    expect(hooks.map((hook) => hook.status)).toEqual(['settled', 'settled']);
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
     expect(rows.map((row) => [row.status, row.razorpayPaymentId])).toEqual([['confirmed', payment.razorpay_payment_id]]);
     expect(await confirmationsOf(quote.bookingId)).toHaveLength(1);
@@ -224,7 +248,9 @@ describe('an expired or withdrawn quote', () => {
     expect(withdrawn.json().status).toBe('withdrawn');
     expect(await takenNights(hotel.id)).toEqual([]);
     expect((await page(quote.token)).json().status).toBe('withdrawn');
-    expect((await pay(quote.token, { plan: 'full' })).json()).toEqual({ message: 'This quote was withdrawn. Please ask us for a new one.' });
+    expect((await pay(quote.token, { plan: 'full' })).json()).toEqual({
+      message: 'This quote was withdrawn. Please ask us for a new one.',
+    });
     expect((await paySimulated(t.app, intent.orderId)).statusCode).toBe(400);
     expect((await asAdmin('POST', `/api/admin/quotes/${quote._id}/withdraw`)).json()).toEqual({
       message: 'Only a quote waiting for payment can be withdrawn',

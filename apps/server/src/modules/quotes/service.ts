@@ -91,7 +91,10 @@ async function foundQuote(deps: Pick<Deps, 'db'>, id: string): Promise<QuoteWith
  * price with a reason), holds its nights at once for `holdHours` and answers the quote with its token.
  * Taken nights: 409 naming them.
  */
-export async function createQuote(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'payments' | 'now'>, input: QuoteValues): Promise<AdminQuote> {
+export async function createQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'payments' | 'now'>,
+  input: QuoteValues,
+): Promise<AdminQuote> {
   const { hotel, quote, totalCost, overridden, values } = await deskPriceOf(deps, input);
   const token = randomBytes(32).toString('base64url');
   let created: QuoteWithBooking;
@@ -250,9 +253,7 @@ export async function payQuote(
   const { provider } = await deps.payments.current();
   const current = found.booking;
   const reusable =
-    !current.razorpayOrderId.startsWith(PENDING_ORDER_PREFIX) &&
-    current.provider === provider.name &&
-    orderAmountOf(current) === amount;
+    !current.razorpayOrderId.startsWith(PENDING_ORDER_PREFIX) && current.provider === provider.name && orderAmountOf(current) === amount;
   let orderId = current.razorpayOrderId;
   if (!reusable) {
     try {
