@@ -139,6 +139,7 @@ export const deskBookingSchema = deskStaySchema
       ctx.addIssue({ code: 'custom', path: ['paymentReference'], message: DESK_MESSAGES.reference });
     }
   });
+export type DeskStayInput = z.input<typeof deskStaySchema>;
 export type DeskStayValues = z.output<typeof deskStaySchema>;
 export type DeskBookingInput = z.input<typeof deskBookingSchema>;
 export type DeskBookingValues = z.output<typeof deskBookingSchema>;

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
     links: [
       { to: '/admin', label: 'Dashboard', end: true },
       { to: '/admin/calendar', label: 'Calendar' },
+      { to: '/admin/quotes', label: 'Quotes' },
       { to: '/view-all-bookings', label: 'All Bookings' },
       { to: '/admin/invoices', label: 'Invoices' },
       { to: '/view-all-requests', label: 'List Property Requests' },

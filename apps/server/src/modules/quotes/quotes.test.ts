@@ -58,7 +58,7 @@ async function lapse(quote: AdminQuote) {
     .update(bookings)
     .set({ holdExpiresAt: new Date(Date.now() - 3_600_000) })
     .where(eq(bookings.id, quote.bookingId));
-  wroteBehindTheApp(t, 'bookings');
+  wroteBehindTheApp(t.app, 'bookings');
 }
 
 describe('the owner composes a quote', () => {

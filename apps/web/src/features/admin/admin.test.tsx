@@ -368,6 +368,7 @@ describe('/admin/properties and /review-properties', () => {
     expect(controls.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Calendar', '/admin/calendar'],
+      ['Quotes', '/admin/quotes'],
       ['All Bookings', '/view-all-bookings'],
       ['Invoices', '/admin/invoices'],
       ['List Property Requests', '/view-all-requests'],

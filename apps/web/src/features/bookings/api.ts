@@ -9,6 +9,7 @@ import type {
   BalanceOfflineInput,
   PaymentIntentInput,
   PaymentSuccess,
+  QuotePayInput,
   SimulatedPaymentInput,
 } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,6 +71,9 @@ export const bookingCalls = {
   /** The user's session travels so a signed-in user's hold can be released by its owner. */
   releaseOrder: (orderId: string) => apiCall('POST /api/hotels/order/release', { body: { orderId } }),
   paySimulated: (input: SimulatedPaymentInput) => apiCall('POST /api/payments/simulated/pay', { body: input, credentials: 'omit' }),
+  /** The checkout's order for a quote (the deposit or the total); the token is the only key. */
+  payQuote: (token: string, input: QuotePayInput) =>
+    apiCall('POST /api/quotes/:token/pay', { params: { token }, body: input, credentials: 'omit' }),
   paySimulatedLink: (input: SimulatedPaymentInput) =>
     apiCall('POST /api/payments/simulated/links/pay', { body: input, credentials: 'omit' }),
 };
@@ -79,6 +83,15 @@ export function useSimulatedLink(linkId: string) {
   return useQuery({
     queryKey: [...bookingKeys.all, 'simulated-link', linkId],
     queryFn: ({ signal }) => apiCall('GET /api/payments/simulated/links/:id', { params: { id: linkId }, signal, credentials: 'omit' }),
+  });
+}
+
+/** A quote's page by its private token (its first view marks it opened for the owner). */
+export function useQuotePage(token: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'quote-page', token],
+    queryFn: ({ signal }) => apiCall('GET /api/quotes/:token', { params: { token }, signal, credentials: 'omit' }),
+    retry: false,
   });
 }
 

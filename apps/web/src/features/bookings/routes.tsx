@@ -10,6 +10,8 @@ export const bookingRoutes: RouteObject[] = [
   // A payment link's test page (the simulated provider) and where a paid link sends the guest back.
   { path: 'pay/:linkId', lazy: async () => ({ Component: (await import('./PaymentLinkPages')).SimulatedLinkPage }) },
   { path: 'payment-link-paid', lazy: async () => ({ Component: (await import('./PaymentLinkPages')).PaymentLinkPaidPage }) },
+  // The owner's quote, by its private link: paid through the checkout (docs/product/front-desk.md).
+  { path: 'quotes/:token', lazy: async () => ({ Component: (await import('./QuotePage')).QuotePage }) },
   { path: 'booking-status', lazy: async () => ({ Component: (await import('./PaymentReceivedPage')).PaymentReceivedPage }) },
   {
     Component: RequireAuth,

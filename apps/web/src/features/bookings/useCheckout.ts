@@ -21,6 +21,36 @@ import { openRazorpayCheckout, type CheckoutHandlers } from './razorpayCheckout'
 type Payment = { intent: PaymentIntent; paid: boolean } | null;
 
 /**
+ * What follows a payment the provider's checkout took: it is validated into the booking, whose
+ * confirmation page opens (its private link is the one the confirmation e-mail carries). Answers false
+ * when the server refused the payment (a bad signature, dates sold meanwhile), after saying why.
+ */
+export function useConfirmPayment() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (success: PaymentSuccess): Promise<boolean> => {
+    let booking: ValidatedBooking;
+    try {
+      booking = await bookingCalls.validatePayment(success);
+    } catch (error) {
+      console.error(error);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        notify.error(errorMessage(error, 'Failed to create payment signature'));
+        return false;
+      }
+      // No answer (network cut, server restarting): the provider took the money, so the payment is
+      // not failed. The next page keeps asking until the webhook or the reconciler has settled it.
+      void navigate('/booking-status', { state: { payment: success } satisfies PaymentReceivedState });
+      return true;
+    }
+    notify.success(BOOKING_MESSAGES.paymentSuccessful);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void navigate(`/booking-confirmed/${booking.manageToken}`);
+    return true;
+  };
+}
+
+/**
  * The payment flow of docs/product/booking-and-payment.md: the order is created for the total the page shows (the server
  * refuses it if its own price differs), the provider's checkout opens, and a successful payment is
  * validated into the booking; then guests and users alike see the confirmation page (its private
@@ -29,11 +59,11 @@ type Payment = { intent: PaymentIntent; paid: boolean } | null;
  */
 export function useCheckout({ hotelId, description }: { hotelId: string; description: string }) {
   const business = useBusiness();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [payment, setPayment] = useState<Payment>(null);
   const createOrder = useCreatePaymentIntent(hotelId);
   const ownHold = useOwnHold(hotelId);
+  const confirmPayment = useConfirmPayment();
 
   const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   const finish = () => setPayment(null);
@@ -43,26 +73,10 @@ export function useCheckout({ hotelId, description }: { hotelId: string; descrip
       // The dialog closes; the page stays processing while it navigates away.
       setPayment({ intent, paid: true });
       ownHold.forget();
-      let booking: ValidatedBooking;
-      try {
-        booking = await bookingCalls.validatePayment(success);
-      } catch (error) {
-        console.error(error);
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          // The server looked at this payment and refused it (a bad signature, dates sold meanwhile).
-          notify.error(errorMessage(error, 'Failed to create payment signature'));
-          finish();
-          void refreshAvailability();
-          return;
-        }
-        // No answer (network cut, server restarting): the provider took the money, so the payment is
-        // not failed. The next page keeps asking until the webhook or the reconciler has settled it.
-        void navigate('/booking-status', { state: { payment: success } satisfies PaymentReceivedState });
-        return;
+      if (!(await confirmPayment(success))) {
+        finish();
+        void refreshAvailability();
       }
-      notify.success(BOOKING_MESSAGES.paymentSuccessful);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void navigate(`/booking-confirmed/${booking.manageToken}`);
     },
     onFailed(declined: string) {
       notify.error(BOOKING_MESSAGES.paymentFailed(declined));

@@ -105,7 +105,15 @@ export function DeskCalendarPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
-      <AdminPageHeader title="Calendar" actions={<ButtonLink to="/admin/bookings/new">New booking</ButtonLink>} />
+      <AdminPageHeader
+        title="Calendar"
+        actions={
+          <>
+            <ButtonLink to="/admin/quotes/new">New quote</ButtonLink>
+            <ButtonLink to="/admin/bookings/new">New booking</ButtonLink>
+          </>
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => go({ from: addDays(data.from, -step) })}>
@@ -545,6 +553,9 @@ function SelectionPanel({ selection, name, onDone }: { selection: Selection; nam
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <ButtonLink to={`/admin/bookings/new?hotelId=${selection.hotelId}&checkIn=${selection.first}&checkOut=${checkOut}`}>
           Start a booking
+        </ButtonLink>
+        <ButtonLink to={`/admin/quotes/new?hotelId=${selection.hotelId}&checkIn=${selection.first}&checkOut=${checkOut}`}>
+          Send a quote
         </ButtonLink>
         <div>
           <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">

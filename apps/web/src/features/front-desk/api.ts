@@ -1,5 +1,5 @@
 /** Hooks of the owner's front desk (issue 36): page → hook → lib/api. Every answer is the administrator's own. */
-import type { BookingNoteInput, DeskBookingInput, DeskDatesInput, OwnerBlockInput, StayMarkInput } from '@hillnest/domain';
+import type { BookingNoteInput, DeskBookingInput, DeskDatesInput, OwnerBlockInput, QuoteInput, StayMarkInput } from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -10,6 +10,7 @@ import { dashboardKeys } from '../dashboard/api';
 export const deskKeys = {
   all: ['desk'] as const,
   calendar: (from: string, nights: number) => ['desk', 'calendar', from, nights] as const,
+  quotes: ['desk', 'quotes'] as const,
 };
 
 /** Nights change: the desk, the bookings lists, the dashboard and the property calendars read them again. */
@@ -69,5 +70,35 @@ export function useAddBookingNote(bookingId: string) {
   return useMutation({
     mutationFn: (note: BookingNoteInput) => apiCall('POST /api/admin/bookings/:id/notes', { params: { id: bookingId }, body: note }),
     onSuccess: () => refetchAfterChange(queryClient, bookingKeys.all),
+  });
+}
+
+/** Every quote with where it stands (sent, opened, paid, expired, withdrawn). */
+export function useQuotes() {
+  return useQuery({ queryKey: deskKeys.quotes, queryFn: ({ signal }) => apiCall('GET /api/admin/quotes', { signal }) });
+}
+
+/** A quote holds nights: the desk and the lists read them again. */
+export function useCreateQuote() {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: (input: QuoteInput) => apiCall('POST /api/admin/quotes', { body: input }),
+    onSuccess: () => refetch(),
+  });
+}
+
+export function useWithdrawQuote() {
+  const refetch = useRefetchNights();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('POST /api/admin/quotes/:id/withdraw', { params: { id } }),
+    onSuccess: () => refetch(),
+  });
+}
+
+export function useEmailQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('POST /api/admin/quotes/:id/email', { params: { id } }),
+    onSuccess: () => refetchAfterChange(queryClient, deskKeys.quotes),
   });
 }

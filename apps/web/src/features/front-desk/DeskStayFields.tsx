@@ -1,0 +1,185 @@
+/**
+ * What the owner's booking form and quote form share (docs/product/front-desk.md): the stay, the
+ * guest, and the price from the rates with "Charge another price". Both forms' values extend
+ * DeskStayInput, so each hands its form here narrowed to those fields.
+ */
+import { DESK_LIMITS, formatPaise, isIsoDate, type DeskStayInput } from '@hillnest/domain';
+import { useState, type ReactNode } from 'react';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../components/TextField';
+import { errorMessage } from '../../lib/api';
+import { useBookingQuote } from '../bookings/api';
+
+export function Choice(props: {
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  register: UseFormRegisterReturn;
+  error?: string;
+  placeholder?: string;
+}) {
+  const id = `desk-${props.register.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+        {...props.register}
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A form whose values include the stay's, seen through those fields only. */
+export interface StayForm {
+  register: UseFormRegister<DeskStayInput>;
+  control: Control<DeskStayInput>;
+  errors: FieldErrors<DeskStayInput>;
+}
+
+const count = { valueAsNumber: true } as const;
+
+/** A new stay's values: the property and dates the calendar's chosen nights put in the address (?hotelId=&checkIn=&checkOut=). */
+export function stayDefaults(properties: { _id: string }[], params: URLSearchParams): DeskStayInput {
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  return {
+    hotelId: properties.some((p) => p._id === params.get('hotelId')) ? params.get('hotelId')! : '',
+    checkIn: date('checkIn'),
+    checkOut: date('checkOut'),
+    adultCount: 2,
+    childCount: 0,
+    infantCount: 0,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+  };
+}
+
+/** The Stay group's fields (the form adds its own, such as how the booking arrived, as children). */
+export function StayFields({
+  form,
+  properties,
+  children,
+}: {
+  form: StayForm;
+  properties: { _id: string; name: string }[];
+  children?: ReactNode;
+}) {
+  const { register, errors } = form;
+  return (
+    <Group title="Stay">
+      <Choice
+        label="Property"
+        placeholder="Choose a property"
+        options={properties.map((p) => ({ value: p._id, label: p.name }))}
+        register={register('hotelId')}
+        error={errors.hotelId?.message}
+      />
+      {children}
+      <TextField label="Check-in" type="date" {...register('checkIn')} error={errors.checkIn?.message} />
+      <TextField label="Check-out" type="date" {...register('checkOut')} error={errors.checkOut?.message} />
+      <TextField label="Adults" type="number" min={1} {...register('adultCount', count)} error={errors.adultCount?.message} />
+      <TextField label="Children" type="number" min={0} {...register('childCount', count)} error={errors.childCount?.message} />
+      <TextField label="Infants" type="number" min={0} {...register('infantCount', count)} error={errors.infantCount?.message} />
+    </Group>
+  );
+}
+
+export function GuestFields({ form }: { form: StayForm }) {
+  const { register, errors } = form;
+  return (
+    <Group title="Guest">
+      <TextField label="First name" autoComplete="off" {...register('firstName')} error={errors.firstName?.message} />
+      <TextField label="Last name" autoComplete="off" {...register('lastName')} error={errors.lastName?.message} />
+      <TextField label="E-mail" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" autoComplete="off" {...register('phoneNumber')} error={errors.phoneNumber?.message} />
+    </Group>
+  );
+}
+
+/** The server's price for the stay from the rates, and the owner's own price with its reason. */
+export function PriceFields({ form }: { form: StayForm }) {
+  const { register, control, errors } = form;
+  const [otherPrice, setOtherPrice] = useState(false);
+  const [hotelId, checkIn, checkOut, adultCount, childCount, infantCount] = useWatch({
+    control,
+    name: ['hotelId', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'],
+  });
+  const stayReady = hotelId !== '' && isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn && adultCount >= 1;
+  const quote = useBookingQuote(
+    hotelId,
+    stayReady ? { checkIn, checkOut, adultCount, childCount: childCount || 0, infantCount: infantCount || 0, couponCode: '' } : null,
+  );
+  return (
+    <>
+      <div className="sm:col-span-2" aria-live="polite">
+        {!stayReady ? (
+          <p className="text-slate-700">Choose the property, dates and guests to see the price.</p>
+        ) : quote.isError ? (
+          <p className="text-red-700">{errorMessage(quote.error)}</p>
+        ) : quote.data ? (
+          <>
+            <p className="text-lg text-slate-900">
+              Price from the rates: <strong>{formatPaise(quote.data.totalPaise)}</strong> for {quote.data.nights}{' '}
+              {quote.data.nights === 1 ? 'night' : 'nights'}
+            </p>
+            {!quote.data.available && <p className="font-semibold text-red-700">These nights are taken.</p>}
+          </>
+        ) : (
+          <p className="text-slate-700">Working out the price…</p>
+        )}
+      </div>
+      <label className="flex items-center gap-2 text-slate-900 sm:col-span-2">
+        <input type="checkbox" checked={otherPrice} onChange={(e) => setOtherPrice(e.target.checked)} className="size-4 accent-brand-700" />
+        Charge another price
+      </label>
+      {otherPrice && (
+        <>
+          <TextField
+            label="Price (₹)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            {...register('overridePrice', count)}
+            error={errors.overridePrice?.message}
+          />
+          <TextField
+            label="Reason"
+            maxLength={DESK_LIMITS.reasonMax}
+            {...register('overrideReason')}
+            error={errors.overrideReason?.message}
+          />
+        </>
+      )}
+    </>
+  );
+}
