@@ -148,7 +148,7 @@ export function whatsAppShareUrl(phoneNumber: string, message: string): string {
     : `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-/** '12 December 2026, 3:00 PM' in the property's timezone: when a quote's hold ends. */
+/** '12 Dec 2026, 3:00 PM' in the property's timezone: when a quote's hold ends. */
 export function formatQuoteExpiry(timeZone: string, at: Date): string {
   const [date, time] = localDateTimeIn(timeZone, at).split('T') as [IsoDate, string];
   return `${formatLongDate(date)}, ${formatTimeOfDay(time)}`;

@@ -158,13 +158,14 @@ export async function clashOf(db: Database, hotelId: string, bookingId: string |
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
-/** '12 December 2026', or '12 December 2026 to 14 December 2026': the nights a refusal names. */
+/** '12 Dec 2026', or '12 Dec 2026 to 14 Dec 2026': the nights a refusal names. */
 export const nightRange = (first: string, last: string) =>
   first === last ? formatLongDate(first) : `${formatLongDate(first)} to ${formatLongDate(last)}`;
 
 export const DATES_MESSAGES = {
   notConfirmed: 'Only a confirmed booking can be given new dates',
-  clash: (first: string, last: string) => `Those dates overlap another stay or blocked nights (${nightRange(first, last)}). Nothing was changed.`,
+  clash: (first: string, last: string) =>
+    `Those dates overlap another stay or blocked nights (${nightRange(first, last)}). Nothing was changed.`,
 } as const;
 
 /**
