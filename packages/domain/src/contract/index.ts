@@ -399,7 +399,13 @@ export const API = defineContract({
   /** The guest's page; the first view marks the quote opened. */
   'GET /api/quotes/:token': { access: 'public', params: token, response: quotePageSchema },
   /** The checkout's order for the deposit or the whole total, as the server computes it. */
-  'POST /api/quotes/:token/pay': { access: 'public', params: token, body: quotePaySchema, status: 201, response: paymentIntentResponseSchema },
+  'POST /api/quotes/:token/pay': {
+    access: 'public',
+    params: token,
+    body: quotePaySchema,
+    status: 201,
+    response: paymentIntentResponseSchema,
+  },
 
   // ---- Cancellations and refunds ----
   'GET /api/bookings/:id/cancellation': { access: 'user', params: id, response: cancellationQuoteSchema },

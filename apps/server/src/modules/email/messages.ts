@@ -532,16 +532,11 @@ export function ownerBalanceOverdueMessage(
   };
 }
 
-export interface QuoteFacts {
-  bookingId: string;
-  reference: string;
-  hotelName: string;
-  firstName: string;
-  email: string;
-  checkIn: string;
-  checkOut: string;
+/** A quote's stay: a balance's facts but for the amount, with the quote's total, end and token. */
+export interface QuoteFacts extends Omit<BalanceFacts, 'balancePaise' | 'dueOn' | 'payUrl'> {
   totalPaise: number;
   expiresAt: Date;
+  /** The property's timezone, in which the end is written. */
   zone: string;
   token: string;
 }
@@ -566,7 +561,15 @@ export function quoteMessage(f: QuoteFacts, settings: SiteMail): OutgoingMessage
     to: f.email,
     subject: `${title} · ${f.reference}`,
     html: layout({ brand: settings.brand, title, preheader: title, body, footer: 'Your quote' }),
-    text: [`Dear ${f.firstName},`, '', `Here is your quote for ${f.hotelName}.`, '', textRows(rows), '', `See the quote and pay: ${url}`].join('\n'),
+    text: [
+      `Dear ${f.firstName},`,
+      '',
+      `Here is your quote for ${f.hotelName}.`,
+      '',
+      textRows(rows),
+      '',
+      `See the quote and pay: ${url}`,
+    ].join('\n'),
     secrets: [f.token],
     bookingId: f.bookingId,
   };

@@ -5,11 +5,11 @@
  * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres (where the simultaneous payments really race).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLongDate, type AdminQuote, type PaymentIntent, type QuotePage } from '@hillnest/domain';
 import { bookings, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
+import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { reconcileOrders } from '../bookings/jobs';
 import { processPaymentEvent } from '../bookings/payments';
 import {
@@ -29,12 +29,7 @@ let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });
