@@ -3,12 +3,20 @@
  * guest, and the price from the rates with "Charge another price". Both forms' values extend
  * DeskStayInput, so each hands its form here narrowed to those fields.
  */
-import { DESK_LIMITS, formatPaise, isIsoDate, type DeskStayInput } from '@hillnest/domain';
-import { useState, type ReactNode } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { chargeLineLabel, DESK_LIMITS, formatPaise, isIsoDate, type ChosenExtra, type DeskStayInput } from '@hillnest/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
-import { useBookingQuote } from '../bookings/api';
+import { useBookingQuote, usePropertyCharges } from '../bookings/api';
+import { ExtrasField } from '../bookings/ExtrasField';
 
 export function Choice(props: {
   label: string;
@@ -59,10 +67,14 @@ export function Group({ title, children }: { title: string; children: ReactNode 
 export interface StayForm {
   register: UseFormRegister<DeskStayInput>;
   control: Control<DeskStayInput>;
+  setValue: UseFormSetValue<DeskStayInput>;
   errors: FieldErrors<DeskStayInput>;
 }
 
 const count = { valueAsNumber: true } as const;
+
+/** No extras chosen (one array, so the quote's inputs keep their identity). */
+const NO_EXTRAS: ChosenExtra[] = [];
 
 /** A new stay's values: the property and dates the calendar's chosen nights put in the address (?hotelId=&checkIn=&checkOut=). */
 export function stayDefaults(properties: { _id: string }[], params: URLSearchParams): DeskStayInput {
@@ -81,6 +93,7 @@ export function stayDefaults(properties: { _id: string }[], params: URLSearchPar
     lastName: '',
     email: '',
     phoneNumber: '',
+    extras: [],
   };
 }
 
@@ -94,7 +107,11 @@ export function StayFields({
   properties: { _id: string; name: string }[];
   children?: ReactNode;
 }) {
-  const { register, errors } = form;
+  const { register, errors, control, setValue } = form;
+  const [hotelId, extras = NO_EXTRAS] = useWatch({ control, name: ['hotelId', 'extras'] });
+  // Another property offers other extras: none is chosen there yet.
+  useEffect(() => setValue('extras', []), [hotelId, setValue]);
+  const charges = usePropertyCharges(hotelId).data;
   return (
     <Group title="Stay">
       <Choice
@@ -110,6 +127,11 @@ export function StayFields({
       <TextField label="Adults" type="number" min={1} {...register('adultCount', count)} error={errors.adultCount?.message} />
       <TextField label="Children" type="number" min={0} {...register('childCount', count)} error={errors.childCount?.message} />
       <TextField label="Infants" type="number" min={0} {...register('infantCount', count)} error={errors.infantCount?.message} />
+      {hotelId !== '' && charges && (
+        <div className="sm:col-span-2">
+          <ExtrasField charges={charges} chosen={extras} onChange={(chosen) => setValue('extras', chosen, { shouldValidate: true })} />
+        </div>
+      )}
     </Group>
   );
 }
@@ -130,14 +152,16 @@ export function GuestFields({ form }: { form: StayForm }) {
 export function PriceFields({ form }: { form: StayForm }) {
   const { register, control, errors } = form;
   const [otherPrice, setOtherPrice] = useState(false);
-  const [hotelId, checkIn, checkOut, adultCount, childCount, infantCount] = useWatch({
+  const [hotelId, checkIn, checkOut, adultCount, childCount, infantCount, extras = NO_EXTRAS] = useWatch({
     control,
-    name: ['hotelId', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'],
+    name: ['hotelId', 'checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount', 'extras'],
   });
   const stayReady = hotelId !== '' && isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn && adultCount >= 1;
   const quote = useBookingQuote(
     hotelId,
-    stayReady ? { checkIn, checkOut, adultCount, childCount: childCount || 0, infantCount: infantCount || 0, couponCode: '' } : null,
+    stayReady
+      ? { checkIn, checkOut, adultCount, childCount: childCount || 0, infantCount: infantCount || 0, couponCode: '', extras }
+      : null,
   );
   return (
     <>
@@ -152,6 +176,11 @@ export function PriceFields({ form }: { form: StayForm }) {
               Price from the rates: <strong>{formatPaise(quote.data.totalPaise)}</strong> for {quote.data.nights}{' '}
               {quote.data.nights === 1 ? 'night' : 'nights'}
             </p>
+            {quote.data.charges.length > 0 && (
+              <p className="text-sm text-slate-700">
+                Includes {quote.data.charges.map((charge) => `${chargeLineLabel(charge)} ${formatPaise(charge.totalPaise)}`).join(' · ')}
+              </p>
+            )}
             {!quote.data.available && <p className="font-semibold text-red-700">These nights are taken.</p>}
           </>
         ) : (

@@ -33,6 +33,7 @@ function NewQuoteForm({ properties }: { properties: { _id: string; name: string 
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<QuoteInput, unknown, QuoteValues>({
     resolver,
@@ -40,7 +41,7 @@ function NewQuoteForm({ properties }: { properties: { _id: string; name: string 
     defaultValues: { ...stayDefaults(properties, params), holdHours: QUOTE_HOLD_HOURS.default },
   });
   // The shared fields see the form through the stay's own fields (QuoteInput extends them).
-  const stayForm = { register, control, errors } as unknown as StayForm;
+  const stayForm = { register, control, setValue, errors } as unknown as StayForm;
 
   const onSubmit = (values: QuoteValues) =>
     create.mutate(values, {
