@@ -86,7 +86,10 @@ describe('/admin/quotes/new', () => {
   it('holds the nights 24 hours unless chosen, and sends the stay with the hold to the server', async () => {
     const created = vi.fn();
     server([], {
-      [`POST /api/hotels/${CEDAR}/bookings/quote`]: () => ({ status: 200, body: { totalPaise: 1_500_000, nights: 3, available: true, charges: [] } }),
+      [`POST /api/hotels/${CEDAR}/bookings/quote`]: () => ({
+        status: 200,
+        body: { totalPaise: 1_500_000, nights: 3, available: true, charges: [] },
+      }),
       'POST /api/admin/quotes': (init) => {
         created(JSON.parse(String(init.body)));
         return { status: 201, body: quote({ status: 'sent', openedAt: null }) };
