@@ -49,10 +49,12 @@ export function MarkArrivedButton({ booking }: { booking: Pick<Booking, '_id' | 
       variant="secondary"
       className="px-3! py-1.5! text-sm"
       disabled={mark.isPending}
+      // The promise, not mutate's callbacks: the refetch after the mark replaces this button with the
+      // stay's label, and an unmounted mutation's callbacks never run (the toast went missing).
       onClick={() =>
-        mark.mutate(
-          { status: 'arrived' },
-          { onSuccess: () => notify.success(DESK_STAY_MESSAGES.marked.arrived), onError: (error) => notify.error(errorMessage(error)) },
+        mark.mutateAsync({ status: 'arrived' }).then(
+          () => notify.success(DESK_STAY_MESSAGES.marked.arrived),
+          (error: unknown) => notify.error(errorMessage(error)),
         )
       }
     >
