@@ -1,6 +1,6 @@
 import { forgetSessionHint } from '../features/auth/api';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -89,6 +89,18 @@ export function signedIn(isAdmin = false): Record<string, Handler> {
       body: { userId: 'u1', userEmail: isAdmin ? 'admin@hillnest.example' : 'asha@example.com', isAdmin },
     }),
   };
+}
+
+/**
+ * The modal dialog named `name`, once it has taken the focus: the modal moves focus to its first
+ * field in an effect (a frame after it shows), and keys typed before that land in the wrong field.
+ */
+export async function openedDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => {
+    if (!dialog.contains(document.activeElement)) throw new Error(`The dialog ${name} has not taken the focus yet`);
+  });
+  return dialog;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderApp, signedIn, visitor } from '../../test/render';
+import { fakeServer, openedDialog, renderApp, signedIn, visitor } from '../../test/render';
 import { adminBookingDetail } from '../../test/fixtures';
 
 const TODAY = '2026-07-10';
@@ -239,7 +239,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('₹20,500').length).toBeGreaterThan(0);
 
     await userEvent.click(confirmButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const dialog = await openedDialog('Test payment');
     expect(within(dialog).getByText('₹20,500')).toBeTruthy();
     expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
       expect.objectContaining({
@@ -309,7 +309,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('₹25,100')).toBeTruthy();
 
     await userEvent.click(confirmButton());
-    await screen.findByRole('dialog', { name: 'Test payment' });
+    await openedDialog('Test payment');
     expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
       expect.objectContaining({
         amount: 25_100_00,
@@ -336,7 +336,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     await pageReady();
     await fillGuestContact();
     await userEvent.click(confirmButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const dialog = await openedDialog('Test payment');
     await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'success@razorpay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
@@ -357,7 +357,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     await userEvent.click(confirmButton());
     expect(confirmButton().textContent).toBe('Processing...');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
-    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const dialog = await openedDialog('Test payment');
     await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'failure@razorpay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Payment Failed! The UPI payment was declined by the payer.')).toBeTruthy();
@@ -458,7 +458,7 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Phone Number') as HTMLInputElement).readOnly).toBe(false);
     await userEvent.type(screen.getByLabelText('Phone Number'), '9810000001');
     await userEvent.click(confirmButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const dialog = await openedDialog('Test payment');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
     await userEvent.type(within(dialog).getByLabelText('Card number'), '4111 1111 1111 1111');
     await userEvent.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
@@ -539,7 +539,7 @@ describe('booking page', { timeout: 30_000 }, () => {
       const form = screen.getByRole('form', { name: 'Booking details' });
       expect(within(form).queryByText('Those dates are no longer available. Please choose other dates.')).toBeNull();
       await userEvent.click(confirmButton());
-      await screen.findByRole('dialog', { name: 'Test payment' });
+      await openedDialog('Test payment');
       expect(calls[`POST /api/hotels/${HOTEL._id}/bookings/payment-intent`]).toEqual([
         expect.objectContaining({ replacesOrderId: 'order_Kept', checkIn: '2026-07-12', checkOut: '2026-07-14' }),
       ]);

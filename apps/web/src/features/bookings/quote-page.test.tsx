@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { QuotePage } from '@hillnest/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, siteConfig, visitor } from '../../test/render';
+import { fakeServer, openedDialog, renderApp, siteConfig, visitor } from '../../test/render';
 
 const TOKEN = 'tok_abc';
 const page = (values: Partial<QuotePage> = {}): QuotePage => ({
@@ -70,7 +70,7 @@ describe('/quotes/{token}', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay deposit ₹5,700' }));
     expect(paid).toHaveBeenCalledWith({ plan: 'deposit', amount: 570_000 });
-    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const dialog = await openedDialog('Test payment');
     expect(within(dialog).getByText('₹5,700')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('UPI ID'), 'success@razorpay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
