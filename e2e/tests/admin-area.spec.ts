@@ -71,6 +71,8 @@ for (const viewport of VIEWPORTS) {
     // Escape also cancels.
     await card.getByRole('button', { name: `Delete coupon ${code}` }).click();
     await expect(dialog).toBeVisible();
+    // Escape is heard once the dialog has taken the focus (its listener starts with it, a frame after it shows).
+    await expect(dialog.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await codes()).toContain(code);
