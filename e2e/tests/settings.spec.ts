@@ -64,6 +64,8 @@ for (const viewport of VIEWPORTS) {
     await signInAsAdmin(page);
     await expect(page).toHaveURL('/admin');
     await page.goto('/settings/business');
+    // The form fills in once the settings arrive; read the name only then.
+    await expect(page.getByLabel('Business name')).not.toHaveValue('');
     const name = await page.getByLabel('Business name').inputValue();
     await page
       .getByLabel('Upload a logo')
