@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from './dates';
 import type { Paise } from './money';
-import { ACCOMMODATION_SAC, amountInWords, gstStateNamed, splitInProportion, type StayGst } from './tax';
+import { ACCOMMODATION_SAC, amountInWords, financialYearOf, gstStateNamed, splitInProportion, type StayGst } from './tax';
 import { chargeLineLabel, type ChargeLine } from './extras';
 
 export type TaxDocumentKind = 'invoice' | 'receipt' | 'creditNote';
@@ -80,6 +80,25 @@ export interface TaxDocumentContent {
   /** A credit note's invoice (or receipt). */
   against: { number: string; issuedOn: IsoDate } | null;
 }
+
+/**
+ * The last day a credit note may reduce the tax of its invoice: 30 November after the end of the
+ * invoice's financial year (CGST Act section 34(2); the annual return, if filed earlier, ends it sooner,
+ * which Hillnest cannot know).
+ */
+export function creditNoteLimitOf(invoiceIssuedOn: IsoDate): IsoDate {
+  return `${Number(financialYearOf(invoiceIssuedOn).slice(0, 4)) + 1}-11-30`;
+}
+
+/**
+ * Whether a document counts in the GST returns' tables: a credit note issued after its invoice's
+ * section 34(2) limit still records the refund, but the tax stays as invoiced.
+ */
+export const reducesTax = (content: Pick<TaxDocumentContent, 'kind' | 'issuedOn' | 'against'>) =>
+  content.kind !== 'creditNote' || !content.against || content.issuedOn <= creditNoteLimitOf(content.against.issuedOn);
+
+/** What Admin → Invoices and the credit note itself say of a late one. */
+export const LATE_CREDIT_NOTE_TEXT = 'Issued after the section 34(2) limit: the GST is not reduced';
 
 /** A document as lists show it. */
 export interface TaxDocumentSummary {

@@ -11,7 +11,7 @@ import {
   splitInProportion,
   type StayGst,
 } from './tax';
-import { creditNoteContent, invoiceContent, type BookingTax } from './tax-documents';
+import { creditNoteContent, creditNoteLimitOf, invoiceContent, reducesTax, type BookingTax } from './tax-documents';
 import { ADDED, INCLUDED, randomCoupon, randomRates, seeded, TODAY } from './test-support';
 
 const property = (pricePerNight: number, extra: Partial<PricedProperty> = {}): PricedProperty => ({ pricePerNight, rates: null, ...extra });
@@ -143,6 +143,20 @@ describe('documents', () => {
     expect(financialYearOf('2027-04-01')).toBe('2027-28');
     expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/00042');
     expect(documentNumber('INV', '2099-00', 99_999).length).toBeLessThanOrEqual(16);
+  });
+
+  it("lets a credit note reduce the tax until 30 November after its invoice's financial year (section 34(2))", () => {
+    expect(creditNoteLimitOf('2026-03-31')).toBe('2026-11-30');
+    expect(creditNoteLimitOf('2026-04-01')).toBe('2027-11-30');
+    const note = (issuedOn: string, invoiceOn: string) => ({
+      kind: 'creditNote' as const,
+      issuedOn,
+      against: { number: 'INV/25-26/00001', issuedOn: invoiceOn },
+    });
+    expect(reducesTax(note('2026-11-30', '2026-03-31'))).toBe(true);
+    expect(reducesTax(note('2026-12-01', '2026-03-31'))).toBe(false);
+    expect(reducesTax(note('2026-12-01', '2026-04-01'))).toBe(true);
+    expect(reducesTax({ kind: 'invoice', issuedOn: '2030-01-01', against: null })).toBe(true);
   });
 
   it('writes amounts in words, Indian style', () => {

@@ -315,6 +315,8 @@ export const taxDocumentListSchema = z.object({
       guestName: text,
       buyerGstin: nullableText,
       against: nullableText,
+      /** False for a credit note past its invoice's section 34(2) limit: the returns leave it out. */
+      reducesTax: z.boolean(),
       taxablePaise: count,
       taxPaise: count,
     }),

@@ -7,12 +7,15 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { creditNoteContent, invoiceContent, parseCsv, type TaxDocumentContent } from '@hillnest/domain';
+import { creditNoteContent, gstOfStay, invoiceContent, parseCsv, type TaxDocumentContent } from '@hillnest/domain';
+import { ADDED } from '@hillnest/domain/test-support';
 import { taxDocuments } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { refundsOf } from '../cancellations/test-support';
 import { GSTR1_COLUMNS, gstr1Date, gstr1Files } from './gstr1';
+import { renderTaxDocumentPdf } from './pdf';
+import { pdfText } from '../../test/pdf-text';
 import { registerForGst } from './test-fixtures';
 
 let t: TestApp;
@@ -170,6 +173,33 @@ describe('GET /api/admin/tax/gstr1.zip', () => {
         parseCsv(csv).filter((row) => row.length > 1),
         name,
       ).toHaveLength(1);
+  });
+
+  it('counts a credit note past its section 34(2) limit in Docs only, leaving the tax as invoiced', async () => {
+    const seller = { name: 'Hill Stays', tradeName: 'Hillnest', address: 'MG Road', gstin: '29AAGCB7383J1Z4', state: 'Karnataka' };
+    const stayed = { reference: 'HN-ABCDEF', propertyName: 'Pine Lodge', checkIn: '2026-12-20', checkOut: '2026-12-22', nights: 2 };
+    // A deposit booking invoiced in March 2026 for a December stay, cancelled after 30 November 2026.
+    const invoice = invoiceContent(
+      { seller, series: { invoice: 'INV', creditNote: 'CN' }, gst: gstOfStay([3_000_00, 3_000_00], ADDED), business: null },
+      { ...stayed, guestName: 'Meera Iyer', guestEmail: 'meera@example.com', totalPaise: 6_300_00 },
+      { number: 'INV/25-26/00001', issuedOn: '2026-03-31' },
+    );
+    const inTime = creditNoteContent(invoice, 3_150_00, { number: 'CN/26-27/00001', issuedOn: '2026-11-30' });
+    const late = creditNoteContent(invoice, 3_150_00, { number: 'CN/26-27/00002', issuedOn: '2026-12-01' });
+    const rows = (files: Record<string, string>, name: string) =>
+      parseCsv(files[name]!)
+        .slice(1)
+        .filter((row) => row.length > 1);
+    const inTimeFiles = gstr1Files([{ content: inTime, serial: 1 }]);
+    expect(rows(inTimeFiles, 'b2cs.csv')).toEqual([['OE', '29-Karnataka', '', '5', '-3000', '0.00', '']]);
+    const lateFiles = gstr1Files([{ content: late, serial: 2 }]);
+    expect(rows(lateFiles, 'b2cs.csv')).toEqual([]);
+    expect(rows(lateFiles, 'hsn(b2c).csv')).toEqual([]);
+    expect(rows(lateFiles, 'docs.csv')).toEqual([['Credit Note', 'CN/26-27/00002', 'CN/26-27/00002', '1', '0']]);
+    // The note itself says so; one in time does not.
+    const limit = 'Issued after the section 34(2) limit: the GST is not reduced (limit 30 Nov 2026).';
+    expect(await pdfText(await renderTaxDocumentPdf(late))).toContain(limit);
+    expect(await pdfText(await renderTaxDocumentPdf(inTime))).not.toContain('section 34(2)');
   });
 
   it('is the administrator’s only', async () => {

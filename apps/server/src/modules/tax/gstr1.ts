@@ -4,7 +4,7 @@
  * issues them is not registered and files no return. Every cell goes through the domain's guarded CSV,
  * so no cell runs as a formula.
  */
-import { ACCOMMODATION_SAC, csvLine, csvRupees, type TaxDocumentContent } from '@hillnest/domain';
+import { ACCOMMODATION_SAC, csvLine, csvRupees, reducesTax, type TaxDocumentContent } from '@hillnest/domain';
 
 /**
  * Table 12, the HSN summary, in the two tabs the portal asks for from the May 2025 tax period:
@@ -129,6 +129,10 @@ export interface HsnRow {
 export const withGst = <T extends { content: TaxDocumentContent }>(issued: readonly T[]) =>
   issued.filter(({ content }) => content.kind !== 'receipt' && content.placeOfSupply !== null);
 
+/** Those whose tax the tables count: a credit note past its section 34(2) limit leaves the tax as invoiced. */
+const taxedIn = <T extends { content: TaxDocumentContent }>(issued: readonly T[]) =>
+  withGst(issued).filter(({ content }) => reducesTax(content));
+
 /**
  * Table 12 in its two tabs: per SAC and rate, invoices less credit notes, a business guest's
  * documents (with a GSTIN: B2B and CDNR) in b2b and the others (B2CS) in b2c, so each tab adds up
@@ -136,7 +140,7 @@ export const withGst = <T extends { content: TaxDocumentContent }>(issued: reado
  */
 export function hsnSummary(documents: readonly { content: TaxDocumentContent }[]): Record<'b2b' | 'b2c', HsnRow[]> {
   const tabs = { b2b: new Map<string, HsnRow>(), b2c: new Map<string, HsnRow>() };
-  for (const { content } of withGst(documents)) {
+  for (const { content } of taxedIn(documents)) {
     const sign = content.kind === 'creditNote' ? -1 : 1;
     const tab = tabs[content.business ? 'b2b' : 'b2c'];
     for (const group of byRate(content, (line) => `${line.sac}|${line.ratePercent ?? 0}`)) {
@@ -176,7 +180,8 @@ const file = (table: Gstr1Table, lines: string[]) => `${[csvLine(GSTR1_COLUMNS[t
  * B2CS: the other invoices by place of supply and rate, less the credit notes against them (the
  * accommodation is always supplied in the property's state, so no guest's note is a B2CL one and
  * CDNUR stays empty). CDNR: one row per credit note and rate for a business guest. HSN(B2B) and
- * HSN(B2C): hsnSummary. Docs: each series' first and last number, count and cancelled.
+ * HSN(B2C): hsnSummary. Docs: each series' first and last number, count and cancelled. A credit note
+ * past its section 34(2) limit is in Docs only (docs/product/tax.md).
  */
 export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Table}.csv`, string> {
   const documents = withGst(issued);
@@ -184,7 +189,7 @@ export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Ta
   const cdnr: string[] = [];
   const b2cs = new Map<string, { place: string; rate: number; taxable: number }>();
 
-  for (const { content } of documents) {
+  for (const { content } of taxedIn(documents)) {
     const sign = content.kind === 'creditNote' ? -1 : 1;
     const place = placeOf(content);
     for (const group of byRate(content, (line) => String(line.ratePercent ?? 0))) {
@@ -235,7 +240,7 @@ export function gstr1Files(issued: readonly IssuedDocument[]): Record<`${Gstr1Ta
 
   const hsn = hsnSummary(documents);
 
-  // Each series (prefix and year, e.g. 'INV/26-27') with the serials issued this month.
+  // Each series (prefix and year, e.g. 'INV/26-27') with the serials issued this month, late credit notes too.
   const series = new Map<string, { nature: string; first: IssuedDocument; last: IssuedDocument; count: number }>();
   for (const document of documents) {
     const name = document.content.number.slice(0, document.content.number.lastIndexOf('/'));

@@ -6,7 +6,15 @@
  */
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatLongDate, formatPaise, TAX_DOCUMENT_TITLES, type TaxDocumentContent } from '@hillnest/domain';
+import {
+  creditNoteLimitOf,
+  formatLongDate,
+  formatPaise,
+  LATE_CREDIT_NOTE_TEXT,
+  reducesTax,
+  TAX_DOCUMENT_TITLES,
+  type TaxDocumentContent,
+} from '@hillnest/domain';
 import { SERVER_ROOT } from '../../config';
 
 const FONTS = path.join(SERVER_ROOT, 'assets', 'fonts');
@@ -57,6 +65,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.text(`${title} number: ${doc.number}`);
   pdf.text(`Date: ${formatLongDate(doc.issuedOn)}`);
   if (doc.against) pdf.text(`Against invoice: ${doc.against.number} of ${formatLongDate(doc.against.issuedOn)}`);
+  if (!reducesTax(doc)) pdf.text(`${LATE_CREDIT_NOTE_TEXT} (limit ${formatLongDate(creditNoteLimitOf(doc.against!.issuedOn))}).`);
   pdf.moveDown(0.8);
 
   // The parties, side by side.

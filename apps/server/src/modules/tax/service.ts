@@ -11,6 +11,7 @@ import {
   invoiceContent,
   nightsBetween,
   RECEIPT_PREFIX,
+  reducesTax,
   todayIn,
   type BookingTax,
   type TaxDocumentContent,
@@ -262,6 +263,7 @@ export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Pro
         guestName: content.business?.name ?? content.guestName,
         buyerGstin: content.business?.gstin ?? null,
         against: content.against?.number ?? null,
+        reducesTax: reducesTax(content),
         taxablePaise: content.taxablePaise,
         taxPaise: content.centralPaise + content.statePaise,
       };

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPaise, TAX_DOCUMENT_TITLES } from '@hillnest/domain';
+import { formatLongDate, formatPaise, LATE_CREDIT_NOTE_TEXT, TAX_DOCUMENT_TITLES } from '@hillnest/domain';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
@@ -19,9 +19,10 @@ export function InvoicesPage() {
   const month = MONTH.test(asked) ? asked : today.slice(0, 7);
   const list = useMonthDocuments(month);
   const documents = list.data?.documents ?? [];
-  const sign = (kind: string) => (kind === 'creditNote' ? -1 : 1);
-  const taxable = documents.reduce((sum, d) => sum + sign(d.kind) * d.taxablePaise, 0);
-  const tax = documents.reduce((sum, d) => sum + sign(d.kind) * d.taxPaise, 0);
+  // A late credit note (section 34(2)) leaves the tax as invoiced.
+  const sign = (d: { kind: string; reducesTax: boolean }) => (!d.reducesTax ? 0 : d.kind === 'creditNote' ? -1 : 1);
+  const taxable = documents.reduce((sum, d) => sum + sign(d) * d.taxablePaise, 0);
+  const tax = documents.reduce((sum, d) => sum + sign(d) * d.taxPaise, 0);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -86,6 +87,7 @@ export function InvoicesPage() {
                     <td className="px-3 py-2">
                       {TAX_DOCUMENT_TITLES[d.kind]}
                       {d.against && <span className="block text-slate-600">against {d.against}</span>}
+                      {!d.reducesTax && <span className="block text-slate-600">{LATE_CREDIT_NOTE_TEXT}</span>}
                     </td>
                     <td className="px-3 py-2">
                       <a className="text-brand-800 underline" href={`/api/admin/tax/documents/${d._id}`} target="_blank" rel="noreferrer">

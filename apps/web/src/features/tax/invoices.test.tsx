@@ -24,8 +24,24 @@ describe('the invoices page', () => {
               guestName: 'Acme Travel',
               buyerGstin: '27AAPFU0939F1ZV',
               against: null,
+              reducesTax: true,
               taxablePaise: 600_000,
               taxPaise: 30_000,
+            },
+            {
+              _id: 'd2',
+              kind: 'creditNote',
+              number: 'CN/26-27/00003',
+              issuedOn: '2026-12-01',
+              totalPaise: 105_000,
+              bookingId: 'b2',
+              reference: 'HN-PQ4RS5',
+              guestName: 'Meera Iyer',
+              buyerGstin: null,
+              against: 'INV/25-26/00040',
+              reducesTax: false,
+              taxablePaise: 100_000,
+              taxPaise: 5_000,
             },
           ],
         },
@@ -34,6 +50,11 @@ describe('the invoices page', () => {
     renderApp('/admin/invoices?month=2026-11');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: 'INV/26-27/00007' }).getAttribute('href')).toBe('/api/admin/tax/documents/d1');
+    // A credit note past the section 34(2) limit is said to be one, and takes nothing off the month's tax.
+    expect(within(table).getByRole('row', { name: /CN\/26-27\/00003/ }).textContent).toContain(
+      'Issued after the section 34(2) limit: the GST is not reduced',
+    );
+    expect(screen.getByTestId('month-totals').textContent).toBe('Taxable value ₹6,000 · GST ₹300 (credit notes taken off)');
     // The sums of the GSTR-1 files' two HSN tabs, as the server computed them (a month's credit notes can outweigh its B2C invoices).
     expect(screen.getByTestId('hsn-totals').textContent).toBe(
       'In the GSTR-1 files: B2B taxable value ₹6,000 · GST ₹300; B2C taxable value -₹1,000 · GST -₹50',
