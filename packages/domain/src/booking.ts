@@ -337,16 +337,20 @@ export interface PaymentIntent {
   order: { id: string; amount: Paise; currency: typeof CURRENCY };
 }
 
-/** A payment in progress as the owner sees it (GET /api/admin/holds): an unpaid hold still taking its nights. */
-export interface HeldStay {
-  _id: string;
-  hotelId: string;
+/** Whose stay, at which property and when: what the owner's lists of holds and of quotes show of each. */
+export interface GuestStaySummary {
   hotelName: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
   firstName: string;
   lastName: string;
   email: string;
+}
+
+/** A payment in progress as the owner sees it (GET /api/admin/holds): an unpaid hold still taking its nights. */
+export interface HeldStay extends GuestStaySummary {
+  _id: string;
+  hotelId: string;
   /** ISO timestamp when the hold ends unless paid. */
   holdExpiresAt: string;
 }

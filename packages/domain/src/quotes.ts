@@ -4,6 +4,7 @@
  * normal checkout. One schema validates the owner's form and the request.
  */
 import { z } from './zod';
+import type { GuestStaySummary } from './booking';
 import { checkOverrideReason, deskStaySchema } from './front-desk';
 import { formatLongDate, formatTimeOfDay, localDateTimeIn, type IsoDate } from './dates';
 import { chargeLineLabel } from './extras';
@@ -116,18 +117,12 @@ export interface QuotePage {
 }
 
 /** A quote in the owner's list. */
-export interface AdminQuote {
+export interface AdminQuote extends GuestStaySummary {
   _id: string;
   bookingId: string;
   reference: string;
   token: string;
   status: QuoteStatus;
-  hotelName: string;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  firstName: string;
-  lastName: string;
-  email: string;
   phoneNumber: string;
   totalPaise: Paise;
   createdAt: string;

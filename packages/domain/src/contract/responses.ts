@@ -11,7 +11,7 @@ import { ADMIN_BOOKING_STATUSES } from '../admin-bookings';
 import type { CurrentUser, TokenValidation } from '../auth';
 import type { CancellationQuote } from '../cancellation';
 import { REFUND_STATUSES } from '../cancellation';
-import type { Availability, Booking, BookingQuote, HeldStay, PaymentIntent, ValidatedBooking } from '../booking';
+import type { Availability, Booking, BookingQuote, GuestStaySummary, HeldStay, PaymentIntent, ValidatedBooking } from '../booking';
 import { PAYMENT_PROVIDERS } from '../booking';
 import type {
   AdminHotel,
@@ -63,6 +63,7 @@ import { CANCELLATION_POLICIES } from '../refund';
 import { BOOKING_SOURCES, DESK_BAR_KINDS, OFFLINE_PAYMENT_METHODS, type DeskCalendar } from '../front-desk';
 import { STAY_STATUSES, type GuestChangeQuote } from '../desk-stay';
 import { QUOTE_STATUSES, type AdminQuote, type QuotePage } from '../quotes';
+import type { StayValues } from '../stay';
 
 /** True only when A and B are the same type (both ways assignable). */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -365,17 +366,11 @@ export const paymentIntentResponseSchema = z.object({
 });
 same<z.output<typeof paymentIntentResponseSchema>, PaymentIntent>(true);
 
-export const heldStaySchema = z.object({
-  _id: text,
-  hotelId: text,
-  hotelName: text,
-  checkIn: text,
-  checkOut: text,
-  firstName: text,
-  lastName: text,
-  email: text,
-  holdExpiresAt: text,
-});
+/** Whose stay, where and when (holds and quotes); spread as `.shape` in place, so answers keep their field order. */
+const guestStaySummarySchema = z.object({ hotelName: text, checkIn: text, checkOut: text, firstName: text, lastName: text, email: text });
+same<z.output<typeof guestStaySummarySchema>, GuestStaySummary>(true);
+
+export const heldStaySchema = z.object({ _id: text, hotelId: text, ...guestStaySummarySchema.shape, holdExpiresAt: text });
 same<z.output<typeof heldStaySchema>, HeldStay>(true);
 
 export const bookingHotelSummarySchema = z.object({
@@ -387,6 +382,10 @@ export const bookingHotelSummarySchema = z.object({
   starRating: count,
   imageUrls: z.array(text),
 });
+
+/** The nights and the party of a booking or a quote (StayValues). */
+const stayValuesSchema = z.object({ checkIn: text, checkOut: text, adultCount: count, childCount: count, infantCount: count });
+same<z.output<typeof stayValuesSchema>, StayValues>(true);
 
 const bookingRefundSchema = z.object({
   _id: text,
@@ -408,11 +407,7 @@ export const bookingSchema = z.object({
   lastName: text,
   email: text,
   phoneNumber: nullableText,
-  checkIn: text,
-  checkOut: text,
-  adultCount: count,
-  childCount: count,
-  infantCount: count,
+  ...stayValuesSchema.shape,
   couponCode: nullableText,
   charges: z.array(chargeLineSchema),
   totalCost: rupees,
@@ -711,12 +706,7 @@ export const adminQuoteSchema = z.object({
   reference: text,
   token: text,
   status: z.enum(QUOTE_STATUSES),
-  hotelName: text,
-  checkIn: text,
-  checkOut: text,
-  firstName: text,
-  lastName: text,
-  email: text,
+  ...guestStaySummarySchema.shape,
   phoneNumber: text,
   totalPaise: count,
   createdAt: text,
@@ -731,11 +721,7 @@ export const quotePageSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   hotelName: text,
   city: text,
-  checkIn: text,
-  checkOut: text,
-  adultCount: count,
-  childCount: count,
-  infantCount: count,
+  ...stayValuesSchema.shape,
   firstName: text,
   lines: z.array(z.object({ label: text, paise: count })),
   totalPaise: count,
