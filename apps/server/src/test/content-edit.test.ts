@@ -1,19 +1,14 @@
 /** Editing content in place (issue 20): coupons, blogs, destinations and carousel slides keep their ids. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from './access';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from './harness';
+import { setUpSignedInApp, type TestApp } from './harness';
 import { multipart, pngImage } from './multipart';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: string) => {
   const body = await multipart(fields, file ? [{ name: file, filename: 'p.png', content: await pngImage(), type: 'image/png' }] : []);

@@ -6,18 +6,14 @@
  * the same steps run one after another.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, calendarBlocks, externalCalendars } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { setUpSignedInApp, type TestApp } from '../../test/harness';
 import { createIntent, inDays, insertHotel, lapseHold, paySuccessfully, postIntent, stay } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin } = s));
 
 /** Rows of taken_nights that bookings and blocks do not account for, and nights they take that taken_nights misses. */
 async function disagreements(): Promise<{ extra: unknown[]; missing: unknown[] }> {

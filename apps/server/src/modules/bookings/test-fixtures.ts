@@ -116,6 +116,16 @@ export async function bookAndPay(
   return { id: validated._id as string, token: validated.manageToken as string };
 }
 
+/** A paid stay at a property of its own (₹3,000 a night), from `startInDays` for `nights` nights: its booking's id and token, and the property. */
+export async function paidStay(
+  app: FastifyInstance,
+  startInDays: number,
+  nights = 3,
+): Promise<{ hotelId: string; id: string; token: string }> {
+  const hotelId = (await insertHotel(app, { pricePerNight: 3000 })).id;
+  return { hotelId, ...(await bookAndPay(app, hotelId, stay(startInDays, nights))) };
+}
+
 /** Moves a hold's end into the past, as if HOLD_MINUTES (and with them the short life of cached availability) had gone by. */
 export async function lapseHold(target: DirectWrite, orderId: string): Promise<void> {
   await target.db

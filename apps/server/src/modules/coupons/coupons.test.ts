@@ -1,20 +1,14 @@
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@hillnest/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/access';
-import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp, fieldError } from '../../test/harness';
+import { wroteBehindTheApp, fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
-let today: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-  today = todayIn(DEFAULT_TIME_ZONE);
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
+const today = todayIn(DEFAULT_TIME_ZONE);
 
 const coupon = (override: Record<string, unknown> = {}) => ({
   couponType: 'Percentage',

@@ -4,10 +4,10 @@
  * and new dates re-invoiced with a credit note. Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeskBookingInput, TaxDocumentContent } from '@hillnest/domain';
 import { outboxMessages, taxDocuments } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { setUpSignedInApp, type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { REGISTERED } from '../tax/test-fixtures';
@@ -15,11 +15,7 @@ import { REGISTERED } from '../tax/test-fixtures';
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin } = s));
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });

@@ -4,34 +4,22 @@
  * unless asked, and private notes that no guest answer or e-mail carries. PGlite, and PostgreSQL
  * with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_STAY_MESSAGES, formatLongDate, type AdminBookingDetail, type AdminBookingsPage, type DeskCalendar } from '@hillnest/domain';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
-import { ADMIN, createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
-import { bookAndPay, inDays, insertHotel, stay, today } from '../bookings/test-fixtures';
+import { ADMIN, setUpSignedInApp, type TestApp } from '../../test/harness';
+import { inDays, paidStay, today } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let user: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = (await registerUser(t.app)).cookie;
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin, user } = s));
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });
-
-/** A paid stay of its own property, from `startInDays` for three nights. */
-async function paidStay(startInDays: number) {
-  const hotelId = (await insertHotel(t.app, { pricePerNight: 3000 })).id;
-  const booking = await bookAndPay(t.app, hotelId, stay(startInDays, 3));
-  return { ...booking, hotelId };
-}
 
 async function mark(id: string, body: object) {
   return asAdmin('POST', `/api/admin/bookings/${id}/stay`, body);
@@ -50,7 +38,7 @@ async function barsOf(hotelId: string) {
 
 describe('arrived and departed', () => {
   it('marks a guest arrived on the check-in day and departed after, each in the history with the administrator', async () => {
-    const { id } = await paidStay(0);
+    const { id } = await paidStay(t.app, 0);
     const arrived = await marked(id, { status: 'arrived' });
     expect(arrived.booking.stayStatus).toBe('arrived');
     expect(arrived.history).toMatchObject([{ kind: 'arrived', by: ADMIN.email }]);
@@ -66,13 +54,13 @@ describe('arrived and departed', () => {
   });
 
   it('refuses a step that cannot follow the last one, and changes nothing', async () => {
-    const early = await paidStay(5);
+    const early = await paidStay(t.app, 5);
     const before = await mark(early.id, { status: 'arrived' });
     expect(before.statusCode).toBe(409);
     expect(before.json()).toEqual({ message: DESK_STAY_MESSAGES.beforeCheckIn(inDays(5)) });
     expect((await mark(early.id, { status: 'no-show' })).statusCode).toBe(409);
 
-    const { id } = await paidStay(0);
+    const { id } = await paidStay(t.app, 0);
     const departedFirst = await mark(id, { status: 'departed' });
     expect(departedFirst.statusCode).toBe(409);
     expect(departedFirst.json()).toEqual({ message: DESK_STAY_MESSAGES.departedBeforeArrived });
@@ -88,7 +76,7 @@ describe('arrived and departed', () => {
   });
 
   it('answers 400 naming the field for bad input, 404 for an unknown booking, and is the administrator’s only', async () => {
-    const { id } = await paidStay(0);
+    const { id } = await paidStay(t.app, 0);
     const bad = await mark(id, { status: 'gone' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/arrived, departed or no-show/);
@@ -102,7 +90,7 @@ describe('arrived and departed', () => {
 
 describe('a no-show', () => {
   it('frees nothing and refunds nothing unless the owner says so', async () => {
-    const { id, hotelId } = await paidStay(0);
+    const { id, hotelId } = await paidStay(t.app, 0);
     const detail = await marked(id, { status: 'no-show' });
     expect(detail.booking).toMatchObject({ status: 'confirmed', stayStatus: 'no-show', refund: null });
     expect(detail.history).toMatchObject([{ kind: 'no-show', by: ADMIN.email, text: '' }]);
@@ -111,7 +99,7 @@ describe('a no-show', () => {
   });
 
   it('frees the remaining nights without a refund when asked', async () => {
-    const { id, hotelId } = await paidStay(0);
+    const { id, hotelId } = await paidStay(t.app, 0);
     const detail = await marked(id, { status: 'no-show', freeNights: true });
     expect(detail.booking).toMatchObject({ status: 'cancelled', stayStatus: 'no-show', refund: null });
     expect(detail.booking.cancellation).toMatchObject({ cancelledBy: 'owner', reason: 'No-show' });
@@ -120,7 +108,7 @@ describe('a no-show', () => {
   });
 
   it('refunds in full through the cancellation, and a refund without freeing the nights is refused', async () => {
-    const { id, hotelId } = await paidStay(0);
+    const { id, hotelId } = await paidStay(t.app, 0);
     const refused = await mark(id, { status: 'no-show', refund: 'full' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ field: 'freeNights', message: DESK_STAY_MESSAGES.refundFrees });
@@ -136,7 +124,7 @@ describe('a no-show', () => {
 
 describe('private notes', () => {
   it('are kept with their time and author on the admin page, and never in a guest answer or e-mail', async () => {
-    const { id, token } = await paidStay(3);
+    const { id, token } = await paidStay(t.app, 3);
     const note = 'Guest asked for a cot; pays the balance in cash — do not tell them the upgrade price';
     const response = await asAdmin('POST', `/api/admin/bookings/${id}/notes`, { text: `  ${note}  ` });
     expect(response.statusCode, response.body).toBe(201);
@@ -159,7 +147,7 @@ describe('private notes', () => {
   });
 
   it('must say something, and at most 2000 characters', async () => {
-    const { id } = await paidStay(3);
+    const { id } = await paidStay(t.app, 3);
     const blank = await asAdmin('POST', `/api/admin/bookings/${id}/notes`, { text: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ field: 'text', message: DESK_STAY_MESSAGES.note });
@@ -172,7 +160,7 @@ describe('private notes', () => {
 
 describe('new dates', () => {
   it('are kept in the history with the old and new dates', async () => {
-    const { id } = await paidStay(10);
+    const { id } = await paidStay(t.app, 10);
     const response = await asAdmin('POST', `/api/admin/bookings/${id}/dates`, { checkIn: inDays(11), checkOut: inDays(14) });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as AdminBookingDetail).history).toMatchObject([

@@ -5,26 +5,17 @@
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, GUEST_CHANGE_MESSAGES, type AdminBookingDetail, type BookingConfirmation, type GuestChangeQuote } from '@hillnest/domain';
 import { outboxMessages } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { bookAndPay, changeGuestSettings, insertHotel, stay } from '../bookings/test-fixtures';
+import { setUpSignedInApp, type TestApp } from '../../test/harness';
+import { bookAndPay, changeGuestSettings, paidStay, stay } from '../bookings/test-fixtures';
 import { DATES_MESSAGES } from './service';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(() => t?.close());
-
-async function paidStay(startInDays: number, nights = 3) {
-  const hotelId = (await insertHotel(t.app, { pricePerNight: 3000 })).id;
-  return { hotelId, ...(await bookAndPay(t.app, hotelId, stay(startInDays, nights))) };
-}
+setUpSignedInApp((s) => ({ t, admin } = s));
 
 const quoteOf = async (token: string, dates: { checkIn: string; checkOut: string }) =>
   (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/change`, query: dates })).json() as GuestChangeQuote;
@@ -42,7 +33,7 @@ const confirmationsOf = async (id: string) =>
 
 describe('the guest’s own change, when the owner does not allow it (the default)', () => {
   it('is refused, and nothing changes', async () => {
-    const { token } = await paidStay(10);
+    const { token } = await paidStay(t.app, 10);
     const booking = await managed(token);
     const later = { checkIn: addDays(booking.checkIn, 1), checkOut: addDays(booking.checkOut, 1) };
     expect(await quoteOf(token, later)).toEqual({
@@ -62,7 +53,7 @@ describe('the guest’s own change, allowed', () => {
   beforeAll(() => changeGuestSettings(t.app, admin, { guestsMayChangeDates: true }));
 
   it('moves the stay at the same price, keeps it in the history and e-mails the updated confirmation', async () => {
-    const { id, token } = await paidStay(10);
+    const { id, token } = await paidStay(t.app, 10);
     const before = await managed(token);
     const mails = await confirmationsOf(id);
     const later = { checkIn: addDays(before.checkIn, 2), checkOut: addDays(before.checkOut, 2) };
@@ -79,7 +70,7 @@ describe('the guest’s own change, allowed', () => {
   });
 
   it('lengthens the stay: the difference is a payment link to pay at once', async () => {
-    const { token } = await paidStay(10);
+    const { token } = await paidStay(t.app, 10);
     const before = await managed(token);
     const longer = { checkIn: before.checkIn, checkOut: addDays(before.checkOut, 1) };
     const quote = await quoteOf(token, longer);
@@ -94,7 +85,7 @@ describe('the guest’s own change, allowed', () => {
   });
 
   it('refuses a lower price, and dates another stay has, naming them; nothing changes', async () => {
-    const { hotelId, token } = await paidStay(10);
+    const { hotelId, token } = await paidStay(t.app, 10);
     const before = await managed(token);
     const shorter = { checkIn: before.checkIn, checkOut: addDays(before.checkOut, -1) };
     expect((await quoteOf(token, shorter)).problem).toBe(GUEST_CHANGE_MESSAGES.lower);
@@ -111,7 +102,7 @@ describe('the guest’s own change, allowed', () => {
   });
 
   it('is closed once the stay has begun, and to a link that is not the booking’s', async () => {
-    const { token } = await paidStay(0);
+    const { token } = await paidStay(t.app, 0);
     const started = await managed(token);
     const refused = await change(token, { checkIn: addDays(started.checkIn, 1), checkOut: addDays(started.checkOut, 1) });
     expect(refused.statusCode).toBe(409);

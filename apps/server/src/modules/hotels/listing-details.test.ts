@@ -3,20 +3,18 @@
  * own amenities go through the one hotel form schema, are stored, and come back from the public read;
  * bad values are a 400 naming the field and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fieldError, signInAdmin, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes, type FormParts } from './test-support';
 
 let t: TestApp;
 let admin: string;
 let png: Buffer;
 
+setUpSignedInApp((s) => ({ t, admin } = s));
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
   png = await imageBytes('png');
 });
-afterAll(() => t?.close());
 
 const create = (parts: FormParts) =>
   t.app.inject({

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImageSizes } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
-import { createTestApp, fieldError, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, fieldError, registerUser, signInAdmin, setUpSignedInApp, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes, insertBooking, insertHotels, type FormParts } from './test-support';
 
 let t: TestApp;
@@ -13,13 +13,11 @@ let admin: string;
 let png: Buffer;
 let jpeg: Buffer;
 
+setUpSignedInApp((s) => ({ t, admin } = s));
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
   png = await imageBytes('png');
   jpeg = await imageBytes('jpeg');
 });
-afterAll(() => t?.close());
 
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'hotels');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);

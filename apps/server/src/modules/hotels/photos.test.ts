@@ -3,20 +3,18 @@
  * (the specification's 6 by default) limits what a save may add; captions and alt texts go through
  * the one hotel form schema, are stored with their photo and come back from the public read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fieldError, signInAdmin, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 import { hotelForm, imageBytes, type FormParts } from './test-support';
 
 let t: TestApp;
 let admin: string;
 let png: Buffer;
 
+setUpSignedInApp((s) => ({ t, admin } = s));
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
   png = await imageBytes('png');
 });
-afterAll(() => t?.close());
 
 const files = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `${i}.png`, bytes: png }));
 const create = (parts: FormParts) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isWeekendNight, NO_RATES, quoteStay, type Rates } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
-import { createTestApp, registerUser, signInAdmin, type TestApp, fieldError } from '../../test/harness';
+import { registerUser, fieldError, setUpSignedInApp, type TestApp } from '../../test/harness';
 import {
   createIntent,
   inDays,
@@ -18,11 +18,7 @@ import {
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(() => t?.close());
+setUpSignedInApp((s) => ({ t, admin } = s));
 
 const getRates = (id: string, cookie = admin) => t.app.inject({ method: 'GET', url: `/api/my-hotels/${id}/rates`, headers: { cookie } });
 const putRates = (id: string, payload: unknown, cookie = admin) =>
