@@ -1,5 +1,5 @@
 import { LIMITS, thumbnailUrl, type PhotoText } from '@hillnest/domain';
-import { ArrowLeft, ArrowRight, Star, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Star, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { FieldError } from './FormControls';
@@ -50,6 +50,13 @@ function keyOf(item: ImageItem): string {
 
 type Action = 'earlier' | 'later' | 'cover';
 
+/** Each picture's move buttons, in the order they stand: where each takes the picture at `index`. */
+const MOVES: { action: Action; label: (name: string) => string; title: string; Icon: LucideIcon; to: (index: number) => number }[] = [
+  { action: 'earlier', label: (name) => `Move ${name} earlier`, title: 'Move earlier', Icon: ArrowLeft, to: (index) => index - 1 },
+  { action: 'cover', label: (name) => `Make ${name} the cover`, title: 'Make cover', Icon: Star, to: () => 0 },
+  { action: 'later', label: (name) => `Move ${name} later`, title: 'Move later', Icon: ArrowRight, to: (index) => index + 1 },
+];
+
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -92,8 +99,9 @@ export function ImagesField({ images, texts, onImagesChange, limit = LIMITS.defa
     if (typeof item !== 'string') return `new image ${item.name}`;
     return `current image ${images.filter((i) => typeof i === 'string').indexOf(item) + 1}`;
   };
+  const canMove = (from: number, to: number) => to >= 0 && to < images.length && from !== to;
   const move = (from: number, to: number, action?: Action) => {
-    if (to < 0 || to >= images.length || from === to) return;
+    if (!canMove(from, to)) return;
     const item = images[from]!;
     const next = moved(images, from, to);
     onImagesChange(next, moved(textsOf(), from, to));
@@ -183,39 +191,20 @@ export function ImagesField({ images, texts, onImagesChange, limit = LIMITS.defa
                     </button>
                   </div>
                   <div className="mt-1 flex justify-between gap-1">
-                    <button
-                      ref={setButton(key, 'earlier')}
-                      type="button"
-                      aria-label={`Move ${name} earlier`}
-                      title="Move earlier"
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1, 'earlier')}
-                      className={iconButton}
-                    >
-                      <ArrowLeft aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      ref={setButton(key, 'cover')}
-                      type="button"
-                      aria-label={`Make ${name} the cover`}
-                      title="Make cover"
-                      disabled={index === 0}
-                      onClick={() => move(index, 0, 'cover')}
-                      className={iconButton}
-                    >
-                      <Star aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      ref={setButton(key, 'later')}
-                      type="button"
-                      aria-label={`Move ${name} later`}
-                      title="Move later"
-                      disabled={index === images.length - 1}
-                      onClick={() => move(index, index + 1, 'later')}
-                      className={iconButton}
-                    >
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </button>
+                    {MOVES.map(({ action, label, title, Icon, to }) => (
+                      <button
+                        key={action}
+                        ref={setButton(key, action)}
+                        type="button"
+                        aria-label={label(name)}
+                        title={title}
+                        disabled={!canMove(index, to(index))}
+                        onClick={() => move(index, to(index), action)}
+                        className={iconButton}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                      </button>
+                    ))}
                   </div>
                 </div>
                 <div className="min-w-0 flex-1 space-y-2">
