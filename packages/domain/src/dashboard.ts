@@ -129,14 +129,32 @@ export type BalanceDue = z.output<typeof balanceDueSchema>;
 
 const balanceGroupSchema = z.object({ count, totalPaise: count, bookings: z.array(balanceDueSchema) });
 
+const quoteWaitingSchema = z.object({
+  quoteId: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  hotelName: z.string(),
+  checkIn: isoDate,
+  totalPaise: count,
+  expiresAt: z.string(),
+});
+export type QuoteWaiting = z.output<typeof quoteWaitingSchema>;
+
 /**
  * The money the dashboard shows (issue 36 §7): the unpaid balances of confirmed bookings due from today
- * to BALANCES_AHEAD_DAYS ahead, and those past their due date, earliest first. Quotes waiting for
- * payment join this answer when quotes exist (issue 36 §3).
+ * to BALANCES_AHEAD_DAYS ahead, and those past their due date, earliest first; and the quotes sent or
+ * opened and not yet paid, expired or withdrawn (issue 36 §3), the soonest to expire first.
  */
 export const dashboardMoneySchema = z.object({
   today: isoDate,
   dueSoon: balanceGroupSchema,
   overdue: balanceGroupSchema,
+  quotesWaiting: z.object({
+    count,
+    totalPaise: count,
+    /** When the first of them stops holding its nights; null without quotes waiting. */
+    soonestExpiresAt: z.string().nullable(),
+    quotes: z.array(quoteWaitingSchema),
+  }),
 });
 export type DashboardMoney = z.output<typeof dashboardMoneySchema>;

@@ -1,11 +1,16 @@
 /**
  * The dashboard's money (issue 36 §7): unpaid balances due in the next 30 days and overdue ones, with
  * their count and total, from bookings paid by deposit as guests make them; a paid balance drops out.
+ * And the quotes waiting for payment: sent or opened, not paid, expired or withdrawn.
  */
-import { addDays, type DashboardMoney } from '@hillnest/domain';
+import { eq } from 'drizzle-orm';
+import { addDays, type DashboardMoney, type PaymentIntent } from '@hillnest/domain';
+import { bookings } from '../../db/schema';
+import { wroteBehindTheApp } from '../../test/harness';
+import { createQuote, quoteBody } from '../quotes/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { bookAndPay, inDays, insertHotel, stay, takeDeposits } from '../bookings/test-fixtures';
+import { bookAndPay, inDays, insertHotel, paySuccessfully, postValidate, stay, takeDeposits } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -37,6 +42,7 @@ describe('the dashboard’s money', () => {
       today: inDays(0),
       dueSoon: { count: 0, totalPaise: 0, bookings: [] },
       overdue: { count: 0, totalPaise: 0, bookings: [] },
+      quotesWaiting: { count: 0, totalPaise: 0, soonestExpiresAt: null, quotes: [] },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/money' })).statusCode).toBe(401);
   });
@@ -65,5 +71,51 @@ describe('the dashboard’s money', () => {
     expect(shown.dueSoon).toMatchObject({ count: 2, totalPaise: 1_400_000 + 840_000 });
     expect(shown.dueSoon.bookings.map((b) => b.bookingId)).toEqual([soon.id, edge.id]);
     expect(shown.dueSoon.bookings[0]).toMatchObject({ checkIn: inDays(20), reference: expect.any(String), hotelName: expect.any(String) });
+  });
+
+  it('counts and totals the quotes waiting for payment, the soonest to expire first; paid, expired and withdrawn ones are left out', async () => {
+    movedTo = null;
+    const hotel = await insertHotel(t.app, { pricePerNight: 2000 });
+    const asAdmin = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: admin } });
+    // 2 nights × ₹2,000 × 2 guests = ₹8,000 each; the sent one expires first.
+    const sent = await createQuote(t.app, admin, quoteBody(hotel.id, 60, 2, { holdHours: 2 }));
+    const opened = await createQuote(t.app, admin, quoteBody(hotel.id, 63, 3));
+    expect((await t.app.inject({ method: 'GET', url: `/api/quotes/${opened.token}` })).json().status).toBe('opened');
+    const withdrawn = await createQuote(t.app, admin, quoteBody(hotel.id, 70, 2));
+    expect((await asAdmin(`/api/admin/quotes/${withdrawn._id}/withdraw`)).statusCode).toBe(200);
+    const paid = await createQuote(t.app, admin, quoteBody(hotel.id, 75, 2, { holdHours: 1 }));
+    const intent = (
+      await t.app.inject({ method: 'POST', url: `/api/quotes/${paid.token}/pay`, payload: { plan: 'full' } })
+    ).json() as PaymentIntent;
+    expect((await postValidate(t.app, await paySuccessfully(t.app, intent.orderId))).statusCode).toBe(200);
+    const expired = await createQuote(t.app, admin, quoteBody(hotel.id, 80, 2));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, expired.bookingId));
+    wroteBehindTheApp(t.app, 'bookings');
+
+    const { quotesWaiting } = await money();
+    expect(quotesWaiting).toEqual({
+      count: 2,
+      totalPaise: 800_000 + 1_200_000,
+      soonestExpiresAt: sent.expiresAt,
+      quotes: [
+        {
+          quoteId: sent._id,
+          reference: sent.reference,
+          guestName: 'Meera Iyer',
+          hotelName: expect.any(String),
+          checkIn: inDays(60),
+          totalPaise: 800_000,
+          expiresAt: sent.expiresAt,
+        },
+        expect.objectContaining({ quoteId: opened._id, checkIn: inDays(63), totalPaise: 1_200_000, expiresAt: opened.expiresAt }),
+      ],
+    });
+
+    // Past the sent quote's hold (by the services' clock), only the opened one waits.
+    movedTo = new Date(Date.parse(sent.expiresAt) + 60_000);
+    expect((await money()).quotesWaiting).toMatchObject({ count: 1, totalPaise: 1_200_000, soonestExpiresAt: opened.expiresAt });
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '@hillnest/domain';
 import { goLiveChecklist, setupState, siteMode, type Arrival } from '../go-live/service';
 import { getHotel } from '../hotels/service';
+import { waitingQuotes } from '../quotes/service';
 import {
   aheadFigures,
   blocksInRange,
@@ -62,15 +63,21 @@ const group = (rows: BalanceDue[]) => ({ count: rows.length, totalPaise: rows.re
 
 /**
  * GET /api/admin/dashboard/money (issue 36 §7): the balances to collect in the next BALANCES_AHEAD_DAYS
- * days and those overdue, in one statement. Quotes waiting for payment (issue 36 §3) belong here too.
+ * days and those overdue, in one statement, and the quotes waiting for payment (issue 36 §3).
  */
 export async function getDashboardMoney(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>): Promise<DashboardMoney> {
   const today = await propertyToday(deps);
-  const rows = await unpaidBalancesUntil(deps.db, addDays(today, BALANCES_AHEAD_DAYS));
+  const [rows, quotes] = await Promise.all([unpaidBalancesUntil(deps.db, addDays(today, BALANCES_AHEAD_DAYS)), waitingQuotes(deps)]);
   return {
     today,
     dueSoon: group(rows.filter((row) => row.dueOn >= today)),
     overdue: group(rows.filter((row) => row.dueOn < today)),
+    quotesWaiting: {
+      count: quotes.length,
+      totalPaise: quotes.reduce((sum, q) => sum + q.totalPaise, 0),
+      soonestExpiresAt: quotes[0]?.expiresAt ?? null,
+      quotes,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /** Quotes' reads and writes (issue 36): a quote row beside the held booking row that holds its nights. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, hotels, quotes } from '../../db/schema';
 
@@ -33,6 +33,13 @@ export async function quoteById(db: Database, id: string): Promise<QuoteWithBook
 /** Every quote, the newest first. */
 export function listQuotes(db: Database): Promise<QuoteWithBooking[]> {
   return withBooking(db).orderBy(desc(quotes.createdAt), desc(quotes.id));
+}
+
+/** Quotes whose nights are still held after `now` and that were not withdrawn, the soonest to expire first. */
+export function heldQuotes(db: Database, now: Date): Promise<QuoteWithBooking[]> {
+  return withBooking(db)
+    .where(and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now), isNull(quotes.withdrawnAt)))
+    .orderBy(asc(bookings.holdExpiresAt), asc(quotes.id));
 }
 
 /** The quote's booking row, locked (the caller holds the property's night lock first, as every payment does). */

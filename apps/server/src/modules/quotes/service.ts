@@ -20,6 +20,7 @@ import {
   type QuotePlan,
   type QuoteStatus,
   type QuoteValues,
+  type QuoteWaiting,
 } from '@hillnest/domain';
 import { propertyToday, type Deps } from '../../deps';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -34,6 +35,7 @@ import { propertyZone } from '../settings/store';
 import { siteSettings } from '../settings/service';
 import { siteMail } from '../settings/site';
 import {
+  heldQuotes,
   insertQuote,
   listQuotes,
   lockQuoteBooking,
@@ -132,6 +134,25 @@ export async function createQuote(
 export async function getQuotes(deps: Pick<Deps, 'db' | 'now'>): Promise<AdminQuote[]> {
   const now = deps.now();
   return (await listQuotes(deps.db)).map((row) => toAdminQuote(row, now));
+}
+
+/**
+ * The quotes waiting for the guest's payment (sent or opened), the soonest to expire first, for the
+ * dashboard's money. The query only narrows the rows; where each stands is still statusOf's answer.
+ */
+export async function waitingQuotes(deps: Pick<Deps, 'db' | 'now'>): Promise<QuoteWaiting[]> {
+  const now = deps.now();
+  return (await heldQuotes(deps.db, now))
+    .filter((row) => payable(statusOf(row, now)))
+    .map(({ quote, booking, hotel }) => ({
+      quoteId: quote.id,
+      reference: booking.reference,
+      guestName: `${booking.firstName} ${booking.lastName}`,
+      hotelName: hotel.name,
+      checkIn: booking.checkIn,
+      totalPaise: booking.totalCost,
+      expiresAt: booking.holdExpiresAt!.toISOString(),
+    }));
 }
 
 /** POST /api/admin/quotes/{id}/withdraw: ends a quote waiting for payment and frees its nights at once. */

@@ -106,7 +106,8 @@ const heldStay: HeldStay = {
 };
 
 const noBalances = { count: 0, totalPaise: 0, bookings: [] };
-const noMoney: DashboardMoney = { today: '2026-11-22', dueSoon: noBalances, overdue: noBalances };
+const noQuotes = { count: 0, totalPaise: 0, soonestExpiresAt: null, quotes: [] };
+const noMoney: DashboardMoney = { today: '2026-11-22', dueSoon: noBalances, overdue: noBalances, quotesWaiting: noQuotes };
 
 function server(answer: Dashboard = dashboard, holds: HeldStay[] = [], money: DashboardMoney = noMoney) {
   const calendarCalls: string[] = [];
@@ -284,6 +285,7 @@ describe('the dashboard’s money', () => {
       bookings: [due('b1', 'Meera Iyer', 1_400_000, '2026-11-25'), due('b2', 'Ravi Kumar', 840_000, '2026-12-06')],
     },
     overdue: { count: 1, totalPaise: 1_120_000, bookings: [due('b3', 'Asha Nair', 1_120_000, '2026-11-20')] },
+    quotesWaiting: noQuotes,
   };
 
   it('shows the balances due in the next 30 days and the overdue ones, counted and totalled, each linking to its booking', async () => {
@@ -302,10 +304,43 @@ describe('the dashboard’s money', () => {
     expect(within(overdue).getByText('HN-B3')).toBeTruthy();
   });
 
-  it('says when nothing is due or overdue', async () => {
+  it('says when nothing is due or overdue, and no quote waits', async () => {
     server();
     renderApp('/admin');
     expect(within(await screen.findByRole('region', { name: 'Balances due (next 30 days)' })).getByText('No balances due.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Overdue balances' })).getByText('No overdue balances.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Quotes waiting' })).getByText('No quotes waiting for payment.')).toBeTruthy();
+  });
+
+  it('shows the quotes waiting for payment, counted and totalled with the soonest expiry on the property’s clock, each linking to Quotes', async () => {
+    const quote = (quoteId: string, guestName: string, totalPaise: number, expiresAt: string) => ({
+      quoteId,
+      reference: `HN-${quoteId.toUpperCase()}`,
+      guestName,
+      hotelName: 'Cedar Crest Residency',
+      checkIn: '2026-12-20',
+      totalPaise,
+      expiresAt,
+    });
+    server(dashboard, [], {
+      ...noMoney,
+      quotesWaiting: {
+        count: 2,
+        totalPaise: 2_000_000,
+        soonestExpiresAt: '2026-11-22T10:15:00.000Z',
+        quotes: [
+          quote('q1', 'Kiran Rao', 800_000, '2026-11-22T10:15:00.000Z'),
+          quote('q2', 'Divya Menon', 1_200_000, '2026-11-23T06:30:00.000Z'),
+        ],
+      },
+    });
+    renderApp('/admin');
+    const waiting = await screen.findByRole('region', { name: 'Quotes waiting' });
+    expect(within(waiting).getByText('₹20,000')).toBeTruthy();
+    expect(within(waiting).getByText('2 quotes · the first expires 22/11/2026, 15:45')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Kiran Rao' }).getAttribute('href')).toBe('/admin/quotes');
+    expect(within(waiting).getByRole('link', { name: 'Divya Menon' }).getAttribute('href')).toBe('/admin/quotes');
+    expect(within(waiting).getByText('₹12,000').parentElement!.textContent).toBe('₹12,000 until 23/11/2026, 12:00');
+    expect(within(waiting).getByText('HN-Q2')).toBeTruthy();
   });
 });
