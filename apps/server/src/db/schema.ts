@@ -361,6 +361,11 @@ export const bookings = pgTable(
     balanceRemindedOn: date('balance_reminded_on', { mode: 'string' }),
     /** When the owner was alerted that the balance is overdue (queued once, in the same transaction). */
     balanceOverdueAlertedAt: timestamp('balance_overdue_alerted_at', { withTimezone: true }),
+    /**
+     * The property's day the balance job last tried and failed to cancel the booking for its unpaid
+     * balance: it is tried again the next day, and the others due are taken first (decision 0112).
+     */
+    balanceCancelFailedOn: date('balance_cancel_failed_on', { mode: 'string' }),
     /** Arrived, departed or no-show as marked at the desk (the domain's STAY_STATUSES); when and by whom is in booking_history. */
     stayStatus: text('stay_status').$type<StayStatus>(),
   },

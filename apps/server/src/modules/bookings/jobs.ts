@@ -7,7 +7,7 @@
  */
 import { propertyToday, type Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { scheduleJob } from '../../lib/background-job';
@@ -90,7 +90,9 @@ export const BALANCES_EVERY_MS = 60_000;
  * When the owner chose it (Settings → Guests), cancels the bookings whose balance is still unpaid on
  * the day their grace has ended (docs/decisions/0104), each under its lock and policy
  * (cancelForUnpaidBalance), and cancels their links. Safe on every instance at once: a booking is
- * cancelled once, and one paid meanwhile is left alone.
+ * cancelled once, and one paid meanwhile is left alone. One that cannot be cancelled is left until
+ * the next day (balance_cancel_failed_on), so a batch of such bookings never holds back the others
+ * (decision 0112).
  */
 export async function cancelUnpaidBalances(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
@@ -109,12 +111,24 @@ export async function cancelUnpaidBalances(
         isNull(bookings.balancePaidAt),
         // balanceGraceEndsOn(due) <= today
         lte(bookings.balanceDueOn, addDays(today, -(overdueGraceDays + 1))),
+        or(isNull(bookings.balanceCancelFailedOn), lt(bookings.balanceCancelFailedOn, today)),
       ),
     )
+    .orderBy(asc(bookings.balanceDueOn), asc(bookings.id))
     .limit(options.limit ?? 50);
   let cancelled = 0;
   for (const booking of lapsed) {
-    if (!(await cancelForUnpaidBalance(deps, booking.id, overdueGraceDays))) continue;
+    let done = false;
+    try {
+      done = await cancelForUnpaidBalance(deps, booking.id, overdueGraceDays);
+    } catch (error) {
+      deps.log.error({ err: error, bookingId: booking.id }, 'cancelling a booking for its unpaid balance failed; tried again tomorrow');
+    }
+    if (!done) {
+      // Paid meanwhile (then never picked again) or refused: either way not again today.
+      await deps.db.update(bookings).set({ balanceCancelFailedOn: today }).where(eq(bookings.id, booking.id));
+      continue;
+    }
     cancelled += 1;
     if (booking.linkId) await cancelLinkQuietly(deps, booking.linkId);
   }

@@ -7,16 +7,28 @@
  * round of the job (every minute) may do a step first, so outcomes are read from the e-mails and the
  * booking, and the sums of the two instances' answers are checked only where nothing is to be done.
  */
-import { addDays, SIMULATED_TEST_INPUTS } from '@hillnest/domain';
+import { addDays, formatPaise, SIMULATED_TEST_INPUTS } from '@hillnest/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { outboxMessages, refunds } from '../../db/schema';
+import { bookings, outboxMessages, refunds } from '../../db/schema';
 import { propertyToday, type Deps } from '../../deps';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { alertOverdueBalances, remindBalances, requestBalances } from './balances';
+import type * as CancellationService from '../cancellations/service';
 import { cancelUnpaidBalances } from './jobs';
-import { bookAndPay, inDays, insertHotel, stay, takeDeposits } from './test-fixtures';
+import { bookAndPay, guestContact, inDays, insertHotel, stay, takeDeposits } from './test-fixtures';
+
+/** Bookings whose cancellation is refused every time (as one whose refund cannot be made is); the others are cancelled for real. */
+const failing = vi.hoisted(() => new Set<string>());
+vi.mock('../cancellations/service', async (original) => {
+  const actual = await original<typeof CancellationService>();
+  return {
+    ...actual,
+    cancelForUnpaidBalance: (...args: Parameters<typeof actual.cancelForUnpaidBalance>) =>
+      failing.has(args[1]) ? Promise.resolve(false) : actual.cancelForUnpaidBalance(...args),
+  };
+});
 
 let t: TestApp;
 let second: DatabaseHandle | undefined;
@@ -76,6 +88,43 @@ async function depositBooking(startInDays: number) {
   const hotel = await insertHotel(t.app, { pricePerNight: 5000 });
   const booked = await bookAndPay(t.app, hotel.id, stay(startInDays, 2));
   return { ...booked, dueOn: addDays(inDays(startInDays), -14) };
+}
+
+/**
+ * A desk booking whose ₹6,000 deposit (of ₹20,000) was paid to the owner directly, leaving a ₹14,000
+ * balance to pay by link, as a checkout's deposit leaves it; checking in `startInDays` from today.
+ */
+async function offlineDepositBooking(startInDays: number) {
+  movedTo = null;
+  const hotel = await insertHotel(t.app, { pricePerNight: 5000 });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/bookings',
+    headers: { cookie: admin },
+    payload: {
+      ...guestContact,
+      hotelId: hotel.id,
+      checkIn: inDays(startInDays),
+      checkOut: inDays(startInDays + 2),
+      adultCount: 2,
+      childCount: 0,
+      infantCount: 0,
+      source: 'phone',
+      paymentMethod: 'cash',
+      paymentReference: '',
+    },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json()._id as string;
+  const dueOn = addDays(inDays(startInDays), -14);
+  const [row] = await t.database.db
+    .update(bookings)
+    .set({ paidAmount: 600_000, depositAmount: 600_000, balanceAmount: 1_400_000, balanceDueOn: dueOn, balanceSendOn: addDays(dueOn, -3) })
+    .where(eq(bookings.id, id))
+    .returning();
+  expect(row).toMatchObject({ provider: 'offline', totalCost: 2_000_000 });
+  wroteBehindTheApp(t.app, 'bookings');
+  return { id, dueOn };
 }
 
 // Each test's stay is earlier than the one before, so the days a test moves to never reach another test's due date.
@@ -193,6 +242,67 @@ describe('unpaid balances', () => {
       expect(booking.balance.state).toBe('paid');
       expect(await messagesOf(id, 'booking_cancelled')).toEqual([]);
     } finally {
+      await chooseCancellation(false);
+    }
+  });
+
+  it('a deposit paid to the owner directly: the balance is requested, reminded, alerted and cancelled as any, the deposit given back by the owner', async () => {
+    await chooseCancellation(true);
+    try {
+      const { id, dueOn } = await offlineDepositBooking(130);
+      await requestBalances(t.app.deps, await moveTo(addDays(dueOn, -3)));
+      const [request] = await messagesOf(id, 'balance_request');
+      expect(request!.subject).toMatch(/₹14,000/);
+      await remindBalances(t.app.deps, await moveTo(addDays(dueOn, -1)));
+      expect(await messagesOf(id, 'balance_reminder')).toHaveLength(1);
+      await alertOverdueBalances(t.app.deps, await moveTo(addDays(dueOn, 1)));
+      const [alert] = await messagesOf(id, 'owner_balance_overdue');
+      expect(alert!.text).toContain('Unless it is paid, the booking is cancelled under its cancellation policy on');
+
+      const graceOver = await moveTo(addDays(dueOn, 3));
+      const { policy } = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}/cancellation`, headers: { cookie: admin } })
+      ).json();
+      expect(policy.refundPaise).toBeGreaterThan(0);
+      await cancelUnpaidBalances(t.app.deps, graceOver);
+      expect((await adminBooking(id)).status).toBe('cancelled');
+      // Nothing is asked of the gateway: it captured none of it.
+      expect(await t.database.db.select().from(refunds).where(eq(refunds.bookingId, id))).toEqual([]);
+      const owed = `Given back by the owner directly: ${formatPaise(policy.refundPaise)}`;
+      const [guestMail] = await messagesOf(id, 'booking_cancelled');
+      expect(guestMail!.text).toContain('Refund: No refund');
+      expect(guestMail!.text).toContain(owed);
+      expect(guestMail!.text).toContain(
+        `${formatPaise(policy.refundPaise)} was paid to the owner directly: the owner gives it back the same way.`,
+      );
+      const [ownerMail] = await messagesOf(id, 'owner_booking_cancelled');
+      expect(ownerMail!.text).toContain(owed);
+    } finally {
+      await chooseCancellation(false);
+    }
+  });
+
+  it('a booking that cannot be cancelled does not hold back the others: it waits for the next day, and is tried again then', async () => {
+    await chooseCancellation(true);
+    try {
+      const stuck = await depositBooking(100);
+      const other = await depositBooking(101);
+      failing.add(stuck.id);
+      // A batch of one: the stuck booking, due first, is taken first.
+      // (The app's own round may do a step first: outcomes are read from the bookings.)
+      const graceOver = await moveTo(addDays(other.dueOn, 3));
+      await cancelUnpaidBalances(t.app.deps, graceOver, { limit: 1 });
+      await cancelUnpaidBalances(t.app.deps, graceOver, { limit: 1 });
+      expect((await adminBooking(other.id)).status).toBe('cancelled');
+      expect((await adminBooking(stuck.id)).status).toBe('confirmed');
+      expect(await cancelUnpaidBalances(t.app.deps, graceOver, { limit: 1 })).toBe(0);
+
+      // The next day it is tried again, and cancelled once it can be.
+      failing.delete(stuck.id);
+      await cancelUnpaidBalances(t.app.deps, await moveTo(addDays(other.dueOn, 4)), { limit: 1 });
+      expect((await adminBooking(stuck.id)).status).toBe('cancelled');
+    } finally {
+      failing.clear();
       await chooseCancellation(false);
     }
   });

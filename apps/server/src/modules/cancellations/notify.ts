@@ -18,6 +18,8 @@ export interface CancellationNotice {
   refund: Pick<RefundRow, 'amount'> | null;
   /** How the refund was worked out, line by line (empty without a refund). */
   refundLines: string[];
+  /** The part of the policy's refund paid to the owner directly, which they give back themselves. */
+  ownerRefundPaise?: number;
 }
 
 export async function enqueueCancellationEmails(
@@ -39,6 +41,7 @@ export async function enqueueCancellationEmails(
     cancelledBy: booking.cancelledBy ?? 'owner',
     reason: booking.cancellationReason,
     refundPaise: refund?.amount ?? 0,
+    ownerRefundPaise: notice.ownerRefundPaise ?? 0,
     refundLines: notice.refundLines,
     refundTiming: REFUND_TIMING,
   };

@@ -170,6 +170,8 @@ interface Cancellation {
   refundPaise: number;
   basis: 'policy' | 'full' | 'amount';
   lines: string[];
+  /** What the owner gives back directly (money paid to them at the desk); the gateway refunds `refundPaise`. */
+  ownerRefundPaise?: number;
 }
 
 /**
@@ -214,7 +216,12 @@ async function cancel(
       refundIds.push(id);
     }
     const refund = refundIds.length > 0 ? { amount: cancellation.refundPaise } : null;
-    await enqueueCancellationEmails(tx, deps, { booking, refund, refundLines: refund ? cancellation.lines : [] });
+    await enqueueCancellationEmails(tx, deps, {
+      booking,
+      refund,
+      refundLines: refund || cancellation.ownerRefundPaise ? cancellation.lines : [],
+      ownerRefundPaise: cancellation.ownerRefundPaise,
+    });
     return { id: booking.id, hotelId: booking.hotelId, refundIds };
   });
   deps.cache.invalidateNights('bookings', [hotelId]);
@@ -307,6 +314,9 @@ export async function cancelAsOwner(
 export const unpaidBalanceReason = (balancePaise: number, dueOn: IsoDate) =>
   `The balance of ${formatPaise(balancePaise)} was not paid by ${formatLongDate(dueOn)}.`;
 
+/** The guest's line for the part of a policy refund that was paid to the owner directly. */
+export const ownerGivesBack = (amount: string) => `${amount} was paid to the owner directly: the owner gives it back the same way.`;
+
 /** Why the balance job leaves a booking alone after all: its balance was paid, or it was cancelled, meanwhile. */
 const NOT_OVERDUE = 'This booking’s balance is no longer overdue.';
 
@@ -314,7 +324,9 @@ const NOT_OVERDUE = 'This booking’s balance is no longer overdue.';
  * The balance job's cancellation (docs/decisions/0104): a booking whose balance is still unpaid when
  * its grace has ended is cancelled as the owner would, with the policy's refund of what was paid. It is
  * decided again under the row lock, so a balance paid meanwhile wins and a second instance finds it
- * cancelled. Answers whether this call cancelled it.
+ * cancelled. Money paid to the owner directly (a desk booking's) is not the gateway's to give back:
+ * the gateway refunds what it captured and the e-mails name the rest as the owner's to give back
+ * (decision 0112). Answers whether this call cancelled it.
  */
 export async function cancelForUnpaidBalance(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
@@ -329,7 +341,10 @@ export async function cancelForUnpaidBalance(
       }
       const policy = policyOf(deps, zone, booking);
       const reason = unpaidBalanceReason(booking.balanceAmount ?? 0, dueOn);
-      return { cancelledBy: 'owner', reason, refundPaise: policy.refundPaise, basis: 'policy', lines: refundLines(policy) };
+      const refundPaise = Math.min(policy.refundPaise, capturedTotalOf(booking));
+      const ownerRefundPaise = policy.refundPaise - refundPaise;
+      const lines = ownerRefundPaise > 0 ? [...refundLines(policy), ownerGivesBack(formatPaise(ownerRefundPaise))] : refundLines(policy);
+      return { cancelledBy: 'owner', reason, refundPaise, basis: 'policy', lines, ownerRefundPaise };
     });
     return true;
   } catch (error) {

@@ -351,6 +351,8 @@ export interface CancellationFacts {
   cancelledBy: 'guest' | 'owner';
   reason: string | null;
   refundPaise: number;
+  /** What the owner gives back directly, the way it was paid to them (cash, bank transfer, UPI); 0 for none. */
+  ownerRefundPaise: number;
   /** How the refund was worked out, line by line. */
   refundLines: string[];
   /** When the refund arrives. */
@@ -366,6 +368,7 @@ function cancellationRows(f: CancellationFacts): [string, string][] {
     ['Cancelled by', f.cancelledBy === 'guest' ? 'the guest' : 'the owner'],
     ...(f.reason ? [['Reason', f.reason] as [string, string]] : []),
     ['Refund', f.refundPaise > 0 ? formatPaise(f.refundPaise) : 'No refund'],
+    ...(f.ownerRefundPaise > 0 ? [['Given back by the owner directly', formatPaise(f.ownerRefundPaise)] as [string, string]] : []),
   ];
 }
 

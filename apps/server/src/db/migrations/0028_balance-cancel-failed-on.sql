@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "balance_cancel_failed_on" date;
