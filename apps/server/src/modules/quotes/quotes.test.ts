@@ -4,14 +4,16 @@
  * many reports arrive at once), and an expired or withdrawn quote frees its nights and cannot be paid.
  * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres (where the simultaneous payments really race).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, type AdminQuote, type PaymentIntent, type QuotePage } from '@hillnest/domain';
-import { bookings, outboxMessages } from '../../db/schema';
+import { amountOrders, bookings, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
 import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { reconcileOrders } from '../bookings/jobs';
+import { refundUnbookedOrders, UNBOOKED_MESSAGE } from '../bookings/original-client';
 import { processPaymentEvent } from '../bookings/payments';
+import { refundEventsOf } from '../bookings/queries';
 import {
   createIntent,
   inDays,
@@ -215,6 +217,41 @@ describe('the guest opens and pays a quote', () => {
     const detail = (await asAdmin('GET', `/api/admin/bookings/${quote.bookingId}`)).json();
     expect(detail.booking.status).toBe('confirmed');
     expect(detail.booking.balance).toMatchObject({ amountPaise: 1_400_000, dueOn: inDays(26) });
+  });
+});
+
+describe('the guest switches between the deposit and the total', () => {
+  it('after starting to pay the deposit: a payment on its order is refunded, never left unattached, and the total confirms the booking', async () => {
+    await takeDeposits(t.app, admin);
+    const quote = await createQuote(t.app, admin, quoteBody((await insertHotel(t.app, { pricePerNight: 5000 })).id, 45, 2));
+    const deposit = (await pay(quote.token, { plan: 'deposit', amount: 600_000 })).json() as PaymentIntent;
+    const full = (await pay(quote.token, { plan: 'full', amount: 2_000_000 })).json() as PaymentIntent;
+    expect(full.orderId).not.toBe(deposit.orderId);
+
+    // The deposit's checkout, still open in another tab, is paid: the provider captures it, and the
+    // guest's page never returns. The reconciler refunds it once the page had its time, as any payment holding nothing.
+    const late = await paySimulated(t.app, deposit.orderId);
+    expect(late.statusCode, late.body).toBe(200);
+    const latePayment = late.json() as { razorpay_payment_id: string };
+    expect((await listed(quote._id)).status).toBe('sent');
+    await t.database.db
+      .update(amountOrders)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(amountOrders.razorpayOrderId, deposit.orderId));
+    expect(await refundUnbookedOrders(t.app.deps)).toBe(1);
+    const refunded = await refundEventsOf(t.database.db, latePayment.razorpay_payment_id);
+    expect(refunded.find((e) => e.type === 'refund.created')?.refund.amount).toBe(600_000);
+    // Its return, had it come, books nothing.
+    const answered = await postValidate(t.app, latePayment);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json()).toEqual({ message: UNBOOKED_MESSAGE });
+
+    // The total, paid, confirms the booking for the total.
+    await postValidate(t.app, await paySuccessfully(t.app, full.orderId));
+    const detail = (await asAdmin('GET', `/api/admin/bookings/${quote.bookingId}`)).json();
+    expect(detail.booking).toMatchObject({ status: 'confirmed', totalCost: 20_000 });
+    expect(detail.booking.balance).toBeNull();
+    expect(await refundUnbookedOrders(t.app.deps)).toBe(0);
   });
 });
 

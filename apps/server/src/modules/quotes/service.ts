@@ -27,6 +27,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { orderAmountOf } from '../bookings/serialize';
+import { insertAmountOrder } from '../bookings/queries';
 import { insertOwnerHold, PENDING_ORDER_PREFIX, releaseLapsedHolds } from '../bookings/service';
 import { enqueue } from '../email/outbox';
 import { quoteMessage } from '../email/messages';
@@ -255,7 +256,8 @@ function refusalOf(status: QuoteStatus): HttpError | null {
 /**
  * POST /api/quotes/{token}/pay: the checkout's order for the deposit or the total, computed here. An
  * order already made for the same amount is answered again (a second click, a reload); another amount
- * gets a new order, which the booking row then names. The guest pays it as any checkout's order.
+ * gets a new order, which the booking row then names. The guest pays it as any checkout's order; a
+ * payment that still arrives on the order replaced is refunded, never left unattached (decision 0113).
  */
 export async function payQuote(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'payments' | 'now'>,
@@ -295,6 +297,17 @@ export async function payQuote(
     const again = locked && refusalOf(statusOf({ quote: found.quote, booking: locked }, deps.now()));
     if (!locked || again) throw again ?? notFound(QUOTE_MESSAGES.notFound);
     if (reusable) return locked;
+    // The order replaced can still be paid at the provider (a checkout left open): it is kept as an
+    // order holding nothing, so the reconciler refunds a payment on it as it does any (decision 0113).
+    if (!locked.razorpayOrderId.startsWith(PENDING_ORDER_PREFIX)) {
+      await insertAmountOrder(tx, {
+        razorpayOrderId: locked.razorpayOrderId,
+        hotelId: locked.hotelId,
+        amount: orderAmountOf(locked),
+        currency: locked.currency,
+        provider: locked.provider,
+      });
+    }
     return updateQuoteBooking(tx, locked.id, {
       razorpayOrderId: orderId,
       provider: provider.name,
