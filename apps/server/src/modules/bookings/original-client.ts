@@ -20,6 +20,7 @@ import {
   type ValidatedBooking,
 } from '@hillnest/domain';
 import type { Deps } from '../../deps';
+import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
@@ -73,6 +74,18 @@ export async function createAmountOrder(
     holdExpiresAt: null,
     order: { id: orderId, amount, currency: CURRENCY },
   };
+}
+
+/**
+ * A quote's order replaced by another of a different amount (decision 0113), in the caller's
+ * transaction: kept as an order holding nothing, so a payment the provider still takes on it is
+ * refunded by its validate or by refundUnbookedOrders, as any such order's.
+ */
+export async function keepReplacedOrder(
+  tx: Database,
+  order: { razorpayOrderId: string; hotelId: string; amount: number; currency: string; provider: string },
+): Promise<void> {
+  await insertAmountOrder(tx, order);
 }
 
 type ValidateDeps = Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now' | 'payments'>;

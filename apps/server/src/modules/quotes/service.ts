@@ -27,7 +27,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { orderAmountOf } from '../bookings/serialize';
-import { insertAmountOrder } from '../bookings/queries';
+import { keepReplacedOrder } from '../bookings/original-client';
 import { insertOwnerHold, PENDING_ORDER_PREFIX, releaseLapsedHolds } from '../bookings/service';
 import { enqueue } from '../email/outbox';
 import { quoteMessage } from '../email/messages';
@@ -300,7 +300,7 @@ export async function payQuote(
     // The order replaced can still be paid at the provider (a checkout left open): it is kept as an
     // order holding nothing, so the reconciler refunds a payment on it as it does any (decision 0113).
     if (!locked.razorpayOrderId.startsWith(PENDING_ORDER_PREFIX)) {
-      await insertAmountOrder(tx, {
+      await keepReplacedOrder(tx, {
         razorpayOrderId: locked.razorpayOrderId,
         hotelId: locked.hotelId,
         amount: orderAmountOf(locked),
