@@ -17,49 +17,33 @@ import {
   type DeskBookingInput,
   type DeskBookingValues,
 } from '@hillnest/domain';
-import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import type { Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
-import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
-import { useCreateDeskBooking, useDeskCalendar } from './api';
-import { Choice, GuestFields, Group, PriceFields, StayFields, stayDefaults, type StayForm } from './DeskStayFields';
+import { useCreateDeskBooking } from './api';
+import { Choice, GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
+import { DeskStayPage, useDeskStayForm, type DeskProperty } from './DeskStayPage';
 
 const resolver = zodResolver(deskBookingSchema) as unknown as Resolver<DeskBookingInput, unknown, DeskBookingValues>;
 
 export function NewBookingPage() {
-  // The desk calendar lists every property: the same read gives this form its list.
-  const properties = useDeskCalendar('', 14);
-  if (properties.isPending) return <Loading />;
-  if (properties.isError) return <p role="alert">{errorMessage(properties.error)}</p>;
-  return <NewBookingForm properties={properties.data.properties} />;
+  return <DeskStayPage title="New booking">{(properties) => <NewBookingForm properties={properties} />}</DeskStayPage>;
 }
 
-function NewBookingForm({ properties }: { properties: { _id: string; name: string }[] }) {
-  const [params] = useSearchParams();
+function NewBookingForm({ properties }: { properties: DeskProperty[] }) {
   const navigate = useNavigate();
   const create = useCreateDeskBooking();
   const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<DeskBookingInput, unknown, DeskBookingValues>({
-    resolver,
-    shouldUnregister: true,
-    defaultValues: {
-      ...stayDefaults(properties, params),
-      source: 'phone',
-      paymentMethod: 'upi',
-      paymentReference: '',
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
     },
-  });
-  // The shared fields see the form through the stay's own fields (DeskBookingInput extends them).
-  const stayForm = { register, control, setValue, errors } as unknown as StayForm;
+    stayForm,
+  } = useDeskStayForm(resolver, properties, { source: 'phone', paymentMethod: 'upi', paymentReference: '' });
 
   const onSubmit = (values: DeskBookingValues) =>
     create.mutate(values, {
@@ -70,42 +54,39 @@ function NewBookingForm({ properties }: { properties: { _id: string; name: strin
     });
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <AdminPageHeader title="New booking" />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
-        <StayFields form={stayForm} properties={properties}>
-          <Choice
-            label="How it arrived"
-            options={DESK_SOURCES.map((source) => ({ value: source, label: BOOKING_SOURCE_LABELS[source] }))}
-            register={register('source')}
-            error={errors.source?.message}
-          />
-        </StayFields>
-        <GuestFields form={stayForm} />
-        <Group title="Price and payment">
-          <PriceFields form={stayForm} />
-          <Choice
-            label="Paid by"
-            options={OFFLINE_PAYMENT_METHODS.map((method) => ({ value: method, label: OFFLINE_PAYMENT_LABELS[method] }))}
-            register={register('paymentMethod')}
-            error={errors.paymentMethod?.message}
-          />
-          <TextField
-            label="Payment reference"
-            maxLength={DESK_LIMITS.referenceMax}
-            {...register('paymentReference')}
-            error={errors.paymentReference?.message}
-          />
-        </Group>
-        <FormSubmitRow
-          error={create.isError ? errorMessage(create.error) : null}
-          saving={create.isPending}
-          label="Save booking"
-          savingLabel="Saving…"
-        >
-          <p className="text-sm text-slate-700">The guest is e-mailed the confirmation and the link to manage the booking.</p>
-        </FormSubmitRow>
-      </form>
-    </section>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <StayFields form={stayForm} properties={properties}>
+        <Choice
+          label="How it arrived"
+          options={DESK_SOURCES.map((source) => ({ value: source, label: BOOKING_SOURCE_LABELS[source] }))}
+          register={register('source')}
+          error={errors.source?.message}
+        />
+      </StayFields>
+      <GuestFields form={stayForm} />
+      <Group title="Price and payment">
+        <PriceFields form={stayForm} />
+        <Choice
+          label="Paid by"
+          options={OFFLINE_PAYMENT_METHODS.map((method) => ({ value: method, label: OFFLINE_PAYMENT_LABELS[method] }))}
+          register={register('paymentMethod')}
+          error={errors.paymentMethod?.message}
+        />
+        <TextField
+          label="Payment reference"
+          maxLength={DESK_LIMITS.referenceMax}
+          {...register('paymentReference')}
+          error={errors.paymentReference?.message}
+        />
+      </Group>
+      <FormSubmitRow
+        error={create.isError ? errorMessage(create.error) : null}
+        saving={create.isPending}
+        label="Save booking"
+        savingLabel="Saving…"
+      >
+        <p className="text-sm text-slate-700">The guest is e-mailed the confirmation and the link to manage the booking.</p>
+      </FormSubmitRow>
+    </form>
   );
 }

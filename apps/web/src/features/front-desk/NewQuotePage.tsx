@@ -6,42 +6,32 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUOTE_HOLD_CHOICES, QUOTE_HOLD_HOURS, QUOTE_MESSAGES, quoteSchema, type QuoteInput, type QuoteValues } from '@hillnest/domain';
-import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import type { Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
-import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { errorMessage } from '../../lib/api';
-import { useCreateQuote, useDeskCalendar } from './api';
-import { Choice, GuestFields, Group, PriceFields, StayFields, stayDefaults, type StayForm } from './DeskStayFields';
+import { useCreateQuote } from './api';
+import { Choice, GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
+import { DeskStayPage, useDeskStayForm, type DeskProperty } from './DeskStayPage';
 
 const resolver = zodResolver(quoteSchema) as unknown as Resolver<QuoteInput, unknown, QuoteValues>;
 
 export function NewQuotePage() {
-  const properties = useDeskCalendar('', 14);
-  if (properties.isPending) return <Loading />;
-  if (properties.isError) return <p role="alert">{errorMessage(properties.error)}</p>;
-  return <NewQuoteForm properties={properties.data.properties} />;
+  return <DeskStayPage title="New quote">{(properties) => <NewQuoteForm properties={properties} />}</DeskStayPage>;
 }
 
-function NewQuoteForm({ properties }: { properties: { _id: string; name: string }[] }) {
-  const [params] = useSearchParams();
+function NewQuoteForm({ properties }: { properties: DeskProperty[] }) {
   const navigate = useNavigate();
   const create = useCreateQuote();
   const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<QuoteInput, unknown, QuoteValues>({
-    resolver,
-    shouldUnregister: true,
-    defaultValues: { ...stayDefaults(properties, params), holdHours: QUOTE_HOLD_HOURS.default },
-  });
-  // The shared fields see the form through the stay's own fields (QuoteInput extends them).
-  const stayForm = { register, control, setValue, errors } as unknown as StayForm;
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+    stayForm,
+  } = useDeskStayForm(resolver, properties, { holdHours: QUOTE_HOLD_HOURS.default });
 
   const onSubmit = (values: QuoteValues) =>
     create.mutate(values, {
@@ -52,29 +42,26 @@ function NewQuoteForm({ properties }: { properties: { _id: string; name: string 
     });
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <AdminPageHeader title="New quote" />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
-        <StayFields form={stayForm} properties={properties} />
-        <GuestFields form={stayForm} />
-        <Group title="Price and hold">
-          <PriceFields form={stayForm} />
-          <Choice
-            label="Hold the nights for"
-            options={QUOTE_HOLD_CHOICES.map((choice) => ({ value: choice.hours, label: choice.label }))}
-            register={register('holdHours', { valueAsNumber: true })}
-            error={errors.holdHours?.message}
-          />
-        </Group>
-        <FormSubmitRow
-          error={create.isError ? errorMessage(create.error) : null}
-          saving={create.isPending}
-          label="Create quote"
-          savingLabel="Creating…"
-        >
-          <p className="text-sm text-slate-700">The nights are held at once. Then copy the link, share it on WhatsApp or e-mail it.</p>
-        </FormSubmitRow>
-      </form>
-    </section>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <StayFields form={stayForm} properties={properties} />
+      <GuestFields form={stayForm} />
+      <Group title="Price and hold">
+        <PriceFields form={stayForm} />
+        <Choice
+          label="Hold the nights for"
+          options={QUOTE_HOLD_CHOICES.map((choice) => ({ value: choice.hours, label: choice.label }))}
+          register={register('holdHours', { valueAsNumber: true })}
+          error={errors.holdHours?.message}
+        />
+      </Group>
+      <FormSubmitRow
+        error={create.isError ? errorMessage(create.error) : null}
+        saving={create.isPending}
+        label="Create quote"
+        savingLabel="Creating…"
+      >
+        <p className="text-sm text-slate-700">The nights are held at once. Then copy the link, share it on WhatsApp or e-mail it.</p>
+      </FormSubmitRow>
+    </form>
   );
 }
