@@ -44,7 +44,15 @@ function RecordBalanceForm({ bookingId }: { bookingId: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<BalanceOfflineInput>({ resolver, defaultValues: { paymentMethod: 'upi', paymentReference: '' } });
-  const submit = handleSubmit((values) => record.mutate(values, { onSuccess: ({ message }) => notify.success(message) }));
+  // The promise, not mutate's callbacks: the refetch after recording shows the balance paid and takes
+  // this form away, and an unmounted mutation's callbacks never run (the toast would go missing). A
+  // failure is shown by the form from the mutation's error.
+  const submit = handleSubmit((values) =>
+    record.mutateAsync(values).then(
+      ({ message }) => notify.success(message),
+      () => undefined,
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="Record balance paid" className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <fieldset>

@@ -26,12 +26,13 @@ function CalendarRow({ hotelId, calendar }: { hotelId: string; calendar: Externa
       onSuccess: (result) => (result.ok ? notify.success('Calendar synced') : notify.error(`Sync failed: ${result.error}`)),
       onError: (error) => notify.error(errorMessage(error)),
     });
-  const onRemove = () => {
-    remove.mutate(calendar._id, {
-      onSuccess: () => notify.success('Calendar removed'),
-      onError: (error) => notify.error(errorMessage(error)),
-    });
-  };
+  // The promise, not mutate's callbacks: the refetch after the removal takes this row away, and an
+  // unmounted mutation's callbacks never run (the toast would go missing).
+  const onRemove = () =>
+    remove.mutateAsync(calendar._id).then(
+      () => notify.success('Calendar removed'),
+      (error: unknown) => notify.error(errorMessage(error)),
+    );
   return (
     <li aria-label={calendar.name} className="space-y-2 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
