@@ -25,6 +25,8 @@ export function BookingAdminActions({ booking, onDone }: { booking: AdminBooking
     onDone?.();
   };
   const failed = (error: unknown) => notify.error(errorMessage(error));
+  // Each action toasts from its promise, not mutate's callbacks: in All Bookings the refetch after it may
+  // take the row (and these actions) away, and an unmounted mutation's callbacks never run.
   const name = `${booking.firstName} ${booking.lastName}`;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -39,7 +41,7 @@ export function BookingAdminActions({ booking, onDone }: { booking: AdminBooking
         <Button
           variant="secondary"
           disabled={retry.isPending}
-          onClick={() => retry.mutate(booking._id, { onSuccess: () => done('Refund sent again'), onError: failed })}
+          onClick={() => retry.mutateAsync(booking._id).then(() => done('Refund sent again'), failed)}
         >
           Retry refund
         </Button>
@@ -49,7 +51,7 @@ export function BookingAdminActions({ booking, onDone }: { booking: AdminBooking
           title={`Refund ${formatPaise(booking.paidPaise)} to ${name}?`}
           confirmLabel="Refund in full"
           onCancel={close}
-          onConfirm={() => refundInFull.mutate(booking._id, { onSuccess: () => done('Refund sent'), onError: failed })}
+          onConfirm={() => refundInFull.mutateAsync(booking._id).then(() => done('Refund sent'), failed)}
         >
           The guest paid after the hold lapsed and the nights had been booked by someone else. The whole payment goes back through the
           payment provider.
@@ -78,10 +80,10 @@ function OwnerCancelDialog({ booking, onClose, onDone }: { booking: AdminBooking
           : null;
   const submit = () => {
     if (problem) return;
-    cancel.mutate(
-      { bookingId: booking._id, reason, refund: choice, ...(choice === 'amount' ? { amount: typedPaise } : {}) },
-      { onSuccess: onDone },
-    );
+    // A failure is shown in the dialog from the mutation's error.
+    cancel
+      .mutateAsync({ bookingId: booking._id, reason, refund: choice, ...(choice === 'amount' ? { amount: typedPaise } : {}) })
+      .then(onDone, () => undefined);
   };
   const option = (value: OwnerRefundChoice, label: string) => (
     <label className="flex items-center gap-2">

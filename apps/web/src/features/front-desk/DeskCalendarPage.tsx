@@ -531,16 +531,15 @@ function SelectionPanel({ selection, name, onDone }: { selection: Selection; nam
   const [note, setNote] = useState('');
   const count = nightsBetween(selection.first, addDays(selection.last, 1));
   const checkOut = addDays(selection.last, 1);
+  // From the promise, not mutate's callbacks: the calendar's refetch after the block may replace this
+  // panel, and an unmounted mutation's callbacks never run (the toast would go missing).
   const onBlock = () =>
-    block.mutate(
-      { hotelId: selection.hotelId, firstNight: selection.first, lastNight: selection.last, note },
-      {
-        onSuccess: () => {
-          notify.success('Nights blocked');
-          onDone();
-        },
-        onError: (error) => notify.error(errorMessage(error)),
+    block.mutateAsync({ hotelId: selection.hotelId, firstNight: selection.first, lastNight: selection.last, note }).then(
+      () => {
+        notify.success('Nights blocked');
+        onDone();
       },
+      (error: unknown) => notify.error(errorMessage(error)),
     );
   return (
     <section aria-label="Chosen nights" className="mt-4 rounded-xl border border-brand-700 bg-brand-50 p-4">
