@@ -26,6 +26,7 @@ import { getHotel } from '../hotels/service';
 import { ownerMail, siteSettings } from '../settings/service';
 import { siteMail } from '../settings/site';
 import { lockPropertyForHold, updateBooking, type BookingRow } from './queries';
+import { balanceUnpaid } from './columns';
 
 /** A paid link's payment, as a webhook, a return or the test page reports it. */
 export interface LinkPayment {
@@ -163,9 +164,7 @@ async function claimBalancesToRequest(deps: Pick<Deps, 'db' | 'now'>, today: str
       .from(bookings)
       .where(
         and(
-          eq(bookings.status, 'confirmed'),
-          isNotNull(bookings.balanceAmount),
-          isNull(bookings.balancePaidAt),
+          balanceUnpaid,
           isNull(bookings.balanceLinkId),
           lte(bookings.balanceSendOn, today),
           or(isNull(bookings.balanceClaimedAt), lt(bookings.balanceClaimedAt, staleBefore)),
@@ -264,7 +263,7 @@ async function lockUnpaidBalances(tx: Database, where: ReturnType<typeof and>, l
   return tx
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), isNotNull(bookings.balanceAmount), isNull(bookings.balancePaidAt), where))
+    .where(and(balanceUnpaid, where))
     .orderBy(bookings.balanceDueOn, bookings.id)
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -7,7 +7,7 @@
  */
 import { propertyToday, type Deps } from '../../deps';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@hillnest/domain';
 import { bookings } from '../../db/schema';
 import { scheduleJob } from '../../lib/background-job';
@@ -20,6 +20,7 @@ import { settlePaidOrder } from './payments';
 import { isPaid, type ProviderPayment } from './providers/types';
 import { expireHold, lockOrderRow, ordersToReconcile } from './queries';
 import { PENDING_ORDER_PREFIX } from './service';
+import { balanceUnpaid } from './columns';
 
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 /** How long after its hold ended an unpaid order is still asked about (a slow payment may still land). */
@@ -106,9 +107,7 @@ export async function cancelUnpaidBalances(
     .from(bookings)
     .where(
       and(
-        eq(bookings.status, 'confirmed'),
-        isNotNull(bookings.balanceAmount),
-        isNull(bookings.balancePaidAt),
+        balanceUnpaid,
         // balanceGraceEndsOn(due) <= today
         lte(bookings.balanceDueOn, addDays(today, -(overdueGraceDays + 1))),
         or(isNull(bookings.balanceCancelFailedOn), lt(bookings.balanceCancelFailedOn, today)),

@@ -2,9 +2,10 @@
  * Aggregates for the owner dashboard. Each answer is one SQL statement grouped in the database, so
  * the cost does not grow with one query per property or per month.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, calendarBlocks, hotels, outboxMessages } from '../../db/schema';
+import { balanceUnpaid } from '../bookings/columns';
 
 /** Local midnight of a property date, as a timestamptz: where a property-timezone day starts. */
 const startOfDay = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
@@ -222,13 +223,6 @@ export async function unpaidBalancesUntil(db: Database, until: string) {
     })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        isNotNull(bookings.balanceAmount),
-        isNull(bookings.balancePaidAt),
-        lte(bookings.balanceDueOn, until),
-      ),
-    )
+    .where(and(balanceUnpaid, lte(bookings.balanceDueOn, until)))
     .orderBy(asc(bookings.balanceDueOn), asc(bookings.reference));
 }
