@@ -7,6 +7,7 @@ import type {
   Bed,
   BookingSource,
   ChargeLine,
+  CouponTerms,
   ExtraBasis,
   OfflinePaymentMethod,
   PhotoText,
@@ -265,6 +266,12 @@ export const bookings = pgTable(
     childCount: smallint('child_count').notNull().default(0),
     infantCount: smallint('infant_count').notNull().default(0),
     couponCode: text('coupon_code'),
+    /**
+     * The coupon's terms as they were when the nights were held (the domain's `CouponTerms`), so a change
+     * of dates or guests keeps the agreed discount after the coupon expires or is deleted (decision 0110);
+     * null without a coupon, and for coupon bookings made before it was recorded.
+     */
+    couponTerms: jsonb('coupon_terms').$type<CouponTerms>(),
     /**
      * The refund terms the guest was shown and booked under (the domain's `RefundTerms`: policy,
      * gateway charge kept, coupon non-refundable); null for bookings made before there were choices,

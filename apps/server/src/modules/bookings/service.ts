@@ -35,6 +35,7 @@ import {
   type BookingQuote,
   type BookingQuoteInput,
   type ChosenExtra,
+  type ExtraTaxRate,
   type CouponTerms,
   type HeldStay,
   type StayGst,
@@ -106,6 +107,8 @@ async function stayPricer(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   hotelId: string,
   input: StayInput & { extras?: readonly ChosenExtra[] },
+  /** A booking's own fee and extras (agreedTermsOf), priced instead of the property's current ones. */
+  agreedCharges?: Awaited<ReturnType<typeof extrasForStay>>,
 ) {
   const hotel = await getHotel(deps, hotelId);
   // The owner's GST terms now: a booking records them when held (bookingTaxOf), so later changes never touch it.
@@ -114,15 +117,15 @@ async function stayPricer(
   const problem = bookingStayProblem(input, today, hotel, { maxStayNights: deps.config.MAX_STAY_NIGHTS, rates: hotel.rates });
   if (problem) throw badRequest(problem);
   // 400 naming an unknown, deleted or over-quantity extra, before anything is held.
-  const charges = await extrasForStay(deps, hotel._id, input.extras ?? []);
-  const quote = (code: string, coupon: CouponRow | undefined) =>
+  const charges = agreedCharges ?? (await extrasForStay(deps, hotel._id, input.extras ?? []));
+  const quote = (code: string, coupon: CouponRow | undefined, terms: CouponTerms | null = coupon ? couponTerms(coupon) : null) =>
     quoteStay({
       ...pricedProperty(hotel),
       ...charges,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests: input,
-      coupon: code ? { code, terms: coupon ? couponTerms(coupon) : null } : null,
+      coupon: code ? { code, terms } : null,
       today,
       gst,
     });
@@ -134,6 +137,57 @@ export async function priceStay(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'no
   const { hotel, quote } = await stayPricer(deps, hotelId, input);
   const coupon = input.couponCode ? await findCouponByCode(deps.db, input.couponCode) : undefined;
   return { hotel, quote: quote(input.couponCode, coupon), coupon };
+}
+
+/**
+ * What a booking agreed to, as the price rule takes it: the coupon's terms and the fee and extras at
+ * the prices recorded when it was held. A change of dates or guests keeps them (decision 0110): the
+ * coupon's expiry or deletion since does not take the discount away (its minimum stay still applies to
+ * the new nights), and an extra deleted or repriced since is charged as booked, for the new nights and guests.
+ */
+export async function agreedTermsOf(
+  deps: Pick<Deps, 'db'>,
+  row: Pick<BookingRow, 'couponCode' | 'couponTerms' | 'charges'>,
+): Promise<{ coupon: { code: string; terms: CouponTerms | null } | null; charges: Awaited<ReturnType<typeof extrasForStay>> }> {
+  let coupon = null;
+  if (row.couponCode) {
+    // Bookings held before the terms were recorded read the coupon's current ones, if it still exists.
+    const found = row.couponTerms ?? (await findCouponByCode(deps.db, row.couponCode).then((c) => c && couponTerms(c)));
+    coupon = { code: row.couponCode, terms: found ? { ...found, expiryDate: null } : null };
+  }
+  const cleaning = row.charges.find((charge) => charge.kind === 'cleaningFee');
+  const extras = row.charges
+    .filter((charge) => charge.kind === 'extra' && charge.extraId !== null)
+    .map((charge) => ({
+      extra: {
+        _id: charge.extraId!,
+        name: charge.name,
+        description: '',
+        pricePaise: charge.unitPaise,
+        basis: charge.basis,
+        taxRatePercent: (charge.ratePercent ?? 0) as ExtraTaxRate,
+        sac: charge.sac,
+        maxQuantity: charge.quantity,
+        refundable: charge.refundable,
+      },
+      quantity: charge.quantity,
+    }));
+  return { coupon, charges: { cleaningFeePaise: cleaning?.unitPaise ?? 0, extras } };
+}
+
+/**
+ * A booking's stay priced again with new dates or guests under its agreed terms (agreedTermsOf): the
+ * one place a change turns a booking row into the price rule's input. 400 when the stay cannot be booked.
+ */
+export async function repriceBooking(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  row: Pick<BookingRow, 'hotelId' | 'couponCode' | 'couponTerms' | 'charges'>,
+  stay: StayInput,
+) {
+  const agreed = await agreedTermsOf(deps, row);
+  const { hotel, quote } = await stayPricer(deps, row.hotelId, stay, agreed.charges);
+  const priced = agreed.coupon ? quote(agreed.coupon.code, undefined, agreed.coupon.terms) : quote('', undefined);
+  return { hotel, quote: priced };
 }
 
 /**
@@ -333,6 +387,7 @@ export async function createPaymentIntent(
           childCount: input.childCount,
           infantCount: input.infantCount,
           couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
+          couponTerms: quote.coupon?.status === 'valid' ? couponTerms(coupon!) : null,
           totalCost: quote.totalPaise,
           ...(schedule.balanceDueOn
             ? {

@@ -39,7 +39,7 @@ import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
 import { checkManageLink, getManagedBooking, queueConfirmationEmails } from '../bookings/confirmation';
 import { requestBalanceOf } from '../bookings/balances';
 import { siteSettings } from '../settings/service';
-import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds } from '../bookings/service';
+import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds, repriceBooking } from '../bookings/service';
 import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
 import { cancelAsOwner } from '../cancellations/service';
 import {
@@ -191,7 +191,7 @@ export async function changeDeskDates(
   if (!current) throw notFound(BOOKING_NOT_FOUND);
   const hotelId = current.hotelId;
   // The rate engine's rules for the new stay with the same guests (400 when it cannot be booked).
-  const { quote } = await priceStay(deps, hotelId, { ...current, ...dates, couponCode: '' });
+  const { quote } = await repriceBooking(deps, current, { ...current, ...dates });
   try {
     await deps.db.transaction(async (tx) => {
       await releaseLapsedHolds({ db: tx }, hotelId);
@@ -326,7 +326,7 @@ async function priceGuestChange(
   row: NonNullable<Awaited<ReturnType<typeof findBooking>>>,
   dates: { checkIn: string; checkOut: string },
 ) {
-  const { quote } = await priceStay(deps, row.hotelId, { ...row, ...dates, couponCode: '' });
+  const { quote } = await repriceBooking(deps, row, { ...row, ...dates });
   const difference = quote.totalPaise - row.totalCost;
   const problem =
     difference < 0 ? GUEST_CHANGE_MESSAGES.lower : difference > 0 && row.balanceAmount !== null ? GUEST_CHANGE_MESSAGES.balanceDue : null;
