@@ -44,6 +44,7 @@ export * from './dashboard';
 export * from './admin-bookings';
 export * from './front-desk';
 export * from './desk-stay';
+export * from './change';
 export * from './csv';
 export * from './channels';
 export * from './channels-schemas';

@@ -1,0 +1,40 @@
+/**
+ * The money of a change of a booking (issue 36 item 5, decision 0111): the new price against what was
+ * paid. More is a difference to pay (a balance link); less is returned in full, or under the booking's
+ * refund terms as if that much of the stay were cancelled now. Pure: the server and the dialogs share it.
+ */
+import type { Paise } from './money';
+import { MIN_REFUND_PAISE, refundBreakdown, type RefundInput } from './refund';
+
+/** How a lower price is given back: the booking's refund terms applied to the difference, or all of it. */
+export const CHANGE_REFUNDS = ['policy', 'full'] as const;
+export type ChangeRefund = (typeof CHANGE_REFUNDS)[number];
+
+export interface ChangeDifference {
+  /** The new price less what was paid: positive to pay, negative to give back. */
+  differencePaise: Paise;
+  /** What the guest pays now (a balance link); 0 when the price did not grow. */
+  toPayPaise: Paise;
+  /** What comes back through the payments; 0 when the price did not fall or the terms give nothing. */
+  toReturnPaise: Paise;
+  /** What of a lower price the terms keep (and the booking's total keeps with the new stay). */
+  keptPaise: Paise;
+}
+
+/**
+ * The difference of a change. `refund` is 'full', or the booking's terms and the day (and time) of the
+ * change, its check-in the stay being given up; the gateway's charge and the minimum refund apply as
+ * to a cancellation. Less than the provider's minimum refund is not sent back (it is kept).
+ */
+export function changeDifference(input: {
+  totalPaise: Paise;
+  paidPaise: Paise;
+  refund: 'full' | Omit<RefundInput, 'paidPaise' | 'keptPaise'>;
+}): ChangeDifference {
+  const differencePaise = input.totalPaise - input.paidPaise;
+  if (differencePaise >= 0) return { differencePaise, toPayPaise: differencePaise, toReturnPaise: 0, keptPaise: 0 };
+  const over = -differencePaise;
+  const back =
+    input.refund === 'full' ? (over < MIN_REFUND_PAISE ? 0 : over) : refundBreakdown({ ...input.refund, paidPaise: over }).refundPaise;
+  return { differencePaise, toPayPaise: 0, toReturnPaise: back, keptPaise: over - back };
+}
