@@ -12,6 +12,7 @@ describe('changeDifference: the price differences of a change', () => {
       toPayPaise: 3_000_00,
       toReturnPaise: 0,
       keptPaise: 0,
+      chargedPaise: 12_000_00,
     });
   });
 
@@ -21,6 +22,7 @@ describe('changeDifference: the price differences of a change', () => {
       toPayPaise: 0,
       toReturnPaise: 0,
       keptPaise: 0,
+      chargedPaise: 9_000_00,
     });
   });
 
@@ -33,7 +35,12 @@ describe('changeDifference: the price differences of a change', () => {
 
   it('under the terms, as if that much were cancelled now: full less the charge, half, then nothing', () => {
     const shrink = (on: string) => changeDifference({ totalPaise: 6_000_00, paidPaise: 9_000_00, refund: policy(on) });
-    expect(shrink('2026-08-31')).toMatchObject({ differencePaise: -3_000_00, toReturnPaise: 2_910_00, keptPaise: 90_00 }); // 30 days
+    expect(shrink('2026-08-31')).toMatchObject({
+      differencePaise: -3_000_00,
+      toReturnPaise: 2_910_00,
+      keptPaise: 90_00,
+      chargedPaise: 6_090_00,
+    }); // 30 days
     expect(shrink('2026-09-01')).toMatchObject({ toReturnPaise: 1_455_00, keptPaise: 1_545_00 }); // 29 days: half, less 3%
     expect(shrink('2026-09-24')).toMatchObject({ toReturnPaise: 0, keptPaise: 3_000_00 }); // 6 days
   });
@@ -44,13 +51,19 @@ describe('changeDifference: the price differences of a change', () => {
     expect(changeDifference({ totalPaise: 6_000_00, paidPaise: 9_000_00, refund: 'full' }).toReturnPaise).toBe(3_000_00);
   });
 
-  it('less than the provider’s minimum refund (₹1) is not sent back', () => {
+  it('less than the provider’s minimum (₹1) is neither sent back nor asked for', () => {
     expect(changeDifference({ totalPaise: 8_999_01, paidPaise: 9_000_00, refund: 'full' })).toEqual({
       differencePaise: -99,
       toPayPaise: 0,
       toReturnPaise: 0,
       keptPaise: 99,
+      chargedPaise: 9_000_00,
     });
+    expect(changeDifference({ totalPaise: 9_000_99, paidPaise: 9_000_00, refund: 'full' })).toMatchObject({
+      toPayPaise: 0,
+      chargedPaise: 9_000_00,
+    });
+    expect(changeDifference({ totalPaise: 9_001_00, paidPaise: 9_000_00, refund: 'full' }).toPayPaise).toBe(100);
     expect(changeDifference({ totalPaise: 8_999_00, paidPaise: 9_000_00, refund: 'full' }).toReturnPaise).toBe(100);
   });
 });

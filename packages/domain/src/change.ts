@@ -19,12 +19,14 @@ export interface ChangeDifference {
   toReturnPaise: Paise;
   /** What of a lower price the terms keep (and the booking's total keeps with the new stay). */
   keptPaise: Paise;
+  /** The booking's total after the change: what was paid, plus what is to pay, less what comes back. */
+  chargedPaise: Paise;
 }
 
 /**
  * The difference of a change. `refund` is 'full', or the booking's terms and the day (and time) of the
  * change, its check-in the stay being given up; the gateway's charge and the minimum refund apply as
- * to a cancellation. Less than the provider's minimum refund is not sent back (it is kept).
+ * to a cancellation. Less than the provider's minimum refund is not sent back (it is kept), nor less asked for.
  */
 export function changeDifference(input: {
   totalPaise: Paise;
@@ -32,9 +34,13 @@ export function changeDifference(input: {
   refund: 'full' | Omit<RefundInput, 'paidPaise' | 'keptPaise'>;
 }): ChangeDifference {
   const differencePaise = input.totalPaise - input.paidPaise;
-  if (differencePaise >= 0) return { differencePaise, toPayPaise: differencePaise, toReturnPaise: 0, keptPaise: 0 };
+  if (differencePaise >= 0) {
+    // A payment link asks ₹1 at least, as a refund gives: less is not asked for.
+    const toPayPaise = differencePaise < MIN_REFUND_PAISE ? 0 : differencePaise;
+    return { differencePaise, toPayPaise, toReturnPaise: 0, keptPaise: 0, chargedPaise: input.paidPaise + toPayPaise };
+  }
   const over = -differencePaise;
   const back =
     input.refund === 'full' ? (over < MIN_REFUND_PAISE ? 0 : over) : refundBreakdown({ ...input.refund, paidPaise: over }).refundPaise;
-  return { differencePaise, toPayPaise: 0, toReturnPaise: back, keptPaise: over - back };
+  return { differencePaise, toPayPaise: 0, toReturnPaise: back, keptPaise: over - back, chargedPaise: input.paidPaise - back };
 }

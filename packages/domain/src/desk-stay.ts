@@ -87,4 +87,6 @@ export interface GuestChangeQuote {
   /** The rates' price of the asked dates and the difference to pay (paise); null without dates or when they cannot be booked. */
   totalPaise: number | null;
   differencePaise: number | null;
+  /** What of a lower price comes back under the booking's refund terms (paise); null unless the price falls. */
+  refundPaise: number | null;
 }

@@ -4,12 +4,13 @@
  */
 import { z } from './zod';
 import { MESSAGES } from './auth';
-import { bookingContactSchema, stayInputSchema } from './booking';
+import { BOOKING_MESSAGES, bookingContactSchema, stayInputSchema } from './booking';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 import { chosenExtrasSchema } from './extras-schemas';
 import { UUID_PATTERN } from './ids';
 import { trimText } from './text';
 import { queryNumber } from './content/fields';
+import { CHANGE_REFUNDS } from './change';
 import { NO_SHOW_REFUNDS, NOTE_MAX_LENGTH, DESK_STAY_MESSAGES, STAY_STATUSES } from './desk-stay';
 
 /** How a booking arrived: the guest's own checkout, a phone call, a guest at the door, a quote the guest paid. */
@@ -166,11 +167,43 @@ export interface DeskRecord {
   priceOverride: { ratePaise: number; reason: string } | null;
 }
 
-/** POST /api/admin/bookings/{id}/dates: the stay's new dates. */
-export const deskDatesSchema = z
-  .object({ checkIn: isoDate, checkOut: isoDate })
-  .refine((stay) => stay.checkOut > stay.checkIn, { path: ['checkOut'], message: 'The check-out must be after the check-in' });
+const checkOutAfterCheckIn: [(stay: { checkIn: string; checkOut: string }) => boolean, { path: string[]; message: string }] = [
+  (stay) => stay.checkOut > stay.checkIn,
+  { path: ['checkOut'], message: 'The check-out must be after the check-in' },
+];
+
+/** A change of a stay: new dates, and new guest counts (absent: as booked), under the rate engine's capacity rules. */
+const stayChangeFields = {
+  checkIn: isoDate,
+  checkOut: isoDate,
+  adultCount: stayInputSchema.shape.adultCount.optional(),
+  childCount: stayInputSchema.shape.childCount.optional(),
+  infantCount: stayInputSchema.shape.infantCount.unwrap().optional(),
+};
+
+/** POST /api/bookings/manage/{token}/dates: the guest's own change. */
+export const deskDatesSchema = z.object(stayChangeFields).refine(...checkOutAfterCheckIn);
 export type DeskDatesInput = z.input<typeof deskDatesSchema>;
+export type StayChangeValues = z.output<typeof deskDatesSchema>;
+
+/**
+ * How the owner's change treats the money (decision 0111): keep what was paid as the new price (the
+ * owner settles at the desk), or charge the new price, a difference to pay becoming a payment link and
+ * one to give back a refund under the booking's terms or in full.
+ */
+export const CHANGE_PRICES = ['keep', 'new'] as const;
+export type ChangePrice = (typeof CHANGE_PRICES)[number];
+
+/** POST /api/admin/bookings/{id}/dates: the owner's change of dates and guests, and the money's choice. */
+export const deskChangeSchema = z
+  .object({
+    ...stayChangeFields,
+    price: z.enum(CHANGE_PRICES, { error: 'Choose to keep the amount paid or charge the new price' }).default('keep'),
+    refund: z.enum(CHANGE_REFUNDS, { error: 'Choose a refund under the policy or in full' }).default('policy'),
+  })
+  .refine(...checkOutAfterCheckIn);
+export type DeskChangeInput = z.input<typeof deskChangeSchema>;
+export type DeskChangeValues = z.output<typeof deskChangeSchema>;
 
 /**
  * POST /api/admin/bookings/{id}/stay: the guest arrived, departed, or did not come. A no-show frees
@@ -202,4 +235,10 @@ export const bookingNoteSchema = z.object({
 export type BookingNoteInput = z.input<typeof bookingNoteSchema>;
 
 /** GET /api/bookings/manage/{token}/change?checkIn=&checkOut=: the guest's own change, priced (without dates: only whether it is allowed). */
-export const guestChangeQuerySchema = z.object({ checkIn: isoDate.optional(), checkOut: isoDate.optional() });
+export const guestChangeQuerySchema = z.object({
+  checkIn: isoDate.optional(),
+  checkOut: isoDate.optional(),
+  adultCount: queryNumber(BOOKING_MESSAGES.wholeNumber).pipe(stayInputSchema.shape.adultCount).optional(),
+  childCount: queryNumber(BOOKING_MESSAGES.wholeNumber).pipe(stayInputSchema.shape.childCount).optional(),
+  infantCount: queryNumber(BOOKING_MESSAGES.wholeNumber).pipe(stayInputSchema.shape.infantCount.unwrap()).optional(),
+});

@@ -497,14 +497,24 @@ export const refunds = pgTable(
     requestedBy: text('requested_by', { enum: ['guest', 'owner'] }).notNull(),
     /** How the amount was chosen: the policy's, the full amount, or typed by the owner. */
     basis: text('basis', { enum: ['policy', 'full', 'amount'] }).notNull(),
+    /**
+     * Why: the booking was cancelled, or its price fell with a change of its stay (decision 0111). A
+     * change's refund lowers the payments the booking records, so a later one never takes it again.
+     */
+    purpose: text('purpose', { enum: ['cancellation', 'change'] })
+      .notNull()
+      .default('cancellation'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    // A refund has one part per captured payment (a deposit's and a balance's, issue 36): each payment once.
-    uniqueIndex('refunds_booking_payment_unique').on(t.bookingId, t.razorpayPaymentId),
+    // A cancellation's refund has one part per captured payment (a deposit's and a balance's, issue 36): each
+    // payment once. A change's parts are made once by the change's own transaction under the booking's lock.
+    uniqueIndex('refunds_booking_payment_unique')
+      .on(t.bookingId, t.razorpayPaymentId)
+      .where(sql`${t.purpose} = 'cancellation'`),
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_unique').on(t.razorpayRefundId),
     index('refunds_pending_idx')
@@ -512,6 +522,7 @@ export const refunds = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_check', sql`${t.amount} >= 100`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_purpose_check', sql`${t.purpose} in ('cancellation', 'change')`),
   ],
 );
 

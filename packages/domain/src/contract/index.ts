@@ -57,6 +57,7 @@ import {
   deskBookingSchema,
   deskCalendarQuerySchema,
   deskDatesSchema,
+  deskChangeSchema,
   guestChangeQuerySchema,
   stayMarkSchema,
 } from '../front-desk';
@@ -376,7 +377,7 @@ export const API = defineContract({
   /** A booking the owner enters, paid offline: confirmed at once, with the guest's confirmation e-mail. */
   'POST /api/admin/bookings': { access: 'admin', body: deskBookingSchema, status: 201, response: deskBookingCreatedSchema },
   /** New dates for a booking; the database refuses them when they overlap another stay or a block. */
-  'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskDatesSchema, response: adminBookingDetailSchema },
+  'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskChangeSchema, response: adminBookingDetailSchema },
   /** The guest arrived, departed or did not come (409 for a step that cannot follow the last one). */
   'POST /api/admin/bookings/:id/stay': { access: 'admin', params: id, body: stayMarkSchema, response: adminBookingDetailSchema },
   /** A private note of the owner's: on the booking's admin page only. */

@@ -669,6 +669,7 @@ export const guestChangeQuoteSchema = z.object({
   problem: nullableText,
   totalPaise: count.nullable(),
   differencePaise: z.number().int().nullable(),
+  refundPaise: count.nullable(),
 });
 same<z.output<typeof guestChangeQuoteSchema>, GuestChangeQuote>(true);
 

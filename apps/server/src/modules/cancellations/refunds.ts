@@ -71,7 +71,8 @@ async function settle(
     processedAt: status === 'processed' ? deps.now() : null,
     failureReason: status === 'failed' ? (reason ?? REFUND_FAILED_REASON) : null,
   });
-  if (status === 'processed') await issueCreditNote(deps, db, row);
+  // A change's refund needs none: the change credited the old invoice and issued one for the new stay (decision 0111).
+  if (status === 'processed' && row.purpose === 'cancellation') await issueCreditNote(deps, db, row);
   return true;
 }
 

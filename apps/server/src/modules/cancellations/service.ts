@@ -50,17 +50,24 @@ const NOT_FOUND = 'Booking not found';
  * clock), under the terms recorded when its nights were held.
  */
 function policyOf(deps: Pick<Deps, 'now'>, zone: string, booking: BookingRow): RefundBreakdown {
-  const [cancelledOn, cancelledTime] = localDateTimeIn(zone, deps.now()).split('T') as [string, string];
   return refundBreakdown({
+    ...refundTermsNowOf(deps, zone, booking),
+    paidPaise: amountPaidOf(booking),
+    keptPaise: nonRefundablePaise(booking.charges),
+  });
+}
+
+/** The booking's refund terms as they stand now (what a cancellation, or a change's lower price, gives back). */
+export function refundTermsNowOf(deps: Pick<Deps, 'now'>, zone: string, booking: BookingRow) {
+  const [cancelledOn, cancelledTime] = localDateTimeIn(zone, deps.now()).split('T') as [string, string];
+  return {
     bookedOn: todayIn(zone, booking.createdAt),
     cancelledOn,
     cancelledTime,
     checkIn: booking.checkIn,
-    paidPaise: amountPaidOf(booking),
-    keptPaise: nonRefundablePaise(booking.charges),
     promotional: booking.couponCode !== null,
     terms: refundTermsOfBooking(booking),
-  });
+  };
 }
 
 /**
@@ -137,7 +144,7 @@ export const partlyOfflineRefundMessage = (captured: string) =>
  * payment first (the newest; a provider refunds a payment only for some months), then the checkout's.
  * Money paid to the owner at the desk is not the gateway's to give back (issue 36).
  */
-function capturedPaymentsOf(booking: BookingRow): CapturedPayment[] {
+export function capturedPaymentsOf(booking: BookingRow): CapturedPayment[] {
   const payments: CapturedPayment[] = [];
   if (booking.balancePaidAt && booking.balancePaymentId && booking.balanceAmount)
     payments.push({ paymentId: booking.balancePaymentId, capturedPaise: booking.balanceAmount });
@@ -149,7 +156,7 @@ function capturedPaymentsOf(booking: BookingRow): CapturedPayment[] {
 const capturedTotalOf = (booking: BookingRow) => capturedPaymentsOf(booking).reduce((sum, p) => sum + p.capturedPaise, 0);
 
 /** Why a refund cannot go back through the provider: more than it captured. */
-function uncapturedRefundProblem(booking: BookingRow, refundPaise: number): string | null {
+export function uncapturedRefundProblem(booking: BookingRow, refundPaise: number): string | null {
   const captured = capturedTotalOf(booking);
   if (refundPaise <= captured) return null;
   return captured === 0 ? OFFLINE_REFUND_MESSAGE : partlyOfflineRefundMessage(formatPaise(captured));

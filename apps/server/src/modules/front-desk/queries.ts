@@ -54,12 +54,14 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
   return row;
 }
 
-/** New dates for a booking (and its GST over them); the exclusion constraint and the blocks' trigger refuse taken nights (23P01). */
+/**
+ * A booking's new stay (dates, guests, its GST over them, and its money when re-priced); the exclusion
+ * constraint and the blocks' trigger refuse taken nights (23P01).
+ */
 export async function moveBooking(
   db: Database,
   id: string,
-  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut' | 'tax'> &
-    Partial<Pick<typeof bookings.$inferInsert, 'totalCost' | 'depositAmount' | 'balanceAmount' | 'balanceDueOn' | 'balanceSendOn'>>,
+  values: Pick<typeof bookings.$inferInsert, 'checkIn' | 'checkOut'> & Partial<typeof bookings.$inferInsert>,
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;

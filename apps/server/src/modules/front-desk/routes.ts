@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import {
   addBookingNote,
-  changeDeskDates,
+  changeDeskStay,
   changeGuestDates,
   createDeskBooking,
   getDeskCalendar,
@@ -20,7 +20,7 @@ export default async function frontDeskRoutes(app: FastifyInstance) {
   route(app, 'POST /api/admin/bookings', async (request) => createDeskBooking(app.deps, request.body));
 
   route(app, 'POST /api/admin/bookings/:id/dates', async (request) =>
-    changeDeskDates(app.deps, request.params.id, request.body, request.auth!.email),
+    changeDeskStay({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth!.email),
   );
 
   route(app, 'POST /api/admin/bookings/:id/stay', async (request) =>

@@ -28,6 +28,13 @@ import {
   type GuestChangeQuote,
   type IsoDate,
   type DeskStayValues,
+  type ChangePrice,
+  type ChangeRefund,
+  type DeskChangeValues,
+  type StayChangeValues,
+  changeDifference,
+  guestsInWords,
+  MIN_REFUND_PAISE,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -37,7 +44,12 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { BOOKING_NOT_FOUND, getAdminBooking } from '../booking-admin/service';
 import { checkManageLink, getManagedBooking, queueConfirmationEmails } from '../bookings/confirmation';
-import { requestBalanceOf } from '../bookings/balances';
+import { cancelLinkQuietly, requestBalanceOf } from '../bookings/balances';
+import { amountPaidOf, firstPaymentOf } from '../bookings/serialize';
+import { propertyZone } from '../settings/store';
+import { capturedPaymentsOf, refundTermsNowOf, uncapturedRefundProblem } from '../cancellations/service';
+import { insertRefund } from '../cancellations/queries';
+import { idempotencyKeyOf, sendRefund, splitRefund } from '../cancellations/refunds';
 import { siteSettings } from '../settings/service';
 import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds, repriceBooking } from '../bookings/service';
 import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
@@ -166,41 +178,102 @@ export const DATES_MESSAGES = {
   notConfirmed: 'Only a confirmed booking can be given new dates',
   clash: (first: string, last: string) =>
     `Those dates overlap another stay or blocked nights (${nightRange(first, last)}). Nothing was changed.`,
+  balancePaid: 'This booking’s balance is already paid: keep the amount paid and settle the difference at the desk.',
+  paidOffline: 'This booking was paid to the owner directly: keep the amount paid and give the difference back the same way.',
+  unsplittable: 'This refund cannot be shared over the booking’s payments: refund it in full or keep the amount paid.',
 } as const;
 
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** The stay a change asks for: its dates, and its guests as booked unless given. */
+const stayOf = (row: BookingRow, change: StayChangeValues) => ({
+  checkIn: change.checkIn,
+  checkOut: change.checkOut,
+  adultCount: change.adultCount ?? row.adultCount,
+  childCount: change.childCount ?? row.childCount,
+  infantCount: change.infantCount ?? row.infantCount,
+});
+
 /**
- * POST /api/admin/bookings/{id}/dates: moves, lengthens or shortens a confirmed stay. The new dates
- * must be bookable (the rate engine's rules: not in the past, minimum stay, capacity); the database
- * refuses them when another stay or a block has one of the nights, and then nothing changes. The
- * amount paid stays as it was: the owner settles a difference at the desk. The invoice is issued again
- * for the new stay, the old one credited (decision 0092).
+ * The money of charging `totalPaise` for the booking's new stay (decision 0111): the difference
+ * (domain changeDifference), the refund's parts over the captured payments, and the payments the row
+ * records afterwards (a change's refund lowers them, so a later refund never takes it again). `problem`
+ * says why it cannot be done online.
  */
-export async function changeDeskDates(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
+function changeMoneyOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow, totalPaise: number, refund: ChangeRefund) {
+  const money = changeDifference({
+    totalPaise,
+    paidPaise: amountPaidOf(row),
+    refund: refund === 'full' ? 'full' : refundTermsNowOf(deps, zone, row),
+  });
+  const first = firstPaymentOf(row);
+  const balancePaid = row.balancePaidAt && row.balanceAmount ? row.balanceAmount : 0;
+  if (money.toPayPaise > 0) {
+    // One balance at a time: an unpaid one is replaced by the new difference; a paid one cannot take another.
+    if (balancePaid > 0) return { money, parts: [], problem: DATES_MESSAGES.balancePaid, recorded: {} };
+    return { money, parts: [], problem: null, recorded: { paidAmount: first, depositAmount: first, balanceAmount: money.toPayPaise } };
+  }
+  const parts = money.toReturnPaise > 0 ? splitRefund(money.toReturnPaise, capturedPaymentsOf(row), MIN_REFUND_PAISE) : [];
+  const problem = uncapturedRefundProblem(row, money.toReturnPaise)
+    ? DATES_MESSAGES.paidOffline
+    : !parts
+      ? DATES_MESSAGES.unsplittable
+      : null;
+  if (!parts || problem) return { money, parts: [], problem, recorded: {} };
+  const fromBalance = parts
+    .filter((part) => balancePaid > 0 && part.paymentId === row.balancePaymentId)
+    .reduce((sum, p) => sum + p.amountPaise, 0);
+  const firstLeft = first - (money.toReturnPaise - fromBalance);
+  const balanceLeft = balancePaid - fromBalance;
+  // A paid balance with something left keeps the deposit and balance (both at least ₹1, the bookings' check).
+  if (balanceLeft > 0 && (balanceLeft < MIN_REFUND_PAISE || firstLeft < MIN_REFUND_PAISE))
+    return { money, parts: [], problem: DATES_MESSAGES.unsplittable, recorded: {} };
+  const recorded =
+    balanceLeft > 0
+      ? { paidAmount: firstLeft, depositAmount: firstLeft, balanceAmount: balanceLeft }
+      : { paidAmount: firstLeft, depositAmount: null, balanceAmount: null, balanceDueOn: null, balanceSendOn: null };
+  return { money, parts, problem: null, recorded };
+}
+
+const GUESTS_TEXT = (row: { adultCount: number; childCount: number; infantCount: number }) => guestsInWords(row);
+
+/**
+ * POST /api/admin/bookings/{id}/dates, and the guest's own change through it: new dates and guest
+ * counts for a confirmed stay, under the rate engine's rules (400 when it cannot be booked) and the
+ * booking's agreed coupon and extras. The database refuses nights another stay or a block has, and then
+ * nothing changes; the old nights are free only once the change commits. `price` 'keep' keeps the
+ * amount paid as the price (the owner settles at the desk); 'new' charges the new price: more becomes a
+ * balance due today with a payment link (replacing one still unpaid), less a refund under the booking's
+ * terms or in full, one part per captured payment (decision 0111). The invoice is issued again for the
+ * new stay (decision 0092), the history records the change, and the guest is e-mailed the new confirmation.
+ */
+export async function changeStay(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   id: string,
-  dates: { checkIn: string; checkOut: string },
-  /** Who changed them, for the booking's history: the administrator's e-mail, or 'guest'. */
+  change: StayChangeValues & { price: ChangePrice; refund: ChangeRefund },
+  /** Who changed it, for the booking's history: the administrator's e-mail, or 'guest'. */
   by: string,
-  /**
-   * The guest's own change: the stay is charged the rates' `totalPaise` (never less than paid: the
-   * guest's service refuses that), the difference becoming a balance due today (decision 0107).
-   */
-  reprice?: { totalPaise: number; today: IsoDate },
-): Promise<AdminBookingDetail> {
+): Promise<void> {
   const current = isUuid(id) ? await findBooking(deps.db, id) : undefined;
   if (!current) throw notFound(BOOKING_NOT_FOUND);
   const hotelId = current.hotelId;
-  // The rate engine's rules for the new stay with the same guests (400 when it cannot be booked).
-  const { quote } = await repriceBooking(deps, current, { ...current, ...dates });
+  const stay = stayOf(current, change);
+  const { quote } = await repriceBooking(deps, current, stay);
+  const zone = await propertyZone(deps);
+  const today = await propertyToday(deps);
+  // A desk booking's balance paid by link went through the provider in force (its own provider is offline).
+  const linkProvider = (await deps.payments.current()).provider.name;
+  let after: { row: BookingRow; replacedLink: string | null; refundIds: string[]; toPay: boolean } | null;
   try {
-    await deps.db.transaction(async (tx) => {
+    after = await deps.db.transaction(async (tx) => {
       await releaseLapsedHolds({ db: tx }, hotelId);
       const before = await lockConfirmedBooking(tx, id);
       if (!before) throw conflict(DATES_MESSAGES.notConfirmed);
-      if (before.checkIn === dates.checkIn && before.checkOut === dates.checkOut) return;
-      const total = reprice ? reprice.totalPaise : before.totalCost;
-      const difference = total - before.totalCost;
-      if (difference > 0 && before.balanceAmount !== null) throw conflict(GUEST_CHANGE_MESSAGES.balanceDue);
+      const same = (['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'] as const).every((key) => before[key] === stay[key]);
+      if (same && change.price === 'keep') return null;
+      const priced = change.price === 'new' ? changeMoneyOf(deps, zone, before, quote.totalPaise, change.refund) : null;
+      if (priced?.problem) throw conflict(by === GUEST ? GUEST_CHANGE_MESSAGES.notChangeable : priced.problem);
+      const total = priced ? priced.money.chargedPaise : before.totalCost;
       // The stay's amount over the new nights: each night's share of it decides its GST rate.
       const tax = bookingTaxOfRow(before);
       const gst = tax.gst
@@ -210,34 +283,84 @@ export async function changeDeskDates(
             tax.gst,
           )
         : null;
-      // What was paid becomes the deposit, and the rest a balance due at once (its link is made after commit).
-      const owed =
-        difference > 0 && reprice
-          ? {
-              totalCost: total,
-              depositAmount: before.totalCost,
-              balanceAmount: difference,
-              balanceDueOn: reprice.today,
-              balanceSendOn: reprice.today,
-            }
-          : {};
-      const moved = await moveBooking(tx, id, { ...dates, ...(before.tax ? { tax: { ...tax, gst } } : {}), ...owed });
+      const unpaidLink = before.balancePaidAt === null ? before.balanceLinkId : null;
+      const toPay = (priced?.money.toPayPaise ?? 0) > 0;
+      // A new price replaces a balance still unpaid: its link is cancelled after commit, and a new one made for what is owed now.
+      const money = priced
+        ? {
+            totalCost: total,
+            ...priced.recorded,
+            ...(before.balancePaidAt === null
+              ? {
+                  balanceDueOn: toPay ? today : null,
+                  balanceSendOn: toPay ? today : null,
+                  balanceLinkId: null,
+                  balanceLinkUrl: null,
+                  balanceLinkSentAt: null,
+                  balanceRemindedOn: null,
+                  balanceClaimedAt: null,
+                  ...(toPay ? {} : { depositAmount: null, balanceAmount: null }),
+                }
+              : {}),
+          }
+        : {};
+      const moved = await moveBooking(tx, id, { ...stay, ...(before.tax ? { tax: { ...tax, gst } } : {}), ...money });
+      const refundIds: string[] = [];
+      for (const part of priced?.parts ?? []) {
+        const refundId = randomUUID();
+        await insertRefund(tx, {
+          id: refundId,
+          bookingId: id,
+          amount: part.amountPaise,
+          currency: before.currency,
+          provider: before.provider === OFFLINE_PROVIDER ? linkProvider : before.provider,
+          razorpayPaymentId: part.paymentId,
+          idempotencyKey: idempotencyKeyOf(refundId, 1),
+          requestedBy: by === GUEST ? 'guest' : 'owner',
+          basis: change.refund,
+          purpose: 'change',
+        });
+        refundIds.push(refundId);
+      }
       await reissueInvoice(deps, tx, moved);
-      if (by === GUEST) await queueConfirmationEmails(deps, tx, moved, { updated: true });
-      await insertHistory(tx, {
-        bookingId: id,
-        kind: 'dates',
-        at: deps.now(),
-        by,
-        text: `${formatLongDate(before.checkIn)} to ${formatLongDate(before.checkOut)} → ${formatLongDate(dates.checkIn)} to ${formatLongDate(dates.checkOut)}`,
-      });
+      await queueConfirmationEmails(deps, tx, moved, { updated: true });
+      const texts = [
+        `${formatLongDate(before.checkIn)} to ${formatLongDate(before.checkOut)} → ${formatLongDate(stay.checkIn)} to ${formatLongDate(stay.checkOut)}`,
+      ];
+      if (GUESTS_TEXT(before) !== GUESTS_TEXT(stay)) texts.push(`${GUESTS_TEXT(before)} → ${GUESTS_TEXT(stay)}`);
+      if (priced) {
+        const { toPayPaise, toReturnPaise } = priced.money;
+        texts.push(
+          toPayPaise > 0
+            ? `new price ${formatPaise(total)}: ${formatPaise(toPayPaise)} to pay by link`
+            : toReturnPaise > 0
+              ? `new price ${formatPaise(quote.totalPaise)}: ${formatPaise(toReturnPaise)} refunded ${change.refund === 'full' ? 'in full' : 'under the policy'}`
+              : `new price ${formatPaise(total)}`,
+        );
+      }
+      await insertHistory(tx, { bookingId: id, kind: 'dates', at: deps.now(), by, text: texts.join('; ') });
+      return { row: moved, replacedLink: priced ? unpaidLink : null, refundIds, toPay };
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG.exclusionViolation) throw error;
-    const clash = await clashOf(deps.db, hotelId, id, dates);
+    const clash = await clashOf(deps.db, hotelId, id, stay);
     throw conflict(clash ? DATES_MESSAGES.clash(clash.first, clash.last) : BOOKING_MESSAGES.datesTaken);
   }
   deps.cache.invalidateNights('bookings', [hotelId]);
+  if (!after) return;
+  if (after.replacedLink) await cancelLinkQuietly(deps, after.replacedLink);
+  if (after.toPay) await requestBalanceOf(deps, after.row, today);
+  for (const refundId of after.refundIds) await sendRefund(deps, refundId);
+}
+
+/** The owner's change (the route): the booking as the owner's page shows it afterwards. */
+export async function changeDeskStay(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
+  id: string,
+  change: DeskChangeValues,
+  by: string,
+): Promise<AdminBookingDetail> {
+  await changeStay(deps, id, change, by);
   return getAdminBooking(deps, id);
 }
 
@@ -320,58 +443,57 @@ async function changeableByGuest(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'm
   return { row, today, allowed, problem };
 }
 
-/** The guest's asked dates priced by the rates, and whether they can be saved online. */
-async function priceGuestChange(
-  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
-  row: NonNullable<Awaited<ReturnType<typeof findBooking>>>,
-  dates: { checkIn: string; checkOut: string },
-) {
-  const { quote } = await repriceBooking(deps, row, { ...row, ...dates });
-  const difference = quote.totalPaise - row.totalCost;
-  const problem =
-    difference < 0 ? GUEST_CHANGE_MESSAGES.lower : difference > 0 && row.balanceAmount !== null ? GUEST_CHANGE_MESSAGES.balanceDue : null;
-  return { totalPaise: quote.totalPaise, difference, problem };
+/** The guest's asked stay priced under the booking's agreed terms, and what it costs or gives back. */
+async function priceGuestChange(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, row: BookingRow, change: StayChangeValues) {
+  const { quote } = await repriceBooking(deps, row, stayOf(row, change));
+  const priced = changeMoneyOf(deps, await propertyZone(deps), row, quote.totalPaise, 'policy');
+  return {
+    totalPaise: quote.totalPaise,
+    difference: priced.money.differencePaise,
+    refundPaise: priced.money.differencePaise < 0 ? priced.money.toReturnPaise : null,
+    problem: priced.problem ? GUEST_CHANGE_MESSAGES.notChangeable : null,
+  };
 }
 
-/** GET /api/bookings/manage/{token}/change: whether the guest may change the dates, and what the asked ones cost. */
+/** GET /api/bookings/manage/{token}/change: whether the guest may change the stay, and what the asked one costs or gives back. */
 export async function getGuestChangeQuote(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   token: string,
-  query: { checkIn?: string; checkOut?: string },
+  query: { checkIn?: string; checkOut?: string; adultCount?: number; childCount?: number; infantCount?: number },
 ): Promise<GuestChangeQuote> {
   const { row, allowed, problem } = await changeableByGuest(deps, token);
-  if (problem || !query.checkIn || !query.checkOut) return { allowed, problem, totalPaise: null, differencePaise: null };
-  const dates = deskDatesSchema.safeParse(query);
-  if (!dates.success) return { allowed, problem: firstIssue(dates.error).message, totalPaise: null, differencePaise: null };
+  const none = { totalPaise: null, differencePaise: null, refundPaise: null };
+  if (problem || !query.checkIn || !query.checkOut) return { allowed, problem, ...none };
+  const change = deskDatesSchema.safeParse(query);
+  if (!change.success) return { allowed, problem: firstIssue(change.error).message, ...none };
   try {
-    const priced = await priceGuestChange(deps, row, dates.data);
-    return { allowed, problem: priced.problem, totalPaise: priced.totalPaise, differencePaise: priced.difference };
+    const priced = await priceGuestChange(deps, row, change.data);
+    return {
+      allowed,
+      problem: priced.problem,
+      totalPaise: priced.totalPaise,
+      differencePaise: priced.difference,
+      refundPaise: priced.refundPaise,
+    };
   } catch (error) {
-    // Dates a guest could not book: the booking rules' sentence, as the owner's dialog shows it.
-    if (error instanceof HttpError && error.statusCode === 400)
-      return { allowed, problem: error.message, totalPaise: null, differencePaise: null };
+    // A stay a guest could not book: the booking rules' sentence, as the owner's dialog shows it.
+    if (error instanceof HttpError && error.statusCode === 400) return { allowed, problem: error.message, ...none };
     throw error;
   }
 }
 
 /**
- * POST /api/bookings/manage/{token}/dates: the guest moves their own stay through the owner's change
- * (one path: same locks, same refusal of taken nights, same history). A higher price is charged
- * through a balance link made at once; a lower one is refused (the owner refunds it).
+ * POST /api/bookings/manage/{token}/dates: the guest changes their own stay through the owner's change
+ * (one path: same locks, same refusal of taken nights, same history), at the new price: more is paid
+ * through a balance link made at once, less comes back under the booking's refund terms.
  */
 export async function changeGuestDates(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   token: string,
-  dates: { checkIn: string; checkOut: string },
+  change: StayChangeValues,
 ): Promise<BookingConfirmation> {
-  const { row, today, problem } = await changeableByGuest(deps, token);
+  const { row, problem } = await changeableByGuest(deps, token);
   if (problem) throw conflict(problem);
-  const priced = await priceGuestChange(deps, row, dates);
-  if (priced.problem) throw conflict(priced.problem);
-  await changeDeskDates(deps, row.id, dates, GUEST, { totalPaise: priced.totalPaise, today });
-  const changed = await findBooking(deps.db, row.id);
-  if (changed && changed.balanceAmount !== null && changed.balancePaidAt === null && changed.balanceLinkId === null) {
-    await requestBalanceOf(deps, changed, today);
-  }
+  await changeStay(deps, row.id, { ...change, price: 'new', refund: 'policy' }, GUEST);
   return getManagedBooking(deps, token);
 }
