@@ -205,23 +205,12 @@ async function cancel(
     const parts = splitRefund(cancellation.refundPaise, capturedPaymentsOf(locked), MIN_REFUND_PAISE);
     if (!parts) throw badRequest(`This refund cannot be shared over the booking's payments: choose another amount.`);
     const booking = await markCancelled(tx, locked.id, { cancelledBy: cancellation.cancelledBy, reason: cancellation.reason });
-    // One row per payment, each refunded through its own payment id with its own idempotency key.
-    const refundIds: string[] = [];
-    for (const part of parts) {
-      const id = randomUUID();
-      await insertRefund(tx, {
-        id,
-        bookingId: booking.id,
-        amount: part.amountPaise,
-        currency: booking.currency,
-        provider: booking.provider === OFFLINE_PROVIDER ? linkProvider : booking.provider,
-        razorpayPaymentId: part.paymentId,
-        idempotencyKey: idempotencyKeyOf(id, 1),
-        requestedBy: cancellation.cancelledBy,
-        basis: cancellation.basis,
-      });
-      refundIds.push(id);
-    }
+    const refundIds = await insertRefundParts(tx, booking, parts, {
+      requestedBy: cancellation.cancelledBy,
+      basis: cancellation.basis,
+      purpose: 'cancellation',
+      linkProvider,
+    });
     const refund = refundIds.length > 0 ? { amount: cancellation.refundPaise } : null;
     await enqueueCancellationEmails(tx, deps, {
       booking,
@@ -234,6 +223,37 @@ async function cancel(
   deps.cache.invalidateNights('bookings', [hotelId]);
   for (const refundId of refundIds) await sendRefund(deps, refundId);
   return id;
+}
+
+/**
+ * A refund's rows, one per part: each refunded through its own payment id with its own idempotency key,
+ * in the caller's transaction; their ids, for sendRefund after the commit. A desk booking's balance
+ * paid by link went through `linkProvider` (the provider in force; the booking's own is offline).
+ */
+export async function insertRefundParts(
+  tx: Database,
+  booking: Pick<BookingRow, 'id' | 'currency' | 'provider'>,
+  parts: readonly (CapturedPayment & { amountPaise: number })[],
+  fields: { requestedBy: 'guest' | 'owner'; basis: 'policy' | 'full' | 'amount'; purpose: 'cancellation' | 'change'; linkProvider: string },
+): Promise<string[]> {
+  const refundIds: string[] = [];
+  for (const part of parts) {
+    const id = randomUUID();
+    await insertRefund(tx, {
+      id,
+      bookingId: booking.id,
+      amount: part.amountPaise,
+      currency: booking.currency,
+      provider: booking.provider === OFFLINE_PROVIDER ? fields.linkProvider : booking.provider,
+      razorpayPaymentId: part.paymentId,
+      idempotencyKey: idempotencyKeyOf(id, 1),
+      requestedBy: fields.requestedBy,
+      basis: fields.basis,
+      purpose: fields.purpose,
+    });
+    refundIds.push(id);
+  }
+  return refundIds;
 }
 
 /**

@@ -26,7 +26,6 @@ import {
   firstIssue,
   type BookingConfirmation,
   type GuestChangeQuote,
-  type IsoDate,
   type DeskStayValues,
   type ChangePrice,
   type ChangeRefund,
@@ -47,9 +46,8 @@ import { checkManageLink, getManagedBooking, queueConfirmationEmails } from '../
 import { cancelLinkQuietly, requestBalanceOf } from '../bookings/balances';
 import { amountPaidOf, firstPaymentOf } from '../bookings/serialize';
 import { propertyZone } from '../settings/store';
-import { capturedPaymentsOf, refundTermsNowOf, uncapturedRefundProblem } from '../cancellations/service';
-import { insertRefund } from '../cancellations/queries';
-import { idempotencyKeyOf, sendRefund, splitRefund } from '../cancellations/refunds';
+import { capturedPaymentsOf, insertRefundParts, refundTermsNowOf, uncapturedRefundProblem } from '../cancellations/service';
+import { sendRefund, splitRefund } from '../cancellations/refunds';
 import { siteSettings } from '../settings/service';
 import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds, repriceBooking } from '../bookings/service';
 import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
@@ -261,7 +259,6 @@ export async function changeStay(
   const { quote } = await repriceBooking(deps, current, stay);
   const zone = await propertyZone(deps);
   const today = await propertyToday(deps);
-  // A desk booking's balance paid by link went through the provider in force (its own provider is offline).
   const linkProvider = (await deps.payments.current()).provider.name;
   let after: { row: BookingRow; replacedLink: string | null; refundIds: string[]; toPay: boolean } | null;
   try {
@@ -305,23 +302,12 @@ export async function changeStay(
           }
         : {};
       const moved = await moveBooking(tx, id, { ...stay, ...(before.tax ? { tax: { ...tax, gst } } : {}), ...money });
-      const refundIds: string[] = [];
-      for (const part of priced?.parts ?? []) {
-        const refundId = randomUUID();
-        await insertRefund(tx, {
-          id: refundId,
-          bookingId: id,
-          amount: part.amountPaise,
-          currency: before.currency,
-          provider: before.provider === OFFLINE_PROVIDER ? linkProvider : before.provider,
-          razorpayPaymentId: part.paymentId,
-          idempotencyKey: idempotencyKeyOf(refundId, 1),
-          requestedBy: by === GUEST ? 'guest' : 'owner',
-          basis: change.refund,
-          purpose: 'change',
-        });
-        refundIds.push(refundId);
-      }
+      const refundIds = await insertRefundParts(tx, before, priced?.parts ?? [], {
+        requestedBy: by === GUEST ? 'guest' : 'owner',
+        basis: change.refund,
+        purpose: 'change',
+        linkProvider,
+      });
       await reissueInvoice(deps, tx, moved);
       await queueConfirmationEmails(deps, tx, moved, { updated: true });
       const texts = [
