@@ -1,7 +1,7 @@
 /**
  * The guest's own change of dates from the manage link (issue 36 §5), through the owner's change:
  * allowed only by the owner's setting, moved or lengthened under the same night lock (a higher price
- * becomes a balance link at once), a lower price and taken nights refused with nothing changed.
+ * becomes a balance link at once, a lower one a refund under the terms), taken nights refused with nothing changed.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from 'drizzle-orm';
@@ -41,6 +41,7 @@ describe('the guest’s own change, when the owner does not allow it (the defaul
       problem: GUEST_CHANGE_MESSAGES.notAllowed,
       totalPaise: null,
       differencePaise: null,
+      refundPaise: null,
     });
     const refused = await change(token, later);
     expect(refused.statusCode).toBe(409);
@@ -57,7 +58,13 @@ describe('the guest’s own change, allowed', () => {
     const before = await managed(token);
     const mails = await confirmationsOf(id);
     const later = { checkIn: addDays(before.checkIn, 2), checkOut: addDays(before.checkOut, 2) };
-    expect(await quoteOf(token, later)).toEqual({ allowed: true, problem: null, totalPaise: before.totalPaise, differencePaise: 0 });
+    expect(await quoteOf(token, later)).toEqual({
+      allowed: true,
+      problem: null,
+      totalPaise: before.totalPaise,
+      differencePaise: 0,
+      refundPaise: null,
+    });
 
     const response = await change(token, later);
     expect(response.statusCode, response.body).toBe(200);
@@ -84,21 +91,23 @@ describe('the guest’s own change, allowed', () => {
     expect(after.balance!.payUrl).toMatch(/\/pay\//);
   });
 
-  it('refuses a lower price, and dates another stay has, naming them; nothing changes', async () => {
+  it('gives back a lower price under the refund terms, as the quote said, and refuses dates another stay has, naming them', async () => {
     const { hotelId, token } = await paidStay(t.app, 10);
     const before = await managed(token);
     const shorter = { checkIn: before.checkIn, checkOut: addDays(before.checkOut, -1) };
-    expect((await quoteOf(token, shorter)).problem).toBe(GUEST_CHANGE_MESSAGES.lower);
+    const quote = await quoteOf(token, shorter);
+    // Ten days ahead under the standard terms: half of the night given up, less the gateway's charge.
+    expect(quote).toMatchObject({ problem: null, differencePaise: -6_000_00, refundPaise: 2_910_00 });
     const lower = await change(token, shorter);
-    expect(lower.statusCode).toBe(409);
-    expect(lower.json()).toEqual({ message: GUEST_CHANGE_MESSAGES.lower });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json()).toMatchObject({ ...shorter, totalPaise: before.totalPaise - 2_910_00 });
 
     // Someone else's stay right after this one: moving a night later overlaps its first night.
     await bookAndPay(t.app, hotelId, { ...stay(13, 2), email: 'other@example.com' });
     const clash = await change(token, { checkIn: addDays(before.checkIn, 1), checkOut: addDays(before.checkOut, 1) });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: DATES_MESSAGES.clash(before.checkOut, before.checkOut) });
-    expect(await managed(token)).toMatchObject({ checkIn: before.checkIn, checkOut: before.checkOut, totalPaise: before.totalPaise });
+    expect(await managed(token)).toMatchObject({ ...shorter, totalPaise: before.totalPaise - 2_910_00 });
   });
 
   it('is closed once the stay has begun, and to a link that is not the booking’s', async () => {
