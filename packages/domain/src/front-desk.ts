@@ -242,3 +242,9 @@ export const guestChangeQuerySchema = z.object({
   childCount: queryNumber(BOOKING_MESSAGES.wholeNumber).pipe(stayInputSchema.shape.childCount).optional(),
   infantCount: queryNumber(BOOKING_MESSAGES.wholeNumber).pipe(stayInputSchema.shape.infantCount.unwrap()).optional(),
 });
+export type StayChangeQuery = z.output<typeof guestChangeQuerySchema>;
+
+/** GET /api/admin/bookings/{id}/change: the owner's asked stay, and how a lower price would be refunded. */
+export const deskChangeQuerySchema = guestChangeQuerySchema.extend({
+  refund: z.enum(CHANGE_REFUNDS, { error: 'Choose a refund under the policy or in full' }).default('policy'),
+});

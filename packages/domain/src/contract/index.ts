@@ -58,6 +58,7 @@ import {
   deskCalendarQuerySchema,
   deskDatesSchema,
   deskChangeSchema,
+  deskChangeQuerySchema,
   guestChangeQuerySchema,
   stayMarkSchema,
 } from '../front-desk';
@@ -377,6 +378,8 @@ export const API = defineContract({
   /** A booking the owner enters, paid offline: confirmed at once, with the guest's confirmation e-mail. */
   'POST /api/admin/bookings': { access: 'admin', body: deskBookingSchema, status: 201, response: deskBookingCreatedSchema },
   /** New dates for a booking; the database refuses them when they overlap another stay or a block. */
+  /** The owner's change quote: the asked stay at the new price, and what is paid by link or refunded. */
+  'GET /api/admin/bookings/:id/change': { access: 'admin', params: id, query: deskChangeQuerySchema, response: guestChangeQuoteSchema },
   'POST /api/admin/bookings/:id/dates': { access: 'admin', params: id, body: deskChangeSchema, response: adminBookingDetailSchema },
   /** The guest arrived, departed or did not come (409 for a step that cannot follow the last one). */
   'POST /api/admin/bookings/:id/stay': { access: 'admin', params: id, body: stayMarkSchema, response: adminBookingDetailSchema },

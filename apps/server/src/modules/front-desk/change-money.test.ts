@@ -87,13 +87,15 @@ describe('the owner’s change at the new price', () => {
 
   it('shrinks the stay: the refund is split over the balance’s and the deposit’s payments, and a later cancellation gives back only the rest', async () => {
     const booking = await depositBooking(true);
-    const response = await ownerChange(booking.id, {
-      checkIn: booking.row.checkIn,
-      checkOut: addDays(booking.row.checkIn, 1),
-      adultCount: 1,
-      price: 'new',
-      refund: 'full',
+    const asked = { checkIn: booking.row.checkIn, checkOut: addDays(booking.row.checkIn, 1), adultCount: 1 };
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${booking.id}/change`,
+      query: { ...asked, adultCount: '1', refund: 'full' },
+      headers: { cookie: admin },
     });
+    expect(quote.json()).toEqual({ allowed: true, problem: null, totalPaise: 2_500_00, differencePaise: -7_500_00, refundPaise: 7_500_00 });
+    const response = await ownerChange(booking.id, { ...asked, price: 'new', refund: 'full' });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as AdminBookingDetail).booking).toMatchObject({ totalPaise: 2_500_00, balance: null });
     await allProcessed(booking.id);
@@ -168,6 +170,13 @@ describe('the owner’s change at the new price', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()._id as string;
     const shorter = { checkIn: inDays(30), checkOut: inDays(31) };
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${id}/change`,
+      query: shorter,
+      headers: { cookie: admin },
+    });
+    expect(quote.json()).toMatchObject({ problem: DATES_MESSAGES.paidOffline, differencePaise: -5_000_00 });
     const refused = await ownerChange(id, { ...shorter, price: 'new' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: DATES_MESSAGES.paidOffline });

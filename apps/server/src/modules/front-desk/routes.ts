@@ -7,6 +7,7 @@ import {
   changeGuestDates,
   createDeskBooking,
   getDeskCalendar,
+  getDeskChangeQuote,
   getGuestChangeQuote,
   markStay,
 } from './service';
@@ -18,6 +19,11 @@ export default async function frontDeskRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST /api/admin/bookings', async (request) => createDeskBooking(app.deps, request.body));
+
+  route(app, 'GET /api/admin/bookings/:id/change', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getDeskChangeQuote(app.deps, request.params.id, request.query);
+  });
 
   route(app, 'POST /api/admin/bookings/:id/dates', async (request) =>
     changeDeskStay({ ...app.deps, log: request.log }, request.params.id, request.body, request.auth!.email),

@@ -31,6 +31,7 @@ import {
   type ChangeRefund,
   type DeskChangeValues,
   type StayChangeValues,
+  type StayChangeQuery,
   changeDifference,
   guestsInWords,
   MIN_REFUND_PAISE,
@@ -429,43 +430,64 @@ async function changeableByGuest(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'm
   return { row, today, allowed, problem };
 }
 
-/** The guest's asked stay priced under the booking's agreed terms, and what it costs or gives back. */
-async function priceGuestChange(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, row: BookingRow, change: StayChangeValues) {
+/** The asked stay priced under the booking's agreed terms, and what it costs or gives back at the new price. */
+async function priceChange(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  row: BookingRow,
+  change: StayChangeValues,
+  refund: ChangeRefund,
+) {
   const { quote } = await repriceBooking(deps, row, stayOf(row, change));
-  const priced = changeMoneyOf(deps, await propertyZone(deps), row, quote.totalPaise, 'policy');
+  const priced = changeMoneyOf(deps, await propertyZone(deps), row, quote.totalPaise, refund);
   return {
     totalPaise: quote.totalPaise,
-    difference: priced.money.differencePaise,
+    differencePaise: priced.money.differencePaise,
     refundPaise: priced.money.differencePaise < 0 ? priced.money.toReturnPaise : null,
-    problem: priced.problem ? GUEST_CHANGE_MESSAGES.notChangeable : null,
+    problem: priced.problem,
   };
+}
+
+/** A change quote's answer for asked stay, or the booking rules' sentence for one that cannot be booked. */
+async function changeQuoteOf(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  row: BookingRow,
+  query: Record<string, unknown>,
+  refund: ChangeRefund,
+  problemFor: (problem: string) => string,
+): Promise<GuestChangeQuote> {
+  const none = { allowed: true, totalPaise: null, differencePaise: null, refundPaise: null };
+  const change = deskDatesSchema.safeParse(query);
+  if (!change.success) return { ...none, problem: firstIssue(change.error).message };
+  try {
+    const priced = await priceChange(deps, row, change.data, refund);
+    return { allowed: true, ...priced, problem: priced.problem && problemFor(priced.problem) };
+  } catch (error) {
+    // A stay a guest could not book: the booking rules' sentence.
+    if (error instanceof HttpError && error.statusCode === 400) return { ...none, problem: error.message };
+    throw error;
+  }
+}
+
+/** GET /api/admin/bookings/{id}/change: the owner's dialog's price of the asked stay at the new price (what is paid by link or refunded). */
+export async function getDeskChangeQuote(
+  deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
+  id: string,
+  query: StayChangeQuery & { refund: ChangeRefund },
+): Promise<GuestChangeQuote> {
+  const row = isUuid(id) ? await findBooking(deps.db, id) : undefined;
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return changeQuoteOf(deps, row, query, query.refund, (problem) => problem);
 }
 
 /** GET /api/bookings/manage/{token}/change: whether the guest may change the stay, and what the asked one costs or gives back. */
 export async function getGuestChangeQuote(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'manageLinks' | 'now'>,
   token: string,
-  query: { checkIn?: string; checkOut?: string; adultCount?: number; childCount?: number; infantCount?: number },
+  query: StayChangeQuery,
 ): Promise<GuestChangeQuote> {
   const { row, allowed, problem } = await changeableByGuest(deps, token);
-  const none = { totalPaise: null, differencePaise: null, refundPaise: null };
-  if (problem || !query.checkIn || !query.checkOut) return { allowed, problem, ...none };
-  const change = deskDatesSchema.safeParse(query);
-  if (!change.success) return { allowed, problem: firstIssue(change.error).message, ...none };
-  try {
-    const priced = await priceGuestChange(deps, row, change.data);
-    return {
-      allowed,
-      problem: priced.problem,
-      totalPaise: priced.totalPaise,
-      differencePaise: priced.difference,
-      refundPaise: priced.refundPaise,
-    };
-  } catch (error) {
-    // A stay a guest could not book: the booking rules' sentence, as the owner's dialog shows it.
-    if (error instanceof HttpError && error.statusCode === 400) return { allowed, problem: error.message, ...none };
-    throw error;
-  }
+  if (problem || !query.checkIn || !query.checkOut) return { allowed, problem, totalPaise: null, differencePaise: null, refundPaise: null };
+  return changeQuoteOf(deps, row, query, 'policy', () => GUEST_CHANGE_MESSAGES.notChangeable);
 }
 
 /**

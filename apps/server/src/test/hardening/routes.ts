@@ -679,6 +679,13 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
         overrideReason: 'Friend of the family',
       }),
   },
+  'GET /api/admin/bookings/:id/change': {
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/admin/bookings/${await paidBookingId(f)}/change`,
+      query: { checkIn: inDays(41), checkOut: inDays(44), refund: 'full' },
+    }),
+  },
   'POST /api/admin/bookings/:id/dates': {
     request: async (f) =>
       json('POST', `/api/admin/bookings/${await paidBookingId(f)}/dates`, { checkIn: inDays(41), checkOut: inDays(44) }),
