@@ -3,7 +3,7 @@
  * paid. More is a difference to pay (a balance link); less is returned in full, or under the booking's
  * refund terms as if that much of the stay were cancelled now. Pure: the server and the dialogs share it.
  */
-import type { Paise } from './money';
+import { formatPaise, type Paise } from './money';
 import { MIN_REFUND_PAISE, refundBreakdown, type RefundInput } from './refund';
 
 /** How a lower price is given back: the booking's refund terms applied to the difference, or all of it. */
@@ -44,3 +44,28 @@ export function changeDifference(input: {
     input.refund === 'full' ? (over < MIN_REFUND_PAISE ? 0 : over) : refundBreakdown({ ...input.refund, paidPaise: over }).refundPaise;
   return { differencePaise, toPayPaise: 0, toReturnPaise: back, keptPaise: over - back, chargedPaise: input.paidPaise - back };
 }
+
+/** The change dialogs' sentences (owner's and guest's), beside the new price. */
+export const CHANGE_MESSAGES = {
+  ratesLine: (totalPaise: Paise, paidPaise: Paise) =>
+    `Rates for the new dates: ${formatPaise(totalPaise)}; paid: ${formatPaise(paidPaise)}.`,
+  priceLine: (totalPaise: Paise, paidPaise: Paise) =>
+    `Price for the new dates: ${formatPaise(totalPaise)}; paid: ${formatPaise(paidPaise)}.`,
+  // The owner keeping the amount paid: the difference is settled at the desk.
+  collectAtDesk: (paise: Paise) => `${formatPaise(paise)} more than paid: collect it at the desk.`,
+  returnAtDesk: (paise: Paise) => `${formatPaise(paise)} less than paid: return it at the desk if you choose.`,
+  noDifferenceToSettle: 'No difference to settle.',
+  // At the new price.
+  noDifference: 'No difference to pay.',
+  toPay: (paise: Paise) => `${formatPaise(paise)} more to pay now, by a payment link.`,
+  refunded: (paise: Paise, refund: ChangeRefund) =>
+    paise > 0
+      ? `${formatPaise(paise)} refunded ${refund === 'full' ? 'in full' : 'under the policy'}.`
+      : 'Nothing is refunded under the policy.',
+  guestRefund: (paise: Paise) =>
+    paise > 0 ? `${formatPaise(paise)} back to you under the refund terms.` : 'Nothing comes back under the refund terms.',
+  keepPaid: 'Keep the amount paid (settle at the desk)',
+  chargeNew: 'Charge the new price',
+  refundPolicy: 'Refund under the policy',
+  refundFull: 'Refund in full',
+} as const;

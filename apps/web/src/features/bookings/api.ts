@@ -280,7 +280,7 @@ export function useCancelThroughLink(token: string) {
 /** Whether the guest may change the dates through the link, and (given dates) what they cost. */
 export function useGuestChangeQuote(token: string, dates: DeskDatesInput | null) {
   return useQuery({
-    queryKey: [...bookingKeys.managed(token), 'change', dates?.checkIn ?? '', dates?.checkOut ?? ''],
+    queryKey: [...bookingKeys.managed(token), 'change', dates],
     queryFn: ({ signal }) =>
       apiCall('GET /api/bookings/manage/:token/change', { params: { token }, query: dates ?? {}, signal, credentials: 'omit' }),
     placeholderData: keepPreviousData,

@@ -885,7 +885,7 @@ describe('booking page with rates', { timeout: 30_000 }, () => {
 
 describe('the guest’s own change of dates on the manage page', () => {
   const changeUrl = `GET /api/bookings/manage/${MANAGE_TOKEN}/change`;
-  const allowed = { allowed: true, problem: null, totalPaise: null, differencePaise: null };
+  const allowed = { allowed: true, problem: null, totalPaise: null, differencePaise: null, refundPaise: null };
 
   it('is not offered when the owner does not allow it', async () => {
     fakeServer({
@@ -902,7 +902,7 @@ describe('the guest’s own change of dates on the manage page', () => {
     expect(screen.queryByRole('button', { name: 'Change dates' })).toBeNull();
   });
 
-  it('shows the new price and what is left to pay, then the booking with its payment link', async () => {
+  it('shows the refund of a shorter stay, refuses too many guests, and saves a longer one with its payment link', async () => {
     const saved: unknown[] = [];
     let shown: BookingConfirmation = CONFIRMATION;
     fakeServer({
@@ -912,14 +912,9 @@ describe('the guest’s own change of dates on the manage page', () => {
       [changeUrl]: (_init, url) => {
         const query = url!.searchParams;
         if (!query.get('checkOut')) return { status: 200, body: allowed };
+        if (query.get('adultCount') === '9') return { status: 200, body: { ...allowed, problem: 'This property sleeps at most 4 adults' } };
         if (query.get('checkOut') === '2026-07-13')
-          return {
-            status: 200,
-            body: {
-              ...allowed,
-              problem: 'These dates cost less than you paid: please ask the owner to change them, so they can refund the difference.',
-            },
-          };
+          return { status: 200, body: { ...allowed, totalPaise: 1_025_000, differencePaise: -1_025_000, refundPaise: 994_250 } };
         return { status: 200, body: { ...allowed, totalPaise: 3_075_000, differencePaise: 1_025_000 } };
       },
       [`POST /api/bookings/manage/${MANAGE_TOKEN}/dates`]: (init) => {
@@ -950,8 +945,15 @@ describe('the guest’s own change of dates on the manage page', () => {
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
     await user.type(checkOut, '2026-07-13');
-    expect(await dialog.findByText(/cost less than you paid/)).toBeTruthy();
+    // A shorter stay: what comes back under the refund terms, before saving.
+    expect(await dialog.findByText('₹9,942.50 back to you under the refund terms.')).toBeTruthy();
+    const adults = dialog.getByLabelText('Adults');
+    await user.clear(adults);
+    await user.type(adults, '9');
+    expect(await dialog.findByText('This property sleeps at most 4 adults')).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Save new dates' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(adults);
+    await user.type(adults, '2');
 
     await user.clear(checkOut);
     await user.type(checkOut, '2026-07-15');

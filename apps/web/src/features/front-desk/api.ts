@@ -1,5 +1,14 @@
 /** Hooks of the owner's front desk (issue 36): page → hook → lib/api. Every answer is the administrator's own. */
-import type { BookingNoteInput, DeskBookingInput, DeskDatesInput, OwnerBlockInput, QuoteInput, StayMarkInput } from '@hillnest/domain';
+import type {
+  BookingNoteInput,
+  ChangeRefund,
+  DeskBookingInput,
+  DeskChangeInput,
+  DeskDatesInput,
+  OwnerBlockInput,
+  QuoteInput,
+  StayMarkInput,
+} from '@hillnest/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { refetchAfterChange } from '../../lib/queryClient';
@@ -50,8 +59,20 @@ export function useBlockDeskNights() {
 export function useChangeDates(bookingId: string) {
   const refetch = useRefetchNights();
   return useMutation({
-    mutationFn: (dates: DeskDatesInput) => apiCall('POST /api/admin/bookings/:id/dates', { params: { id: bookingId }, body: dates }),
+    mutationFn: (change: DeskChangeInput) => apiCall('POST /api/admin/bookings/:id/dates', { params: { id: bookingId }, body: change }),
     onSuccess: () => refetch(),
+  });
+}
+
+/** The owner's change dialog: the server's price of the asked stay, and what is paid by link or refunded. */
+export function useDeskChangeQuote(bookingId: string, asked: DeskDatesInput | null, refund: ChangeRefund) {
+  return useQuery({
+    queryKey: ['desk-change', bookingId, asked, refund],
+    queryFn: ({ signal }) =>
+      apiCall('GET /api/admin/bookings/:id/change', { params: { id: bookingId }, query: { ...asked!, refund }, signal }),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

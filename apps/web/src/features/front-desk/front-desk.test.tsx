@@ -111,9 +111,9 @@ describe('/admin/calendar', () => {
         status: 200,
         body: adminBookingDetail({ _id: 'b2', reference: 'HN-MOVE22', hotelId: PINE, checkIn: '2026-09-08', checkOut: '2026-09-10' }),
       }),
-      [`POST /api/hotels/${PINE}/bookings/quote`]: () => ({
+      'GET /api/admin/bookings/b2/change': () => ({
         status: 200,
-        body: { nights: 2, totalPaise: 1_200_000, charges: [], available: true },
+        body: { allowed: true, problem: null, totalPaise: 1_200_000, differencePaise: 200_000, refundPaise: null },
       }),
       'POST /api/admin/bookings/b2/dates': (init) => {
         asked.push(JSON.parse(String(init.body)));
