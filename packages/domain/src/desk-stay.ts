@@ -73,8 +73,6 @@ export interface BookingHistoryEntry {
 export const GUEST_CHANGE_MESSAGES = {
   notAllowed: 'Changes of dates are made by the owner: please contact them.',
   notChangeable: 'This booking can no longer be changed online: please contact the owner.',
-  lower: 'These dates cost less than you paid: please ask the owner to change them, so they can refund the difference.',
-  balanceDue: 'This booking has a balance to pay: please ask the owner to change the dates.',
   changed: 'Dates changed',
 } as const;
 
