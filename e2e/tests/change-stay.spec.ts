@@ -1,0 +1,93 @@
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { linkIn, mailTo } from './mail';
+import { asLetters, expect, signInAsAdmin, test } from './support';
+
+/**
+ * Changing a stay with the money that follows (issue 36 item 5, decision 0111), on a phone and a
+ * laptop: the owner lengthens a stay at the new price and the booking page shows the payment link of
+ * the difference; a guest shortens their own stay from the manage link and is shown the refund first.
+ */
+
+/** Demo properties free from `checkIn` to `checkOut`, cheapest first (bookable for that stay). */
+async function freeProperties(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const search = await request.get(`/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`);
+  expect(search.ok()).toBe(true);
+  return ((await search.json()) as { data: { _id: string; minimumNights?: number }[] }).data.filter(
+    (hotel) => hotel.minimumNights === undefined,
+  );
+}
+
+async function guestSettings(request: APIRequestContext, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const before = ((await (await request.get('/api/admin/settings/guests')).json()) as { values: Record<string, unknown> }).values;
+  const saved = await request.put('/api/admin/settings/guests', { data: { ...before, ...values } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return before;
+}
+
+VIEWPORTS.forEach((viewport, index) => {
+  test(`the owner lengthens a stay at the new price: the difference's payment link is on the booking page (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const today = await serverToday(page.request);
+    // Far ahead and apart from the other specs' nights.
+    const checkIn = addDays(today, 300 + index * 20);
+    const hotel = (await freeProperties(page.request, checkIn, addDays(checkIn, 3)))[index]!;
+    const tag = asLetters(`${Date.now().toString(36)}${index}`);
+    const guest = { firstName: 'Growing', lastName: `Guest${tag}`, email: `growing-${tag}@example.com`, phoneNumber: '+91 98100 00091' };
+    await bookAsGuest(page.request, hotel._id, { checkIn, checkOut: addDays(checkIn, 2) }, guest);
+
+    await signInAsAdmin(page);
+    await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
+    await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Change the dates of HN-/ });
+    await expect(dialog.getByLabel('New check-in')).toBeFocused();
+    await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
+    await expect(dialog.getByText(/^₹[\d,]+ more than paid: collect it at the desk\.$/)).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Charge the new price' }).check();
+    await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await expect(page.getByText('Dates changed')).toBeVisible();
+    await expect(page.getByText('Payment link e-mailed, not paid yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: /\/pay\// })).toBeVisible();
+  });
+
+  test(`the guest shortens their own stay from the manage link and sees the refund first (${viewport.name})`, async ({ page, browser }) => {
+    await page.setViewportSize(viewport);
+    const today = await serverToday(page.request);
+    const checkIn = addDays(today, 310 + index * 20);
+    const hotel = (await freeProperties(page.request, checkIn, addDays(checkIn, 3)))[index]!;
+    const tag = asLetters(`${Date.now().toString(36)}${index}`);
+    const guest = {
+      firstName: 'Shrinking',
+      lastName: `Guest${tag}`,
+      email: `shrinking-${tag}@example.com`,
+      phoneNumber: '+91 98100 00092',
+    };
+    await bookAsGuest(page.request, hotel._id, { checkIn, checkOut: addDays(checkIn, 3) }, guest);
+
+    await signInAsAdmin(page);
+    const before = await guestSettings(page.request, { guestsMayChangeDates: true });
+    try {
+      const [mail] = await mailTo(guest.email, /^Booking confirmed/);
+      const guestContext = await browser.newContext({ viewport });
+      const guestPage = await guestContext.newPage();
+      await guestPage.goto(linkIn(mail!, '/manage-booking/'));
+      await guestPage.getByRole('button', { name: 'Change dates' }).click();
+      const dialog = guestPage.getByRole('dialog', { name: /^Change the dates of HN-/ });
+      await expect(dialog.getByLabel('New check-in')).toBeFocused();
+      await dialog.getByLabel('New check-out').fill(addDays(checkIn, 2));
+      // Far ahead: the night given up comes back under the terms, less the gateway's charge.
+      await expect(dialog.getByText(/^₹[\d,.]+ back to you under the refund terms\.$/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await expect(guestPage.getByText('Dates changed')).toBeVisible();
+      await expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveCount(0);
+      await expect.poll(async () => (await mailTo(guest.email, /^Booking confirmed/)).length).toBe(2);
+      await guestContext.close();
+    } finally {
+      await guestSettings(page.request, { guestsMayChangeDates: before.guestsMayChangeDates });
+    }
+  });
+});
