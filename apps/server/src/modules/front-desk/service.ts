@@ -234,8 +234,6 @@ function changeMoneyOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow, t
   return { money, parts, problem: null, recorded };
 }
 
-const GUESTS_TEXT = (row: { adultCount: number; childCount: number; infantCount: number }) => guestsInWords(row);
-
 /**
  * POST /api/admin/bookings/{id}/dates, and the guest's own change through it: new dates and guest
  * counts for a confirmed stay, under the rate engine's rules (400 when it cannot be booked) and the
@@ -314,7 +312,7 @@ export async function changeStay(
       const texts = [
         `${formatLongDate(before.checkIn)} to ${formatLongDate(before.checkOut)} → ${formatLongDate(stay.checkIn)} to ${formatLongDate(stay.checkOut)}`,
       ];
-      if (GUESTS_TEXT(before) !== GUESTS_TEXT(stay)) texts.push(`${GUESTS_TEXT(before)} → ${GUESTS_TEXT(stay)}`);
+      if (guestsInWords(before) !== guestsInWords(stay)) texts.push(`${guestsInWords(before)} → ${guestsInWords(stay)}`);
       if (priced) {
         const { toPayPaise, toReturnPaise } = priced.money;
         texts.push(
