@@ -125,7 +125,9 @@ describe('a no-show', () => {
 describe('private notes', () => {
   it('are kept with their time and author on the admin page, and never in a guest answer or e-mail', async () => {
     const { id, token } = await paidStay(t.app, 3);
-    const note = 'Guest asked for a cot; pays the balance in cash — do not tell them the upgrade price';
+    // A phrase no token, name or template can hold by chance ('cot' alone was found inside random links).
+    const secret = 'do not tell them the upgrade price';
+    const note = `Guest asked for a cot; pays the balance in cash — ${secret}`;
     const response = await asAdmin('POST', `/api/admin/bookings/${id}/notes`, { text: `  ${note}  ` });
     expect(response.statusCode, response.body).toBe(201);
     const detail = response.json() as AdminBookingDetail;
@@ -139,11 +141,11 @@ describe('private notes', () => {
     ];
     for (const answer of guestAnswers) {
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.body).not.toContain('cot');
+      expect(answer.body).not.toContain(secret);
     }
     const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, id));
     expect(mails.length).toBeGreaterThan(0);
-    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain('cot');
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain(secret);
   });
 
   it('must say something, and at most 2000 characters', async () => {
