@@ -98,13 +98,16 @@ export const deskCalendarEnd = (calendar: { from: IsoDate; nights: number }): Is
 
 const optionalText = (max: number, message: string) => z.string().overwrite(trimText).max(max, message).default('');
 
+/** The property the owner chooses for a stay (a desk booking, or a change moving one). */
+const deskBookingHotelId = z.string({ error: DESK_MESSAGES.property }).regex(UUID_PATTERN, DESK_MESSAGES.property);
+
 /**
  * A stay the owner composes for a guest (a booking entered at the desk, or a quote): the property, the
  * dates and party, the guest, the extras chosen, and the rate engine's price (with the cleaning fee and
  * the extras) unless `overridePrice` (whole rupees, at least ₹1) is given with a reason.
  */
 export const deskStaySchema = stayInputSchema.extend(bookingContactSchema.shape).extend({
-  hotelId: z.string({ error: DESK_MESSAGES.property }).regex(UUID_PATTERN, DESK_MESSAGES.property),
+  hotelId: deskBookingHotelId,
   overridePrice: z
     .number({ error: DESK_MESSAGES.price })
     .int(DESK_MESSAGES.price)
@@ -198,6 +201,8 @@ export type ChangePrice = (typeof CHANGE_PRICES)[number];
 export const deskChangeSchema = z
   .object({
     ...stayChangeFields,
+    // Another property (decision 0114): absent is the booking's own.
+    hotelId: deskBookingHotelId.optional(),
     price: z.enum(CHANGE_PRICES, { error: 'Choose to keep the amount paid or charge the new price' }).default('keep'),
     refund: z.enum(CHANGE_REFUNDS, { error: 'Choose a refund under the policy or in full' }).default('policy'),
   })
@@ -246,5 +251,6 @@ export type StayChangeQuery = z.output<typeof guestChangeQuerySchema>;
 
 /** GET /api/admin/bookings/{id}/change: the owner's asked stay, and how a lower price would be refunded. */
 export const deskChangeQuerySchema = guestChangeQuerySchema.extend({
+  hotelId: deskBookingHotelId.optional(),
   refund: z.enum(CHANGE_REFUNDS, { error: 'Choose a refund under the policy or in full' }).default('policy'),
 });

@@ -176,16 +176,19 @@ export async function agreedTermsOf(
 }
 
 /**
- * A booking's stay priced again with new dates or guests under its agreed terms (agreedTermsOf): the
+ * A booking's stay priced again with new dates, guests or property under its agreed terms (agreedTermsOf): the
  * one place a change turns a booking row into the price rule's input. 400 when the stay cannot be booked.
  */
 export async function repriceBooking(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   row: Pick<BookingRow, 'hotelId' | 'couponCode' | 'couponTerms' | 'charges'>,
   stay: StayInput,
+  /** Another property the stay moves to (decision 0114): its rates and cleaning fee, and none of the old property's extras. */
+  hotelId = row.hotelId,
 ) {
   const agreed = await agreedTermsOf(deps, row);
-  const { hotel, quote } = await stayPricer(deps, row.hotelId, stay, agreed.charges);
+  const moved = hotelId !== row.hotelId;
+  const { hotel, quote } = await stayPricer(deps, hotelId, moved ? { ...stay, extras: [] } : stay, moved ? undefined : agreed.charges);
   const priced = agreed.coupon ? quote(agreed.coupon.code, undefined, agreed.coupon.terms) : quote('', undefined);
   return { hotel, quote: priced };
 }

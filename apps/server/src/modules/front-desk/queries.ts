@@ -48,7 +48,7 @@ export async function lockConfirmedBooking(db: Database, id: string): Promise<Bo
   return row?.status === 'confirmed' ? row : undefined;
 }
 
-/** A booking read without a lock: its property (which never changes) says which night lock to take. */
+/** A booking read without a lock: its property says which night lock to take (checked again under the booking's lock). */
 export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
@@ -65,6 +65,12 @@ export async function moveBooking(
 ): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;
+}
+
+/** A property's name, archived or not. */
+export async function hotelNameOf(db: Database, id: string): Promise<string> {
+  const [row] = await db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, id));
+  return row?.name ?? '';
 }
 
 /** A booking locked for a change at the desk, whatever its status. */

@@ -56,6 +56,7 @@ import { cancelAsOwner } from '../cancellations/service';
 import {
   deskCalendarRows,
   findBooking,
+  hotelNameOf,
   insertDeskBooking,
   insertHistory,
   lockBooking,
@@ -179,6 +180,7 @@ export const DATES_MESSAGES = {
     `Those dates overlap another stay or blocked nights (${nightRange(first, last)}). Nothing was changed.`,
   balancePaid: 'This booking’s balance is already paid: keep the amount paid and settle the difference at the desk.',
   paidOffline: 'This booking was paid to the owner directly: keep the amount paid and give the difference back the same way.',
+  changedMeanwhile: 'This booking was changed meanwhile: open it again and retry.',
   unsplittable: 'This refund cannot be shared over the booking’s payments: refund it in full or keep the amount paid.',
 } as const;
 
@@ -247,25 +249,33 @@ function changeMoneyOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow, t
 export async function changeStay(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
   id: string,
-  change: StayChangeValues & { price: ChangePrice; refund: ChangeRefund },
+  change: StayChangeValues & { hotelId?: string | undefined; price: ChangePrice; refund: ChangeRefund },
   /** Who changed it, for the booking's history: the administrator's e-mail, or 'guest'. */
   by: string,
 ): Promise<void> {
   const current = isUuid(id) ? await findBooking(deps.db, id) : undefined;
   if (!current) throw notFound(BOOKING_NOT_FOUND);
-  const hotelId = current.hotelId;
+  const fromId = current.hotelId;
+  const hotelId = change.hotelId ?? fromId;
+  const movedTo = hotelId !== fromId;
   const stay = stayOf(current, change);
-  const { quote } = await repriceBooking(deps, current, stay);
+  const { hotel, quote } = await repriceBooking(deps, current, stay, hotelId);
+  // The old property's name for the history, even if archived since.
+  const fromName = movedTo ? await hotelNameOf(deps.db, fromId) : '';
   const zone = await propertyZone(deps);
   const today = await propertyToday(deps);
   const linkProvider = (await deps.payments.current()).provider.name;
   let after: { row: BookingRow; replacedLink: string | null; refundIds: string[]; toPay: boolean } | null;
   try {
     after = await deps.db.transaction(async (tx) => {
-      await releaseLapsedHolds({ db: tx }, hotelId);
+      // Both properties' night locks when it moves, always in the same order so two opposite moves cannot deadlock.
+      for (const locked of [...new Set([fromId, hotelId])].sort()) await releaseLapsedHolds({ db: tx }, locked);
       const before = await lockConfirmedBooking(tx, id);
       if (!before) throw conflict(DATES_MESSAGES.notConfirmed);
-      const same = (['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'] as const).every((key) => before[key] === stay[key]);
+      // Moved by someone else since it was read: the locks taken are not its property's.
+      if (before.hotelId !== fromId) throw conflict(DATES_MESSAGES.changedMeanwhile);
+      const same =
+        !movedTo && (['checkIn', 'checkOut', 'adultCount', 'childCount', 'infantCount'] as const).every((key) => before[key] === stay[key]);
       if (same && change.price === 'keep') return null;
       const priced = change.price === 'new' ? changeMoneyOf(deps, zone, before, quote.totalPaise, change.refund) : null;
       if (priced?.problem) throw conflict(by === GUEST ? GUEST_CHANGE_MESSAGES.notChangeable : priced.problem);
@@ -300,7 +310,9 @@ export async function changeStay(
               : {}),
           }
         : {};
-      const moved = await moveBooking(tx, id, { ...stay, ...(before.tax ? { tax: { ...tax, gst } } : {}), ...money });
+      // Another property's nights (the database refuses taken ones) and its own charges (decision 0114).
+      const property = movedTo ? { hotelId, charges: quote.charges } : {};
+      const moved = await moveBooking(tx, id, { ...stay, ...property, ...(before.tax ? { tax: { ...tax, gst } } : {}), ...money });
       const refundIds = await insertRefundParts(tx, before, priced?.parts ?? [], {
         requestedBy: by === GUEST ? 'guest' : 'owner',
         basis: change.refund,
@@ -309,9 +321,10 @@ export async function changeStay(
       });
       await reissueInvoice(deps, tx, moved);
       await queueConfirmationEmails(deps, tx, moved, { updated: true });
-      const texts = [
+      const texts = movedTo ? [`${fromName} → ${hotel.name}`] : [];
+      texts.push(
         `${formatLongDate(before.checkIn)} to ${formatLongDate(before.checkOut)} → ${formatLongDate(stay.checkIn)} to ${formatLongDate(stay.checkOut)}`,
-      ];
+      );
       if (guestsInWords(before) !== guestsInWords(stay)) texts.push(`${guestsInWords(before)} → ${guestsInWords(stay)}`);
       if (priced) {
         const { toPayPaise, toReturnPaise } = priced.money;
@@ -331,7 +344,7 @@ export async function changeStay(
     const clash = await clashOf(deps.db, hotelId, id, stay);
     throw conflict(clash ? DATES_MESSAGES.clash(clash.first, clash.last) : BOOKING_MESSAGES.datesTaken);
   }
-  deps.cache.invalidateNights('bookings', [hotelId]);
+  deps.cache.invalidateNights('bookings', [...new Set([fromId, hotelId])]);
   if (!after) return;
   if (after.replacedLink) await cancelLinkQuietly(deps, after.replacedLink);
   if (after.toPay) await requestBalanceOf(deps, after.row, today);
@@ -434,8 +447,9 @@ async function priceChange(
   row: BookingRow,
   change: StayChangeValues,
   refund: ChangeRefund,
+  hotelId?: string,
 ) {
-  const { quote } = await repriceBooking(deps, row, stayOf(row, change));
+  const { quote } = await repriceBooking(deps, row, stayOf(row, change), hotelId);
   const priced = changeMoneyOf(deps, await propertyZone(deps), row, quote.totalPaise, refund);
   return {
     totalPaise: quote.totalPaise,
@@ -452,12 +466,14 @@ async function changeQuoteOf(
   query: Record<string, unknown>,
   refund: ChangeRefund,
   problemFor: (problem: string) => string,
+  /** The owner's move to another property (decision 0114); the guest's change keeps its own. */
+  hotelId?: string,
 ): Promise<GuestChangeQuote> {
   const none = { allowed: true, totalPaise: null, differencePaise: null, refundPaise: null };
   const change = deskDatesSchema.safeParse(query);
   if (!change.success) return { ...none, problem: firstIssue(change.error).message };
   try {
-    const priced = await priceChange(deps, row, change.data, refund);
+    const priced = await priceChange(deps, row, change.data, refund, hotelId);
     return { allowed: true, ...priced, problem: priced.problem && problemFor(priced.problem) };
   } catch (error) {
     // A stay a guest could not book: the booking rules' sentence.
@@ -470,11 +486,11 @@ async function changeQuoteOf(
 export async function getDeskChangeQuote(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>,
   id: string,
-  query: StayChangeQuery & { refund: ChangeRefund },
+  query: StayChangeQuery & { hotelId?: string | undefined; refund: ChangeRefund },
 ): Promise<GuestChangeQuote> {
   const row = isUuid(id) ? await findBooking(deps.db, id) : undefined;
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return changeQuoteOf(deps, row, query, query.refund, (problem) => problem);
+  return changeQuoteOf(deps, row, query, query.refund, (problem) => problem, query.hotelId);
 }
 
 /** GET /api/bookings/manage/{token}/change: whether the guest may change the stay, and what the asked one costs or gives back. */
