@@ -68,4 +68,6 @@ export const CHANGE_MESSAGES = {
   chargeNew: 'Charge the new price',
   refundPolicy: 'Refund under the policy',
   refundFull: 'Refund in full',
+  // A move to another property (decision 0114): extras belong to a property, so none goes with it.
+  movedProperty: (name: string) => `Priced at ${name}: its rates and cleaning fee. Extras booked at this property are not carried over.`,
 } as const;

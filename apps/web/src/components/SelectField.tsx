@@ -2,7 +2,8 @@ import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  options: readonly string[];
+  /** A text is its own value; a value with a label shows the label (an id behind a name). */
+  options: readonly (string | { value: string; label: string })[];
   /** Text of an empty first option ('' value), e.g. 'Select...'; omit for none. */
   placeholder?: string;
   error?: string;
@@ -30,11 +31,14 @@ export function SelectField({ label, options, placeholder, error, id, className 
         {...selectProps}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -8,7 +8,7 @@ import { DESK_MESSAGES, type AdminBooking, type ChangeRefund, type IsoDate } fro
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notify';
-import { useChangeDates, useDeskChangeQuote } from '../front-desk/api';
+import { useChangeDates, useDeskCalendar, useDeskChangeQuote } from '../front-desk/api';
 import { ChangeStayDialog, type AskedStay } from './ChangeStayDialog';
 
 export function ChangeDatesButton({ booking }: { booking: AdminBooking }) {
@@ -35,12 +35,19 @@ export function ChangeDatesDialog({
   onClose: () => void;
 }) {
   const change = useChangeDates(booking._id);
+  // The desk calendar's read lists every property (as the desk's forms use it); an archived own one is added.
+  const calendar = useDeskCalendar('', 14).data;
+  const properties = calendar && [
+    ...(calendar.properties.some((p) => p._id === booking.hotelId) ? [] : [{ _id: booking.hotelId, name: booking.hotel.name }]),
+    ...calendar.properties,
+  ];
   const useQuote = (asked: AskedStay | null, refund: ChangeRefund) => useDeskChangeQuote(booking._id, asked, refund);
   return (
     <ChangeStayDialog
       booking={booking}
       paidPaise={booking.paidPaise}
       owner
+      properties={properties}
       moveTo={moveTo}
       useQuote={useQuote}
       save={async (values) => {

@@ -17,11 +17,14 @@ import {
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 
 export interface StayToChange {
   reference: string;
+  /** The owner's: the property it is at (the guest's change keeps it). */
+  hotelId?: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
   adultCount: number;
@@ -30,7 +33,7 @@ export interface StayToChange {
 }
 
 /** The asked stay, as the quote and save requests carry it: guest counts only when changed (absent: as booked). */
-export type AskedStay = Pick<DeskChangeInput, 'checkIn' | 'checkOut' | 'adultCount' | 'childCount' | 'infantCount'>;
+export type AskedStay = Pick<DeskChangeInput, 'checkIn' | 'checkOut' | 'adultCount' | 'childCount' | 'infantCount' | 'hotelId'>;
 
 export interface ChangeStayDialogProps {
   booking: StayToChange;
@@ -38,6 +41,8 @@ export interface ChangeStayDialogProps {
   paidPaise: number;
   /** The owner's dialog: the choice of keeping the amount paid or charging the new price. */
   owner: boolean;
+  /** The owner's choice of property (decision 0114), the booking's own among them; absent: the stay keeps its property. */
+  properties?: { _id: string; name: string }[];
   /** The dates to start from instead of the booking's own (where its bar was dropped on the calendar). */
   moveTo?: { checkIn: IsoDate; checkOut: IsoDate };
   useQuote: (asked: AskedStay | null, refund: ChangeRefund) => { data?: GuestChangeQuote; isError: boolean; error: unknown };
@@ -48,7 +53,8 @@ export interface ChangeStayDialogProps {
 
 const count = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.NaN);
 
-export function ChangeStayDialog({ booking, paidPaise, owner, moveTo, useQuote, save, onClose }: ChangeStayDialogProps) {
+export function ChangeStayDialog({ booking, paidPaise, owner, properties, moveTo, useQuote, save, onClose }: ChangeStayDialogProps) {
+  const [hotelId, setHotelId] = useState(booking.hotelId);
   const [checkIn, setCheckIn] = useState(moveTo?.checkIn ?? booking.checkIn);
   const [checkOut, setCheckOut] = useState(moveTo?.checkOut ?? booking.checkOut);
   const [guests, setGuests] = useState({
@@ -62,7 +68,8 @@ export function ChangeStayDialog({ booking, paidPaise, owner, moveTo, useQuote, 
   const [saveError, setSaveError] = useState<unknown>(null);
 
   const ready = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
-  const asked: AskedStay = { checkIn, checkOut };
+  const asked: AskedStay = { checkIn, checkOut, ...(hotelId !== booking.hotelId ? { hotelId } : {}) };
+  const movedTo = properties?.find((p) => p._id === asked.hotelId);
   for (const key of ['adultCount', 'childCount', 'infantCount'] as const) {
     if (count(guests[key]) !== booking[key]) asked[key] = count(guests[key]);
   }
@@ -114,6 +121,15 @@ export function ChangeStayDialog({ booking, paidPaise, owner, moveTo, useQuote, 
         <TextField label="New check-in" type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
         <TextField label="New check-out" type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
       </div>
+      {properties && (
+        <SelectField
+          className="mt-4"
+          label="Property"
+          options={properties.map((p) => ({ value: p._id, label: p.name }))}
+          value={hotelId}
+          onChange={(e) => setHotelId(e.target.value)}
+        />
+      )}
       <div className="mt-4 grid grid-cols-3 gap-4">
         {(
           [
@@ -156,6 +172,7 @@ export function ChangeStayDialog({ booking, paidPaise, owner, moveTo, useQuote, 
             <p>
               {owner ? CHANGE_MESSAGES.ratesLine(priced.totalPaise!, paidPaise) : CHANGE_MESSAGES.priceLine(priced.totalPaise!, paidPaise)}
             </p>
+            {movedTo && <p>{CHANGE_MESSAGES.movedProperty(movedTo.name)}</p>}
             <p className="font-semibold">{moneyLine}</p>
           </>
         ) : (

@@ -52,4 +52,59 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     expect(await screen.findByText('Dates changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-11', adultCount: 1, price: 'new', refund: 'full' }]);
   });
+
+  it('moves the stay to another property chosen from all of them, priced by the server there', async () => {
+    const asked: (string | null)[] = [];
+    const saved: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/admin/bookings/b1': () => ({ status: 200, body: adminBookingDetail() }),
+      'GET /api/admin/desk/calendar': () => ({
+        status: 200,
+        body: {
+          today: '2026-09-01',
+          from: '2026-09-01',
+          nights: 14,
+          properties: [
+            { _id: 'h1', name: 'Cedar Crest', bars: [] },
+            { _id: 'h2', name: 'Pine View', bars: [] },
+          ],
+        },
+      }),
+      'GET /api/admin/bookings/b1/change': (_init, url) => {
+        const hotelId = url!.searchParams.get('hotelId');
+        asked.push(hotelId);
+        const total = hotelId === 'h2' ? 1_250_000 : 1_000_000;
+        return {
+          status: 200,
+          body: { allowed: true, problem: null, totalPaise: total, differencePaise: total - 1_000_000, refundPaise: null },
+        };
+      },
+      'POST /api/admin/bookings/b1/dates': (init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return { status: 200, body: adminBookingDetail() };
+      },
+    });
+    renderApp('/admin/bookings/b1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change dates' }));
+    const dialog = within(await openedDialog('Change the dates of HN-7K3QX2'));
+    const property = await dialog.findByRole('combobox', { name: 'Property' });
+    expect((property as HTMLSelectElement).value).toBe('h1');
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cedar Crest', 'Pine View']);
+
+    await user.selectOptions(property, 'Pine View');
+    expect(await dialog.findByText('Rates for the new dates: ₹12,500; paid: ₹10,000.')).toBeTruthy();
+    expect(
+      dialog.getByText('Priced at Pine View: its rates and cleaning fee. Extras booked at this property are not carried over.'),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('radio', { name: 'Charge the new price' }));
+    expect(await dialog.findByText('₹2,500 more to pay now, by a payment link.')).toBeTruthy();
+    expect(asked).toContain('h2');
+
+    await user.click(dialog.getByRole('button', { name: 'Save new dates' }));
+    expect(await screen.findByText('Dates changed')).toBeTruthy();
+    expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-12', hotelId: 'h2', price: 'new', refund: 'policy' }]);
+  });
 });
