@@ -245,6 +245,7 @@ function changeMoneyOf(deps: Pick<Deps, 'now'>, zone: string, row: BookingRow, t
  * balance due today with a payment link (replacing one still unpaid), less a refund under the booking's
  * terms or in full, one part per captured payment (decision 0111). The invoice is issued again for the
  * new stay (decision 0092), the history records the change, and the guest is e-mailed the new confirmation.
+ * The owner may move it to another property (`hotelId`, decision 0114): both night locks, its price there.
  */
 export async function changeStay(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'payments' | 'manageLinks' | 'now'>,
