@@ -6,14 +6,15 @@ import { asLetters, expect, signInAsAdmin, test } from './support';
 /**
  * Changing a stay with the money that follows (issue 36 item 5, decision 0111), on a phone and a
  * laptop: the owner lengthens a stay at the new price and the booking page shows the payment link of
- * the difference; a guest shortens their own stay from the manage link and is shown the refund first.
+ * the difference; a guest shortens their own stay from the manage link and is shown the refund first;
+ * the owner moves a stay to another property (decision 0114), which the booking's history names.
  */
 
 /** Demo properties free from `checkIn` to `checkOut`, cheapest first (bookable for that stay). */
 async function freeProperties(request: APIRequestContext, checkIn: string, checkOut: string) {
   const search = await request.get(`/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`);
   expect(search.ok()).toBe(true);
-  return ((await search.json()) as { data: { _id: string; minimumNights?: number }[] }).data.filter(
+  return ((await search.json()) as { data: { _id: string; name: string; minimumNights?: number }[] }).data.filter(
     (hotel) => hotel.minimumNights === undefined,
   );
 }
@@ -89,5 +90,30 @@ VIEWPORTS.forEach((viewport, index) => {
     } finally {
       await guestSettings(page.request, { guestsMayChangeDates: before.guestsMayChangeDates });
     }
+  });
+
+  test(`the owner moves a stay to another property, kept in its history (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const today = await serverToday(page.request);
+    const checkIn = addDays(today, 330 + index * 20);
+    const [from, to] = await freeProperties(page.request, checkIn, addDays(checkIn, 2));
+    const tag = asLetters(`${Date.now().toString(36)}${index}`);
+    const guest = { firstName: 'Moving', lastName: `Guest${tag}`, email: `moving-${tag}@example.com`, phoneNumber: '+91 98100 00093' };
+    await bookAsGuest(page.request, from!._id, { checkIn, checkOut: addDays(checkIn, 2) }, guest);
+
+    await signInAsAdmin(page);
+    await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
+    await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Change the dates of HN-/ });
+    await expect(dialog.getByLabel('New check-in')).toBeFocused();
+    await expect(dialog.getByLabel('Property')).toHaveValue(from!._id);
+    await dialog.getByLabel('Property').selectOption(to!._id);
+    await expect(
+      dialog.getByText(`Priced at ${to!.name}: its rates and cleaning fee. Extras booked at this property are not carried over.`),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await expect(page.getByText('Dates changed')).toBeVisible();
+    await expect(page.getByText(`${from!.name} → ${to!.name}`, { exact: false })).toBeVisible();
   });
 });
