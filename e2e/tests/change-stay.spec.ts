@@ -43,13 +43,13 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
     await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
     await page.getByRole('button', { name: 'Change dates' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Change the dates of HN-/ });
+    const dialog = page.getByRole('dialog', { name: /^Change the stay of HN-/ });
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
     await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
     await expect(dialog.getByText(/^₹[\d,]+ more than paid: collect it at the desk\.$/)).toBeVisible();
     await dialog.getByRole('radio', { name: 'Charge the new price' }).check();
     await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByText('Dates changed')).toBeVisible();
     await expect(page.getByText('Payment link e-mailed, not paid yet')).toBeVisible();
     await expect(page.getByRole('link', { name: /\/pay\// })).toBeVisible();
@@ -77,12 +77,12 @@ VIEWPORTS.forEach((viewport, index) => {
       const guestPage = await guestContext.newPage();
       await guestPage.goto(linkIn(mail!, '/manage-booking/'));
       await guestPage.getByRole('button', { name: 'Change dates' }).click();
-      const dialog = guestPage.getByRole('dialog', { name: /^Change the dates of HN-/ });
+      const dialog = guestPage.getByRole('dialog', { name: /^Change the stay of HN-/ });
       await expect(dialog.getByLabel('New check-in')).toBeFocused();
       await dialog.getByLabel('New check-out').fill(addDays(checkIn, 2));
       // Far ahead: the night given up comes back under the terms, less the gateway's charge.
       await expect(dialog.getByText(/^₹[\d,.]+ back to you under the refund terms\.$/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(guestPage.getByText('Dates changed')).toBeVisible();
       await expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveCount(0);
       await expect.poll(async () => (await mailTo(guest.email, /^Booking confirmed/)).length).toBe(2);
@@ -105,14 +105,14 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
     await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
     await page.getByRole('button', { name: 'Change dates' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Change the dates of HN-/ });
+    const dialog = page.getByRole('dialog', { name: /^Change the stay of HN-/ });
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
     await expect(dialog.getByLabel('Property')).toHaveValue(from!._id);
     await dialog.getByLabel('Property').selectOption(to!._id);
     await expect(
       dialog.getByText(`Priced at ${to!.name}: its rates and cleaning fee. Extras booked at this property are not carried over.`),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByText('Dates changed')).toBeVisible();
     await expect(page.getByText(`${from!.name} → ${to!.name}`, { exact: false })).toBeVisible();
   });

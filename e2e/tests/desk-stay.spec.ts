@@ -91,10 +91,10 @@ VIEWPORTS.forEach((viewport, index) => {
       const guestPage = await guestContext.newPage();
       await guestPage.goto(linkIn(mail!, '/manage-booking/'));
       await guestPage.getByRole('button', { name: 'Change dates' }).click();
-      const dialog = guestPage.getByRole('dialog', { name: /^Change the dates of HN-/ });
+      const dialog = guestPage.getByRole('dialog', { name: /^Change the stay of HN-/ });
       await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
       await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(guestPage.getByText('Dates changed')).toBeVisible();
       await expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', /\/pay\//);
       // The updated confirmation is e-mailed.

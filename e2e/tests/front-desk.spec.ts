@@ -104,7 +104,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.goto(`/admin/calendar?from=${from}&nights=14`);
     if (viewport.name === 'phone') await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
     const bar = page.getByRole('link', { name: new RegExp(`^${name} · ${reference}`) });
-    const dialog = page.getByRole('dialog', { name: `Change the dates of ${reference}` });
+    const dialog = page.getByRole('dialog', { name: `Change the stay of ${reference}` });
     const stay = page.getByRole('region', { name: 'Stay' });
 
     if (viewport.name === 'phone') {
@@ -115,12 +115,12 @@ VIEWPORTS.forEach((viewport, index) => {
       await page.getByRole('button', { name: 'Change dates' }).click();
       await dialog.getByLabel('New check-out').fill(addDays(blockStart, 1));
       await expect(dialog).toContainText('Rates for the new dates');
-      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
       await dialog.getByLabel('New check-in').fill(addDays(checkIn, 1));
       await dialog.getByLabel('New check-out').fill(addDays(checkIn, 4));
       await expect(dialog).toContainText(/more than paid: collect it at the desk/);
-      await dialog.getByRole('button', { name: 'Save new dates' }).click();
+      await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(page.getByText('Dates changed')).toBeVisible();
       await expect(stay).toContainText(dmy(addDays(checkIn, 1)));
       await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
@@ -143,9 +143,9 @@ VIEWPORTS.forEach((viewport, index) => {
     // Onto the blocked nights: the server refuses them in the dialog, naming them.
     await dragBy(7);
     await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 7));
-    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
-    await dialog.getByRole('button', { name: 'Keep the dates' }).click();
+    await dialog.getByRole('button', { name: 'Keep the stay as it was' }).click();
     await expect(dialog).toHaveCount(0);
 
     // Two nights later: the same two nights, priced; saved, the bar is at the new nights.
@@ -153,7 +153,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 2));
     await expect(dialog.getByLabel('New check-out')).toHaveValue(addDays(checkIn, 4));
     await expect(dialog).toContainText('Rates for the new dates');
-    await dialog.getByRole('button', { name: 'Save new dates' }).click();
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByText('Dates changed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(bar).toHaveAccessibleName(new RegExp(`, ${longDate(addDays(checkIn, 2))} to ${longDate(addDays(checkIn, 4))}`));

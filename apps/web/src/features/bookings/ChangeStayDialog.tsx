@@ -116,7 +116,7 @@ export function ChangeStayDialog({ booking, paidPaise, owner, properties, moveTo
   );
 
   return (
-    <Modal title={`Change the dates of ${booking.reference}`} onClose={onClose}>
+    <Modal title={`Change the stay of ${booking.reference}`} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="New check-in" type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
         <TextField label="New check-out" type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
@@ -186,10 +186,10 @@ export function ChangeStayDialog({ booking, paidPaise, owner, properties, moveTo
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={onSave} disabled={!priced || blocking !== null || saving}>
-          Save new dates
+          Save the change
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Keep the dates
+          Keep the stay as it was
         </Button>
       </div>
     </Modal>

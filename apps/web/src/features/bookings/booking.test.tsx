@@ -940,7 +940,7 @@ describe('the guest’s own change of dates on the manage page', () => {
     renderApp(`/manage-booking/${MANAGE_TOKEN}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change dates' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Change the dates of HN-7K3QX2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the stay of HN-7K3QX2' }));
 
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
@@ -951,14 +951,14 @@ describe('the guest’s own change of dates on the manage page', () => {
     await user.clear(adults);
     await user.type(adults, '9');
     expect(await dialog.findByText('This property sleeps at most 4 adults')).toBeTruthy();
-    expect((dialog.getByRole('button', { name: 'Save new dates' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((dialog.getByRole('button', { name: 'Save the change' }) as HTMLButtonElement).disabled).toBe(true);
     await user.clear(adults);
     await user.type(adults, '2');
 
     await user.clear(checkOut);
     await user.type(checkOut, '2026-07-15');
     expect(await dialog.findByText('₹10,250 more to pay now, by a payment link.')).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: 'Save new dates' }));
+    await user.click(dialog.getByRole('button', { name: 'Save the change' }));
     expect(await screen.findByText('Dates changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-07-12', checkOut: '2026-07-15' }]);
     expect((await screen.findByRole('link', { name: 'Pay the balance' })).getAttribute('href')).toBe('http://localhost/pay/plink_B');

@@ -31,7 +31,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     renderApp('/admin/bookings/b1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change dates' }));
-    const dialog = within(await openedDialog('Change the dates of HN-7K3QX2'));
+    const dialog = within(await openedDialog('Change the stay of HN-7K3QX2'));
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
     await user.type(checkOut, '2026-10-11');
@@ -48,7 +48,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     expect(await dialog.findByText('₹5,000 refunded in full.')).toBeTruthy();
     expect(asked).toContain('2026-10-11 1 full');
 
-    await user.click(dialog.getByRole('button', { name: 'Save new dates' }));
+    await user.click(dialog.getByRole('button', { name: 'Save the change' }));
     expect(await screen.findByText('Dates changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-11', adultCount: 1, price: 'new', refund: 'full' }]);
   });
@@ -89,7 +89,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     renderApp('/admin/bookings/b1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change dates' }));
-    const dialog = within(await openedDialog('Change the dates of HN-7K3QX2'));
+    const dialog = within(await openedDialog('Change the stay of HN-7K3QX2'));
     const property = await dialog.findByRole('combobox', { name: 'Property' });
     expect((property as HTMLSelectElement).value).toBe('h1');
     expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cedar Crest', 'Pine View']);
@@ -103,7 +103,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     expect(await dialog.findByText('₹2,500 more to pay now, by a payment link.')).toBeTruthy();
     expect(asked).toContain('h2');
 
-    await user.click(dialog.getByRole('button', { name: 'Save new dates' }));
+    await user.click(dialog.getByRole('button', { name: 'Save the change' }));
     expect(await screen.findByText('Dates changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-12', hotelId: 'h2', price: 'new', refund: 'policy' }]);
   });

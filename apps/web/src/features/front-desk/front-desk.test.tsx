@@ -136,13 +136,13 @@ describe('/admin/calendar', () => {
     fireEvent.pointerUp(bar, { pointerType: 'mouse', clientX: 190 });
     fireEvent.click(bar);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change the dates of HN-MOVE22' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change the stay of HN-MOVE22' });
     expect((within(dialog).getByLabelText('New check-in') as HTMLInputElement).value).toBe('2026-09-10');
     expect((within(dialog).getByLabelText('New check-out') as HTMLInputElement).value).toBe('2026-09-12');
     expect(await within(dialog).findByText('₹2,000 more than paid: collect it at the desk.')).toBeTruthy();
     expect(document.querySelector('[data-drop-target]')).toBeNull();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save new dates' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the change' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Those dates overlap another stay or blocked nights (11 Sept 2026). Nothing was changed.',
     );
