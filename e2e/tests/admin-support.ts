@@ -41,3 +41,20 @@ export async function bookAsGuest(
   expect(pay.status(), await pay.text()).toBe(200);
   return orderId;
 }
+
+/** Demo properties free from `checkIn` to `checkOut`, cheapest first (bookable for that stay). */
+export async function freeProperties(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const search = await request.get(`/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`);
+  expect(search.ok()).toBe(true);
+  return ((await search.json()) as { data: { _id: string; name: string; minimumNights?: number }[] }).data.filter(
+    (hotel) => hotel.minimumNights === undefined,
+  );
+}
+
+/** The owner's Guests settings with some values changed; answers the values before, to put back. */
+export async function guestSettings(request: APIRequestContext, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const before = ((await (await request.get('/api/admin/settings/guests')).json()) as { values: Record<string, unknown> }).values;
+  const saved = await request.put('/api/admin/settings/guests', { data: { ...before, ...values } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return before;
+}

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { addDays, bookAsGuest, freeProperties, guestSettings, serverToday, VIEWPORTS } from './admin-support';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test } from './support';
 
@@ -9,22 +8,6 @@ import { asLetters, expect, signInAsAdmin, test } from './support';
  * the difference; a guest shortens their own stay from the manage link and is shown the refund first;
  * the owner moves a stay to another property (decision 0114), which the booking's history names.
  */
-
-/** Demo properties free from `checkIn` to `checkOut`, cheapest first (bookable for that stay). */
-async function freeProperties(request: APIRequestContext, checkIn: string, checkOut: string) {
-  const search = await request.get(`/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`);
-  expect(search.ok()).toBe(true);
-  return ((await search.json()) as { data: { _id: string; name: string; minimumNights?: number }[] }).data.filter(
-    (hotel) => hotel.minimumNights === undefined,
-  );
-}
-
-async function guestSettings(request: APIRequestContext, values: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const before = ((await (await request.get('/api/admin/settings/guests')).json()) as { values: Record<string, unknown> }).values;
-  const saved = await request.put('/api/admin/settings/guests', { data: { ...before, ...values } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return before;
-}
 
 VIEWPORTS.forEach((viewport, index) => {
   test(`the owner lengthens a stay at the new price: the difference's payment link is on the booking page (${viewport.name})`, async ({

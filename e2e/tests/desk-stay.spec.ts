@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { addDays, bookAsGuest, freeProperties, guestSettings, serverToday, VIEWPORTS } from './admin-support';
 import { linkIn, mailTo } from './mail';
 import { ADMIN, asLetters, expect, signInAsAdmin, test } from './support';
 
@@ -8,23 +7,6 @@ import { ADMIN, asLetters, expect, signInAsAdmin, test } from './support';
  * owner marks a guest who arrives today arrived, then departed, and keeps a private note; a guest
  * lengthens their own stay from the manage link in their e-mail and is shown the link to pay the rest.
  */
-
-/** Demo properties free from `checkIn` to `checkOut`, cheapest first (bookable for that stay). */
-async function freeProperties(request: APIRequestContext, checkIn: string, checkOut: string) {
-  const search = await request.get(`/api/hotels/search?sortOption=pricePerNightAsc&checkIn=${checkIn}&checkOut=${checkOut}&adultCount=1`);
-  expect(search.ok()).toBe(true);
-  return ((await search.json()) as { data: { _id: string; name: string; minimumNights?: number }[] }).data.filter(
-    (hotel) => hotel.minimumNights === undefined,
-  );
-}
-
-/** The owner's Guests settings with some values changed; answers the values before, to put back. */
-async function guestSettings(request: APIRequestContext, values: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const before = ((await (await request.get('/api/admin/settings/guests')).json()) as { values: Record<string, unknown> }).values;
-  const saved = await request.put('/api/admin/settings/guests', { data: { ...before, ...values } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return before;
-}
 
 VIEWPORTS.forEach((viewport, index) => {
   test(`the owner marks a guest arrived and departed, with a private note (${viewport.name})`, async ({ page }) => {
