@@ -4,7 +4,8 @@
  */
 import type { Booking } from './booking';
 import type { SentEmailSummary } from './email';
-import type { DeskRecord } from './front-desk';
+import type { RefundStatus } from './cancellation';
+import type { DeskRecord, OfflinePaymentMethod } from './front-desk';
 import type { BookingHistoryEntry } from './desk-stay';
 import { isIsoDate, nightsBetween, type IsoDate } from './dates';
 import { queryPage } from './content/fields';
@@ -125,6 +126,45 @@ export interface AdminBookingsPage {
   today: IsoDate;
 }
 
+/**
+ * A payment the booking took: at booking (the deposit when a balance follows) or its balance, online
+ * through the provider or paid to the owner directly. The amount is what was captured, before any
+ * refund: the figure the provider's dashboard shows for `paymentId`.
+ */
+export interface BookingPaymentEntry {
+  kind: 'booking' | 'balance';
+  amountPaise: number;
+  at: string | null;
+  /** 'online' through the payment provider, else how the guest paid the owner. */
+  method: 'online' | OfflinePaymentMethod;
+  paymentId: string | null;
+  /** The transfer's or UPI reference of money paid to the owner. */
+  reference: string | null;
+}
+
+/** A refund through the provider: the booking's cancellation, or a change that lowered its price (decision 0111). */
+export interface BookingRefundEntry {
+  purpose: 'cancellation' | 'change';
+  amountPaise: number;
+  status: RefundStatus;
+  /** The payment it goes back through, and the provider's refund id once it answered. */
+  paymentId: string;
+  refundId: string | null;
+  requestedAt: string;
+  processedAt: string | null;
+  /** Why it failed, when it did. */
+  note: string | null;
+}
+
+export interface BookingMoney {
+  payments: BookingPaymentEntry[];
+  refunds: BookingRefundEntry[];
+  /** Paid in all, refunds (not failed) in all, and what the owner keeps: paid less those refunds. */
+  paidPaise: number;
+  refundedPaise: number;
+  keptPaise: number;
+}
+
 /** The booking's own admin page. */
 export interface AdminBookingDetail {
   booking: AdminBooking;
@@ -137,8 +177,8 @@ export interface AdminBookingDetail {
     couponMessage: string | null;
     stillExists: boolean;
   } | null;
-  /** Filled once cancellations and refunds record what was refunded (issue 16); null until then. */
-  refund: { status: string; amount: number | null; note: string | null } | null;
+  /** Every payment and refund of the booking, as the provider (or the owner, for money paid to them) recorded it. */
+  money: BookingMoney;
   /** E-mails about the booking in the outbox (sent, waiting or failed), newest first. */
   emails: SentEmailSummary[];
   /** How the booking arrived, how it was paid if not through the site, and an overridden price. */

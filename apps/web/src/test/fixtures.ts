@@ -94,7 +94,15 @@ export function adminBookingDetail(booking: Partial<AdminBooking> = {}, rest: Pa
     timeZone: 'Asia/Kolkata',
     payment: { provider: 'simulated', orderId: 'order_A', paymentId: 'pay_A', signature: null, currency: 'INR' },
     coupon: null,
-    refund: null,
+    money: {
+      payments: [
+        { kind: 'booking', amountPaise: 1_000_000, at: '2026-09-01T10:01:00.000Z', method: 'online', paymentId: 'pay_A', reference: null },
+      ],
+      refunds: [],
+      paidPaise: 1_000_000,
+      refundedPaise: 0,
+      keptPaise: 1_000_000,
+    },
     emails: [],
     desk: { source: 'web', offlinePayment: null, priceOverride: null },
     history: [],

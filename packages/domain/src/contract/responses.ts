@@ -651,7 +651,33 @@ export const adminBookingDetailSchema = z.object({
   coupon: z
     .object({ couponCode: text, couponType: nullableText, amount: count.nullable(), couponMessage: nullableText, stillExists: z.boolean() })
     .nullable(),
-  refund: z.object({ status: text, amount: count.nullable(), note: nullableText }).nullable(),
+  money: z.object({
+    payments: z.array(
+      z.object({
+        kind: z.enum(['booking', 'balance']),
+        amountPaise: count,
+        at: nullableText,
+        method: z.enum(['online', ...OFFLINE_PAYMENT_METHODS]),
+        paymentId: nullableText,
+        reference: nullableText,
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        purpose: z.enum(['cancellation', 'change']),
+        amountPaise: count,
+        status: z.enum(REFUND_STATUSES),
+        paymentId: text,
+        refundId: nullableText,
+        requestedAt: text,
+        processedAt: nullableText,
+        note: nullableText,
+      }),
+    ),
+    paidPaise: count,
+    refundedPaise: count,
+    keptPaise: z.number().int(),
+  }),
   emails: z.array(sentEmailSummarySchema),
   desk: z.object({
     source: z.enum(BOOKING_SOURCES),

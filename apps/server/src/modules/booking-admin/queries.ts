@@ -161,3 +161,8 @@ export async function historyOfBooking(db: Database, bookingId: string) {
     .where(eq(bookingHistory.bookingId, bookingId))
     .orderBy(desc(bookingHistory.at), desc(bookingHistory.id));
 }
+
+/** Every refund of one booking (a cancellation's parts, a change's), oldest first. */
+export async function refundsOfBooking(db: Database, bookingId: string): Promise<AdminRefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}

@@ -26,10 +26,12 @@ import {
   findListedBooking,
   listBookings,
   listCondition,
+  refundsOfBooking,
   type AdminBookingRow,
   type AdminRefundRow,
 } from './queries';
 import { toBooking } from '../bookings/serialize';
+import { bookingMoneyOf } from './money';
 
 /** The export is one file; past this many rows the owner narrows the filter (the answer says so in a header). */
 export const CSV_ROW_LIMIT = 50_000;
@@ -126,11 +128,7 @@ export async function getAdminBooking(deps: Pick<Deps, 'db' | 'config' | 'cache'
           stillExists: Boolean(coupon),
         }
       : null,
-    refund: refund
-      ? { status: refund.status, amount: refund.amount, note: refund.failureReason }
-      : booking.status === 'refund_required'
-        ? { status: booking.status, amount: null, note: null }
-        : null,
+    money: bookingMoneyOf(booking, await refundsOfBooking(deps.db, booking.id)),
     desk: {
       source: booking.source,
       offlinePayment: booking.offlinePaymentMethod

@@ -39,6 +39,8 @@ const managed = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` })).json() as BookingConfirmation;
 const ownerChange = (id: string, payload: DeskChangeInput) =>
   t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/dates`, payload, headers: { cookie: admin } });
+const ownerDetail = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin } })).json() as AdminBookingDetail;
 const allProcessed = (id: string) =>
   vi.waitFor(async () => expect((await refundsOf(t.database.db, id)).map((r) => r.status)).not.toContain('pending'), { timeout: 10_000 });
 
@@ -106,6 +108,21 @@ describe('the owner’s change at the new price', () => {
     });
     expect(await managed(booking.token)).toMatchObject({ totalPaise: 2_500_00, balance: null });
     expect(await rowOf(booking.id)).toMatchObject({ totalCost: 2_500_00, paidAmount: 2_500_00, depositAmount: null });
+    // The owner's page still lists both payments as the provider captured them, and the change's refunds.
+    expect((await ownerDetail(booking.id)).money).toMatchObject({
+      payments: [
+        { kind: 'booking', amountPaise: 3_000_00, method: 'online', paymentId: booking.depositPayment },
+        { kind: 'balance', amountPaise: 7_000_00, method: 'online', paymentId: booking.balancePayment },
+      ],
+      // The change's parts are made in one transaction: in either order.
+      refunds: expect.arrayContaining([
+        expect.objectContaining({ purpose: 'change', amountPaise: 7_000_00, paymentId: booking.balancePayment, status: 'processed' }),
+        expect.objectContaining({ purpose: 'change', amountPaise: 500_00, paymentId: booking.depositPayment, status: 'processed' }),
+      ]),
+      paidPaise: 10_000_00,
+      refundedPaise: 7_500_00,
+      keptPaise: 2_500_00,
+    });
 
     // Cancelled in full afterwards: only what the deposit's payment still holds comes back, never more than captured.
     const cancelled = await t.app.inject({
@@ -122,6 +139,9 @@ describe('the owner’s change at the new price', () => {
     );
     expect(byPayment).toEqual({ [booking.balancePayment!]: 7_000_00, [booking.depositPayment]: 3_000_00 });
     expect(await providerRefundCount(t.database.db, booking.balancePayment!)).toBe(1);
+    const money = (await ownerDetail(booking.id)).money;
+    expect(money.refunds.map((r) => [r.purpose, r.amountPaise])).toContainEqual(['cancellation', 2_500_00]);
+    expect(money).toMatchObject({ paidPaise: 10_000_00, refundedPaise: 10_000_00, keptPaise: 0 });
   });
 
   it('refuses nights another stay has, and nothing changes: no refund, no new link', async () => {
@@ -184,6 +204,13 @@ describe('the owner’s change at the new price', () => {
     const kept = await ownerChange(id, { ...shorter, price: 'keep' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((kept.json() as AdminBookingDetail).booking).toMatchObject({ checkOut: inDays(31), totalPaise: 10_000_00 });
+    expect((kept.json() as AdminBookingDetail).money).toEqual({
+      payments: [{ kind: 'booking', amountPaise: 10_000_00, at: expect.any(String), method: 'cash', paymentId: null, reference: null }],
+      refunds: [],
+      paidPaise: 10_000_00,
+      refundedPaise: 0,
+      keptPaise: 10_000_00,
+    });
   });
 });
 

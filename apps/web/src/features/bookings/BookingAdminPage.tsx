@@ -23,6 +23,7 @@ import { DeskStaySection } from './DeskStaySection';
 import { useAdminBooking, useRenewManageLink } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
 import { BalanceAdminSection } from './BalanceAdminSection';
+import { BookingMoneySection } from './BookingMoneySection';
 import { ChangeDatesButton } from './ChangeDatesButton';
 import { CallLink } from './CallLink';
 import { guestsText } from './format';
@@ -115,7 +116,7 @@ function RenewLinkButton({ bookingId }: { bookingId: string }) {
 }
 
 function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conflicts: ReactNode }) {
-  const { booking, payment, coupon, refund, emails, timeZone } = detail;
+  const { booking, payment, coupon, emails, timeZone } = detail;
   const name = `${booking.firstName} ${booking.lastName}`;
   return (
     <section className="mx-auto w-full max-w-4xl space-y-5 px-4 py-8">
@@ -216,21 +217,8 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
           <p className="text-sm text-slate-700">No coupon was used.</p>
         )}
       </Section>
-      <Section title="Refund">
-        {refund ? (
-          <Facts
-            rows={[
-              [
-                'Status',
-                refund.status === 'refund_required' ? 'Refund needed: paid after the hold lapsed and the nights were sold' : refund.status,
-              ],
-              ...(refund.amount !== null ? ([['Amount', formatPaise(refund.amount)]] as [string, ReactNode][]) : []),
-              ...(refund.note ? ([['Note', refund.note]] as [string, ReactNode][]) : []),
-            ]}
-          />
-        ) : (
-          <p className="text-sm text-slate-700">No refund.</p>
-        )}
+      <Section title="Payments and refunds">
+        <BookingMoneySection booking={booking} money={detail.money} timeZone={timeZone} />
       </Section>
       <Section title="E-mails sent">
         {emails.length === 0 ? (

@@ -17,7 +17,7 @@ export function RefundSummary({ policy }: { policy: RefundBreakdown }) {
   );
 }
 
-const REFUND_STATE_TEXT: Record<BookingRefund['status'], string> = {
+export const REFUND_STATE_TEXT: Record<BookingRefund['status'], string> = {
   pending: 'on its way',
   processed: 'paid back',
   failed: 'failed',

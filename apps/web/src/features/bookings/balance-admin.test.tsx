@@ -67,7 +67,72 @@ describe('/admin/bookings/:id, a booking paid by deposit', () => {
       'GET /api/admin/bookings/b1': () => ({ status: 200, body: { ...detail(OWED), booking: { ...detail(OWED).booking, balance: null } } }),
     });
     renderApp('/admin/bookings/b1');
-    expect(await screen.findByRole('heading', { name: 'Refund' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payments and refunds' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Deposit and balance' })).toBeNull();
+  });
+
+  it('lists each payment as captured and each refund, with what the owner keeps', async () => {
+    const paid = detail({ ...OWED, state: 'paid', payUrl: null, paidAt: '2026-09-20T04:30:00.000Z', paidOffline: null });
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/admin/bookings/b1': () => ({
+        status: 200,
+        body: {
+          ...paid,
+          money: {
+            payments: [
+              {
+                kind: 'booking',
+                amountPaise: 300_000,
+                at: '2026-09-01T10:01:00.000Z',
+                method: 'online',
+                paymentId: 'pay_A',
+                reference: null,
+              },
+              {
+                kind: 'balance',
+                amountPaise: 700_000,
+                at: '2026-09-20T04:30:00.000Z',
+                method: 'upi',
+                paymentId: null,
+                reference: 'UTR 4521',
+              },
+            ],
+            refunds: [
+              {
+                purpose: 'change',
+                amountPaise: 50_000,
+                status: 'processed',
+                paymentId: 'pay_A',
+                refundId: 'rfnd_B',
+                requestedAt: '2026-09-21T05:00:00.000Z',
+                processedAt: '2026-09-21T05:00:02.000Z',
+                note: null,
+              },
+            ],
+            paidPaise: 1_000_000,
+            refundedPaise: 50_000,
+            keptPaise: 950_000,
+          },
+        },
+      }),
+    });
+    renderApp('/admin/bookings/b1');
+    const section = (await screen.findByRole('heading', { name: 'Payments and refunds' })).closest('section')!;
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['01/09/2026, 15:31', 'Deposit, online (pay_A)', '₹3,000'],
+      ['20/09/2026, 10:00', 'Balance, paid to you by UPI (UTR 4521)', '₹7,000'],
+      ['21/09/2026, 10:30', 'Refund for a change of the stay (pay_A → rfnd_B): paid back', '− ₹500'],
+    ]);
+    expect(section.textContent).toContain('Paid ₹10,000, refunded ₹500: you keep ₹9,500.');
   });
 });
