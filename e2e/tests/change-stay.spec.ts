@@ -25,7 +25,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await signInAsAdmin(page);
     await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
     await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Change dates' }).click();
+    await page.getByRole('button', { name: 'Change the stay' }).click();
     const dialog = page.getByRole('dialog', { name: /^Change the stay of HN-/ });
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
     await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
@@ -87,7 +87,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await signInAsAdmin(page);
     await page.goto(`/view-all-bookings?search=${encodeURIComponent(guest.email)}`);
     await page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Change dates' }).click();
+    await page.getByRole('button', { name: 'Change the stay' }).click();
     const dialog = page.getByRole('dialog', { name: /^Change the stay of HN-/ });
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
     await expect(dialog.getByLabel('Property')).toHaveValue(from!._id);

@@ -112,7 +112,7 @@ VIEWPORTS.forEach((viewport, index) => {
       // new dates is shown beside what was paid; the blocked nights are refused by name.
       await bar.click();
       await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
-      await page.getByRole('button', { name: 'Change dates' }).click();
+      await page.getByRole('button', { name: 'Change the stay' }).click();
       await dialog.getByLabel('New check-out').fill(addDays(blockStart, 1));
       await expect(dialog).toContainText('Rates for the new dates');
       await dialog.getByRole('button', { name: 'Save the change' }).click();

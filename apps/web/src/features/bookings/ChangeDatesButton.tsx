@@ -17,7 +17,7 @@ export function ChangeDatesButton({ booking }: { booking: AdminBooking }) {
   return (
     <>
       <Button variant="secondary" className="px-3! py-1.5! text-sm" onClick={() => setOpen(true)}>
-        Change dates
+        Change the stay
       </Button>
       {open && <ChangeDatesDialog booking={booking} onClose={() => setOpen(false)} />}
     </>

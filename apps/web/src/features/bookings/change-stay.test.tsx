@@ -30,7 +30,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     });
     renderApp('/admin/bookings/b1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change dates' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the stay' }));
     const dialog = within(await openedDialog('Change the stay of HN-7K3QX2'));
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
@@ -88,7 +88,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     });
     renderApp('/admin/bookings/b1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change dates' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the stay' }));
     const dialog = within(await openedDialog('Change the stay of HN-7K3QX2'));
     const property = await dialog.findByRole('combobox', { name: 'Property' });
     expect((property as HTMLSelectElement).value).toBe('h1');

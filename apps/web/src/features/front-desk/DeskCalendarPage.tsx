@@ -171,7 +171,7 @@ export function DeskCalendarPage() {
       )}
       <Legend />
       <p className="mt-2 hidden text-sm text-slate-700 md:block">
-        Drag a booking along its row to change its dates, or open it and choose Change dates.
+        Drag a booking along its row to change its dates, or open it and choose Change the stay.
       </p>
     </section>
   );
