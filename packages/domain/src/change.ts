@@ -68,6 +68,7 @@ export const CHANGE_MESSAGES = {
   chargeNew: 'Charge the new price',
   refundPolicy: 'Refund under the policy',
   refundFull: 'Refund in full',
-  // A move to another property (decision 0114): extras belong to a property, so none goes with it.
-  movedProperty: (name: string) => `Priced at ${name}: its rates and cleaning fee. Extras booked at this property are not carried over.`,
+  // A move to another property (decision 0114): extras belong to a property, so none goes with it; those booked are named.
+  movedProperty: (name: string, extraNames: readonly string[]) =>
+    `Priced at ${name}: its rates and cleaning fee.${extraNames.length ? ` Not carried over from this property: ${extraNames.join(', ')}.` : ''}`,
 } as const;

@@ -9,6 +9,7 @@ import {
   CHANGE_MESSAGES,
   isIsoDate,
   type ChangePrice,
+  type ChargeLine,
   type ChangeRefund,
   type DeskChangeInput,
   type GuestChangeQuote,
@@ -30,6 +31,8 @@ export interface StayToChange {
   adultCount: number;
   childCount: number;
   infantCount: number;
+  /** The fees and extras it was booked with: a move names the extras it leaves behind. */
+  charges: readonly Pick<ChargeLine, 'kind' | 'name'>[];
 }
 
 /** The asked stay, as the quote and save requests carry it: guest counts only when changed (absent: as booked). */
@@ -172,7 +175,14 @@ export function ChangeStayDialog({ booking, paidPaise, owner, properties, moveTo
             <p>
               {owner ? CHANGE_MESSAGES.ratesLine(priced.totalPaise!, paidPaise) : CHANGE_MESSAGES.priceLine(priced.totalPaise!, paidPaise)}
             </p>
-            {movedTo && <p>{CHANGE_MESSAGES.movedProperty(movedTo.name)}</p>}
+            {movedTo && (
+              <p>
+                {CHANGE_MESSAGES.movedProperty(
+                  movedTo.name,
+                  booking.charges.filter((charge) => charge.kind === 'extra').map((charge) => charge.name),
+                )}
+              </p>
+            )}
             <p className="font-semibold">{moneyLine}</p>
           </>
         ) : (

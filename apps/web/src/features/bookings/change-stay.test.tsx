@@ -1,8 +1,27 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import type { ChargeLine } from '@hillnest/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, openedDialog, renderApp, signedIn } from '../../test/render';
 import { adminBookingDetail } from '../../test/fixtures';
+
+const BREAKFAST: ChargeLine = {
+  kind: 'extra',
+  extraId: 'x1',
+  name: 'Breakfast',
+  basis: 'perGuestPerNight',
+  quantity: 1,
+  units: 4,
+  unitPaise: 30_000,
+  amountPaise: 120_000,
+  sac: '996331',
+  ratePercent: 5,
+  refundable: true,
+  taxablePaise: 114_286,
+  centralPaise: 2_857,
+  statePaise: 2_857,
+  totalPaise: 120_000,
+};
 
 const CONFIG = { 'GET /api/config': () => ({ status: 200, body: { propertyTimezone: 'Asia/Kolkata', today: '2026-09-01' } }) };
 
@@ -59,7 +78,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     fakeServer({
       ...signedIn(true),
       ...CONFIG,
-      'GET /api/admin/bookings/b1': () => ({ status: 200, body: adminBookingDetail() }),
+      'GET /api/admin/bookings/b1': () => ({ status: 200, body: adminBookingDetail({ charges: [BREAKFAST] }) }),
       'GET /api/admin/desk/calendar': () => ({
         status: 200,
         body: {
@@ -97,7 +116,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     await user.selectOptions(property, 'Pine View');
     expect(await dialog.findByText('Rates for the new dates: ₹12,500; paid: ₹10,000.')).toBeTruthy();
     expect(
-      dialog.getByText('Priced at Pine View: its rates and cleaning fee. Extras booked at this property are not carried over.'),
+      dialog.getByText('Priced at Pine View: its rates and cleaning fee. Not carried over from this property: Breakfast.'),
     ).toBeTruthy();
     await user.click(dialog.getByRole('radio', { name: 'Charge the new price' }));
     expect(await dialog.findByText('₹2,500 more to pay now, by a payment link.')).toBeTruthy();
