@@ -50,15 +50,11 @@ export function BookingMoneySection({ booking, money, timeZone }: { booking: Adm
         <table className="w-full border-collapse text-left">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-normal">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-3 font-normal">
-                What
-              </th>
-              <th scope="col" className="py-1 text-right font-normal">
-                Amount
-              </th>
+              {['When', 'What', 'Amount'].map((heading) => (
+                <th key={heading} scope="col" className={`py-1 font-normal ${heading === 'Amount' ? 'text-right' : 'pr-3'}`}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 text-slate-900">
