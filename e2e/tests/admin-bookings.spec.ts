@@ -90,9 +90,13 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(stay).toContainText(hotel.name);
     await expect(stay).toContainText(dmy(checkIn));
     await expect(stay).toContainText(dmy(checkOut));
-    const payment = page.getByRole('region', { name: 'Payment' });
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
     await expect(payment).toContainText(orderId);
     await expect(payment).toContainText(record['Payment id']!);
+    // Each payment with the provider's id, as its dashboard lists it.
+    const money = page.getByRole('region', { name: 'Payments and refunds' });
+    await expect(money.getByRole('row')).toHaveCount(2);
+    await expect(money.getByRole('row').nth(1)).toContainText(`Payment at booking, online (${record['Payment id']})`);
     await expect(page.getByRole('region', { name: 'Guest' })).toContainText(guest.email);
     await expect(page.getByRole('region', { name: 'Coupon' })).toContainText('No coupon was used.');
     await expect(page.getByRole('region', { name: 'Actions' }).getByRole('link', { name: /^Call / })).toHaveAttribute(

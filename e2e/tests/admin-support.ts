@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './support';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { linkIn, mailTo } from './mail';
+import { expect, signInAsAdmin } from './support';
 
 /** The phone and desktop viewports the admin-area tests run on. */
 export const VIEWPORTS = [
@@ -57,4 +58,41 @@ export async function guestSettings(request: APIRequestContext, values: Record<s
   const saved = await request.put('/api/admin/settings/guests', { data: { ...before, ...values } });
   expect(saved.status(), await saved.text()).toBe(200);
   return before;
+}
+
+/**
+ * The guest changes their own stay: with guests allowed to (put back afterwards), they open the manage
+ * link of their confirmation in a browser of their own (no account) and the change dialog; `ask` fills
+ * it in and checks what it quotes, then the change is saved and the updated confirmation e-mailed;
+ * `after` checks the manage page.
+ */
+export async function guestChangesOwnStay(
+  page: Page,
+  browser: Browser,
+  options: {
+    email: string;
+    viewport: { width: number; height: number };
+    ask: (dialog: Locator) => Promise<void>;
+    after: (guestPage: Page) => Promise<void>;
+  },
+): Promise<void> {
+  await signInAsAdmin(page);
+  const before = await guestSettings(page.request, { guestsMayChangeDates: true });
+  try {
+    const [mail] = await mailTo(options.email, /^Booking confirmed/);
+    const guestContext = await browser.newContext({ viewport: options.viewport });
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto(linkIn(mail!, '/manage-booking/'));
+    await guestPage.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = guestPage.getByRole('dialog', { name: /^Change the stay of HN-/ });
+    await expect(dialog.getByLabel('New check-in')).toBeFocused();
+    await options.ask(dialog);
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
+    await expect(guestPage.getByText('Dates changed')).toBeVisible();
+    await options.after(guestPage);
+    await expect.poll(async () => (await mailTo(options.email, /^Booking confirmed/)).length).toBe(2);
+    await guestContext.close();
+  } finally {
+    await guestSettings(page.request, { guestsMayChangeDates: before.guestsMayChangeDates });
+  }
 }

@@ -1,5 +1,4 @@
-import { addDays, bookAsGuest, freeProperties, guestSettings, serverToday, VIEWPORTS } from './admin-support';
-import { linkIn, mailTo } from './mail';
+import { addDays, bookAsGuest, freeProperties, guestChangesOwnStay, serverToday, VIEWPORTS } from './admin-support';
 import { asLetters, expect, signInAsAdmin, test } from './support';
 
 /**
@@ -52,27 +51,16 @@ VIEWPORTS.forEach((viewport, index) => {
     };
     await bookAsGuest(page.request, hotel._id, { checkIn, checkOut: addDays(checkIn, 3) }, guest);
 
-    await signInAsAdmin(page);
-    const before = await guestSettings(page.request, { guestsMayChangeDates: true });
-    try {
-      const [mail] = await mailTo(guest.email, /^Booking confirmed/);
-      const guestContext = await browser.newContext({ viewport });
-      const guestPage = await guestContext.newPage();
-      await guestPage.goto(linkIn(mail!, '/manage-booking/'));
-      await guestPage.getByRole('button', { name: 'Change dates' }).click();
-      const dialog = guestPage.getByRole('dialog', { name: /^Change the stay of HN-/ });
-      await expect(dialog.getByLabel('New check-in')).toBeFocused();
-      await dialog.getByLabel('New check-out').fill(addDays(checkIn, 2));
-      // Far ahead: the night given up comes back under the terms, less the gateway's charge.
-      await expect(dialog.getByText(/^₹[\d,.]+ back to you under the refund terms\.$/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Save the change' }).click();
-      await expect(guestPage.getByText('Dates changed')).toBeVisible();
-      await expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveCount(0);
-      await expect.poll(async () => (await mailTo(guest.email, /^Booking confirmed/)).length).toBe(2);
-      await guestContext.close();
-    } finally {
-      await guestSettings(page.request, { guestsMayChangeDates: before.guestsMayChangeDates });
-    }
+    await guestChangesOwnStay(page, browser, {
+      email: guest.email,
+      viewport,
+      ask: async (dialog) => {
+        await dialog.getByLabel('New check-out').fill(addDays(checkIn, 2));
+        // Far ahead: the night given up comes back under the terms, less the gateway's charge.
+        await expect(dialog.getByText(/^₹[\d,.]+ back to you under the refund terms\.$/)).toBeVisible();
+      },
+      after: async (guestPage) => expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveCount(0),
+    });
   });
 
   test(`the owner moves a stay to another property, kept in its history (${viewport.name})`, async ({ page }) => {

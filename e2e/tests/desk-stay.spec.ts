@@ -1,5 +1,4 @@
-import { addDays, bookAsGuest, freeProperties, guestSettings, serverToday, VIEWPORTS } from './admin-support';
-import { linkIn, mailTo } from './mail';
+import { addDays, bookAsGuest, freeProperties, guestChangesOwnStay, serverToday, VIEWPORTS } from './admin-support';
 import { ADMIN, asLetters, expect, signInAsAdmin, test } from './support';
 
 /**
@@ -64,26 +63,15 @@ VIEWPORTS.forEach((viewport, index) => {
     const guest = { firstName: 'Moving', lastName: `Guest${tag}`, email: `moving-${tag}@example.com`, phoneNumber: '+91 98100 00082' };
     await bookAsGuest(page.request, hotel._id, { checkIn, checkOut: addDays(checkIn, 2) }, guest);
 
-    await signInAsAdmin(page);
-    const before = await guestSettings(page.request, { guestsMayChangeDates: true });
-    try {
-      const [mail] = await mailTo(guest.email, /^Booking confirmed/);
-      // The guest, without an account, in a browser of their own.
-      const guestContext = await browser.newContext({ viewport });
-      const guestPage = await guestContext.newPage();
-      await guestPage.goto(linkIn(mail!, '/manage-booking/'));
-      await guestPage.getByRole('button', { name: 'Change dates' }).click();
-      const dialog = guestPage.getByRole('dialog', { name: /^Change the stay of HN-/ });
-      await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
-      await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Save the change' }).click();
-      await expect(guestPage.getByText('Dates changed')).toBeVisible();
-      await expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', /\/pay\//);
-      // The updated confirmation is e-mailed.
-      await expect.poll(async () => (await mailTo(guest.email, /^Booking confirmed/)).length).toBe(2);
-      await guestContext.close();
-    } finally {
-      await guestSettings(page.request, { guestsMayChangeDates: before.guestsMayChangeDates });
-    }
+    await guestChangesOwnStay(page, browser, {
+      email: guest.email,
+      viewport,
+      ask: async (dialog) => {
+        await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
+        await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
+      },
+      // The night more is a balance due now, paid through the link the page shows.
+      after: async (guestPage) => expect(guestPage.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', /\/pay\//),
+    });
   });
 });

@@ -91,7 +91,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(page.getByText(/^Booking saved: HN-/)).toBeVisible();
     const name = `${guest.firstName} ${guest.lastName}`;
     await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Payment' });
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
     await expect(payment).toContainText('Phone');
     await expect(payment).toContainText('UPI (UPIREF)');
     const reference = (await page.getByText(/^Ref HN-/).textContent())!.replace('Ref ', '');

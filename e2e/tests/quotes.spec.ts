@@ -76,6 +76,6 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(card).toContainText('Opened');
     await card.getByRole('link', { name: 'Open the booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Booking of ${guest.firstName} ${guest.lastName}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Quote');
+    await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Quote');
   });
 });
