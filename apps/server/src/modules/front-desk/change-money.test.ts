@@ -22,6 +22,7 @@ import { requestBalances } from '../bookings/balances';
 import { bookAndPay, changeGuestSettings, inDays, insertHotel, stay, takeDeposits } from '../bookings/test-fixtures';
 import { providerRefundCount, refundsOf } from '../cancellations/test-support';
 import { DATES_MESSAGES } from './service';
+import { bookAtDesk, deskBookingInput } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -167,28 +168,11 @@ describe('the owner’s change at the new price', () => {
 
   it('refuses a refund for a booking paid at the desk (the gateway holds none of it); keeping the amount paid works', async () => {
     const hotelId = (await insertHotel(t.app, { pricePerNight: 2500 })).id;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/bookings',
-      headers: { cookie: admin },
-      payload: {
-        hotelId,
-        checkIn: inDays(30),
-        checkOut: inDays(32),
-        adultCount: 2,
-        childCount: 0,
-        infantCount: 0,
-        firstName: 'Anjali',
-        lastName: 'Desai',
-        email: 'anjali@example.com',
-        phoneNumber: '+91 98100 00002',
-        source: 'phone',
-        paymentMethod: 'cash',
-        paymentReference: '',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json()._id as string;
+    const { _id: id } = await bookAtDesk(
+      t.app,
+      admin,
+      deskBookingInput(hotelId, { checkIn: inDays(30), checkOut: inDays(32), paymentMethod: 'cash', paymentReference: '' }),
+    );
     const shorter = { checkIn: inDays(30), checkOut: inDays(31) };
     const quote = await t.app.inject({
       method: 'GET',

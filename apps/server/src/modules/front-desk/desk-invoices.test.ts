@@ -9,6 +9,7 @@ import type { DeskBookingInput, TaxDocumentContent } from '@hillnest/domain';
 import { outboxMessages, taxDocuments } from '../../db/schema';
 import { setUpSignedInApp, type TestApp } from '../../test/harness';
 import { inDays, insertHotel } from '../bookings/test-fixtures';
+import { bookAtDesk, deskBookingInput } from './test-fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { REGISTERED } from '../tax/test-fixtures';
 
@@ -20,26 +21,13 @@ setUpSignedInApp((s) => ({ t, admin } = s));
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });
 
-async function book(hotelId: string, values: Partial<DeskBookingInput> = {}) {
-  const response = await asAdmin('POST', '/api/admin/bookings', {
-    hotelId,
-    checkIn: inDays(20),
-    checkOut: inDays(22),
-    adultCount: 1,
-    childCount: 0,
-    infantCount: 0,
-    firstName: 'Anjali',
-    lastName: 'Desai',
-    email: 'anjali@example.com',
-    phoneNumber: '+91 98100 00002',
-    source: 'phone',
-    paymentMethod: 'cash',
-    paymentReference: '',
-    ...values,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { _id: string; reference: string };
-}
+/** One adult, two nights, paid in cash. */
+const book = (hotelId: string, values: Partial<DeskBookingInput> = {}) =>
+  bookAtDesk(
+    t.app,
+    admin,
+    deskBookingInput(hotelId, { checkOut: inDays(22), adultCount: 1, paymentMethod: 'cash', paymentReference: '', ...values }),
+  );
 
 const documentsOf = async (bookingId: string) =>
   (await t.database.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingId))).sort(

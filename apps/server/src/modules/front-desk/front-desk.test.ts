@@ -11,6 +11,7 @@ import { bookings, calendarBlocks, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
 import { createTestApp, registerUser, signInAdmin, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { createIntent, inDays, insertHotel, paySuccessfully, postIntent, stay, today } from '../bookings/test-fixtures';
+import { bookAtDesk, deskBookingInput } from './test-fixtures';
 
 /** Everything that starts a query on a Drizzle database. */
 const QUERY_METHODS = new Set(['select', 'selectDistinct', 'execute', 'insert', 'update', 'delete', 'transaction']);
@@ -41,30 +42,8 @@ afterAll(() => t?.close());
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: admin } });
 
-function deskBooking(values: Partial<DeskBookingInput> = {}): DeskBookingInput {
-  return {
-    hotelId: cedar,
-    checkIn: inDays(20),
-    checkOut: inDays(23),
-    adultCount: 2,
-    childCount: 0,
-    infantCount: 0,
-    firstName: 'Anjali',
-    lastName: 'Desai',
-    email: 'anjali@example.com',
-    phoneNumber: '+91 98100 00002',
-    source: 'phone',
-    paymentMethod: 'upi',
-    paymentReference: 'UPI-4471',
-    ...values,
-  };
-}
-
-async function book(values: Partial<DeskBookingInput> = {}) {
-  const response = await asAdmin('POST', '/api/admin/bookings', deskBooking(values));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { _id: string; reference: string };
-}
+const deskBooking = (values: Partial<DeskBookingInput> = {}) => deskBookingInput(cedar, values);
+const book = (values: Partial<DeskBookingInput> = {}) => bookAtDesk(t.app, admin, deskBooking(values));
 
 async function detail(id: string) {
   const response = await asAdmin('GET', `/api/admin/bookings/${id}`);
