@@ -61,7 +61,7 @@ export function BookingMoneySection({ booking, money, timeZone }: { booking: Adm
             {rows.map((row) => (
               <tr key={`${row.text}${row.at}`}>
                 <td className="py-2 pr-3 align-top whitespace-nowrap">{row.at ? adminDateTime(row.at, timeZone) : '—'}</td>
-                <td className="py-2 pr-3 align-top break-all">{row.text}</td>
+                <td className="py-2 pr-3 align-top wrap-anywhere">{row.text}</td>
                 <td className="py-2 text-right align-top font-medium whitespace-nowrap">{row.amount}</td>
               </tr>
             ))}
