@@ -88,7 +88,7 @@ export async function guestChangesOwnStay(
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
     await options.ask(dialog);
     await dialog.getByRole('button', { name: 'Save the change' }).click();
-    await expect(guestPage.getByText('Dates changed')).toBeVisible();
+    await expect(guestPage.getByText('Stay changed')).toBeVisible();
     await options.after(guestPage);
     await expect.poll(async () => (await mailTo(options.email, /^Booking confirmed/)).length).toBe(2);
     await guestContext.close();

@@ -32,7 +32,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await dialog.getByRole('radio', { name: 'Charge the new price' }).check();
     await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save the change' }).click();
-    await expect(page.getByText('Dates changed')).toBeVisible();
+    await expect(page.getByText('Stay changed')).toBeVisible();
     await expect(page.getByText('Payment link e-mailed, not paid yet')).toBeVisible();
     await expect(page.getByRole('link', { name: /\/pay\// })).toBeVisible();
   });
@@ -82,7 +82,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await dialog.getByLabel('Property').selectOption(to!._id);
     await expect(dialog.getByText(`Priced at ${to!.name}: its rates and cleaning fee.`, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save the change' }).click();
-    await expect(page.getByText('Dates changed')).toBeVisible();
+    await expect(page.getByText('Stay changed')).toBeVisible();
     await expect(page.getByText(`${from!.name} → ${to!.name}`, { exact: false })).toBeVisible();
   });
 });

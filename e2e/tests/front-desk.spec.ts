@@ -121,7 +121,7 @@ VIEWPORTS.forEach((viewport, index) => {
       await dialog.getByLabel('New check-out').fill(addDays(checkIn, 4));
       await expect(dialog).toContainText(/more than paid: collect it at the desk/);
       await dialog.getByRole('button', { name: 'Save the change' }).click();
-      await expect(page.getByText('Dates changed')).toBeVisible();
+      await expect(page.getByText('Stay changed')).toBeVisible();
       await expect(stay).toContainText(dmy(addDays(checkIn, 1)));
       await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
       return;
@@ -154,7 +154,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(dialog.getByLabel('New check-out')).toHaveValue(addDays(checkIn, 4));
     await expect(dialog).toContainText('Rates for the new dates');
     await dialog.getByRole('button', { name: 'Save the change' }).click();
-    await expect(page.getByText('Dates changed')).toBeVisible();
+    await expect(page.getByText('Stay changed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(bar).toHaveAccessibleName(new RegExp(`, ${longDate(addDays(checkIn, 2))} to ${longDate(addDays(checkIn, 4))}`));
     await expect(night(checkIn)).toBeVisible();

@@ -64,6 +64,8 @@ export const CHANGE_MESSAGES = {
       : 'Nothing is refunded under the policy.',
   guestRefund: (paise: Paise) =>
     paise > 0 ? `${formatPaise(paise)} back to you under the refund terms.` : 'Nothing comes back under the refund terms.',
+  // The toast once either dialog's change is saved.
+  saved: 'Stay changed',
   keepPaid: 'Keep the amount paid (settle at the desk)',
   chargeNew: 'Charge the new price',
   refundPolicy: 'Refund under the policy',

@@ -73,7 +73,6 @@ export interface BookingHistoryEntry {
 export const GUEST_CHANGE_MESSAGES = {
   notAllowed: 'Changes of dates are made by the owner: please contact them.',
   notChangeable: 'This booking can no longer be changed online: please contact the owner.',
-  changed: 'Dates changed',
 } as const;
 
 /** What changing to the asked dates costs, from the rates: the new price and what was paid. */

@@ -50,7 +50,6 @@ export const DESK_MESSAGES = {
   reason: 'Say why the price differs from the rates',
   reasonTooLong: `The reason can be at most ${DESK_LIMITS.reasonMax} characters`,
   saved: 'Booking saved',
-  datesChanged: 'Dates changed',
 } as const;
 
 const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD');

@@ -4,7 +4,7 @@
  * 0111). The server refuses nights another stay or a block has, naming them, and then nothing changes.
  * The desk calendar opens the same dialog when a booking's bar is dropped on other nights.
  */
-import { DESK_MESSAGES, type AdminBooking, type ChangeRefund, type IsoDate } from '@hillnest/domain';
+import { CHANGE_MESSAGES, type AdminBooking, type ChangeRefund, type IsoDate } from '@hillnest/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notify';
@@ -52,7 +52,7 @@ export function ChangeDatesDialog({
       useQuote={useQuote}
       save={async (values) => {
         await change.mutateAsync(values);
-        notify.success(DESK_MESSAGES.datesChanged);
+        notify.success(CHANGE_MESSAGES.saved);
         onClose();
       }}
       onClose={onClose}

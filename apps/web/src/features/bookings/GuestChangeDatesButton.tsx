@@ -3,7 +3,7 @@
  * shared ChangeStayDialog at the new price. More is paid at once through the payment link the page then
  * shows; less comes back under the refund terms, shown before saving (decision 0111).
  */
-import { GUEST_CHANGE_MESSAGES, type BookingConfirmation } from '@hillnest/domain';
+import { CHANGE_MESSAGES, type BookingConfirmation } from '@hillnest/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notify';
@@ -37,7 +37,7 @@ function GuestChangeDialog({ token, booking, onClose }: { token: string; booking
       useQuote={useQuote}
       save={async (values) => {
         await change.mutateAsync(values);
-        notify.success(GUEST_CHANGE_MESSAGES.changed);
+        notify.success(CHANGE_MESSAGES.saved);
         onClose();
       }}
       onClose={onClose}

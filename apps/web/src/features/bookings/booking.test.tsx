@@ -959,7 +959,7 @@ describe('the guest’s own change of dates on the manage page', () => {
     await user.type(checkOut, '2026-07-15');
     expect(await dialog.findByText('₹10,250 more to pay now, by a payment link.')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Save the change' }));
-    expect(await screen.findByText('Dates changed')).toBeTruthy();
+    expect(await screen.findByText('Stay changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-07-12', checkOut: '2026-07-15' }]);
     expect((await screen.findByRole('link', { name: 'Pay the balance' })).getAttribute('href')).toBe('http://localhost/pay/plink_B');
   });

@@ -68,7 +68,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     expect(asked).toContain('2026-10-11 1 full');
 
     await user.click(dialog.getByRole('button', { name: 'Save the change' }));
-    expect(await screen.findByText('Dates changed')).toBeTruthy();
+    expect(await screen.findByText('Stay changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-11', adultCount: 1, price: 'new', refund: 'full' }]);
   });
 
@@ -123,7 +123,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     expect(asked).toContain('h2');
 
     await user.click(dialog.getByRole('button', { name: 'Save the change' }));
-    expect(await screen.findByText('Dates changed')).toBeTruthy();
+    expect(await screen.findByText('Stay changed')).toBeTruthy();
     expect(saved).toEqual([{ checkIn: '2026-10-10', checkOut: '2026-10-12', hotelId: 'h2', price: 'new', refund: 'policy' }]);
   });
 });
