@@ -88,6 +88,9 @@ export async function keepReplacedOrder(
   await insertAmountOrder(tx, order);
 }
 
+/** Why a payment on a quote's replaced order books nothing (its refund follows the sentence). */
+export const REPLACED_ORDER_PROBLEM = 'This payment was for a checkout replaced by a newer one (the deposit or the full amount).';
+
 type ValidateDeps = Pick<Deps, 'db' | 'config' | 'cache' | 'log' | 'mail' | 'manageLinks' | 'now' | 'payments'>;
 
 /**
@@ -128,6 +131,9 @@ export async function validateCheckoutPayment(
     }
     throw conflict(message);
   };
+
+  // This site's own checkouts name no stay: such an order is a quote's, replaced by the guest's other choice (decision 0113).
+  if (input.checkIn === undefined) return refuse(REPLACED_ORDER_PROBLEM);
 
   let stay;
   let contact;

@@ -11,7 +11,7 @@ import { amountOrders, bookings, outboxMessages } from '../../db/schema';
 import { expectAdminOnly } from '../../test/access';
 import { setUpSignedInApp, wroteBehindTheApp, type TestApp } from '../../test/harness';
 import { reconcileOrders } from '../bookings/jobs';
-import { refundUnbookedOrders, UNBOOKED_MESSAGE } from '../bookings/original-client';
+import { REPLACED_ORDER_PROBLEM, refundUnbookedOrders, UNBOOKED_MESSAGE } from '../bookings/original-client';
 import { processPaymentEvent } from '../bookings/payments';
 import {
   createIntent,
@@ -251,6 +251,21 @@ describe('the guest switches between the deposit and the total', () => {
     expect(detail.booking).toMatchObject({ status: 'confirmed', totalCost: 20_000 });
     expect(detail.booking.balance).toBeNull();
     expect(await refundUnbookedOrders(t.app.deps)).toBe(0);
+  });
+
+  it('after starting to pay in full: the deposit’s order paid and returned at once is refunded there, with a sentence that says why', async () => {
+    await takeDeposits(t.app, admin);
+    const quote = await createQuote(t.app, admin, quoteBody((await insertHotel(t.app, { pricePerNight: 5000 })).id, 45, 2));
+    const deposit = (await pay(quote.token, { plan: 'deposit', amount: 600_000 })).json() as PaymentIntent;
+    await pay(quote.token, { plan: 'full', amount: 2_000_000 });
+    const answered = await postValidate(t.app, await paySuccessfully(t.app, deposit.orderId));
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json()).toEqual({
+      message: `${REPLACED_ORDER_PROBLEM} Nothing was booked, and your payment of ₹6,000 is being refunded.`,
+    });
+    const [kept] = await t.database.db.select().from(amountOrders).where(eq(amountOrders.razorpayOrderId, deposit.orderId));
+    expect(kept!.refusedReason).toContain(REPLACED_ORDER_PROBLEM);
+    expect((await listed(quote._id)).status).toBe('sent');
   });
 });
 
