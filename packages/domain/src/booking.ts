@@ -10,6 +10,7 @@ import { MESSAGES } from './auth';
 import { emailField, nameField } from './auth-schemas';
 import { requiredText } from './content/fields';
 import { CURRENCY, LIMITS } from './constants';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { trimText } from './text';
 import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
 import type { Paise } from './money';
@@ -19,22 +20,6 @@ import type { RefundTimeline } from './refund';
 import type { BookingBalance } from './deposits';
 import type { StayStatus } from './desk-stay';
 import { minimumStayProblem, type LengthOfStayDiscount, type NightPrice, type Rates } from './rates';
-
-export const BOOKING_MESSAGES = {
-  atLeastOneAdult: 'There must be at least one adult',
-  maxAdults: `There can be at most ${LIMITS.maxAdults} adults`,
-  noNegativeChildren: 'Children cannot be fewer than 0',
-  maxChildren: `There can be at most ${LIMITS.maxChildren} children`,
-  maxInfants: `There can be at most ${LIMITS.maxInfants} infants`,
-  noNegativeInfants: 'Infants cannot be fewer than 0',
-  wholeNumber: 'Enter a whole number',
-  date: 'Enter a date as YYYY-MM-DD',
-  phone: 'Please enter a valid phone number',
-  paymentSuccessful: 'Payment Successful!',
-  paymentFailed: (description: string) => `Payment Failed! ${description}`,
-  somethingWrong: 'Something Went Wrong, Kindly Refresh The Page',
-  datesTaken: 'Those dates are no longer available. Please choose other dates.',
-} as const;
 
 const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, BOOKING_MESSAGES.date);
 

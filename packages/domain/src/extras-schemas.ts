@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { requiredText } from './content/fields';
 import { EXTRA_BASES, EXTRA_TAX_RATES, MAX_EXTRA_QUANTITY } from './extras';
+import { indianDigits } from './money';
 import { trimText } from './text';
 
 /** The largest fee or extra price, ₹10,00,000: far above any stay, far below integer overflow in paise. */
@@ -9,7 +10,7 @@ const MAX_PRICE_RUPEES = 1_000_000;
 
 /** Rupees as typed ('450', '450.50') or whole rupees as a number: to paise; at most two decimals. */
 function rupeesToPaiseField(field: string, min: number) {
-  const message = `${field} must be an amount in rupees from ${min} to ${MAX_PRICE_RUPEES.toLocaleString('en-IN')}, at most 2 decimals`;
+  const message = `${field} must be an amount in rupees from ${min} to ${indianDigits(MAX_PRICE_RUPEES)}, at most 2 decimals`;
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return undefined;

@@ -4,7 +4,8 @@
  */
 import { z } from './zod';
 import { MESSAGES } from './auth';
-import { BOOKING_MESSAGES, bookingContactSchema, stayInputSchema } from './booking';
+import { bookingContactSchema, stayInputSchema } from './booking';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 import { chosenExtrasSchema } from './extras-schemas';
 import { UUID_PATTERN } from './ids';

@@ -10,6 +10,7 @@ import { MESSAGES } from './auth';
 import { requiredText } from './content/fields';
 import { HOTEL_MESSAGES, imageMaxMessage, imagesOverLimit, type HotelReview } from './hotel';
 import { parseWholeNumber, trimText } from './text';
+import { indianDigits } from './money';
 import { isHttpUrl } from './urls';
 import { CANCELLATION_POLICIES } from './refund';
 
@@ -104,7 +105,7 @@ export const LISTING_MESSAGES = {
   bedType: 'Please choose a bed type from the list',
   bedCount: `Each kind of bed needs between 1 and ${LIMITS.maxBedsOfAKind} beds`,
   bedKinds: `At most ${LIMITS.maxBedKinds} kinds of bed`,
-  size: `Size must be between 1 and ${LIMITS.maxSquareMetres.toLocaleString('en-IN')} square metres`,
+  size: `Size must be between 1 and ${indianDigits(LIMITS.maxSquareMetres)} square metres`,
   streetAddress: 'The street address can be at most 200 characters',
   postalCode: 'PIN code must be 6 digits',
   extraAmenity: `Each extra amenity needs 1 to ${LIMITS.maxExtraAmenityLength} characters`,

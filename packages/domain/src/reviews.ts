@@ -3,8 +3,6 @@
  * cancelled stay that has ended, once per booking; shown on the property page after a short delay
  * (at once when the owner replies); the owner replies once and hides only for a listed reason.
  */
-import { z } from './zod';
-import { trimText } from './text';
 
 export const REVIEW_ASPECTS = ['cleanliness', 'accuracy', 'checkIn', 'communication', 'location', 'value'] as const;
 export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
@@ -41,39 +39,6 @@ export const REVIEW_MESSAGES = {
   submitted: 'Thank you! Your review will appear on the property page shortly.',
   alreadyReplied: 'This review already has a reply.',
 } as const;
-
-const rating = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number from 1 to 5` })
-    .int(`${field} must be a whole number from 1 to 5`)
-    .min(1, `${field} must be a whole number from 1 to 5`)
-    .max(5, `${field} must be a whole number from 1 to 5`);
-
-export const reviewInputSchema = z.object({
-  rating: rating('rating'),
-  ...(Object.fromEntries(REVIEW_ASPECTS.map((aspect) => [aspect, rating(aspect).nullable().default(null)])) as Record<
-    ReviewAspect,
-    z.ZodDefault<z.ZodNullable<ReturnType<typeof rating>>>
-  >),
-  text: z
-    .string({ error: 'text must be text' })
-    .overwrite(trimText)
-    .min(REVIEW_TEXT_MIN, `text must be at least ${REVIEW_TEXT_MIN} characters`)
-    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`),
-});
-export type ReviewInput = z.output<typeof reviewInputSchema>;
-
-export const reviewReplySchema = z.object({
-  reply: z
-    .string({ error: 'reply must be text' })
-    .overwrite(trimText)
-    .min(1, 'reply is required')
-    .max(REVIEW_TEXT_MAX, `reply must be at most ${REVIEW_TEXT_MAX} characters`),
-});
-
-export const reviewHideSchema = z.object({
-  reason: z.enum(REVIEW_HIDE_REASONS, { error: `reason must be one of ${REVIEW_HIDE_REASONS.join(', ')}` }),
-});
 
 /** A review as guests see it: the guest's first name and the month of the stay, never more of them. */
 export interface PublicReview {
@@ -117,8 +82,10 @@ export interface GuestReviewState {
   review: PublicReview | null;
 }
 
-/** "November 2026" from '2026-11'. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 2026" from '2026-11' (a list rather than an Intl formatter made for each review shown). */
 export function formatStayMonth(month: string): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${new Date(Date.UTC(year, index - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`;
+  return `${MONTHS[index - 1]} ${year}`;
 }

@@ -11,7 +11,8 @@ import { RECEIPT_PREFIX } from './tax-documents';
 import { GST_STATE_NAMES, gstinProblem, gstStateNamed, type GstTerms } from './tax';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 import type { SetupStatus, SetupStep, SiteMode } from './go-live';
-import { DEFAULT_STAY_MESSAGES, stayMessageSettingsSchema, type StayMessageSettings } from './stay-messages';
+import { DEFAULT_STAY_MESSAGES, type StayMessageSettings } from './stay-messages';
+import { stayMessageSettingsSchema } from './stay-messages-schemas';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/;
 

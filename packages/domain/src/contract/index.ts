@@ -45,8 +45,8 @@ import {
   siteSettingsSchema,
   taxSettingsSchema,
 } from '../settings';
-import { reviewHideSchema, reviewInputSchema, reviewReplySchema } from '../reviews';
-import { arrivalNotesSchema, stayMessagePreviewSchema, stayMessageSettingsSchema } from '../stay-messages';
+import { reviewHideSchema, reviewInputSchema, reviewReplySchema } from '../reviews-schemas';
+import { arrivalNotesSchema, stayMessagePreviewSchema, stayMessageSettingsSchema } from '../stay-messages-schemas';
 import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';

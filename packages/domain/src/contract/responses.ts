@@ -38,7 +38,8 @@ import {
   type PublicReview,
   type ReviewAspect,
 } from '../reviews';
-import { stayMessageSettingsSchema, type ManagedStay, type StayMessagePreview } from '../stay-messages';
+import { type ManagedStay, type StayMessagePreview } from '../stay-messages';
+import { stayMessageSettingsSchema } from '../stay-messages-schemas';
 import { CONFIRMATION_BOOKING_FIELDS, type BookingConfirmation, type OrderStatus } from '../confirmation';
 import type { SentEmail, SentEmailList } from '../email';
 import type { TaxDocumentSummary } from '../tax-documents';

@@ -1,4 +1,4 @@
-import { bedsText, type Hotel } from '@hillnest/domain';
+import { bedsText, indianDigits, type Hotel } from '@hillnest/domain';
 import { featureIcon } from './featureIcons';
 
 /** Facilities or amenities as a grid of icon and name, two columns on phones, more on wide screens. */
@@ -33,7 +33,7 @@ export function PlaceDetails({ hotel }: { hotel: Hotel }) {
     ...(hotel.bedrooms !== null ? [['Bedrooms', plural(hotel.bedrooms, 'bedroom')] as [string, string]] : []),
     ...(hotel.beds.length > 0 ? [['Beds', bedsText(hotel.beds)] as [string, string]] : []),
     ...(hotel.bathrooms !== null ? [['Bathrooms', plural(hotel.bathrooms, 'bathroom')] as [string, string]] : []),
-    ...(hotel.sizeSquareMetres !== null ? [['Size', `${hotel.sizeSquareMetres.toLocaleString('en-IN')} m²`] as [string, string]] : []),
+    ...(hotel.sizeSquareMetres !== null ? [['Size', `${indianDigits(hotel.sizeSquareMetres)} m²`] as [string, string]] : []),
     ...(hotel.streetAddress || hotel.postalCode
       ? [
           [
