@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatPaise, formatRupees, indianDigits, paiseToRupees, rupeesToPaise } from './money';
 
 describe('formatRupees (Indian digit grouping)', () => {
   it.each([
@@ -28,5 +28,11 @@ describe('formatRupees (Indian digit grouping)', () => {
   it('formats paise amounts exactly', () => {
     expect(formatPaise(2_100_050)).toBe('₹21,000.50');
     expect(paiseToRupees(rupeesToPaise(19.99))).toBe(19.99);
+  });
+});
+
+describe('indianDigits', () => {
+  it('groups a whole number as en-IN does, for the messages that name a limit', () => {
+    for (const value of [0, 999, 1000, 100_000, 1_000_000, 123_456_789]) expect(indianDigits(value)).toBe(value.toLocaleString('en-IN'));
   });
 });
