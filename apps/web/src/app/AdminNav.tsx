@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { SETTINGS_PAGES } from '../features/settings/settingsPages';
 
 /**
  * Every administrator screen, grouped as the owner works: the day (properties, bookings, requests),
@@ -36,17 +37,7 @@ export const ADMIN_NAV = [
       { to: '/admin/reviews', label: 'Guest Reviews' },
     ],
   },
-  {
-    group: 'Settings',
-    links: [
-      { to: '/settings/business', label: 'Business' },
-      { to: '/settings/guests', label: 'Guests' },
-      { to: '/settings/tax', label: 'Tax' },
-      { to: '/settings/messages', label: 'Messages' },
-      { to: '/settings/activity', label: 'Activity' },
-      { to: '/settings/go-live', label: 'Go live' },
-    ],
-  },
+  { group: 'Settings', links: SETTINGS_PAGES },
   {
     group: 'Account',
     links: [{ to: '/change-password', label: 'Change Password' }],

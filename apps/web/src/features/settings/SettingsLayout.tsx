@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-
-const TABS = [
-  { to: '/settings/business', label: 'Business' },
-  { to: '/settings/guests', label: 'Guests' },
-  { to: '/settings/site', label: 'Site' },
-  { to: '/settings/tax', label: 'Tax' },
-  { to: '/settings/payments', label: 'Payments' },
-  { to: '/settings/email', label: 'E-mail' },
-  { to: '/settings/messages', label: 'Messages' },
-  { to: '/settings/activity', label: 'Activity' },
-  { to: '/settings/go-live', label: 'Go live' },
-] as const;
+import { SETTINGS_PAGES } from './settingsPages';
 
 /** The Settings section's frame: its title, one tab per page, the page. */
 export function SettingsLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -20,7 +9,7 @@ export function SettingsLayout({ title, intro, children }: { title: string; intr
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
       <AdminPageHeader title={title} />
       <nav aria-label="Settings" className="-mt-2 mb-4 flex flex-wrap gap-2">
-        {TABS.map((tab) => (
+        {SETTINGS_PAGES.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
