@@ -9,6 +9,7 @@ import {
   defaultStay,
   formatDayMonthYear,
   formatLongDate,
+  formatStayMonth,
   fromLocalDate,
   isIsoDate,
   nightsBetween,
@@ -156,6 +157,8 @@ describe('formatting', () => {
     expect(formatDayMonthYear('2026-09-05')).toBe('05/09/2026');
     expect(formatLongDate('2026-09-05')).toBe('5 Sept 2026');
     expect(formatLongDate('2028-02-29')).toBe('29 Feb 2028');
+    expect(formatStayMonth('2026-11')).toBe('November 2026');
+    expect(formatStayMonth('2027-01')).toBe('January 2027');
   });
 });
 

@@ -205,6 +205,27 @@ export function stayDatesProblem(checkIn: IsoDate, checkOut: IsoDate, today: Iso
   return null;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "November 2026" from '2026-11' (a list rather than an Intl formatter made for each month shown). */
+export function formatStayMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[index - 1]} ${year}`;
+}
+
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** Short month name as the site shows it: 'Sept' for September (docs/product/search.md). */

@@ -81,11 +81,3 @@ export interface GuestReviewState {
   reason: string | null;
   review: PublicReview | null;
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "November 2026" from '2026-11' (a list rather than an Intl formatter made for each review shown). */
-export function formatStayMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[index - 1]} ${year}`;
-}
