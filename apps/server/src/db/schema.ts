@@ -596,7 +596,8 @@ export const paymentEvents = pgTable('payment_events', {
  * A payment order made from an amount alone (the original site's client, docs/product/api.md): it holds
  * no nights. The stay arrives with the payment, at validate, and is booked only if the provider's
  * captured amount is the server's price for it (docs/decisions/0069-original-client-payments.md).
- * `refusedReason` is set once such a payment was refused and refunded.
+ * `refusedReason` is set once such a payment was refused and refunded. `replacedAt` marks a quote's
+ * order replaced by another (decision 0113): a payment on it books nothing, whatever its payload says.
  */
 export const amountOrders = pgTable('amount_orders', {
   id: id(),
@@ -609,6 +610,7 @@ export const amountOrders = pgTable('amount_orders', {
   currency: text('currency').notNull().default('INR'),
   provider: text('provider').notNull(),
   refusedReason: text('refused_reason'),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -153,6 +153,20 @@ describe("validate with the original client's payload", () => {
     expect(await takenNights(id)).toEqual([inDays(51)]);
   });
 
+  it('refunds a payload without the stay, naming what is missing (only a replaced quote order speaks of a replaced checkout)', async () => {
+    const { id } = await insertHotel(t.app);
+    const price = await quote(id, 65, 2);
+    const proof = await payAmount(id, price / 100);
+    const { checkIn: _checkIn, ...withoutCheckIn } = originalPayload(proof, id, 65, 2, price / 100);
+    const response = await validate(withoutCheckIn);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(
+      /^checkIn: This field is required\. Nothing was booked, and your payment of ₹[\d,]+ is being refunded\.$/,
+    );
+    expect(await takenNights(id)).toEqual([]);
+    expect((await refundEventsOf(t.database.db, proof.razorpay_payment_id)).filter((e) => e.type === 'refund.created')).toHaveLength(1);
+  });
+
   it('refuses a forged signature without booking or refunding anything', async () => {
     const { id } = await insertHotel(t.app);
     const price = await quote(id, 60, 2);

@@ -78,14 +78,15 @@ export async function createAmountOrder(
 
 /**
  * A quote's order replaced by another of a different amount (decision 0113), in the caller's
- * transaction: kept as an order holding nothing, so a payment the provider still takes on it is
- * refunded by its validate or by refundUnbookedOrders, as any such order's.
+ * transaction: kept as an order holding nothing, marked replaced, so a payment the provider still
+ * takes on it is refunded by its validate or by refundUnbookedOrders, as any such order's.
  */
 export async function keepReplacedOrder(
   tx: Database,
   order: { razorpayOrderId: string; hotelId: string; amount: number; currency: string; provider: string },
+  replacedAt: Date,
 ): Promise<void> {
-  await insertAmountOrder(tx, order);
+  await insertAmountOrder(tx, { ...order, replacedAt });
 }
 
 /** Why a payment on a quote's replaced order books nothing (its refund follows the sentence). */
@@ -132,8 +133,7 @@ export async function validateCheckoutPayment(
     throw conflict(message);
   };
 
-  // This site's own checkouts name no stay: such an order is a quote's, replaced by the guest's other choice (decision 0113).
-  if (input.checkIn === undefined) return refuse(REPLACED_ORDER_PROBLEM);
+  if (open.replacedAt) return refuse(REPLACED_ORDER_PROBLEM);
 
   let stay;
   let contact;
@@ -158,8 +158,11 @@ export async function validateCheckoutPayment(
     }
     couponCode = match.couponCode;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409)
-      return refuse(/[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
+    if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 409) {
+      const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+      // No form shows this payload's fields, so the sentence names the one at fault.
+      return refuse(error.field ? `${error.field}: ${sentence}` : sentence);
+    }
     throw error;
   }
 

@@ -300,13 +300,17 @@ export async function payQuote(
     // The order replaced can still be paid at the provider (a checkout left open): it is kept as an
     // order holding nothing, so the reconciler refunds a payment on it as it does any (decision 0113).
     if (!locked.razorpayOrderId.startsWith(PENDING_ORDER_PREFIX)) {
-      await keepReplacedOrder(tx, {
-        razorpayOrderId: locked.razorpayOrderId,
-        hotelId: locked.hotelId,
-        amount: orderAmountOf(locked),
-        currency: locked.currency,
-        provider: locked.provider,
-      });
+      await keepReplacedOrder(
+        tx,
+        {
+          razorpayOrderId: locked.razorpayOrderId,
+          hotelId: locked.hotelId,
+          amount: orderAmountOf(locked),
+          currency: locked.currency,
+          provider: locked.provider,
+        },
+        deps.now(),
+      );
     }
     return updateQuoteBooking(tx, locked.id, {
       razorpayOrderId: orderId,

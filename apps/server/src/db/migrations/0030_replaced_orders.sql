@@ -1,0 +1,1 @@
+ALTER TABLE "amount_orders" ADD COLUMN "replaced_at" timestamp with time zone;
