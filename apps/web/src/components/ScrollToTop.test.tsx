@@ -13,14 +13,18 @@ describe('ScrollToTop', () => {
     setScrollY(0);
   });
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change, and leaves the first view where the browser put it', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/a'] });
     render(<RouterProvider router={router} />);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
 
     await act(() => router.navigate('/b'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await act(() => router.navigate('/b?page=2'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/a'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
   it('shows the button only past 300 px and scrolls smoothly to the top', () => {

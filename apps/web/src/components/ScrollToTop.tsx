@@ -1,6 +1,6 @@
 import { LIMITS } from '@hillnest/domain';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { prefersReducedMotion } from './prefersReducedMotion';
 
@@ -12,13 +12,18 @@ export function ScrollToTop({ raised = false }: { raised?: boolean }) {
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
 
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    // Only a change of route starts at the top: the first view keeps the browser's own position (a
+    // reload's), and asking to scroll then would force a layout of the page before its first paint.
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {
+    // Not read at start for the same reason: a position the browser restores arrives as a scroll event.
     const update = () => setVisible(window.scrollY > LIMITS.scrollTopThresholdPx);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
