@@ -40,9 +40,11 @@ export function StickyBookBar({ blockRef, formId, price, checkIn, checkOut, disa
     if (!bar || !blockBelow) return;
     const root = document.documentElement;
     const publish = () => root.style.setProperty('--bottom-bar-height', `${bar.offsetHeight}px`);
-    publish();
+    // The observer reports the bar's first size once the page is laid out anyway; reading it here
+    // would force that layout early, while the page is being taken over.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(bar);
+    if (observer) observer.observe(bar);
+    else publish();
     return () => {
       observer?.disconnect();
       root.style.removeProperty('--bottom-bar-height');
