@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { settlePaidLink } from './balances';
 import { isSimulated } from './providers';
 import { paymentLinkSignature, signatureMatches } from './providers/signature';
-import { providerId, simulatedLinkState } from './providers/simulated';
+import { declinedPayment, providerId, simulatedLinkState, type DeclinedPayment } from './providers/simulated';
 import { simulatedPaymentLink } from './queries';
 import { processPaymentEvent } from './payments';
 
@@ -66,14 +66,7 @@ export async function getSimulatedLink(deps: Pick<Deps, 'db' | 'payments' | 'now
 /** Advisory-lock namespace of "paying one sandbox link": two attempts at once cannot both be captured. */
 const LINK_LOCK_NAMESPACE = 4_203;
 
-export type SimulatedLinkPayResult =
-  | { status: 200; body: { redirectTo: string } }
-  | {
-      status: 402;
-      body: {
-        error: { code: string; description: string; reason: string; source: string; step: string; metadata: { payment_link_id: string } };
-      };
-    };
+export type SimulatedLinkPayResult = { status: 200; body: { redirectTo: string } } | DeclinedPayment<{ payment_link_id: string }>;
 
 /**
  * POST /api/payments/simulated/links/pay: one attempt on the test page. Like Razorpay, a captured
@@ -97,19 +90,7 @@ export async function paySimulatedLink(
 
     const attempt = provider.attemptLink(link, input, deps.now());
     if (!attempt.ok) {
-      return {
-        status: 402,
-        body: {
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: attempt.description,
-            reason: attempt.reason,
-            source: 'customer',
-            step: 'payment_authorization',
-            metadata: { payment_link_id: link.id },
-          },
-        },
-      };
+      return declinedPayment(attempt, { payment_link_id: link.id });
     }
     const payment = {
       id: attempt.paymentId,

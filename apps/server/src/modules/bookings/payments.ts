@@ -18,7 +18,7 @@ import { issueInvoice } from '../tax/service';
 import { queueConfirmationEmails } from './confirmation';
 import { orderAmountOf } from './serialize';
 import { isSimulated } from './providers';
-import { providerId } from './providers/simulated';
+import { declinedPayment, providerId, type DeclinedPayment } from './providers/simulated';
 import { hmacHex, signatureMatches } from './providers/signature';
 import {
   capturedPaymentsOf,
@@ -247,12 +247,7 @@ async function amountOrderToPay(tx: Database, orderId: string) {
   };
 }
 
-export type SimulatedPayResult =
-  | { status: 200; body: PaymentSuccess }
-  | {
-      status: 402;
-      body: { error: { code: string; description: string; reason: string; source: string; step: string; metadata: { order_id: string } } };
-    };
+export type SimulatedPayResult = { status: 200; body: PaymentSuccess } | DeclinedPayment<{ order_id: string }>;
 
 /**
  * POST /api/payments/simulated/pay: one attempt in the simulated checkout. Answers what Razorpay
@@ -289,19 +284,7 @@ export async function paySimulated(
     if (!attempt.ok) {
       const failed = { ...entity, id: providerId('pay'), status: 'failed', error_description: attempt.description };
       await processPaymentEvent(deps, providerId('evt'), { event: 'payment.failed', payload: { payment: { entity: failed } } }, tx);
-      return {
-        status: 402 as const,
-        body: {
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: attempt.description,
-            reason: attempt.reason,
-            source: 'customer',
-            step: 'payment_authorization',
-            metadata: { order_id: order.razorpayOrderId },
-          },
-        },
-      };
+      return declinedPayment(attempt, { order_id: order.razorpayOrderId });
     }
     const captured = { ...entity, id: attempt.payment.razorpay_payment_id, status: 'captured' };
     await processPaymentEvent(deps, providerId('evt'), { event: 'payment.captured', payload: { payment: { entity: captured } } }, tx);

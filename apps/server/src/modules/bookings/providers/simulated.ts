@@ -39,6 +39,28 @@ export type SimulatedLinkAttempt =
   | { ok: true; paymentId: string; method: 'upi' | 'card'; callbackQuery: Record<string, string> }
   | { ok: false; description: string; reason: string };
 
+/** Razorpay's answer to a declined payment: 402, with the error its Checkout shows (`metadata` names the order or link). */
+export interface DeclinedPayment<Metadata> {
+  status: 402;
+  body: { error: { code: string; description: string; reason: string; source: string; step: string; metadata: Metadata } };
+}
+
+export function declinedPayment<Metadata>(decline: { description: string; reason: string }, metadata: Metadata): DeclinedPayment<Metadata> {
+  return {
+    status: 402,
+    body: {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: decline.description,
+        reason: decline.reason,
+        source: 'customer',
+        step: 'payment_authorization',
+        metadata,
+      },
+    },
+  };
+}
+
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
   /** One checkout attempt for an order: declined by a failing test input, else signed like Razorpay. */
