@@ -27,7 +27,16 @@ export const manageBookingUrl = (settings: SiteMail, manageToken: string) =>
   `${settings.siteUrl}/manage-booking/${encodeURIComponent(manageToken)}`;
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
-const stayDates = (c: BookingConfirmation) => `${formatLongDate(c.checkIn)} – ${formatLongDate(c.checkOut)} (${nightsText(c.nights)})`;
+/** '10 Dec 2026 – 13 Dec 2026': a stay's dates as every message writes them. */
+const dateSpan = (stay: { checkIn: string; checkOut: string }) => `${formatLongDate(stay.checkIn)} – ${formatLongDate(stay.checkOut)}`;
+const stayDates = (c: BookingConfirmation) => `${dateSpan(c)} (${nightsText(c.nights)})`;
+
+/** The rows that open a message about one booking: which booking, where and when. */
+const bookingRows = (f: { reference: string; hotelName: string; checkIn: string; checkOut: string }): [string, string][] => [
+  ['Booking reference', f.reference],
+  ['Property', f.hotelName],
+  ['Dates', dateSpan(f)],
+];
 const placeOf = (c: BookingConfirmation) => `${c.hotel.name}, ${c.hotel.city}, ${c.hotel.country}`;
 const paidText = (c: BookingConfirmation) => `${formatPaise(c.totalPaise)}${c.couponCode ? ` (coupon ${c.couponCode})` : ''}`;
 const ownerContact = (c: BookingConfirmation) => [c.owner.email, c.owner.phone].filter(Boolean).join(' · ');
@@ -361,9 +370,7 @@ export interface CancellationFacts {
 
 function cancellationRows(f: CancellationFacts): [string, string][] {
   return [
-    ['Booking reference', f.reference],
-    ['Property', f.hotelName],
-    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
+    ...bookingRows(f),
     ['Amount paid', formatPaise(f.paidPaise)],
     ['Cancelled by', f.cancelledBy === 'guest' ? 'the guest' : 'the owner'],
     ...(f.reason ? [['Reason', f.reason] as [string, string]] : []),
@@ -448,13 +455,7 @@ export interface BalanceFacts {
 }
 
 function balanceRows(f: BalanceFacts): [string, string][] {
-  return [
-    ['Booking reference', f.reference],
-    ['Property', f.hotelName],
-    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
-    ['Balance', formatPaise(f.balancePaise)],
-    ['Due by', formatLongDate(f.dueOn)],
-  ];
+  return [...bookingRows(f), ['Balance', formatPaise(f.balancePaise)], ['Due by', formatLongDate(f.dueOn)]];
 }
 
 /** To the guest: the balance of a booking paid by deposit, with its payment link; again as a reminder while unpaid. */
@@ -552,7 +553,7 @@ export function quoteMessage(f: QuoteFacts, settings: SiteMail): OutgoingMessage
   const rows: [string, string][] = [
     ['Quote', f.reference],
     ['Property', f.hotelName],
-    ['Dates', `${formatLongDate(f.checkIn)} – ${formatLongDate(f.checkOut)}`],
+    ['Dates', dateSpan(f)],
     ['Total', formatPaise(f.totalPaise)],
     ['Held for you until', until],
   ];
