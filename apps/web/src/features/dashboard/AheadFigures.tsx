@@ -3,21 +3,10 @@
  * and visible tables. Every figure comes from the server, worked out in the property's calendar.
  */
 import { addDays, DASHBOARD_EMPTY, formatDayMonthYear, formatPaise, formatYearMonth, type Dashboard } from '@hillnest/domain';
-import type { ReactNode } from 'react';
+import { DashboardCard } from './DashboardCard';
 
 export const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 const rate = (paise: number | null) => (paise === null ? '–' : formatPaise(paise));
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -76,7 +65,7 @@ export function AheadFigures({ data }: { data: Dashboard }) {
   const total = ahead.onTheBooks.reduce((sum, m) => sum + m.revenue, 0);
   return (
     <>
-      <Card id="dashboard-ahead" title="Occupancy ahead">
+      <DashboardCard id="dashboard-ahead" title="Occupancy ahead">
         {noProperties ? (
           <Empty>{DASHBOARD_EMPTY.noProperties}</Empty>
         ) : (
@@ -96,9 +85,9 @@ export function AheadFigures({ data }: { data: Dashboard }) {
             ) : null}
           </>
         )}
-      </Card>
+      </DashboardCard>
 
-      <Card id="dashboard-week" title="This week">
+      <DashboardCard id="dashboard-week" title="This week">
         <p className="mb-3 text-sm text-slate-700">
           {formatDayMonthYear(ahead.week.start)} – {formatDayMonthYear(addDays(ahead.week.end, -1))}
         </p>
@@ -107,9 +96,9 @@ export function AheadFigures({ data }: { data: Dashboard }) {
           <Figure label="Departures" value={String(ahead.week.departures)} />
         </dl>
         {ahead.week.arrivals + ahead.week.departures === 0 ? <p className="mt-3 text-slate-700">{DASHBOARD_EMPTY.noArrivals}</p> : null}
-      </Card>
+      </DashboardCard>
 
-      <Card id="dashboard-books" title="Revenue on the books">
+      <DashboardCard id="dashboard-books" title="Revenue on the books">
         {booked.length === 0 ? (
           <Empty>{DASHBOARD_EMPTY.noUpcomingStays}</Empty>
         ) : (
@@ -124,9 +113,9 @@ export function AheadFigures({ data }: { data: Dashboard }) {
             />
           </>
         )}
-      </Card>
+      </DashboardCard>
 
-      <Card id="dashboard-rates" title="ADR and RevPAR">
+      <DashboardCard id="dashboard-rates" title="ADR and RevPAR">
         {data.ratesByMonth.every((m) => m.bookedNights === 0) ? (
           <Empty>{DASHBOARD_EMPTY.noNightsSold}</Empty>
         ) : (
@@ -146,7 +135,7 @@ export function AheadFigures({ data }: { data: Dashboard }) {
             />
           </div>
         )}
-      </Card>
+      </DashboardCard>
     </>
   );
 }

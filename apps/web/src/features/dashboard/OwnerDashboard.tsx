@@ -3,7 +3,6 @@
  * arrives in its own chunk and only there.
  */
 import { DASHBOARD_EMPTY, formatPaise, formatYearMonth, type Dashboard } from '@hillnest/domain';
-import type { ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
 import { MailNotSetNotice } from '../settings/MailNotSetNotice';
 import { AheadFigures, percent } from './AheadFigures';
@@ -13,29 +12,19 @@ import { BalancesDue } from './BalancesDue';
 import { BarChart } from './BarChart';
 import { DataTable } from './DataTable';
 import { PaymentsInProgress } from './PaymentsInProgress';
+import { DashboardCard } from './DashboardCard';
 
 const COLORS = { brand: '#0f766e', guest: '#b45309', signedIn: '#0f766e' };
 
 /** Whole rupees for the axis: the chart plots rupees, the API counts paise. */
 const rupees = (value: number) => formatPaise(Math.round(value * 100));
 
-function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 function Charts({ data }: { data: Dashboard }) {
   const monthLabels = data.months.map(formatYearMonth);
   const total = data.revenueByMonth.reduce((sum, r) => sum + r.revenue, 0);
   return (
     <>
-      <ChartCard id="dashboard-revenue" title="Revenue (last 12 months)">
+      <DashboardCard id="dashboard-revenue" title="Revenue (last 12 months)">
         <p className="mb-2 text-sm text-slate-700">
           Total: <span className="font-semibold text-slate-900">{formatPaise(total)}</span>
         </p>
@@ -49,9 +38,9 @@ function Charts({ data }: { data: Dashboard }) {
           columns={['Month', 'Revenue']}
           rows={data.revenueByMonth.map((r) => [formatYearMonth(r.month), formatPaise(r.revenue)])}
         />
-      </ChartCard>
+      </DashboardCard>
 
-      <ChartCard id="dashboard-occupancy" title="Occupancy by property">
+      <DashboardCard id="dashboard-occupancy" title="Occupancy by property">
         {data.occupancyByProperty.length === 0 ? (
           <p className="text-slate-700">{DASHBOARD_EMPTY.noProperties}</p>
         ) : !data.hasPastStays ? (
@@ -71,9 +60,9 @@ function Charts({ data }: { data: Dashboard }) {
             />
           </>
         )}
-      </ChartCard>
+      </DashboardCard>
 
-      <ChartCard id="dashboard-user-types" title="Bookings: guests vs signed-in">
+      <DashboardCard id="dashboard-user-types" title="Bookings: guests vs signed-in">
         <BarChart
           labels={monthLabels}
           series={[
@@ -88,7 +77,7 @@ function Charts({ data }: { data: Dashboard }) {
           columns={['Month', 'Guest', 'Signed-in']}
           rows={data.bookingsByUserType.map((r) => [formatYearMonth(r.month), r.guest, r.signedIn])}
         />
-      </ChartCard>
+      </DashboardCard>
     </>
   );
 }
