@@ -9,6 +9,7 @@ import {
   defaultStay,
   formatDayMonthYear,
   formatLongDate,
+  formatLongDateSpan,
   formatStayMonth,
   fromLocalDate,
   isIsoDate,
@@ -159,6 +160,7 @@ describe('formatting', () => {
     expect(formatLongDate('2028-02-29')).toBe('29 Feb 2028');
     expect(formatStayMonth('2026-11')).toBe('November 2026');
     expect(formatStayMonth('2027-01')).toBe('January 2027');
+    expect(formatLongDateSpan('2026-12-28', '2027-01-02')).toBe('28 Dec 2026 – 2 Jan 2027');
   });
 });
 

@@ -245,6 +245,11 @@ export function formatLongDate(date: IsoDate): string {
   return `${Number(d)} ${shortMonthName(Number(m) - 1)} ${y}`;
 }
 
+/** '5 Sept 2026 – 8 Sept 2026': a stay's dates in full, as summaries, pages and e-mails write them. */
+export function formatLongDateSpan(checkIn: IsoDate, checkOut: IsoDate): string {
+  return `${formatLongDate(checkIn)} – ${formatLongDate(checkOut)}`;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 'Thu, 10 Dec 2026': how every page, dialog and e-mail shows a date to people (issue 34). */
@@ -262,7 +267,7 @@ export function formatTimeOfDay(time: string): string {
 export function formatStayRange(checkIn: IsoDate, checkOut: IsoDate): string {
   const [inYear, inMonth, inDay] = checkIn.split('-').map(Number) as [number, number, number];
   const [outYear, outMonth, outDay] = checkOut.split('-').map(Number) as [number, number, number];
-  if (inYear !== outYear) return `${formatLongDate(checkIn)} – ${formatLongDate(checkOut)}`;
+  if (inYear !== outYear) return formatLongDateSpan(checkIn, checkOut);
   if (inMonth !== outMonth) return `${inDay} ${shortMonthName(inMonth - 1)} – ${outDay} ${shortMonthName(outMonth - 1)}`;
   return `${inDay}–${outDay} ${shortMonthName(inMonth - 1)}`;
 }

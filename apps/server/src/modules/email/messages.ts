@@ -4,6 +4,7 @@
  */
 import {
   formatLongDate,
+  formatLongDateSpan,
   formatQuoteExpiry,
   quotePath,
   chargeLineLabel,
@@ -27,15 +28,13 @@ export const manageBookingUrl = (settings: SiteMail, manageToken: string) =>
   `${settings.siteUrl}/manage-booking/${encodeURIComponent(manageToken)}`;
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
-/** '10 Dec 2026 – 13 Dec 2026': a stay's dates as every message writes them. */
-const dateSpan = (stay: { checkIn: string; checkOut: string }) => `${formatLongDate(stay.checkIn)} – ${formatLongDate(stay.checkOut)}`;
-const stayDates = (c: BookingConfirmation) => `${dateSpan(c)} (${nightsText(c.nights)})`;
+const stayDates = (c: BookingConfirmation) => `${formatLongDateSpan(c.checkIn, c.checkOut)} (${nightsText(c.nights)})`;
 
 /** The rows that open a message about one booking: which booking, where and when. */
 const bookingRows = (f: { reference: string; hotelName: string; checkIn: string; checkOut: string }): [string, string][] => [
   ['Booking reference', f.reference],
   ['Property', f.hotelName],
-  ['Dates', dateSpan(f)],
+  ['Dates', formatLongDateSpan(f.checkIn, f.checkOut)],
 ];
 const placeOf = (c: BookingConfirmation) => `${c.hotel.name}, ${c.hotel.city}, ${c.hotel.country}`;
 const paidText = (c: BookingConfirmation) => `${formatPaise(c.totalPaise)}${c.couponCode ? ` (coupon ${c.couponCode})` : ''}`;
@@ -553,7 +552,7 @@ export function quoteMessage(f: QuoteFacts, settings: SiteMail): OutgoingMessage
   const rows: [string, string][] = [
     ['Quote', f.reference],
     ['Property', f.hotelName],
-    ['Dates', dateSpan(f)],
+    ['Dates', formatLongDateSpan(f.checkIn, f.checkOut)],
     ['Total', formatPaise(f.totalPaise)],
     ['Held for you until', until],
   ];

@@ -12,6 +12,7 @@ import {
   bookingWindowEnd,
   checkOutFor,
   formatLongDate,
+  formatLongDateSpan,
   formatYearMonth,
   latestCheckOut,
   monthOf,
@@ -146,7 +147,7 @@ export default function StayCalendar({
           {choosing === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}
         </span>
         <span className="block">
-          {formatLongDate(checkIn)} – {formatLongDate(checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'}
+          {formatLongDateSpan(checkIn, checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'}
         </span>
       </p>
       {wide && (

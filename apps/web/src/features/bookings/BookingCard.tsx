@@ -1,5 +1,5 @@
 import { BalanceLine } from './BalanceLine';
-import { formatLongDate, formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
+import { formatLongDateSpan, formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { guestsText } from './format';
 import { HotelThumb } from './HotelThumb';
@@ -48,9 +48,7 @@ export function BookingCard({ booking, statusLabel, children }: { booking: Booki
           </div>
           <div>
             <dt className="inline text-slate-600">Dates: </dt>
-            <dd className="inline font-medium text-slate-900">
-              {formatLongDate(booking.checkIn)} – {formatLongDate(booking.checkOut)}
-            </dd>
+            <dd className="inline font-medium text-slate-900">{formatLongDateSpan(booking.checkIn, booking.checkOut)}</dd>
           </div>
           <div>
             <dt className="inline text-slate-600">Nights: </dt>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import {
   chargeLineLabel,
-  formatLongDate,
+  formatLongDateSpan,
   formatPaise,
   formatReadableDate,
   gstSummary,
@@ -17,10 +17,7 @@ import { HotelThumb } from './HotelThumb';
  */
 export function BookingDetails({ booking, children }: { booking: BookingConfirmation; children?: ReactNode }) {
   const rows: [string, ReactNode][] = [
-    [
-      'Dates',
-      `${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
-    ],
+    ['Dates', `${formatLongDateSpan(booking.checkIn, booking.checkOut)} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`],
     ['Guests', guestsInWords(booking)],
     // One row per fee and extra, as the booking page, the e-mail and the invoice list them.
     ...booking.charges.map((charge): [string, ReactNode] => [chargeLineLabel(charge), formatPaise(charge.totalPaise)]),

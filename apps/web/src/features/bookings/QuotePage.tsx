@@ -7,6 +7,7 @@
 import {
   BOOKING_MESSAGES,
   formatLongDate,
+  formatLongDateSpan,
   formatPaise,
   formatQuoteExpiry,
   QUOTE_MESSAGES,
@@ -63,7 +64,7 @@ function QuoteDetails({ token, quote, refetch }: { token: string; quote: QuotePa
   const confirmPayment = useConfirmPayment();
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [paying, setPaying] = useState(false);
-  const description = `${quote.hotelName}, ${formatLongDate(quote.checkIn)} – ${formatLongDate(quote.checkOut)}`;
+  const description = `${quote.hotelName}, ${formatLongDateSpan(quote.checkIn, quote.checkOut)}`;
 
   const handlers: CheckoutHandlers = {
     async onPaid(success) {

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@hillnest/domain';
+import { formatLongDateSpan } from '@hillnest/domain';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { TestModeNoticeSpace } from '../../app/TestModeNotice';
 import { useTestMode } from '../../lib/siteConfig';
@@ -62,9 +62,7 @@ export function StickyBookBar({ blockRef, formId, price, checkIn, checkOut, disa
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <div className="min-w-0">
           <p className="text-slate-900">{price}</p>
-          <p className="truncate text-sm text-slate-600">
-            {formatLongDate(checkIn)} – {formatLongDate(checkOut)}
-          </p>
+          <p className="truncate text-sm text-slate-600">{formatLongDateSpan(checkIn, checkOut)}</p>
         </div>
         <button
           type="submit"
