@@ -14,6 +14,7 @@ import { BOOKING_MESSAGES } from './booking-messages';
 import { trimText } from './text';
 import { isIsoDate, stayDatesProblem, type IsoDate } from './dates';
 import type { Paise } from './money';
+import { plural } from './words';
 import type { CouponStatus, CouponTerms, StayGuests } from './pricing';
 import type { BookingCancellation, BookingRefund } from './cancellation';
 import type { RefundTimeline } from './refund';
@@ -196,16 +197,16 @@ export function bookingStayProblem(
   if (tooShort) return tooShort;
   if (!capacity) return null;
   if (stay.adultCount > capacity.adultCount) {
-    return `This property takes at most ${capacity.adultCount} ${capacity.adultCount === 1 ? 'adult' : 'adults'}`;
+    return `This property takes at most ${plural(capacity.adultCount, 'adult')}`;
   }
   if (stay.childCount > capacity.childCount) {
     return capacity.childCount === 0
       ? 'This property does not take children'
-      : `This property takes at most ${capacity.childCount} ${capacity.childCount === 1 ? 'child' : 'children'}`;
+      : `This property takes at most ${plural(capacity.childCount, 'child', 'children')}`;
   }
   const places = capacity.adultCount + capacity.childCount;
   if (stay.adultCount + stay.childCount + (stay.infantCount ?? 0) > places) {
-    return `This property takes at most ${places} ${places === 1 ? 'guest' : 'guests'}, infants included`;
+    return `This property takes at most ${plural(places, 'guest')}, infants included`;
   }
   return null;
 }

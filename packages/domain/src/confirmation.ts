@@ -5,6 +5,7 @@
 import type { StayGst } from './tax';
 import type { TaxDocumentSummary } from './tax-documents';
 import type { Booking } from './booking';
+import { plural } from './words';
 
 /** A booking reference: "HN-" and six characters without 0/O/1/I. */
 export const BOOKING_REFERENCE_PATTERN = /^HN-[2-9A-HJ-NP-Z]{6}$/;
@@ -93,9 +94,8 @@ export type OrderStatus =
 
 /** "2 adults, 1 child": the guests of a stay in words. */
 export function guestsInWords(guests: { adultCount: number; childCount: number; infantCount?: number }): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const parts = [part(guests.adultCount, 'adult', 'adults')];
-  if (guests.childCount > 0) parts.push(part(guests.childCount, 'child', 'children'));
-  if ((guests.infantCount ?? 0) > 0) parts.push(part(guests.infantCount!, 'infant', 'infants'));
+  const parts = [plural(guests.adultCount, 'adult')];
+  if (guests.childCount > 0) parts.push(plural(guests.childCount, 'child', 'children'));
+  if ((guests.infantCount ?? 0) > 0) parts.push(plural(guests.infantCount!, 'infant'));
   return parts.join(', ');
 }

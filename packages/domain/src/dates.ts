@@ -3,6 +3,7 @@
  * local-time Date, so neither the browser's nor the server's timezone can shift them.
  */
 import { LIMITS } from './constants';
+import { formatNights } from './words';
 
 export type IsoDate = string;
 
@@ -175,7 +176,7 @@ export function checkOutAfter(checkIn: IsoDate, checkOut: IsoDate): IsoDate {
 
 /** What a guest is told when a stay is longer than the site books online (MAX_STAY_NIGHTS). */
 export function stayTooLongMessage(maxStayNights: number): string {
-  return `A stay booked online can be at most ${maxStayNights} ${maxStayNights === 1 ? 'night' : 'nights'}. For a longer stay, please contact the owner.`;
+  return `A stay booked online can be at most ${formatNights(maxStayNights)}. For a longer stay, please contact the owner.`;
 }
 
 /** Whether a stay has more nights than `maxStayNights` (no limit when undefined). */

@@ -9,6 +9,7 @@ export * from './ids';
 export * from './auth';
 export * from './auth-schemas';
 export * from './dates';
+export * from './words';
 export * from './stay';
 export * from './stay-nights';
 export * from './money';

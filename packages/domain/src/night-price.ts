@@ -5,12 +5,13 @@
 import { formatPaise, formatRupees, type Paise } from './money';
 import type { PricedProperty } from './rates';
 import type { GstTerms } from './tax';
+import { plural } from './words';
 
 /** How a property's night price reads without dates: '₹2,600 per adult per night', '₹5,200 per night for up to 4 guests'. */
 export function nightPriceLabel(property: Pick<PricedProperty, 'priceModel' | 'includedGuests'>, pricePerNight: number): string {
   if (property.priceModel !== 'perProperty') return `${formatRupees(pricePerNight)} per adult per night`;
   const guests = property.includedGuests ?? 1;
-  return `${formatRupees(pricePerNight)} per night for up to ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+  return `${formatRupees(pricePerNight)} per night for up to ${plural(guests, 'guest')}`;
 }
 
 /** What a price shown before checkout says of GST: '+ GST' when it is added at checkout, 'incl. GST' when prices include it, nothing without GST. */

@@ -9,6 +9,7 @@ import { checkOverrideReason, deskStaySchema } from './front-desk';
 import { formatLongDate, formatTimeOfDay, localDateTimeIn, type IsoDate } from './dates';
 import { chargeLineLabel } from './extras';
 import { formatPaise, type Paise } from './money';
+import { formatNights } from './words';
 import type { StayQuote } from './pricing';
 import { describeDiscount } from './rates';
 
@@ -87,7 +88,7 @@ export interface QuoteLine {
  * to `quote.totalPaise` (no coupon on a quote). An owner's own price is one line.
  */
 export function quoteLinesOf(quote: StayQuote, overridePaise: Paise | null = null): QuoteLine[] {
-  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  const nights = formatNights(quote.nights);
   if (overridePaise !== null) return [{ label: `Price for ${nights}`, paise: overridePaise }];
   const lines: QuoteLine[] = [{ label: nights, paise: quote.basePaise }];
   if (quote.discount) lines.push({ label: describeDiscount(quote.discount), paise: -quote.discount.paise });

@@ -7,6 +7,7 @@
  */
 import { addDays, bookingWindowEnd, daysBetween, nightsOf, shortMonthName, type IsoDate } from './dates';
 import { formatRupees } from './money';
+import { formatNights, plural } from './words';
 import type { PriceModel } from './constants';
 
 export interface Season {
@@ -160,17 +161,17 @@ export function formatDayMonth(date: IsoDate): string {
 }
 
 export function minimumStayMessage(minNights: number, checkIn: IsoDate): string {
-  return `This stay needs at least ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
+  return `This stay needs at least ${formatNights(minNights)} from ${formatDayMonth(checkIn)}`;
 }
 
 /** A search result listed for its minimum stay: 'Minimum 3 nights from 20 Dec'. */
 export function minimumStayNote(minNights: number, checkIn: IsoDate): string {
-  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from ${formatDayMonth(checkIn)}`;
+  return `Minimum ${formatNights(minNights)} from ${formatDayMonth(checkIn)}`;
 }
 
 /** Why a stay calendar's day cannot be a check-in because of the minimum stay: 'Minimum 3 nights from here'. */
 export function minimumStayHint(minNights: number): string {
-  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'} from here`;
+  return `Minimum ${formatNights(minNights)} from here`;
 }
 
 /** Why a stay is too short for the property's minimum stay, or null when it is long enough. */
@@ -260,11 +261,10 @@ export function groupNights(nightly: readonly NightPrice[]): NightGroup[] {
 
 /** '5 nights × ₹1,000', '2 weekend nights × ₹1,500', '3 nights of Christmas × ₹4,000' */
 export function describeNightGroup(group: NightGroup): string {
-  const nights = group.count === 1 ? 'night' : 'nights';
   const price = formatRupees(group.pricePerNight);
-  if (group.kind === 'weekend') return `${group.count} weekend ${nights} × ${price}`;
-  if (group.kind === 'season') return `${group.count} ${nights} of ${group.season} × ${price}`;
-  return `${group.count} ${nights} × ${price}`;
+  if (group.kind === 'weekend') return `${plural(group.count, 'weekend night')} × ${price}`;
+  if (group.kind === 'season') return `${formatNights(group.count)} of ${group.season} × ${price}`;
+  return `${formatNights(group.count)} × ${price}`;
 }
 
 /** The grouped breakdown as one line: '5 nights × ₹1,000, 2 weekend nights × ₹1,500'. */

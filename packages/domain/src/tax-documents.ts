@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from './dates';
 import type { Paise } from './money';
+import { formatNights } from './words';
 import { ACCOMMODATION_SAC, amountInWords, financialYearOf, gstStateNamed, splitInProportion, type StayGst } from './tax';
 import { chargeLineLabel, type ChargeLine } from './extras';
 
@@ -158,7 +159,7 @@ export function invoiceContent(tax: BookingTax, stay: DocumentStay, issue: { num
   const chargesPaise = charges.reduce((sum, charge) => sum + charge.totalPaise, 0);
   const lines: TaxDocumentLine[] = tax.gst
     ? tax.gst.lines.map((line) => ({
-        description: `${stayText} (${line.nights} of ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${line.ratePercent}%)`,
+        description: `${stayText} (${line.nights} of ${formatNights(stay.nights)} at ${line.ratePercent}%)`,
         sac: ACCOMMODATION_SAC,
         quantity: line.nights,
         ratePercent: line.ratePercent,

@@ -3,18 +3,19 @@
  * A feature renders its message here and queues it with `enqueue` (outbox.ts) in its transaction.
  */
 import {
+  type BookingConfirmation,
+  chargeLineLabel,
+  EMAIL_VERIFICATION_DAYS,
   formatLongDate,
   formatLongDateSpan,
-  formatQuoteExpiry,
-  quotePath,
-  chargeLineLabel,
-  gstSummary,
-  formatReadableDate,
+  formatNights,
   formatPaise,
+  formatQuoteExpiry,
+  formatReadableDate,
+  gstSummary,
   guestsInWords,
   PASSWORD_RESET_MINUTES,
-  EMAIL_VERIFICATION_DAYS,
-  type BookingConfirmation,
+  quotePath,
 } from '@hillnest/domain';
 import { buildCalendar } from '../../lib/ical';
 import { button, detailRows, html, layout, paragraph, textSignature } from './html';
@@ -27,8 +28,7 @@ const absolute = (settings: SiteMail, url: string) => (url.startsWith('/') ? `${
 export const manageBookingUrl = (settings: SiteMail, manageToken: string) =>
   `${settings.siteUrl}/manage-booking/${encodeURIComponent(manageToken)}`;
 
-const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
-const stayDates = (c: BookingConfirmation) => `${formatLongDateSpan(c.checkIn, c.checkOut)} (${nightsText(c.nights)})`;
+const stayDates = (c: BookingConfirmation) => `${formatLongDateSpan(c.checkIn, c.checkOut)} (${formatNights(c.nights)})`;
 
 /** The rows that open a message about one booking: which booking, where and when. */
 const bookingRows = (f: { reference: string; hotelName: string; checkIn: string; checkOut: string }): [string, string][] => [

@@ -13,11 +13,12 @@ import {
   checkOutFor,
   formatLongDate,
   formatLongDateSpan,
+  formatNights,
   formatYearMonth,
+  type IsoDate,
   latestCheckOut,
   monthOf,
   nightsBetween,
-  type IsoDate,
   type YearMonth,
 } from '@hillnest/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -147,7 +148,7 @@ export default function StayCalendar({
           {choosing === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}
         </span>
         <span className="block">
-          {formatLongDateSpan(checkIn, checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'}
+          {formatLongDateSpan(checkIn, checkOut)} · {formatNights(nights)}
         </span>
       </p>
       {wide && (

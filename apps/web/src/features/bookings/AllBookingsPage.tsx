@@ -3,11 +3,13 @@ import {
   ADMIN_BOOKING_SORTS,
   ADMIN_BOOKING_STATUS_LABELS,
   ADMIN_BOOKING_STATUSES,
+  type AdminBooking,
   adminBookingsQueryString,
   formatDayMonthYear,
+  formatNights,
   formatPaise,
+  guestsInWords,
   pageFromParam,
-  type AdminBooking,
 } from '@hillnest/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -26,7 +28,6 @@ import { StatusBadge, StayBadge } from './adminFormat';
 import { useAdminBookings } from './api';
 import { BookingAdminActions } from './BookingAdminActions';
 import { CallLink } from './CallLink';
-import { guestsText } from './format';
 
 const FILTER_KEYS = ['search', 'hotelId', 'status', 'from', 'to', 'sort'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -237,7 +238,7 @@ function BookingRow({ booking, timeZone, children }: { booking: AdminBooking; ti
           </h2>
           <p className="text-sm text-slate-700">
             {booking.hotel.name} · {formatDayMonthYear(booking.checkIn)} – {formatDayMonthYear(booking.checkOut)} ·{' '}
-            {booking.nights === 1 ? '1 night' : `${booking.nights} nights`} · {guestsText(booking)}
+            {formatNights(booking.nights)} · {guestsInWords(booking)}
           </p>
         </div>
         <div className="flex items-center gap-3">

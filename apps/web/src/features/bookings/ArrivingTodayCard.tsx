@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
+import { type Booking, formatNights, formatPaise, guestsInWords, nightsBetween } from '@hillnest/domain';
 import { useEffect } from 'react';
 import { useSiteConfig } from '../../lib/siteConfig';
 import { useArrivals } from './api';
 import { CallLink } from './CallLink';
 import { MarkArrivedButton } from './DeskStaySection';
-import { guestsText, plural } from './format';
 
 /** What an arriving guest still owes: the balance of a booking paid by deposit, unless it is paid. */
 function BalanceToCollect({ balance }: { balance: Booking['balance'] }) {
@@ -51,7 +50,7 @@ export function ArrivingTodayCard({ className = '' }: { className?: string }) {
                     {name} · {booking.hotel.name}
                   </p>
                   <p className="text-slate-700">
-                    {guestsText(booking)} · {plural(nightsBetween(booking.checkIn, booking.checkOut), 'night', 'nights')}
+                    {guestsInWords(booking)} · {formatNights(nightsBetween(booking.checkIn, booking.checkOut))}
                   </p>
                   <p className="text-slate-600">
                     Reference: <span className="font-mono font-semibold">{booking.reference}</span> · Payment ID:{' '}

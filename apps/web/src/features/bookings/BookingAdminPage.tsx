@@ -1,13 +1,14 @@
 import {
-  chargeLineLabel,
+  type AdminBookingDetail,
   BOOKING_SOURCE_LABELS,
+  chargeLineLabel,
   CONFIRMATION_MESSAGES,
+  type DeskRecord,
   formatDayMonthYear,
   formatPaise,
+  guestsInWords,
   OFFLINE_PAYMENT_LABELS,
   OUTBOX_STATUS_LABELS,
-  type AdminBookingDetail,
-  type DeskRecord,
 } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,7 +27,6 @@ import { BalanceAdminSection } from './BalanceAdminSection';
 import { BookingMoneySection } from './BookingMoneySection';
 import { ChangeDatesButton } from './ChangeDatesButton';
 import { CallLink } from './CallLink';
-import { guestsText } from './format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `booking-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -174,7 +174,7 @@ function BookingDetail({ detail, conflicts }: { detail: AdminBookingDetail; conf
             ['Check-in', formatDayMonthYear(booking.checkIn)],
             ['Check-out', formatDayMonthYear(booking.checkOut)],
             ['Nights', String(booking.nights)],
-            ['Guests', guestsText(booking)],
+            ['Guests', guestsInWords(booking)],
           ]}
         />
       </Section>

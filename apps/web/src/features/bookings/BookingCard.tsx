@@ -1,7 +1,6 @@
 import { BalanceLine } from './BalanceLine';
-import { formatLongDateSpan, formatPaise, nightsBetween, type Booking } from '@hillnest/domain';
+import { type Booking, formatLongDateSpan, formatPaise, guestsInWords, nightsBetween } from '@hillnest/domain';
 import type { ReactNode } from 'react';
-import { guestsText } from './format';
 import { HotelThumb } from './HotelThumb';
 
 const BADGE_COLOURS: Record<string, string> = {
@@ -56,7 +55,7 @@ export function BookingCard({ booking, statusLabel, children }: { booking: Booki
           </div>
           <div>
             <dt className="inline text-slate-600">Guests: </dt>
-            <dd className="inline font-medium text-slate-900">{guestsText(booking)}</dd>
+            <dd className="inline font-medium text-slate-900">{guestsInWords(booking)}</dd>
           </div>
           <div>
             <dt className="inline text-slate-600">Total: </dt>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import {
+  type BookingConfirmation,
   chargeLineLabel,
   formatLongDateSpan,
+  formatNights,
   formatPaise,
   formatReadableDate,
   gstSummary,
   guestsInWords,
-  type BookingConfirmation,
 } from '@hillnest/domain';
 import type { ReactNode } from 'react';
 import { HotelThumb } from './HotelThumb';
@@ -17,7 +18,7 @@ import { HotelThumb } from './HotelThumb';
  */
 export function BookingDetails({ booking, children }: { booking: BookingConfirmation; children?: ReactNode }) {
   const rows: [string, ReactNode][] = [
-    ['Dates', `${formatLongDateSpan(booking.checkIn, booking.checkOut)} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`],
+    ['Dates', `${formatLongDateSpan(booking.checkIn, booking.checkOut)} · ${formatNights(booking.nights)}`],
     ['Guests', guestsInWords(booking)],
     // One row per fee and extra, as the booking page, the e-mail and the invoice list them.
     ...booking.charges.map((charge): [string, ReactNode] => [chargeLineLabel(charge), formatPaise(charge.totalPaise)]),

@@ -4,16 +4,18 @@ import {
   describeDiscount,
   describeNightGroup,
   formatLongDate,
+  formatNights,
   formatPaise,
   formatRupees,
   groupNights,
+  guestsInWords,
+  plural,
   type StayQuote,
 } from '@hillnest/domain';
 import { GstLines } from './GstLines';
 import { MapPin, Star } from 'lucide-react';
 import type { BookingHotel } from './api';
 import type { CouponView } from './CouponField';
-import { guestsText, plural } from './format';
 import { HotelThumb } from './HotelThumb';
 
 interface Props {
@@ -42,7 +44,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
   const stayDiscountPaise = quote.discount?.paise ?? 0;
   const couponPaise = quote.basePaise - stayDiscountPaise - quote.stayPaise;
   const couponApplied = coupon.state === 'checked' && coupon.check.status === 'valid';
-  const adultsLabel = plural(countsValid ? guests.adultCount : 0, 'adult', 'adults');
+  const adultsLabel = plural(countsValid ? guests.adultCount : 0, 'adult');
   const perProperty = hotel.priceModel === 'perProperty';
 
   return (
@@ -74,11 +76,11 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
           </div>
           <div>
             <dt className="text-slate-600">Length of stay</dt>
-            <dd className="font-semibold text-slate-900">{plural(nights, 'night', 'nights')}</dd>
+            <dd className="font-semibold text-slate-900">{formatNights(nights)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Guests</dt>
-            <dd className="font-semibold text-slate-900">{countsValid ? guestsText(guests) : '—'}</dd>
+            <dd className="font-semibold text-slate-900">{countsValid ? guestsInWords(guests) : '—'}</dd>
           </div>
         </dl>
 
@@ -104,7 +106,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-700">
                   {onePrice
-                    ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')} × ${adultsLabel}`
+                    ? `${formatRupees(hotel.pricePerNight)} × ${formatNights(nights)} × ${adultsLabel}`
                     : `${formatRupees(sumOfNights)} × ${adultsLabel}`}
                 </dt>
                 <dd className="text-slate-900">{formatPaise(adultsPaise)}</dd>
@@ -113,7 +115,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-700">
                     {onePrice
-                      ? `${formatRupees(hotel.pricePerNight / 2)} × ${plural(nights, 'night', 'nights')} × ${plural(guests.childCount, 'child', 'children')} (half price)`
+                      ? `${formatRupees(hotel.pricePerNight / 2)} × ${formatNights(nights)} × ${plural(guests.childCount, 'child', 'children')} (half price)`
                       : `${formatRupees(sumOfNights / 2)} × ${plural(guests.childCount, 'child', 'children')} (half price)`}
                   </dt>
                   <dd className="text-slate-900">{formatPaise(childrenPaise)}</dd>
@@ -123,7 +125,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, guests, quote, coupon
           )}
           {countsValid && guests.infantCount > 0 && (
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-700">{plural(guests.infantCount, 'infant', 'infants')}</dt>
+              <dt className="text-slate-700">{plural(guests.infantCount, 'infant')}</dt>
               <dd className="text-slate-900">Free</dd>
             </div>
           )}
@@ -169,22 +171,20 @@ function PerPropertyLines({
   onePrice: boolean;
 }) {
   const { nights } = quote;
-  const included = `up to ${plural(hotel.includedGuests ?? 1, 'guest', 'guests')}`;
+  const included = `up to ${plural(hotel.includedGuests ?? 1, 'guest')}`;
   const extra = quote.extraGuests;
   return (
     <>
       <div className="flex justify-between gap-4">
         <dt className="text-slate-700">
-          {onePrice ? `${formatRupees(hotel.pricePerNight)} × ${plural(nights, 'night', 'nights')}` : plural(nights, 'night', 'nights')} (
-          {included})
+          {onePrice ? `${formatRupees(hotel.pricePerNight)} × ${formatNights(nights)}` : formatNights(nights)} ({included})
         </dt>
         <dd className="text-slate-900">{formatRupees(sumOfNights)}</dd>
       </div>
       {extra && extra.adultCount > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">
-            {formatRupees(hotel.extraAdultPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
-            {plural(extra.adultCount, 'extra adult', 'extra adults')}
+            {formatRupees(hotel.extraAdultPrice)} × {formatNights(nights)} × {plural(extra.adultCount, 'extra adult')}
           </dt>
           <dd className="text-slate-900">{formatRupees(hotel.extraAdultPrice * nights * extra.adultCount)}</dd>
         </div>
@@ -192,8 +192,7 @@ function PerPropertyLines({
       {extra && extra.childCount > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">
-            {formatRupees(hotel.extraChildPrice)} × {plural(nights, 'night', 'nights')} ×{' '}
-            {plural(extra.childCount, 'extra child', 'extra children')}
+            {formatRupees(hotel.extraChildPrice)} × {formatNights(nights)} × {plural(extra.childCount, 'extra child', 'extra children')}
           </dt>
           <dd className="text-slate-900">{formatRupees(hotel.extraChildPrice * nights * extra.childCount)}</dd>
         </div>

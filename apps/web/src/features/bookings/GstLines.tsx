@@ -1,4 +1,4 @@
-import { formatPaise, type ChargeLine, type StayGst } from '@hillnest/domain';
+import { type ChargeLine, formatNights, formatPaise, type StayGst } from '@hillnest/domain';
 
 /**
  * The GST of a stay and its fees and extras as the quote computed it (docs/product/tax.md): the
@@ -30,7 +30,7 @@ export function GstLines({ gst, charges = [] }: { gst: StayGst; charges?: readon
         .sort(([a], [b]) => a - b)
         .flatMap(([rate, sum]) => {
           // '… on 2 nights' tells the slabs of a stay apart; a rate that fees and extras share with nights says no more.
-          const on = several && sum.charges === 0 ? ` on ${sum.nights} ${sum.nights === 1 ? 'night' : 'nights'}` : '';
+          const on = several && sum.charges === 0 ? ` on ${formatNights(sum.nights)}` : '';
           return [
             <div key={`c${rate}`} className="flex justify-between gap-4">
               <dt className="text-slate-700">{`CGST ${rate / 2}%${on}`}</dt>

@@ -10,8 +10,9 @@ import {
   formatLongDateSpan,
   formatPaise,
   formatQuoteExpiry,
-  QUOTE_MESSAGES,
+  guestsInWords,
   type PaymentIntent,
+  QUOTE_MESSAGES,
   type QuotePage as QuotePageData,
   type QuotePlan,
 } from '@hillnest/domain';
@@ -25,7 +26,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorMessage } from '../../lib/api';
 import { useBusiness, useSiteConfig } from '../../lib/siteConfig';
 import { bookingCalls, useQuotePage } from './api';
-import { guestsText } from './format';
 import { openRazorpayCheckout, type CheckoutHandlers } from './razorpayCheckout';
 import { SimulatedCheckout } from './SimulatedCheckout';
 import { useConfirmPayment } from './useCheckout';
@@ -118,7 +118,7 @@ function QuoteDetails({ token, quote, refetch }: { token: string; quote: QuotePa
         <dt className="text-slate-700">Check-out</dt>
         <dd className="text-right font-medium text-slate-900">{formatLongDate(quote.checkOut)}</dd>
         <dt className="text-slate-700">Guests</dt>
-        <dd className="text-right font-medium text-slate-900">{guestsText(quote)}</dd>
+        <dd className="text-right font-medium text-slate-900">{guestsInWords(quote)}</dd>
       </dl>
       <section aria-labelledby="quote-price" className="mt-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="quote-price" className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { formatLongDate, formatRupees, type Coupon } from '@hillnest/domain';
+import { type Coupon, formatLongDate, formatNights, formatRupees } from '@hillnest/domain';
 
 /** '15% off' or '₹500 off'. */
 export function couponValueText(coupon: Pick<Coupon, 'couponType' | 'amount'>): string {
@@ -8,7 +8,7 @@ export function couponValueText(coupon: Pick<Coupon, 'couponType' | 'amount'>): 
 /** 'Minimum 2 nights', 'Minimum 1 night' or 'Any length of stay'. */
 export function minNightsText(minNights: number): string {
   if (minNights <= 0) return 'Any length of stay';
-  return `Minimum ${minNights} ${minNights === 1 ? 'night' : 'nights'}`;
+  return `Minimum ${formatNights(minNights)}`;
 }
 
 /** 'Valid till 5 Sept 2026' or 'Never expires'. */

@@ -14,14 +14,15 @@ import {
   daysBetween,
   DESK_SPAN_LABELS,
   DESK_SPANS,
+  type DeskBar,
+  type DeskCalendar,
   formatLongDate,
+  formatNights,
+  type IsoDate,
   nightsBetween,
   nightsLabel,
   nightsOf,
   shortMonthName,
-  type DeskBar,
-  type DeskCalendar,
-  type IsoDate,
 } from '@hillnest/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -544,7 +545,7 @@ function SelectionPanel({ selection, name, onDone }: { selection: Selection; nam
   return (
     <section aria-label="Chosen nights" className="mt-4 rounded-xl border border-brand-700 bg-brand-50 p-4">
       <p className="font-semibold text-slate-900" aria-live="polite">
-        {name}: {nightsLabel(selection.first, selection.last, formatLongDate)} ({count} {count === 1 ? 'night' : 'nights'})
+        {name}: {nightsLabel(selection.first, selection.last, formatLongDate)} ({formatNights(count)})
       </p>
       <p className="text-sm text-slate-700">
         {selection.first === selection.last ? 'Choose a later free night to make it longer.' : 'Choose another night to start again.'}

@@ -3,7 +3,7 @@
  * guest, and the price from the rates with "Charge another price". Both forms' values extend
  * DeskStayInput, so each hands its form here narrowed to those fields.
  */
-import { chargeLineLabel, DESK_LIMITS, formatPaise, isIsoDate, type ChosenExtra, type DeskStayInput } from '@hillnest/domain';
+import { chargeLineLabel, type ChosenExtra, DESK_LIMITS, type DeskStayInput, formatNights, formatPaise, isIsoDate } from '@hillnest/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   useWatch,
@@ -173,8 +173,7 @@ export function PriceFields({ form }: { form: StayForm }) {
         ) : quote.data ? (
           <>
             <p className="text-lg text-slate-900">
-              Price from the rates: <strong>{formatPaise(quote.data.totalPaise)}</strong> for {quote.data.nights}{' '}
-              {quote.data.nights === 1 ? 'night' : 'nights'}
+              Price from the rates: <strong>{formatPaise(quote.data.totalPaise)}</strong> for {formatNights(quote.data.nights)}
             </p>
             {quote.data.charges.length > 0 && (
               <p className="text-sm text-slate-700">

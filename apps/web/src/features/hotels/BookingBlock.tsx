@@ -1,9 +1,12 @@
 import {
   addDays,
   averagePerNightPaise,
+  type ChosenExtra,
   cleaningFeeNote,
+  formatNights,
   formatPaise,
   hasStayInParams,
+  type Hotel,
   includesTakenNight,
   isNoRates,
   LIMITS,
@@ -13,11 +16,10 @@ import {
   minimumStayProblem,
   nightPriceLabel,
   nightsBetween,
+  plural,
   readStay,
   stayInParams,
   stayLengthProblem,
-  type ChosenExtra,
-  type Hotel,
   type StayQuote,
 } from '@hillnest/domain';
 import { useId, useRef, useState } from 'react';
@@ -140,8 +142,8 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
         </h2>
         {hotel.cleaningFeePaise > 0 && <p className="text-sm text-slate-700">{cleaningFeeNote(hotel.cleaningFeePaise)}</p>}
         <p className="mt-1 text-sm text-slate-600">
-          Sleeps up to {hotel.adultCount} {hotel.adultCount === 1 ? 'adult' : 'adults'}
-          {hotel.childCount > 0 ? ` and ${hotel.childCount} ${hotel.childCount === 1 ? 'child' : 'children'}` : ''}
+          Sleeps up to {plural(hotel.adultCount, 'adult')}
+          {hotel.childCount > 0 ? ` and ${plural(hotel.childCount, 'child', 'children')}` : ''}
         </p>
         <form
           id={formId}
@@ -205,9 +207,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
           datesChosen ? (
             <>
               <span className="text-xl font-bold">{formatPaise(total)}</span>{' '}
-              <span className="text-slate-700">
-                for {nights} {nights === 1 ? 'night' : 'nights'}
-              </span>
+              <span className="text-slate-700">for {formatNights(nights)}</span>
             </>
           ) : (
             price
@@ -226,7 +226,7 @@ export function BookingBlock({ hotel }: { hotel: Hotel }) {
  * added at checkout, the nights, the fee, the GST and the total, as the booking page will charge them.
  */
 function StayPrice({ quote, gstNote }: { quote: StayQuote; gstNote: string }) {
-  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  const nights = formatNights(quote.nights);
   const fee = quote.charges.find((charge) => charge.kind === 'cleaningFee');
   const gstAdded = quote.gst && !quote.gst.pricesIncludeGst && quote.taxes ? quote.taxes.centralPaise + quote.taxes.statePaise : 0;
   if (!fee && gstAdded === 0)

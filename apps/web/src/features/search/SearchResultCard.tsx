@@ -5,13 +5,14 @@ import {
   cleaningFeeIncludedNote,
   cleaningFeeNote,
   detailPath,
+  formatNights,
   formatPaise,
-  minimumStayNote,
-  nightsBetween,
-  nightPriceLabel,
-  searchQueryString,
   LEAD_IMAGE_SIZES,
+  minimumStayNote,
+  nightPriceLabel,
+  nightsBetween,
   type SearchQuery,
+  searchQueryString,
   type SearchResult,
 } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
@@ -92,7 +93,7 @@ function Price({ hotel, query }: { hotel: SearchResult; query: (SearchQuery & { 
         <span className="text-lg font-bold text-slate-900" data-testid="stay-total">
           {formatPaise(hotel.stayTotalPaise)}
         </span>{' '}
-        total for {nights} {nights === 1 ? 'night' : 'nights'}
+        total for {formatNights(nights)}
         {gstNote && ` ${gstNote}`}
       </p>
       {hotel.cleaningFeePaise > 0 && <p className="text-sm text-slate-700">{cleaningFeeIncludedNote(hotel.cleaningFeePaise)}</p>}

@@ -7,7 +7,7 @@
  * A tiny store rather than a React context: every component that reads it stays in step through
  * useSyncExternalStore, and no provider has to wrap the app.
  */
-import { DEFAULT_GUESTS, defaultStay, formatStayRange, readStay, type IsoDate } from '@hillnest/domain';
+import { DEFAULT_GUESTS, defaultStay, formatStayRange, plural, readStay, type IsoDate } from '@hillnest/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/firstView';
@@ -179,7 +179,5 @@ export function searchSummary(values: {
   childCount: number;
 }): string {
   const total = values.adultCount + values.childCount;
-  return [values.destination.trim(), formatStayRange(values.checkIn, values.checkOut), `${total} ${total === 1 ? 'guest' : 'guests'}`]
-    .filter(Boolean)
-    .join(' · ');
+  return [values.destination.trim(), formatStayRange(values.checkIn, values.checkOut), plural(total, 'guest')].filter(Boolean).join(' · ');
 }

@@ -1,4 +1,4 @@
-import { GO_LIVE_TEXTS, type DemoCatalogue } from '@hillnest/domain';
+import { type DemoCatalogue, GO_LIVE_TEXTS, plural } from '@hillnest/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
@@ -6,8 +6,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { SettingsLayout } from './SettingsLayout';
 import { useGoLiveStatus, useRemoveDemoCatalogue, useSwitchMode } from './goLiveApi';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Everything removing the demo catalogue takes away, as the confirmation lists it. */
 export function DemoContents({ demo }: { demo: DemoCatalogue }) {
