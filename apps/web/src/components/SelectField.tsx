@@ -3,7 +3,7 @@ import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** A text is its own value; a value with a label shows the label (an id behind a name). */
-  options: readonly (string | { value: string; label: string })[];
+  options: readonly (string | { value: string | number; label: string })[];
   /** Text of an empty first option ('' value), e.g. 'Select...'; omit for none. */
   placeholder?: string;
   error?: string;

@@ -15,10 +15,10 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notify';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useChargeMutations, usePropertyChargesAdmin } from './api';
-import { Select } from './FormControls';
 
 const NEW_EXTRA: ExtraInput = {
   name: '',
@@ -177,20 +177,18 @@ export function ExtrasSection({ hotelId }: { hotelId: string }) {
         <TextField label="Extra name" error={extraErrors.name?.message} {...extraForm.register('name')} />
         <TextField label="Description" error={extraErrors.description?.message} {...extraForm.register('description')} />
         <TextField label="Price (₹)" inputMode="decimal" error={extraErrors.price?.message} {...extraForm.register('price')} />
-        <Select label="Charged" error={extraErrors.basis?.message} {...extraForm.register('basis')}>
-          {EXTRA_BASES.map((basis) => (
-            <option key={basis} value={basis}>
-              {EXTRA_BASIS_LABELS[basis]}
-            </option>
-          ))}
-        </Select>
-        <Select label="GST rate" error={extraErrors.taxRatePercent?.message} {...extraForm.register('taxRatePercent')}>
-          {EXTRA_TAX_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate}%
-            </option>
-          ))}
-        </Select>
+        <SelectField
+          label="Charged"
+          options={EXTRA_BASES.map((basis) => ({ value: basis, label: EXTRA_BASIS_LABELS[basis] }))}
+          error={extraErrors.basis?.message}
+          {...extraForm.register('basis')}
+        />
+        <SelectField
+          label="GST rate"
+          options={EXTRA_TAX_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+          error={extraErrors.taxRatePercent?.message}
+          {...extraForm.register('taxRatePercent')}
+        />
         <TextField label="SAC/HSN code" inputMode="numeric" error={extraErrors.sac?.message} {...extraForm.register('sac')} />
         <TextField
           label="Most a guest may order (empty: one)"

@@ -15,9 +15,11 @@ import {
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { usePhotoLimit } from '../settings/api';
-import { FieldError, Select, TextArea } from './FormControls';
+import { FieldError } from './FormControls';
 import { imageFields, type HotelFormFields } from './hotelFormData';
 import { ImagesField, type ImageItem, type ImagesFieldProps } from './ImagesField';
 import { ListingDetailsFields } from './ListingDetailsFields';
@@ -91,7 +93,7 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
         <TextField label="City" error={errors.city?.message} {...register('city')} />
         <TextField label="Country" error={errors.country?.message} {...register('country')} />
         <div className="sm:col-span-2">
-          <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+          <TextAreaField label="Description" rows={6} error={errors.description?.message} {...register('description')} />
         </div>
         <TextField
           label="Price Per Night (₹)"
@@ -102,14 +104,14 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
           {...register('pricePerNight')}
         />
         <StarRatingField value={starRating} register={register('starRating')} error={errors.starRating?.message} />
-        <Select label="Type" className="sm:col-span-2" error={errors.type?.message} {...register('type')}>
-          <option value="">Select a property type</option>
-          {HOTEL_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </Select>
+        <SelectField
+          label="Type"
+          className="sm:col-span-2"
+          options={HOTEL_TYPES}
+          placeholder="Select a property type"
+          error={errors.type?.message}
+          {...register('type')}
+        />
       </section>
 
       <PriceModelFields control={control} register={register} errors={errors} />
@@ -138,13 +140,15 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
       </fieldset>
 
       <section>
-        <Select label="Cancellation policy" error={errors.cancellationPolicy?.message} {...register('cancellationPolicy')}>
-          {CANCELLATION_POLICIES.map((policy) => (
-            <option key={policy} value={policy}>
-              {`${CANCELLATION_POLICY_NAMES[policy]}: ${CANCELLATION_POLICY_SUMMARIES[policy]}`}
-            </option>
-          ))}
-        </Select>
+        <SelectField
+          label="Cancellation policy"
+          options={CANCELLATION_POLICIES.map((policy) => ({
+            value: policy,
+            label: `${CANCELLATION_POLICY_NAMES[policy]}: ${CANCELLATION_POLICY_SUMMARIES[policy]}`,
+          }))}
+          error={errors.cancellationPolicy?.message}
+          {...register('cancellationPolicy')}
+        />
         <p className="mt-1 text-sm text-slate-700">New bookings keep the policy in force when they are made.</p>
       </section>
 
@@ -204,22 +208,20 @@ export function HotelForm({ defaultValues, saving, saveError, onSave }: HotelFor
               className="grid gap-3 rounded-lg border border-slate-300 p-4 sm:grid-cols-3"
             >
               <TextField label="Guest name" error={fieldErrors?.name?.message} {...register(`reviews.${index}.name`)} />
-              <Select label="Rating" error={fieldErrors?.rating?.message} {...register(`reviews.${index}.rating`)}>
-                {[5, 4, 3, 2, 1].map((rating) => (
-                  <option key={rating} value={rating}>
-                    {rating}
-                  </option>
-                ))}
-              </Select>
-              <Select label="Platform" error={fieldErrors?.platform?.message} {...register(`reviews.${index}.platform`)}>
-                {REVIEW_PLATFORMS.map((platform) => (
-                  <option key={platform} value={platform}>
-                    {platform}
-                  </option>
-                ))}
-              </Select>
+              <SelectField
+                label="Rating"
+                options={['5', '4', '3', '2', '1']}
+                error={fieldErrors?.rating?.message}
+                {...register(`reviews.${index}.rating`)}
+              />
+              <SelectField
+                label="Platform"
+                options={REVIEW_PLATFORMS}
+                error={fieldErrors?.platform?.message}
+                {...register(`reviews.${index}.platform`)}
+              />
               <div className="sm:col-span-3">
-                <TextArea label="Review" rows={3} error={fieldErrors?.review?.message} {...register(`reviews.${index}.review`)} />
+                <TextAreaField label="Review" rows={3} error={fieldErrors?.review?.message} {...register(`reviews.${index}.review`)} />
               </div>
               <div className="sm:col-span-3">
                 <button type="button" onClick={() => reviews.remove(index)} className="text-sm font-semibold text-red-700 hover:underline">

@@ -1,8 +1,10 @@
 import { BED_TYPES, LIMITS, type HotelFormValues } from '@hillnest/domain';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { FieldError, NumberField, Select, TextArea } from './FormControls';
+import { FieldError, NumberField } from './FormControls';
 import type { HotelFormFields } from './hotelFormData';
 
 /**
@@ -30,13 +32,12 @@ export function ListingDetailsFields({
         <div className="space-y-3 sm:col-span-3">
           {beds.fields.map((field, index) => (
             <div key={field.id} role="group" aria-label={`Beds ${index + 1}`} className="grid items-end gap-3 sm:grid-cols-3">
-              <Select label="Bed type" error={errors.beds?.[index]?.type?.message} {...register(`beds.${index}.type`)}>
-                {BED_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
+              <SelectField
+                label="Bed type"
+                options={BED_TYPES}
+                error={errors.beds?.[index]?.type?.message}
+                {...register(`beds.${index}.type`)}
+              />
               <NumberField
                 label="Number of beds"
                 min={1}
@@ -76,7 +77,7 @@ export function ListingDetailsFields({
         />
       </fieldset>
 
-      <TextArea
+      <TextAreaField
         label="Extra amenities (one per line, optional)"
         rows={4}
         error={errors.extraAmenities?.message}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { FACILITIES, HOTEL_TYPES, PAGE_SIZES, type HotelSummary } from '@hillnest/domain';
 import { RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { DeleteButton } from '../../components/DeleteButton';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { Pagination } from '../../components/Pagination';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { useDeleteHotel, useMyHotels } from './api';
 import { PropertyCard } from './PropertyCard';
 import { useDebounced } from '../../lib/useDebounced';
@@ -33,8 +35,6 @@ function DeleteHotelButton({ hotel }: { hotel: HotelSummary }) {
 
 /** /review-properties (docs/product/admin.md): search by name, type filter, facility checkboxes, 12 a page, Delete, Add New, Refresh Now. */
 export function ReviewPropertiesPage() {
-  const nameId = useId();
-  const typeId = useId();
   const [name, setName] = useState('');
   const [type, setType] = useState('');
   const [facilities, setFacilities] = useState<string[]>([]);
@@ -67,36 +67,8 @@ export function ReviewPropertiesPage() {
       </div>
 
       <div className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr]">
-        <div>
-          <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
-            Search by name
-          </label>
-          <input
-            id={nameId}
-            type="search"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <div>
-          <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-            Type
-          </label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          >
-            <option value="">All</option>
-            {HOTEL_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Search by name" type="search" value={name} onChange={(event) => setName(event.target.value)} />
+        <SelectField label="Type" placeholder="All" options={HOTEL_TYPES} value={type} onChange={(event) => setType(event.target.value)} />
         <fieldset className="md:col-span-2">
           <legend className="text-sm font-medium text-slate-800">Facilities</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,12 +12,14 @@ import {
   pageFromParam,
 } from '@hillnest/domain';
 import { Download } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { DateTextField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { Pagination } from '../../components/Pagination';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api';
 import { useDebounced } from '../../lib/useDebounced';
 import { useSiteConfig } from '../../lib/siteConfig';
@@ -31,9 +33,6 @@ import { CallLink } from './CallLink';
 
 const FILTER_KEYS = ['search', 'hotelId', 'status', 'from', 'to', 'sort'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
-
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm';
-const labelClass = 'block text-sm font-medium text-slate-800';
 
 /**
  * /view-all-bookings (administrator): every booking, searchable by guest name, e-mail, phone or
@@ -66,10 +65,6 @@ export function AllBookingsPage() {
   const doubleBooked = new Set((useCalendarConflicts().data ?? []).map((c) => c.bookingId)).size;
   const conflictsOf = useBookingConflicts();
   const timeZone = useSiteConfig().data?.propertyTimezone;
-  const searchId = useId();
-  const propertyId = useId();
-  const statusId = useId();
-  const sortId = useId();
   const data = bookings.data;
   const filtered = FILTER_KEYS.some((key) => key !== 'sort' && filter[key]);
 
@@ -112,64 +107,37 @@ export function AllBookingsPage() {
         onSubmit={(e) => e.preventDefault()}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
       >
-        <div className="sm:col-span-2">
-          <label htmlFor={searchId} className={labelClass}>
-            Search bookings
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.currentTarget.value)}
-            placeholder="Guest name, e-mail, phone or booking reference"
-            className={selectClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={propertyId} className={labelClass}>
-            Property
-          </label>
-          <select id={propertyId} value={filter.hotelId} onChange={(e) => change('hotelId', e.currentTarget.value)} className={selectClass}>
-            <option value="">All properties</option>
-            {data?.properties.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className={labelClass}>
-            Status
-          </label>
-          <select id={statusId} value={filter.status} onChange={(e) => change('status', e.currentTarget.value)} className={selectClass}>
-            <option value="">Any status</option>
-            {ADMIN_BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ADMIN_BOOKING_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Search bookings"
+          className="sm:col-span-2"
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          placeholder="Guest name, e-mail, phone or booking reference"
+        />
+        <SelectField
+          label="Property"
+          placeholder="All properties"
+          options={data?.properties.map((p) => ({ value: p._id, label: p.name })) ?? []}
+          value={filter.hotelId}
+          onChange={(e) => change('hotelId', e.currentTarget.value)}
+        />
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={ADMIN_BOOKING_STATUSES.map((status) => ({ value: status, label: ADMIN_BOOKING_STATUS_LABELS[status] }))}
+          value={filter.status}
+          onChange={(e) => change('status', e.currentTarget.value)}
+        />
         <DateTextField label="Staying from" value={filter.from} onChange={(value) => change('from', value)} />
         <DateTextField label="Staying until" value={filter.to} onChange={(value) => change('to', value)} />
-        <div className="sm:col-span-2">
-          <label htmlFor={sortId} className={labelClass}>
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            value={filter.sort || 'booked-desc'}
-            onChange={(e) => change('sort', e.currentTarget.value)}
-            className={selectClass}
-          >
-            {ADMIN_BOOKING_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {ADMIN_BOOKING_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sort by"
+          className="sm:col-span-2"
+          options={ADMIN_BOOKING_SORTS.map((sort) => ({ value: sort, label: ADMIN_BOOKING_SORT_LABELS[sort] }))}
+          value={filter.sort || 'booked-desc'}
+          onChange={(e) => change('sort', e.currentTarget.value)}
+        />
         {filtered && (
           <div className="flex items-end">
             <button

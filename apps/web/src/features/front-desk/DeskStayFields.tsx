@@ -5,54 +5,12 @@
  */
 import { chargeLineLabel, type ChosenExtra, DESK_LIMITS, type DeskStayInput, formatNights, formatPaise, isIsoDate } from '@hillnest/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useBookingQuote, usePropertyCharges } from '../bookings/api';
 import { ExtrasField } from '../bookings/ExtrasField';
-
-export function Choice(props: {
-  label: string;
-  options: readonly { value: string | number; label: string }[];
-  register: UseFormRegisterReturn;
-  error?: string;
-  placeholder?: string;
-}) {
-  const id = `desk-${props.register.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
-        {...props.register}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -114,12 +72,12 @@ export function StayFields({
   const charges = usePropertyCharges(hotelId).data;
   return (
     <Group title="Stay">
-      <Choice
+      <SelectField
         label="Property"
         placeholder="Choose a property"
         options={properties.map((p) => ({ value: p._id, label: p.name }))}
-        register={register('hotelId')}
         error={errors.hotelId?.message}
+        {...register('hotelId')}
       />
       {children}
       <TextField label="Check-in" type="date" {...register('checkIn')} error={errors.checkIn?.message} />

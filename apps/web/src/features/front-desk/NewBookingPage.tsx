@@ -20,11 +20,12 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
+import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/notify';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useCreateDeskBooking } from './api';
-import { Choice, GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
+import { GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
 import { DeskStayPage, useDeskStayForm, type DeskProperty } from './DeskStayPage';
 
 const resolver = zodResolver(deskBookingSchema) as unknown as Resolver<DeskBookingInput, unknown, DeskBookingValues>;
@@ -56,21 +57,21 @@ function NewBookingForm({ properties }: { properties: DeskProperty[] }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
       <StayFields form={stayForm} properties={properties}>
-        <Choice
+        <SelectField
           label="How it arrived"
           options={DESK_SOURCES.map((source) => ({ value: source, label: BOOKING_SOURCE_LABELS[source] }))}
-          register={register('source')}
           error={errors.source?.message}
+          {...register('source')}
         />
       </StayFields>
       <GuestFields form={stayForm} />
       <Group title="Price and payment">
         <PriceFields form={stayForm} />
-        <Choice
+        <SelectField
           label="Paid by"
           options={OFFLINE_PAYMENT_METHODS.map((method) => ({ value: method, label: OFFLINE_PAYMENT_LABELS[method] }))}
-          register={register('paymentMethod')}
           error={errors.paymentMethod?.message}
+          {...register('paymentMethod')}
         />
         <TextField
           label="Payment reference"

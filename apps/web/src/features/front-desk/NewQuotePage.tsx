@@ -9,10 +9,11 @@ import { QUOTE_HOLD_CHOICES, QUOTE_HOLD_HOURS, QUOTE_MESSAGES, quoteSchema, type
 import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
+import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/notify';
 import { errorMessage } from '../../lib/api';
 import { useCreateQuote } from './api';
-import { Choice, GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
+import { GuestFields, Group, PriceFields, StayFields } from './DeskStayFields';
 import { DeskStayPage, useDeskStayForm, type DeskProperty } from './DeskStayPage';
 
 const resolver = zodResolver(quoteSchema) as unknown as Resolver<QuoteInput, unknown, QuoteValues>;
@@ -47,11 +48,11 @@ function NewQuoteForm({ properties }: { properties: DeskProperty[] }) {
       <GuestFields form={stayForm} />
       <Group title="Price and hold">
         <PriceFields form={stayForm} />
-        <Choice
+        <SelectField
           label="Hold the nights for"
           options={QUOTE_HOLD_CHOICES.map((choice) => ({ value: choice.hours, label: choice.label }))}
-          register={register('holdHours', { valueAsNumber: true })}
           error={errors.holdHours?.message}
+          {...register('holdHours', { valueAsNumber: true })}
         />
       </Group>
       <FormSubmitRow
