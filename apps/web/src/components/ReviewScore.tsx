@@ -1,3 +1,4 @@
+import { plural } from '@hillnest/domain';
 import type { ReviewFigures } from '@hillnest/domain';
 
 /**
@@ -6,13 +7,10 @@ import type { ReviewFigures } from '@hillnest/domain';
  */
 export function ReviewScore({ reviews }: { reviews: ReviewFigures | null | undefined }) {
   if (!reviews || reviews.count === 0) return null;
-  const noun = reviews.count === 1 ? 'review' : 'reviews';
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="review-score">
       <span className="rounded-md bg-brand-800 px-1.5 py-0.5 text-xs font-bold text-white">{reviews.average.toFixed(1)}</span>
-      <span>
-        {reviews.count} verified {noun}
-      </span>
+      <span>{plural(reviews.count, 'verified review')}</span>
       <span className="sr-only">, {reviews.average.toFixed(1)} out of 5 on average</span>
     </p>
   );

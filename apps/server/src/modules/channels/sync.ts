@@ -11,7 +11,7 @@
 import type { Deps } from '../../deps';
 import { propertyZone } from '../settings/store';
 import { randomUUID } from 'node:crypto';
-import { bookingWindowEnd, todayIn } from '@hillnest/domain';
+import { bookingWindowEnd, plural, todayIn } from '@hillnest/domain';
 import { FetchError } from '../../lib/safe-fetch';
 import { FEED_READ_LIMITS } from './feeds';
 import { ownUidSuffix } from './ical-export';
@@ -65,7 +65,7 @@ async function fetchAndRead(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'fetchF
   const before = calendar.lastEventCount ?? 0;
   if (feed.eventCount === 0 && before > 0) {
     throw new FeedError(
-      `The feed came back empty although it listed ${before} ${before === 1 ? 'event' : 'events'} before, so the blocked nights were kept. If it is really empty now, remove the calendar and add it again.`,
+      `The feed came back empty although it listed ${plural(before, 'event')} before, so the blocked nights were kept. If it is really empty now, remove the calendar and add it again.`,
     );
   }
   return feed;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FACILITIES, HOTEL_TYPES, PAGE_SIZES, type HotelSummary } from '@hillnest/domain';
+import { FACILITIES, HOTEL_TYPES, type HotelSummary, PAGE_SIZES, plural } from '@hillnest/domain';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -98,7 +98,7 @@ export function ReviewPropertiesPage() {
         )}
         {data && (
           <p aria-live="polite" className="mb-3 text-slate-700">
-            {data.pagination.total} {data.pagination.total === 1 ? 'property' : 'properties'}
+            {plural(data.pagination.total, 'property', 'properties')}
           </p>
         )}
         {data && data.data.length > 0 && (

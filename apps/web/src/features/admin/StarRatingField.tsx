@@ -1,9 +1,7 @@
-import { LIMITS } from '@hillnest/domain';
+import { LIMITS, plural } from '@hillnest/domain';
 import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from './FormControls';
-
-const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 
 /**
  * The property's star rating (1–5) as a row of stars: a radio group, so arrow keys change it and a
@@ -28,11 +26,11 @@ export function StarRatingField({ value, register, error }: { value: string; reg
               {...register}
             />
             <Star aria-hidden="true" className={`size-8 ${stars <= chosen ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`} />
-            <span className="sr-only">{starsLabel(stars)}</span>
+            <span className="sr-only">{plural(stars, 'star')}</span>
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-700">
-          {chosen ? `${starsLabel(chosen)} of ${LIMITS.maxStarRating}` : 'Not chosen yet'}
+          {chosen ? `${plural(chosen, 'star')} of ${LIMITS.maxStarRating}` : 'Not chosen yet'}
         </span>
       </div>
       <FieldError message={error} />

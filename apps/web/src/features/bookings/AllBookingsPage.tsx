@@ -10,6 +10,7 @@ import {
   formatPaise,
   guestsInWords,
   pageFromParam,
+  plural,
 } from '@hillnest/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -165,7 +166,7 @@ export function AllBookingsPage() {
       ) : (
         <>
           <p aria-live="polite" className="mt-6 text-sm text-slate-700">
-            {data!.pagination.total === 1 ? '1 booking' : `${data!.pagination.total} bookings`}
+            {plural(data!.pagination.total, 'booking')}
             {filtered ? ' match' : ''}
           </p>
           <ul className="mt-3 space-y-4">

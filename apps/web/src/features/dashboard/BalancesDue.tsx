@@ -3,7 +3,7 @@
  * 30 days and those overdue, each counted and totalled by the server, listed with a link to the
  * booking; and the quotes waiting for the guest's payment, with the soonest expiry, linking to Quotes.
  */
-import { BALANCES_AHEAD_DAYS, formatDayMonth, formatPaise, type BalanceDue, type DashboardMoney } from '@hillnest/domain';
+import { type BalanceDue, BALANCES_AHEAD_DAYS, type DashboardMoney, formatDayMonth, formatPaise, plural } from '@hillnest/domain';
 import { Link } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { adminDateTime } from '../../lib/adminTime';
@@ -57,7 +57,7 @@ function BalanceCard({
           <p className={`mt-2 text-2xl font-semibold ${tone === 'alert' ? 'text-red-800' : 'text-slate-900'}`}>
             {formatPaise(group.totalPaise)}
           </p>
-          <p className="text-sm text-slate-700">{group.count === 1 ? '1 booking' : `${group.count} bookings`}</p>
+          <p className="text-sm text-slate-700">{plural(group.count, 'booking')}</p>
           <BalanceList rows={group.bookings} />
         </>
       )}
@@ -78,8 +78,7 @@ function QuotesWaiting({ waiting }: { waiting: DashboardMoney['quotesWaiting'] }
         <>
           <p className="mt-2 text-2xl font-semibold text-slate-900">{formatPaise(waiting.totalPaise)}</p>
           <p className="text-sm text-slate-700">
-            {waiting.count === 1 ? '1 quote' : `${waiting.count} quotes`} · the first expires{' '}
-            {adminDateTime(waiting.soonestExpiresAt, timeZone)}
+            {plural(waiting.count, 'quote')} · the first expires {adminDateTime(waiting.soonestExpiresAt, timeZone)}
           </p>
           <ul className="mt-3 divide-y divide-slate-200">
             {waiting.quotes.map((quote) => (

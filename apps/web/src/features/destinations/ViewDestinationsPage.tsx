@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@hillnest/domain';
+import { imageSrcSet, plural } from '@hillnest/domain';
 import { MapPin } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
@@ -58,9 +58,7 @@ export function ViewDestinationsPage() {
                       No property: hidden from guests
                     </p>
                   ) : (
-                    <p className="mt-1 text-sm text-slate-700">
-                      {destination.propertyCount === 1 ? '1 property' : `${destination.propertyCount} properties`}
-                    </p>
+                    <p className="mt-1 text-sm text-slate-700">{plural(destination.propertyCount, 'property', 'properties')}</p>
                   )}
                 </div>
                 <div className="mt-auto flex flex-wrap justify-end gap-2">

@@ -2,13 +2,14 @@
 import {
   API_PATHS,
   breadcrumbList,
+  type DestinationPage,
   destinationPath,
   faqPage,
   fromPricePerNight,
+  type PageHead,
+  plural,
   shareImagePath,
   shortDescription,
-  type DestinationPage,
-  type PageHead,
 } from '@hillnest/domain';
 
 export function destinationHead(slug: string) {
@@ -18,7 +19,7 @@ export function destinationHead(slug: string) {
     const title = `Holiday apartments in ${page.name}`;
     const cheapest = page.properties.reduce((low, hotel) => (hotel.pricePerNight < low.pricePerNight ? hotel : low));
     const count = page.properties.length;
-    const summary = `${count} holiday apartment${count === 1 ? '' : 's'} in ${page.name}, ${fromPricePerNight(cheapest, cheapest.pricePerNight)}, booked directly.`;
+    const summary = `${plural(count, 'holiday apartment')} in ${page.name}, ${fromPricePerNight(cheapest, cheapest.pricePerNight)}, booked directly.`;
     return {
       title,
       description: shortDescription(page.introduction ? `${summary} ${page.introduction}` : summary),

@@ -1,4 +1,4 @@
-import { OUTBOX_STATUS_LABELS, pageFromParam, type SentEmailSummary } from '@hillnest/domain';
+import { OUTBOX_STATUS_LABELS, pageFromParam, plural, type SentEmailSummary } from '@hillnest/domain';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { Loading } from '../../components/Loading';
@@ -84,7 +84,7 @@ export function SentEmailsPage() {
                       </span>
                       {email.status !== 'sent' && email.attempts > 0 && (
                         <span className="mt-1 block text-xs text-slate-600" title={email.lastError ?? undefined}>
-                          {email.attempts} failed {email.attempts === 1 ? 'attempt' : 'attempts'}
+                          {plural(email.attempts, 'failed attempt')}
                         </span>
                       )}
                     </td>

@@ -1,4 +1,4 @@
-import { bedsText, indianDigits, type Hotel } from '@hillnest/domain';
+import { bedsText, type Hotel, indianDigits, plural } from '@hillnest/domain';
 import { featureIcon } from './featureIcons';
 
 /** Facilities or amenities as a grid of icon and name, two columns on phones, more on wide screens. */
@@ -28,7 +28,6 @@ export function FeatureGrid({ id, title, items }: { id: string; title: string; i
 
 /** Rooms, beds, bathrooms, size and street address, as far as the owner gave them (docs/product/property-detail.md). */
 export function PlaceDetails({ hotel }: { hotel: Hotel }) {
-  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
   const rows: [string, string][] = [
     ...(hotel.bedrooms !== null ? [['Bedrooms', plural(hotel.bedrooms, 'bedroom')] as [string, string]] : []),
     ...(hotel.beds.length > 0 ? [['Beds', bedsText(hotel.beds)] as [string, string]] : []),

@@ -1,10 +1,11 @@
 import {
   formatStayMonth,
+  type Hotel,
+  plural,
+  type PropertyReviews as Figures,
   REVIEW_ASPECT_LABELS,
   REVIEW_ASPECTS,
   REVIEW_PLATFORMS,
-  type Hotel,
-  type PropertyReviews as Figures,
 } from '@hillnest/domain';
 import { useMemo, useState } from 'react';
 import { StarRating } from '../../components/StarRating';
@@ -152,7 +153,7 @@ function VerifiedFigures({ figures }: { figures: Figures }) {
   return (
     <div className="space-y-3">
       <p className="text-lg font-semibold text-slate-900">
-        {figures.average} out of 5 · {figures.count} {figures.count === 1 ? 'review' : 'reviews'} from guests who stayed
+        {figures.average} out of 5 · {plural(figures.count, 'review')} from guests who stayed
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
         <ul aria-label="Ratings" className="space-y-1 text-sm text-slate-800">

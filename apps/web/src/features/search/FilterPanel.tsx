@@ -1,4 +1,4 @@
-import { AMENITIES, FACILITIES, formatRupees, HOTEL_TYPES, LIMITS, PRICE_SLIDER, type SearchQuery } from '@hillnest/domain';
+import { AMENITIES, FACILITIES, formatRupees, HOTEL_TYPES, LIMITS, plural, PRICE_SLIDER, type SearchQuery } from '@hillnest/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export type FilterChange = Partial<Pick<SearchQuery, 'stars' | 'types' | 'facilities' | 'amenities' | 'maxPrice' | 'bedrooms'>>;
@@ -147,7 +147,7 @@ export function FilterPanel({
         legend="Property Rating"
         options={STARS}
         selected={query.stars}
-        label={(stars) => `${stars} ${stars === 1 ? 'Star' : 'Stars'}`}
+        label={(stars) => plural(stars, 'Star')}
         onChange={(stars) => onChange({ stars })}
       />
       <BedroomsChoice value={query.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />

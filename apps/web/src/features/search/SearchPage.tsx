@@ -1,4 +1,12 @@
-import { nightsBetween, parseSearchParams, SORT_OPTIONS, searchQueryString, type SearchQuery, type SortOption } from '@hillnest/domain';
+import {
+  nightsBetween,
+  parseSearchParams,
+  plural,
+  type SearchQuery,
+  searchQueryString,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@hillnest/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -86,7 +94,7 @@ export function SearchPage() {
   // With dates each result shows the stay's total.
   const nights = query.checkIn && query.checkOut ? nightsBetween(query.checkIn, query.checkOut) : undefined;
   const heading = data
-    ? `${total} ${total === 1 ? 'Hotel' : 'Hotels'} found${query.destination ? ` in ${query.destination}` : ''}`
+    ? `${plural(total, 'Hotel')} found${query.destination ? ` in ${query.destination}` : ''}`
     : failed
       ? 'The search did not go through'
       : 'Searching…';
@@ -121,7 +129,7 @@ export function SearchPage() {
                 onClick={() => setFiltersOpen(false)}
                 className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                {data ? `Show ${total} ${total === 1 ? 'result' : 'results'}` : 'Show results'}
+                {data ? `Show ${plural(total, 'result')}` : 'Show results'}
               </button>
             </div>
           }
