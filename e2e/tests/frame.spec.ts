@@ -1,3 +1,4 @@
+import { demoHotel, onLaptopAndPhone } from './guest-support';
 import { expect, test } from './support';
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
@@ -78,4 +79,29 @@ test('a route change starts at the top of the page', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL('/faq');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+onLaptopAndPhone(() => {
+  test('the public pages load without an error or a warning in the browser console', async ({ page, request }) => {
+    const hotel = await demoHotel(request, 0);
+    const [destination] = (await (await request.get('/api/destinations')).json()) as { slug: string }[];
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
+    for (const path of [
+      '/',
+      '/search?destination=Shimla',
+      `/detail/${hotel._id}`,
+      `/destinations/${destination!.slug}`,
+      '/blogs',
+      '/faq',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(complaints).toEqual([]);
+  });
 });

@@ -13,10 +13,10 @@ import { APP_CODE_START_HASH } from '../modules/pages/app-code';
 /**
  * Browser features no page of ours (nor the map embed, nor the payment provider's checkout) uses;
  * `payment`, `fullscreen` and `clipboard-write` stay allowed (checkout, the map, copying the export address).
+ * Only names the browser knows: an unknown one (Chromium dropped `bluetooth`) is a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
