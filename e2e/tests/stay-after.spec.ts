@@ -72,6 +72,10 @@ for (const viewport of VIEWPORTS) {
     await expect(item.getByText(reply)).toBeVisible();
     await expect(item.getByText(/^Stayed .* · verified stay$/)).toBeVisible();
     await expect(reviews.getByText(/out of 5 · \d+ reviews? from guests who stayed/)).toBeVisible();
+    // And it is in the page as the server sends it, for a visitor or a crawler that runs no script.
+    const sent = await (await request.get(`/detail/${hotel._id}`)).text();
+    expect(sent).toContain(text);
+    expect(sent).toContain(reply);
 
     // And the search card carries the figures.
     await page.goto(`/search?destination=${encodeURIComponent(hotel.name)}`);

@@ -14,6 +14,7 @@ export const API_PATHS = {
   ratings: '/api/rating',
   homeHotels: '/api/hotels',
   hotel: (hotelId: string) => `/api/hotels/${id(hotelId)}`,
+  hotelReviews: (hotelId: string) => `/api/hotels/${id(hotelId)}/reviews`,
   /** `queryString` as `searchQueryString` writes it. */
   hotelSearch: (queryString: string) => `/api/hotels/search${queryString ? `?${queryString}` : ''}`,
   blogPage: (page: number, limit: number) => `/api/blogs?page=${page}&limit=${limit}`,

@@ -117,7 +117,7 @@ describe('first views declared by the routes', () => {
   });
 
   it('leaves to the browser an address that names nothing, and pages that declare no first view', async () => {
-    expect((await firstViewOf(`/detail/${HOTEL}`, ''))!.reads).toEqual([...FRAME, `/api/hotels/${HOTEL}`]);
+    expect((await firstViewOf(`/detail/${HOTEL}`, ''))!.reads).toEqual([...FRAME, `/api/hotels/${HOTEL}`, `/api/hotels/${HOTEL}/reviews`]);
     // A shared link's stay is part of the rendered page (kept per stay).
     expect((await firstViewOf(`/detail/${HOTEL}`, '?checkIn=2026-03-13'))!.params).toEqual(
       expect.arrayContaining(['checkIn', 'checkOut', 'adults', 'children']),

@@ -1,6 +1,6 @@
 import type { ReviewHideReason, ReviewInput } from '@hillnest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api';
+import { apiCall, serverAnswer } from '../../lib/api';
 
 export const reviewKeys = {
   property: (hotelId: string) => ['reviews', 'property', hotelId] as const,
@@ -13,6 +13,7 @@ export function usePropertyReviews(hotelId: string) {
   return useQuery({
     queryKey: reviewKeys.property(hotelId),
     queryFn: ({ signal }) => apiCall('GET /api/hotels/:id/reviews', { params: { id: hotelId }, signal }),
+    initialData: () => serverAnswer('GET /api/hotels/:id/reviews', { params: { id: hotelId } }),
   });
 }
 
