@@ -2,21 +2,8 @@
  * Found on Google and shared on WhatsApp (docs/product/found-and-shared.md): what a crawler or a link
  * preview reads of a property link without running any script, and the destination pages.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { onLaptopAndPhone } from './guest-support';
+import { demoDestination, onLaptopAndPhone } from './guest-support';
 import { expect, test } from './support';
-
-interface DemoDestination {
-  name: string;
-  slug: string;
-}
-
-/** A destination of the demo data with a page (the search bar's suggestions are those with a property). */
-async function demoDestination(request: APIRequestContext): Promise<DemoDestination> {
-  const destinations = (await (await request.get('/api/destinations')).json()) as DemoDestination[];
-  expect(destinations.length).toBeGreaterThan(0);
-  return destinations[0]!;
-}
 
 /** The value of a meta tag in raw HTML (attributes as the server writes them). */
 function metaContent(html: string, key: string): string | undefined {

@@ -1,4 +1,4 @@
-import { demoHotel, onLaptopAndPhone } from './guest-support';
+import { demoDestination, demoHotel, onLaptopAndPhone } from './guest-support';
 import { expect, test } from './support';
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
@@ -84,20 +84,13 @@ test('a route change starts at the top of the page', async ({ page }) => {
 onLaptopAndPhone(() => {
   test('the public pages load without an error or a warning in the browser console', async ({ page, request }) => {
     const hotel = await demoHotel(request, 0);
-    const [destination] = (await (await request.get('/api/destinations')).json()) as { slug: string }[];
+    const destination = await demoDestination(request);
     const complaints: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
-    for (const path of [
-      '/',
-      '/search?destination=Shimla',
-      `/detail/${hotel._id}`,
-      `/destinations/${destination!.slug}`,
-      '/blogs',
-      '/faq',
-    ]) {
+    for (const path of ['/', '/search?destination=Shimla', `/detail/${hotel._id}`, `/destinations/${destination.slug}`, '/blogs', '/faq']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

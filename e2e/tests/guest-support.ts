@@ -68,6 +68,18 @@ export interface DemoHotel {
   imageUrls: string[];
 }
 
+export interface DemoDestination {
+  name: string;
+  slug: string;
+}
+
+/** A destination of the demo data with a page (the search bar's suggestions are those with a property). */
+export async function demoDestination(request: APIRequestContext): Promise<DemoDestination> {
+  const destinations = (await (await request.get('/api/destinations')).json()) as DemoDestination[];
+  expect(destinations.length).toBeGreaterThan(0);
+  return destinations[0]!;
+}
+
 /** A demo property by its rank in price (ascending), so each spec can use its own. */
 export async function demoHotel(request: APIRequestContext, rank: number): Promise<DemoHotel> {
   const search = await request.get('/api/hotels/search?sortOption=pricePerNightAsc');

@@ -44,9 +44,9 @@ export interface FirstViewHandle {
   firstView: FirstViewDeclaration;
 }
 
-/** A page that opens with one read, whose answer names its lead image (`pick`, shown at `sizes`). */
-export function leadRead(read: string, pick: (answer: never) => string | undefined, sizes: string): PageReads {
-  return { reads: [read], leadImage: { read, pick: pick as (answer: unknown) => string | undefined, sizes } };
+/** A page whose first read's answer names its lead image (`pick`, shown at `sizes`); `more` reads follow it. */
+export function leadRead(read: string, pick: (answer: never) => string | undefined, sizes: string, more: string[] = []): PageReads {
+  return { reads: [read, ...more], leadImage: { read, pick: pick as (answer: unknown) => string | undefined, sizes } };
 }
 
 /** A route's `handle` declaring its first view. */

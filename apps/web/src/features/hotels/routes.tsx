@@ -11,9 +11,10 @@ export const hotelRoutes: RouteObject[] = [
       view: async ({ params, search }) =>
         isUuid(params.hotelId)
           ? {
-              ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail),
               // The guests' reviews are part of the page a visitor or a crawler reads without its code.
-              reads: [API_PATHS.hotel(params.hotelId), API_PATHS.hotelReviews(params.hotelId)],
+              ...leadRead(API_PATHS.hotel(params.hotelId), (hotel: Hotel) => hotel.imageUrls[0], LEAD_IMAGE_SIZES.hotelDetail, [
+                API_PATHS.hotelReviews(params.hotelId),
+              ]),
               // An unknown (or archived) property answers 404, for crawlers and link checkers.
               subject: API_PATHS.hotel(params.hotelId),
               // A shared link's stay is rendered with the page (BookingBlock reads it).
