@@ -103,6 +103,15 @@ onLaptopAndPhone(() => {
     }
   });
 
+  test('another spelling of a page’s address (a trailing slash, capitals) moves to the page’s own', async ({ page, request }) => {
+    const moved = await request.get('/Search/?destination=Shimla', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/search?destination=Shimla');
+    await page.goto('/Search/?destination=Shimla');
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\?destination=Shimla$/);
+  });
+
   test('an unknown destination answers 404', async ({ page }) => {
     const response = await page.goto('/destinations/atlantis-under-the-sea');
     expect(response?.status()).toBe(404);

@@ -36,6 +36,11 @@ export interface LeadImage {
  */
 export interface FirstView {
   /**
+   * The page's address as the app spells it: its route's own segments and no trailing slash
+   * (`/search` for `/Search/`). The server sends another spelling there, so each page has one address.
+   */
+  path: string;
+  /**
    * The query parameters the page reads from its address. The page is rendered, and kept, for its
    * path and these alone: `/?r=<random>` is the home page, served from the rendered pages.
    */

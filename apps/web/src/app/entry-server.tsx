@@ -77,12 +77,25 @@ export async function firstViewOf(pathname: string, search: string): Promise<Fir
   if (!pageView) return undefined;
   const declaredViews = views.filter((view) => view !== undefined);
   return {
+    path: pathAsRouted(pathname, matches),
     params: [...new Set(declaredViews.flatMap((view) => view.params ?? []))],
     reads: declaredViews.flatMap((view) => view.reads),
     leadImage: pageView.leadImage,
     subject: pageView.subject,
     modules: [declared.module],
   };
+}
+
+/**
+ * The address as the matched routes spell it: their fixed segments as the route table writes them, the
+ * parameters' segments as given (still encoded), no empty segment. React Router matches `/Search/`
+ * as `/search`; a search engine would count them as two pages.
+ */
+function pathAsRouted(pathname: string, matches: readonly { route: { path?: string } }[]): string {
+  const given = pathname.split('/').filter(Boolean);
+  const pattern = matches.flatMap((match) => (match.route.path ?? '').split('/')).filter(Boolean);
+  if (pattern.length !== given.length) return pathname;
+  return `/${pattern.map((segment, index) => (segment.startsWith(':') ? given[index] : segment)).join('/')}`;
 }
 
 /** The page's HTML inside #root, or undefined when the route answers with a redirect. */

@@ -86,6 +86,18 @@ describe('first views declared by the routes', () => {
     }
   });
 
+  it('spells each page’s address as its route does: a sample is its own address, another spelling names it', async () => {
+    for (const address of Object.values(SAMPLES).flat()) {
+      const { pathname, search } = new URL(address, 'http://x.invalid');
+      expect((await firstViewOf(pathname, search))!.path, address).toBe(pathname);
+    }
+    expect((await firstViewOf('/Search/', '?destination=Shimla'))!.path).toBe('/search');
+    expect((await firstViewOf('/BLOGS//', ''))!.path).toBe('/blogs');
+    // The property's id is kept as given: only the route's own words are respelled.
+    expect((await firstViewOf(`/Detail/${HOTEL}/`, ''))!.path).toBe(`/detail/${HOTEL}`);
+    expect((await firstViewOf('/', ''))!.path).toBe('/');
+  });
+
   it('would catch a read the server does not honour', () => {
     expect(unhonoured('/api/my-hotels?page=1')).toBe('GET /api/my-hotels is not public');
     expect(unhonoured('/api/blogs?page=0')).toBe('GET /api/blogs refuses the query');

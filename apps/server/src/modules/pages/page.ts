@@ -40,6 +40,16 @@ export interface Page {
   lastModified: Date;
 }
 
+/**
+ * The page at an address, and whether the app has a page there; `movedTo` when the address is another
+ * spelling of a page's own (a trailing slash, capitals), which the page answers with instead.
+ */
+export interface PageFound {
+  page: Page;
+  known: boolean;
+  movedTo?: string;
+}
+
 /** The page being asked for. */
 export interface PageRequest {
   url: string;
@@ -111,20 +121,23 @@ export function createPages(app: FastifyInstance, indexHtml: string, web: WebApp
    * has a page there: a page with a first view does unless what it shows answers 404 (its `subject`),
    * any other is looked up in the app's route table.
    */
-  async function pageAt(page: PageRequest): Promise<{ page: Page; known: boolean }> {
+  async function pageAt(page: PageRequest): Promise<PageFound> {
     const { pathname, search } = new URL(page.url, 'http://page.invalid');
     const view = await firstViewOf(pathname, search, page.log);
     if (!view) return { page: plain, known: (await web?.isKnownPath(pathname)) ?? true };
+    if (view.path !== pathname) return { page: plain, known: true, movedTo: `${view.path}${search}` };
     return pageWith(view, pathname, search, page);
   }
 
-  async function pageWith(view: FirstView, pathname: string, search: string, page: PageRequest): Promise<{ page: Page; known: boolean }> {
+  async function pageWith(view: FirstView, pathname: string, search: string, page: PageRequest): Promise<PageFound> {
     // The page as it reads its address: parameters it does not read neither render nor key it afresh.
     const url = addressAsRead(pathname, search, view.params);
     const answers = await Promise.all(view.reads.map((path) => read(path, page)));
-    const known = !view.subject || answers[view.reads.indexOf(view.subject)]?.status !== 404;
+    // What the page shows is not there: the browser shows its not-found page, and nothing is rendered or
+    // kept for an address anyone can invent.
+    if (view.subject && answers[view.reads.indexOf(view.subject)]?.status === 404) return { page: plain, known: false };
     const bodies = answers.map((answer) => answer.body);
-    return { page: await keptOrMade(view, url, bodies, page), known };
+    return { page: await keptOrMade(view, url, bodies, page), known: true };
   }
 
   async function keptOrMade(view: FirstView, url: string, bodies: (string | undefined)[], page: PageRequest): Promise<Page> {

@@ -34,20 +34,23 @@ export async function render({ url, answers, signedIn, origin }) {
 export const fixedPublicPaths = () => ['/', '/search', '/faq'];
 export const isKnownPath = async (pathname) => !pathname.startsWith('/nothing-here');
 const FRAME = ['/api/config', '/api/destinations'];
-const view = (module, params, reads, leadImage, subject) => ({ params, reads: [...FRAME, ...reads], leadImage, subject, modules: [module] });
 export async function firstViewOf(pathname, search) {
-  if (pathname === '/') {
+  // As the app's routes match: a trailing slash and capitals in the fixed segments are the same page.
+  const trimmed = pathname.replace(/[/]+$/, '') || '/';
+  const path = trimmed.toLowerCase() === '/search' ? '/search' : trimmed;
+  const view = (module, params, reads, leadImage, subject) => ({ path, params, reads: [...FRAME, ...reads], leadImage, subject, modules: [module] });
+  if (path === '/') {
     const reads = ['/api/hotels', '/api/carousel', '/api/coupons', '/api/rating', '/api/blogs?page=1&limit=4'];
     return view('src/features/home/HomePage.tsx', [], reads, { read: '/api/carousel', pick: (slides) => slides[0]?.imageUrl, sizes: '100vw' });
   }
-  if (pathname === '/search') {
+  if (path === '/search') {
     const params = ['destination', 'sortOption'];
     const given = new URLSearchParams(search);
     const query = new URLSearchParams(params.filter((name) => given.has(name)).map((name) => [name, given.get(name)]));
     const read = '/api/hotels/search?' + query;
     return view('src/features/search/SearchPage.tsx', params, [read], { read, pick: (page) => page.data[0]?.imageUrls[0], sizes: '50vw' });
   }
-  const [, section, id] = pathname.split('/');
+  const [, section, id] = path.split('/');
   if (section === 'detail') {
     const read = '/api/hotels/' + id;
     return view('src/features/hotels/DetailPage.tsx', [], [read], { read, pick: (hotel) => hotel.imageUrls[0], sizes: '${LEAD_IMAGE_SIZES.hotelDetail}' });
@@ -442,9 +445,26 @@ describe('what crawlers and link previews read of a page', () => {
     expect(response.headers.etag).toBeUndefined();
   });
 
-  it('answers 404 when what the page shows is not there (an unknown destination)', async () => {
+  it('answers 404 when what the page shows is not there (an unknown destination), with the page kept out of search engines', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/destinations/atlantis' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
+    // The browser shows its not-found page; nothing of a page that is not there is rendered.
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('Rendered');
+  });
+
+  it('sends another spelling of a page’s address (a trailing slash, capitals) to the page’s own, with its query', async () => {
+    for (const [url, to] of [
+      ['/search/?destination=Shimla', '/search?destination=Shimla'],
+      ['/SEARCH', '/search'],
+      [`/detail/${hotelId}/`, `/detail/${hotelId}`],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: url! });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(to);
+    }
+    const own = await t.app.inject({ method: 'GET', url: '/search?destination=Shimla' });
+    expect(own.statusCode).toBe(200);
   });
 });

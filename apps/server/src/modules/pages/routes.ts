@@ -45,6 +45,8 @@ export default async function pageRoutes(app: FastifyInstance) {
       const signedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
       const origin = await publicAddress(app.deps, requestOrigin(request));
       const found = await pages.pageAt({ url: request.url, id: request.id, signedIn, origin, log: request.log });
+      // One address per page: links and search engines keep the page's own spelling.
+      if (found.movedTo) return reply.redirect(found.movedTo, 301);
       page = found.page;
       if (!found.known) reply.status(404);
     } catch (error) {
