@@ -36,6 +36,11 @@ export function fromPricePerNight(property: Pick<PricedProperty, 'priceModel' | 
   return `from ${nightPriceLabel(property, pricePerNight)}`;
 }
 
+/** A property page's own title, in the browser tab and in what search engines and previews show. */
+export function propertyPageTitle(hotel: { name: string; city: string }): string {
+  return `${hotel.name}, ${hotel.city}`;
+}
+
 /** A description cut to what search results show (about 160 characters), at a word. */
 export function shortDescription(text: string, limit = 160): string {
   const plain = text.replace(/\s+/g, ' ').trim();

@@ -32,6 +32,8 @@ describe('/detail/{hotelId}', () => {
     fakeServer({ ...visitor, ...siteConfig, 'GET /api/hotels/h1': () => ({ status: 200, body: hotel }) });
     renderApp('/detail/h1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cedar Crest Residency' })).toBeTruthy();
+    // The tab says what the server's head says: a search result and the tab read alike.
+    expect(document.title).toBe('Cedar Crest Residency, Shimla · Hillnest');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     const amenities = within(screen.getByRole('region', { name: 'Amenities' }))
       .getAllByRole('listitem')

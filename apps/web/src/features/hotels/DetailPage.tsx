@@ -1,4 +1,4 @@
-import { destinationOf, destinationPath, OUTSIDE_LINKS, type Hotel } from '@hillnest/domain';
+import { destinationOf, destinationPath, OUTSIDE_LINKS, propertyPageTitle, type Hotel } from '@hillnest/domain';
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -125,7 +125,7 @@ export function DetailPage() {
 
   return (
     <article className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
-      <PageTitle title={hotel.name} />
+      <PageTitle title={propertyPageTitle(hotel)} />
       <Breadcrumb hotel={hotel} />
       <div className="flex items-start gap-2">
         <BackButton />

@@ -17,6 +17,7 @@ import {
   type JsonLd,
   LIMITS,
   type PageHead,
+  propertyPageTitle,
   paiseToRupees,
   plural,
   quoteStay,
@@ -106,7 +107,7 @@ export function hotelHead(hotelId: string, search: URLSearchParams) {
       { name: hotel.name, path },
     ];
     return {
-      title: `${hotel.name}, ${hotel.city}`,
+      title: propertyPageTitle(hotel),
       description: shortDescription(
         `${hotel.name} in ${place}${stars} · ${fromPricePerNight(hotel, hotel.pricePerNight)}. ${hotel.description}`,
       ),
