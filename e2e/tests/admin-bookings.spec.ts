@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
-import { parseCsv } from '@hillnest/domain';
+import { formatDayMonthYear, parseCsv } from '@hillnest/domain';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test } from './support';
 
 /** The administrator's bookings list (search, filters, CSV export) and a booking's own page (issue 20). */
-
-const dmy = (date: string) => date.split('-').reverse().join('/');
 
 VIEWPORTS.forEach((viewport, index) => {
   test(`the owner finds a booking, filters, exports the list as CSV and opens the booking (${viewport.name})`, async ({ page }) => {
@@ -36,7 +34,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.getByRole('searchbox', { name: 'Search bookings' }).fill(guest.email.toUpperCase());
     await expect(row).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(row).toContainText(`${dmy(checkIn)} – ${dmy(checkOut)}`);
+    await expect(row).toContainText(`${formatDayMonthYear(checkIn)} – ${formatDayMonthYear(checkOut)}`);
     await expect(row).toContainText('Upcoming');
     await page.getByRole('searchbox', { name: 'Search bookings' }).fill(guest.lastName.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`search=${guest.lastName.toLowerCase()}`));
@@ -47,10 +45,10 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(page.getByText('No bookings found')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('Upcoming');
     await expect(row).toBeVisible();
-    await page.getByLabel('Staying from').fill(dmy(addDays(checkOut, 1)));
+    await page.getByLabel('Staying from').fill(formatDayMonthYear(addDays(checkOut, 1)));
     await expect(page.getByText('No bookings found')).toBeVisible();
-    await page.getByLabel('Staying from').fill(dmy(addDays(checkIn, 1)));
-    await page.getByLabel('Staying until').fill(dmy(addDays(checkIn, 5)));
+    await page.getByLabel('Staying from').fill(formatDayMonthYear(addDays(checkIn, 1)));
+    await page.getByLabel('Staying until').fill(formatDayMonthYear(addDays(checkIn, 5)));
     await expect(row).toBeVisible();
     await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
     await expect(row).toBeVisible();
@@ -88,8 +86,8 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
     const stay = page.getByRole('region', { name: 'Stay' });
     await expect(stay).toContainText(hotel.name);
-    await expect(stay).toContainText(dmy(checkIn));
-    await expect(stay).toContainText(dmy(checkOut));
+    await expect(stay).toContainText(formatDayMonthYear(checkIn));
+    await expect(stay).toContainText(formatDayMonthYear(checkOut));
     const payment = page.getByRole('region', { name: 'Payment', exact: true });
     await expect(payment).toContainText(orderId);
     await expect(payment).toContainText(record['Payment id']!);

@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hillnest/domain';
 import { addDays, bookAsGuest, freeProperties, guestChangesOwnStay, serverToday, VIEWPORTS } from './admin-support';
 import { asLetters, expect, signInAsAdmin, test } from './support';
 
@@ -27,7 +28,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.getByRole('button', { name: 'Change the stay' }).click();
     const dialog = page.getByRole('dialog', { name: /^Change the stay of HN-/ });
     await expect(dialog.getByLabel('New check-in')).toBeFocused();
-    await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
+    await dialog.getByLabel('New check-out').fill(formatDayMonthYear(addDays(checkIn, 3)));
     await expect(dialog.getByText(/^₹[\d,]+ more than paid: collect it at the desk\.$/)).toBeVisible();
     await dialog.getByRole('radio', { name: 'Charge the new price' }).check();
     await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
@@ -55,7 +56,7 @@ VIEWPORTS.forEach((viewport, index) => {
       email: guest.email,
       viewport,
       ask: async (dialog) => {
-        await dialog.getByLabel('New check-out').fill(addDays(checkIn, 2));
+        await dialog.getByLabel('New check-out').fill(formatDayMonthYear(addDays(checkIn, 2)));
         // Far ahead: the night given up comes back under the terms, less the gateway's charge.
         await expect(dialog.getByText(/^₹[\d,.]+ back to you under the refund terms\.$/)).toBeVisible();
       },

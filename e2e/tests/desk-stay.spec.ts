@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hillnest/domain';
 import { addDays, bookAsGuest, freeProperties, guestChangesOwnStay, serverToday, VIEWPORTS } from './admin-support';
 import { ADMIN, asLetters, expect, signInAsAdmin, test } from './support';
 
@@ -67,7 +68,7 @@ VIEWPORTS.forEach((viewport, index) => {
       email: guest.email,
       viewport,
       ask: async (dialog) => {
-        await dialog.getByLabel('New check-out').fill(addDays(checkIn, 3));
+        await dialog.getByLabel('New check-out').fill(formatDayMonthYear(addDays(checkIn, 3)));
         await expect(dialog.getByText(/^₹[\d,]+ more to pay now, by a payment link\.$/)).toBeVisible();
       },
       // The night more is a balance due now, paid through the link the page shows.

@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hillnest/domain';
 import { addDays, serverToday, VIEWPORTS } from './admin-support';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test } from './support';
@@ -13,7 +14,6 @@ import { asLetters, expect, signInAsAdmin, test } from './support';
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 /** '5 Sept 2026', as the site writes dates. */
 const longDate = (date: string) => `${Number(date.slice(8))} ${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-const dmy = (date: string) => date.split('-').reverse().join('/');
 
 VIEWPORTS.forEach((viewport, index) => {
   test(`the owner blocks nights and enters a phone booking from the calendar, then moves it (${viewport.name})`, async ({ page }) => {
@@ -74,8 +74,8 @@ VIEWPORTS.forEach((viewport, index) => {
     // The form starts from the chosen nights; the price is the rates'.
     await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Property' })).toHaveValue(hotel._id);
-    await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
-    await expect(page.getByLabel('Check-out')).toHaveValue(addDays(checkIn, 2));
+    await expect(page.getByLabel('Check-in')).toHaveValue(formatDayMonthYear(checkIn));
+    await expect(page.getByLabel('Check-out')).toHaveValue(formatDayMonthYear(addDays(checkIn, 2)));
     await expect(page.getByText(/Price from the rates: ₹[\d,]+ for 2 nights/)).toBeVisible();
     await page.getByLabel('First name').fill(guest.firstName);
     await page.getByLabel('Last name').fill(guest.lastName);
@@ -113,17 +113,17 @@ VIEWPORTS.forEach((viewport, index) => {
       await bar.click();
       await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
       await page.getByRole('button', { name: 'Change the stay' }).click();
-      await dialog.getByLabel('New check-out').fill(addDays(blockStart, 1));
+      await dialog.getByLabel('New check-out').fill(formatDayMonthYear(addDays(blockStart, 1)));
       await expect(dialog).toContainText('Rates for the new dates');
       await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
-      await dialog.getByLabel('New check-in').fill(addDays(checkIn, 1));
-      await dialog.getByLabel('New check-out').fill(addDays(checkIn, 4));
+      await dialog.getByLabel('New check-in').fill(formatDayMonthYear(addDays(checkIn, 1)));
+      await dialog.getByLabel('New check-out').fill(formatDayMonthYear(addDays(checkIn, 4)));
       await expect(dialog).toContainText(/more than paid: collect it at the desk/);
       await dialog.getByRole('button', { name: 'Save the change' }).click();
       await expect(page.getByText('Stay changed')).toBeVisible();
-      await expect(stay).toContainText(dmy(addDays(checkIn, 1)));
-      await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
+      await expect(stay).toContainText(formatDayMonthYear(addDays(checkIn, 1)));
+      await expect(stay).toContainText(formatDayMonthYear(addDays(checkIn, 4)));
       return;
     }
 
@@ -142,7 +142,7 @@ VIEWPORTS.forEach((viewport, index) => {
     };
     // Onto the blocked nights: the server refuses them in the dialog, naming them.
     await dragBy(7);
-    await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 7));
+    await expect(dialog.getByLabel('New check-in')).toHaveValue(formatDayMonthYear(addDays(checkIn, 7)));
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(dialog.getByRole('alert')).toContainText(`Those dates overlap another stay or blocked nights (${longDate(blockStart)})`);
     await dialog.getByRole('button', { name: 'Keep the stay as it was' }).click();
@@ -150,8 +150,8 @@ VIEWPORTS.forEach((viewport, index) => {
 
     // Two nights later: the same two nights, priced; saved, the bar is at the new nights.
     await dragBy(2);
-    await expect(dialog.getByLabel('New check-in')).toHaveValue(addDays(checkIn, 2));
-    await expect(dialog.getByLabel('New check-out')).toHaveValue(addDays(checkIn, 4));
+    await expect(dialog.getByLabel('New check-in')).toHaveValue(formatDayMonthYear(addDays(checkIn, 2)));
+    await expect(dialog.getByLabel('New check-out')).toHaveValue(formatDayMonthYear(addDays(checkIn, 4)));
     await expect(dialog).toContainText('Rates for the new dates');
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByText('Stay changed')).toBeVisible();
@@ -160,7 +160,7 @@ VIEWPORTS.forEach((viewport, index) => {
     await expect(night(checkIn)).toBeVisible();
     await bar.click();
     await expect(page.getByRole('heading', { level: 1, name: `Booking of ${name}` })).toBeVisible();
-    await expect(stay).toContainText(dmy(addDays(checkIn, 2)));
-    await expect(stay).toContainText(dmy(addDays(checkIn, 4)));
+    await expect(stay).toContainText(formatDayMonthYear(addDays(checkIn, 2)));
+    await expect(stay).toContainText(formatDayMonthYear(addDays(checkIn, 4)));
   });
 });

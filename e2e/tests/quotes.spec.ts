@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hillnest/domain';
 import { addDays, serverToday, VIEWPORTS } from './admin-support';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test, waitingForTheApp } from './support';
@@ -26,8 +27,8 @@ VIEWPORTS.forEach((viewport, index) => {
     await page.getByRole('link', { name: 'New quote' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Property' }).selectOption(hotel._id);
-    await page.getByLabel('Check-in').fill(checkIn);
-    await page.getByLabel('Check-out').fill(addDays(checkIn, 2));
+    await page.getByLabel('Check-in').fill(formatDayMonthYear(checkIn));
+    await page.getByLabel('Check-out').fill(formatDayMonthYear(addDays(checkIn, 2)));
     const rates = page.getByText(/Price from the rates: ₹[\d,]+ for 2 nights/);
     await expect(rates).toBeVisible();
     const total = (await rates.locator('strong').textContent())!;

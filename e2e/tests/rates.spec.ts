@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hillnest/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG, unique } from './content-support';
 import { expect, signInAsAdmin, test } from './support';
@@ -47,8 +48,8 @@ test('the administrator sets a season on the edit page and the booking page char
   await rates.getByRole('button', { name: 'Add Season' }).click();
   const season = rates.getByRole('group', { name: 'Season 1' });
   await season.getByLabel('Season name').fill('Puja Week');
-  await season.getByLabel('First night').fill(start);
-  await season.getByLabel('Last night').fill(addDays(start, 6));
+  await season.getByLabel('First night').fill(formatDayMonthYear(start));
+  await season.getByLabel('Last night').fill(formatDayMonthYear(addDays(start, 6)));
   await season.getByLabel('Season nightly price (₹)').fill('4500');
   // The preview follows the form: the season's nights at its price.
   const preview = page.getByRole('list', { name: 'Price of each night' });

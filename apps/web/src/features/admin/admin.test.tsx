@@ -472,9 +472,9 @@ describe('rates on /edit-hotel/{hotelId}', () => {
     const season = within(rates).getByRole('group', { name: 'Season 1' });
     await userEvent.type(within(season).getByLabelText('Season name'), 'Christmas');
     await userEvent.clear(within(season).getByLabelText('First night'));
-    await userEvent.type(within(season).getByLabelText('First night'), '2026-12-20');
+    await userEvent.type(within(season).getByLabelText('First night'), '20/12/2026');
     await userEvent.clear(within(season).getByLabelText('Last night'));
-    await userEvent.type(within(season).getByLabelText('Last night'), '2026-12-31');
+    await userEvent.type(within(season).getByLabelText('Last night'), '31/12/2026');
     await userEvent.clear(within(season).getByLabelText('Season nightly price (₹)'));
     await userEvent.type(within(season).getByLabelText('Season nightly price (₹)'), '8000');
     await userEvent.type(within(season).getByLabelText('Season minimum stay (nights)'), '3');
@@ -520,9 +520,9 @@ describe('rates on /edit-hotel/{hotelId}', () => {
     const season = within(rates).getByRole('group', { name: 'Season 2' });
     await userEvent.type(within(season).getByLabelText('Season name'), 'New Year');
     await userEvent.clear(within(season).getByLabelText('First night'));
-    await userEvent.type(within(season).getByLabelText('First night'), '2026-12-31');
+    await userEvent.type(within(season).getByLabelText('First night'), '31/12/2026');
     await userEvent.clear(within(season).getByLabelText('Last night'));
-    await userEvent.type(within(season).getByLabelText('Last night'), '2027-01-02');
+    await userEvent.type(within(season).getByLabelText('Last night'), '02/01/2027');
     await userEvent.click(within(rates).getByRole('button', { name: 'Update Rates' }));
     expect(await within(rates).findByText("Seasons 'Christmas' and 'New Year' overlap on 31 Dec 2026")).toBeTruthy();
     expect(put).not.toHaveBeenCalled();

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
+import { DateTextField } from '../../components/DateTextField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 
@@ -121,8 +122,8 @@ export function ChangeStayDialog({ booking, paidPaise, owner, properties, moveTo
   return (
     <Modal title={`Change the stay of ${booking.reference}`} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="New check-in" type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
-        <TextField label="New check-out" type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+        <DateTextField label="New check-in" value={checkIn} onChange={setCheckIn} passInvalid />
+        <DateTextField label="New check-out" value={checkOut} onChange={setCheckOut} passInvalid />
       </div>
       {properties && (
         <SelectField

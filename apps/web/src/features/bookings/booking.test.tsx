@@ -944,7 +944,7 @@ describe('the guest’s own change of dates on the manage page', () => {
 
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
-    await user.type(checkOut, '2026-07-13');
+    await user.type(checkOut, '13/07/2026');
     // A shorter stay: what comes back under the refund terms, before saving.
     expect(await dialog.findByText('₹9,942.50 back to you under the refund terms.')).toBeTruthy();
     const adults = dialog.getByLabelText('Adults');
@@ -956,7 +956,7 @@ describe('the guest’s own change of dates on the manage page', () => {
     await user.type(adults, '2');
 
     await user.clear(checkOut);
-    await user.type(checkOut, '2026-07-15');
+    await user.type(checkOut, '15/07/2026');
     expect(await dialog.findByText('₹10,250 more to pay now, by a payment link.')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Save the change' }));
     expect(await screen.findByText('Stay changed')).toBeTruthy();

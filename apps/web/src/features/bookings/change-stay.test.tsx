@@ -53,7 +53,7 @@ describe('/admin/bookings/:id, changing the stay at the new price', () => {
     const dialog = within(await openedDialog('Change the stay of HN-7K3QX2'));
     const checkOut = dialog.getByLabelText('New check-out');
     await user.clear(checkOut);
-    await user.type(checkOut, '2026-10-11');
+    await user.type(checkOut, '11/10/2026');
     const adults = dialog.getByLabelText('Adults');
     await user.clear(adults);
     await user.type(adults, '1');

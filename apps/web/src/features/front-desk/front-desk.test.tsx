@@ -137,8 +137,8 @@ describe('/admin/calendar', () => {
     fireEvent.click(bar);
 
     const dialog = await screen.findByRole('dialog', { name: 'Change the stay of HN-MOVE22' });
-    expect((within(dialog).getByLabelText('New check-in') as HTMLInputElement).value).toBe('2026-09-10');
-    expect((within(dialog).getByLabelText('New check-out') as HTMLInputElement).value).toBe('2026-09-12');
+    expect((within(dialog).getByLabelText('New check-in') as HTMLInputElement).value).toBe('10/09/2026');
+    expect((within(dialog).getByLabelText('New check-out') as HTMLInputElement).value).toBe('12/09/2026');
     expect(await within(dialog).findByText('₹2,000 more than paid: collect it at the desk.')).toBeTruthy();
     expect(document.querySelector('[data-drop-target]')).toBeNull();
 
