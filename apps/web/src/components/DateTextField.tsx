@@ -1,5 +1,6 @@
 import { formatDayMonthYear, parseDayMonthYear, type IsoDate } from '@hillnest/domain';
 import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField } from './TextField';
 
 export const DATE_TEXT_MESSAGE = 'Enter a date as dd/mm/yyyy';
@@ -56,6 +57,27 @@ export function DateTextField({ label, value, onChange, error, disabled, classNa
           onChange(next);
         }
       }}
+    />
+  );
+}
+
+/**
+ * A form's date field (react-hook-form): the form holds YYYY-MM-DD, or the text as typed when it is no
+ * date, so the form's schema refuses it and the field says how to write it.
+ */
+export function FormDateField<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  ...field
+}: { control: Control<Values, unknown, Transformed>; name: Path<Values> } & Omit<
+  DateTextFieldProps,
+  'value' | 'onChange' | 'passInvalid'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: date }) => <DateTextField {...field} value={date.value ?? ''} onChange={date.onChange} passInvalid />}
     />
   );
 }

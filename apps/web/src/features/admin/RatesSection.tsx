@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATE_LIMITS, ratesSchema, type Hotel, type Rates } from '@hillnest/domain';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notify';
-import { DateTextField } from '../../components/DateTextField';
+import { FormDateField } from '../../components/DateTextField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
 import { useToday } from '../../lib/siteConfig';
@@ -113,32 +113,13 @@ export function RatesSection({ hotel }: { hotel: Pick<Hotel, '_id' | 'pricePerNi
                 className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-3"
               >
                 <TextField label="Season name" error={error?.name?.message} {...register(`seasons.${index}.name`)} />
-                <Controller
+                <FormDateField
                   control={control}
                   name={`seasons.${index}.firstNight`}
-                  render={({ field: date }) => (
-                    <DateTextField
-                      label="First night"
-                      value={date.value}
-                      onChange={date.onChange}
-                      passInvalid
-                      error={error?.firstNight?.message}
-                    />
-                  )}
+                  label="First night"
+                  error={error?.firstNight?.message}
                 />
-                <Controller
-                  control={control}
-                  name={`seasons.${index}.lastNight`}
-                  render={({ field: date }) => (
-                    <DateTextField
-                      label="Last night"
-                      value={date.value}
-                      onChange={date.onChange}
-                      passInvalid
-                      error={error?.lastNight?.message}
-                    />
-                  )}
-                />
+                <FormDateField control={control} name={`seasons.${index}.lastNight`} label="Last night" error={error?.lastNight?.message} />
                 <TextField
                   label="Season nightly price (₹)"
                   inputMode="numeric"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_MESSAGES, blogInputSchema, type Blog, type BlogInput } from '@hillnest/domain';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
-import { DateTextField } from '../../components/DateTextField';
+import { FormDateField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { ImageFileField } from '../../components/ImageFileField';
 import { notify } from '../../components/notify';
@@ -119,19 +119,7 @@ function BlogForm({ existing }: { existing?: Blog }) {
         <TextField label="Title" aria-required="true" error={errors.title?.message} {...register('title')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Author" aria-required="true" error={errors.author?.message} {...register('author')} />
-          <Controller
-            control={control}
-            name="publishDate"
-            render={({ field }) => (
-              <DateTextField
-                label="Publish Date"
-                value={field.value}
-                onChange={field.onChange}
-                passInvalid
-                error={errors.publishDate?.message}
-              />
-            )}
-          />
+          <FormDateField control={control} name="publishDate" label="Publish Date" error={errors.publishDate?.message} />
         </div>
         <ImageFileField
           label="Thumbnail"

@@ -8,11 +8,11 @@ import {
   type CouponInput,
 } from '@hillnest/domain';
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader, ButtonLink } from '../../components/AdminPageHeader';
 import { FormSubmitRow } from '../../components/FormSubmitRow';
-import { DateTextField } from '../../components/DateTextField';
+import { FormDateField } from '../../components/DateTextField';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
@@ -172,19 +172,12 @@ function CouponForm({ existing }: { existing?: Coupon }) {
         </div>
         <TextField label="Coupon Message" aria-required="true" error={errors.couponMessage?.message} {...register('couponMessage')} />
         <div className="grid items-end gap-5 sm:grid-cols-2">
-          <Controller
+          <FormDateField
             control={control}
             name="expiryDate"
-            render={({ field }) => (
-              <DateTextField
-                label="Expiry Date"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                passInvalid
-                disabled={neverExpires}
-                error={neverExpires ? undefined : errors.expiryDate?.message}
-              />
-            )}
+            label="Expiry Date"
+            disabled={neverExpires}
+            error={neverExpires ? undefined : errors.expiryDate?.message}
           />
           <label className="flex items-center gap-2 py-2 text-slate-800">
             <input type="checkbox" className="size-5 accent-brand-700" {...register('neverExpires')} />

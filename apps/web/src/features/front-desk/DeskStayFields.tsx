@@ -5,8 +5,8 @@
  */
 import { chargeLineLabel, type ChosenExtra, DESK_LIMITS, type DeskStayInput, formatNights, formatPaise, isIsoDate } from '@hillnest/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { DateTextField } from '../../components/DateTextField';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { FormDateField } from '../../components/DateTextField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/api';
@@ -81,20 +81,8 @@ export function StayFields({
         {...register('hotelId')}
       />
       {children}
-      <Controller
-        control={control}
-        name="checkIn"
-        render={({ field }) => (
-          <DateTextField label="Check-in" value={field.value} onChange={field.onChange} passInvalid error={errors.checkIn?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="checkOut"
-        render={({ field }) => (
-          <DateTextField label="Check-out" value={field.value} onChange={field.onChange} passInvalid error={errors.checkOut?.message} />
-        )}
-      />
+      <FormDateField control={control} name="checkIn" label="Check-in" error={errors.checkIn?.message} />
+      <FormDateField control={control} name="checkOut" label="Check-out" error={errors.checkOut?.message} />
       <TextField label="Adults" type="number" min={1} {...register('adultCount', count)} error={errors.adultCount?.message} />
       <TextField label="Children" type="number" min={0} {...register('childCount', count)} error={errors.childCount?.message} />
       <TextField label="Infants" type="number" min={0} {...register('infantCount', count)} error={errors.infantCount?.message} />
