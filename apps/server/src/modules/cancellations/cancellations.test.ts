@@ -3,7 +3,7 @@
  * the guest sees and gets them, the nights freed, the owner's refund choices, one refund for
  * cancellations racing each other, and a failed refund retried. Runs on PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, REFUND_POLICY } from '@hillnest/domain';
 import { bookings, outboxMessages, users } from '../../db/schema';
@@ -238,9 +238,13 @@ describe('guest cancellation', () => {
 describe('guest cancellation through the private link of the confirmation e-mail (no account)', () => {
   /** The token of the newest link the guest was mailed for a booking (the confirmation e-mail, or its re-send). */
   const mailedToken = async (bookingId: string) => {
-    const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId));
-    const texts = mails.filter((m) => m.kind === 'booking_confirmation').map((m) => m.text);
-    return decodeURIComponent(/\/manage-booking\/([^\s"<]+)/.exec(texts.at(-1)!)![1]!);
+    const [newest] = await t.database.db
+      .select({ text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, 'booking_confirmation')))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    return decodeURIComponent(/\/manage-booking\/([^\s"<]+)/.exec(newest!.text)![1]!);
   };
   const linkQuote = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/cancellation` });
   const linkCancel = (token: string, payload: object = {}) =>
