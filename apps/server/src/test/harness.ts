@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { outboxMessages, users } from '../db/schema';
 import type { ReadCache, ReadTopic } from '../lib/read-cache';
 import { ensureAdministrator } from '../modules/auth/service';
 import { createScratchDatabase } from './scratch-database';
@@ -110,6 +110,21 @@ export interface DirectWrite {
  */
 export function wroteBehindTheApp(target: DirectWrite, ...topics: ReadTopic[]): void {
   target.readCache?.invalidate(...topics);
+}
+
+/**
+ * The newest queued e-mail of a kind, for one booking when given. No mail server runs in these tests,
+ * so it waits in the outbox with its secrets (the link tokens it carries).
+ */
+export async function newestQueuedMail(db: Database, kind: string, bookingId?: string) {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, kind), bookingId === undefined ? undefined : eq(outboxMessages.bookingId, bookingId)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  if (!message) throw new Error(`no ${kind} e-mail queued`);
+  return message;
 }
 
 /** The session cookie a response set, ready to send back as a Cookie header. */

@@ -4,10 +4,8 @@
  * only), and the owner can send one from the booking's page; either revokes the old link.
  */
 import { CONFIRMATION_MESSAGES, MANAGE_LINK_DAYS } from '@hillnest/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, newestQueuedMail, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, guestContact, insertHotel, stay } from './test-fixtures';
 
 const DAY = 24 * 60 * 60_000;
@@ -32,14 +30,9 @@ const LAST_DAY = 12 + MANAGE_LINK_DAYS;
 
 /** The link in the latest confirmation queued for the booking (the outbox keeps it until sent). */
 async function mailedLink(bookingId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ secrets: outboxMessages.secrets, to: outboxMessages.recipient })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, 'booking_confirmation')))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  expect(row!.to).toBe(guestContact.email);
-  return row!.secrets[0]!;
+  const mail = await newestQueuedMail(t.database.db, 'booking_confirmation', bookingId);
+  expect(mail.recipient).toBe(guestContact.email);
+  return mail.secrets[0]!;
 }
 
 describe('manage link expiry', () => {

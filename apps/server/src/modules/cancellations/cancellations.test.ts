@@ -3,11 +3,11 @@
  * the guest sees and gets them, the nights freed, the owner's refund choices, one refund for
  * cancellations racing each other, and a failed refund retried. Runs on PGlite and PostgreSQL.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, REFUND_POLICY } from '@hillnest/domain';
 import { bookings, outboxMessages, users } from '../../db/schema';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, newestQueuedMail, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { hmacHex } from '../bookings/providers/signature';
 import {
   createIntent,
@@ -238,13 +238,8 @@ describe('guest cancellation', () => {
 describe('guest cancellation through the private link of the confirmation e-mail (no account)', () => {
   /** The token of the newest link the guest was mailed for a booking (the confirmation e-mail, or its re-send). */
   const mailedToken = async (bookingId: string) => {
-    const [newest] = await t.database.db
-      .select({ text: outboxMessages.text })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, 'booking_confirmation')))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(1);
-    return decodeURIComponent(/\/manage-booking\/([^\s"<]+)/.exec(newest!.text)![1]!);
+    const { text } = await newestQueuedMail(t.database.db, 'booking_confirmation', bookingId);
+    return decodeURIComponent(/\/manage-booking\/([^\s"<]+)/.exec(text)![1]!);
   };
   const linkQuote = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/cancellation` });
   const linkCancel = (token: string, payload: object = {}) =>

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEFAULT_SETTINGS, todayIn } from '@hillnest/domain';
 import { outboxMessages, settings, settingsActivity } from '../../db/schema';
-import { ADMIN, createTestApp, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
+import { ADMIN, createTestApp, newestQueuedMail, setUpSignedInApp, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 import { multipart } from '../../test/multipart';
 import { ownerMail } from './service';
@@ -191,12 +191,7 @@ describe('settings', () => {
     await put('business', { ...business, phone: '+91 97777 11111' });
     const hotel = await insertHotel(t.app);
     await bookAndPay(t.app, hotel.id, stay(20, 2));
-    const [confirmation] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.kind, 'booking_confirmation'))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(1);
+    const confirmation = await newestQueuedMail(t.database.db, 'booking_confirmation');
     expect(confirmation!.text).toContain('+91 97777 11111');
     // The business, not the product, signs it: name, address, phone and e-mail in the footer of both parts.
     expect(confirmation!.html).toContain('Kasauli Stays · You received this because you booked a stay.');

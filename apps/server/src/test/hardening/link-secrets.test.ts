@@ -4,11 +4,9 @@
  * writes every address. A full booking, reset and export flow runs at trace level with the production
  * logger settings; the whole log is then searched for each secret.
  */
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
 import { bookAndPay, insertHotel, stay } from '../../modules/bookings/test-fixtures';
-import { createTestApp, registerUser, signInAdmin, type TestApp } from '../harness';
+import { createTestApp, newestQueuedMail, registerUser, signInAdmin, type TestApp } from '../harness';
 
 const logLines: string[] = [];
 const secrets: Record<string, string> = {};
@@ -16,13 +14,7 @@ let t: TestApp;
 
 /** The link token of the latest queued e-mail of this kind (the outbox keeps it until the message is sent). */
 async function queuedToken(kind: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ secrets: outboxMessages.secrets })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.kind, kind))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  return row!.secrets[0]!;
+  return (await newestQueuedMail(t.database.db, kind)).secrets[0]!;
 }
 
 beforeAll(async () => {
