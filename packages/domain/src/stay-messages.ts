@@ -40,7 +40,8 @@ export const COMMON_PLACEHOLDERS = [
 ] as const;
 
 export const STAY_MESSAGE_PLACEHOLDERS: Record<StayMessage, readonly string[]> = {
-  beforeArrival: COMMON_PLACEHOLDERS,
+  // The balance still to pay, with its link once sent; empty when paid in full (the line is then left out).
+  beforeArrival: [...COMMON_PLACEHOLDERS, 'balanceDue'],
   checkIn: [...COMMON_PLACEHOLDERS, 'checkInInstructions'],
   afterStay: [...COMMON_PLACEHOLDERS, 'reviewLink'],
 };
@@ -67,6 +68,7 @@ export const DEFAULT_STAY_MESSAGES: StayMessageSettings = {
       'Dear {guestFirstName},',
       '',
       'We look forward to welcoming you at {propertyName} on {checkIn}. Check-in is {checkInHours}.',
+      '{balanceDue}',
       '',
       'Address: {address}',
       'Map: {mapLink}',

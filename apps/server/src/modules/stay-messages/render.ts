@@ -4,6 +4,7 @@
  * and only the addresses in it become links.
  */
 import {
+  balanceLine,
   fillPlaceholders,
   formatLongDate,
   openInMapsUrl,
@@ -42,8 +43,14 @@ function textAsHtml(text: string): Html {
 /** What a stay message says of the booking (a BookingConfirmation has it all). */
 export type StayFacts = Pick<
   BookingConfirmation,
-  'firstName' | 'email' | 'hotel' | 'checkIn' | 'checkOut' | 'checkInHours' | 'checkOutBy' | 'reference' | 'manageToken'
+  'firstName' | 'email' | 'hotel' | 'checkIn' | 'checkOut' | 'checkInHours' | 'checkOutBy' | 'reference' | 'manageToken' | 'balance'
 >;
+
+/** "Pay the balance of ₹7,000 by 12 Dec: <link>" while a balance is unpaid; empty otherwise, so its line is left out. */
+function balanceDue(balance: StayFacts['balance']): string {
+  if (!balance || balance.state === 'paid') return '';
+  return balance.payUrl ? `${balanceLine(balance)}: ${balance.payUrl}` : `${balanceLine(balance)}.`;
+}
 
 export interface StayContext {
   confirmation: StayFacts;
@@ -72,6 +79,7 @@ export function placeholderValues(context: StayContext): Record<string, string> 
     directions: notes.directions,
     checkInInstructions: notes.checkInInstructions,
     reviewLink: `${manageBookingUrl(mail, c.manageToken)}/review`,
+    balanceDue: balanceDue(c.balance),
   };
 }
 

@@ -155,6 +155,7 @@ const SAMPLE_STAY: StayFacts = {
   checkOutBy: '10:30 AM',
   reference: 'HN-SAMPLE',
   manageToken: 'sample',
+  balance: null,
 };
 
 /**

@@ -4,12 +4,13 @@
  * dropped by a cancellation; the owner's templates refuse unknown placeholders; the check-in
  * instructions reach only the booking's guest, never a public answer.
  */
-import { addDays, DEFAULT_SETTINGS, DEFAULT_STAY_MESSAGES, STAY_MESSAGE_KINDS } from '@hillnest/domain';
+import { addDays, DEFAULT_SETTINGS, formatPaise, DEFAULT_STAY_MESSAGES, STAY_MESSAGE_KINDS } from '@hillnest/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
-import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
+import { requestBalances } from '../bookings/balances';
+import { bookAndPay, changeGuestSettings, insertHotel, stay, takeDeposits } from '../bookings/test-fixtures';
 import { queueDueStayMessages } from './service';
 
 let clock = Date.now();
@@ -93,6 +94,8 @@ describe('stay messages', () => {
     expect(before!.text).toContain('Take the lane <b>past</b> the temple.');
     // The instructions are only in their own message.
     expect(before!.text).not.toContain(SECRET);
+    // Paid in full: no balance line.
+    expect(before!.text).not.toContain('balance');
     expect(checkIn!.text).toContain(SECRET);
     expect(after!.text).not.toContain(SECRET);
     // Review requests carry an unsubscribe link and header; booking messages do not.
@@ -101,6 +104,26 @@ describe('stay messages', () => {
     expect(after!.text).toContain(`/manage-booking/${b.token}/review`);
     expect(before!.headers).toEqual({});
     expect(checkIn!.headers).toEqual({});
+  });
+
+  it('before arrival tells a guest with a deposit the balance still to pay, with its link once sent', async () => {
+    await takeDeposits(t.app, admin);
+    try {
+      const b = await book(25, 2);
+      const guestBooking = (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${b.token}` })).json();
+      const balance = guestBooking.balance as { amountPaise: number; dueOn: string };
+      const line = `Pay the balance of ${formatPaise(balance.amountPaise)} by`;
+      // The balance's link goes out 3 days before its due date (14 days before check-in), so it is in the message.
+      clock = india(addDays(balance.dueOn, -3), '10:00');
+      expect(await requestBalances(t.app.deps, addDays(balance.dueOn, -3))).toBeGreaterThanOrEqual(1);
+      clock = india(addDays(b.checkIn, -3), '10:00');
+      await queueDueStayMessages(t.app.deps);
+      const [before] = await stayMessages(b.id);
+      expect(before!.text).toMatch(new RegExp(`${line} \\d+ \\w+: http\\S+/pay/\\S+`));
+      expect(before!.html).toContain(line);
+    } finally {
+      await changeGuestSettings(t.app, admin, { depositKind: 'full' });
+    }
   });
 
   it('a cancelled stay gets no more messages', async () => {
