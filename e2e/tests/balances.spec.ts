@@ -3,10 +3,12 @@
  * setting on, a guest books and pays the deposit; the owner's dashboard shows the balance due; when the
  * server's clock (TEST_CLOCK_FILE) reaches the link's day, the balance's payment link arrives at the
  * test SMTP server; the guest pays it on the simulated provider's hosted page, and the manage page
- * shows it paid.
+ * shows it paid. The same for a phone booking the owner enters from the calendar with its deposit paid
+ * to them by UPI.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { addDays, bookAsGuest, serverToday, VIEWPORTS } from './admin-support';
+import { formatDayMonthYear, formatLongDate } from '@hillnest/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, bookAsGuest, freeProperties, serverToday, VIEWPORTS } from './admin-support';
 import { moveServerClockTo, resetServerClock } from './clock';
 import { linkIn, mailTo } from './mail';
 import { asLetters, expect, signInAsAdmin, test } from './support';
@@ -23,6 +25,15 @@ async function saveGuestSettings(request: APIRequestContext, change: Record<stri
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+test.describe.configure({ timeout: 300_000 });
+
+/** The owner signed in at `viewport`, taking a 30 % deposit; the balance due 14 days before check-in, its link e-mailed 3 days before that. */
+async function ownerTakingDeposits(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await signInAsAdmin(page);
+  await saveGuestSettings(page.request, { depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 });
+}
+
 test.afterEach(async ({ page }) => {
   resetServerClock();
   await saveGuestSettings(page.request, { depositKind: 'full' });
@@ -33,11 +44,7 @@ for (const viewport of VIEWPORTS) {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAsAdmin(page);
-    // A 30 % deposit; the balance due 14 days before check-in, its link e-mailed 3 days before that.
-    await saveGuestSettings(page.request, { depositKind: 'percent', depositPercent: 30, balanceDueDays: 14 });
+    await ownerTakingDeposits(page, viewport);
 
     const today = await serverToday(request);
     const stay = { checkIn: addDays(today, 25 + (viewport.name === 'phone' ? 0 : 3)), checkOut: '' };
@@ -69,20 +76,79 @@ for (const viewport of VIEWPORTS) {
     await expect(guest).toBeVisible();
     await expect(guest.locator('xpath=ancestor::li')).toContainText(amount);
 
-    // The link's day (3 days before the due date), 10:00 at the property: the balance's e-mail.
-    await moveServerClockTo(india(addDays(dueOn, -3), '10:00'));
-    const [request_] = await mailTo(email, /^Pay the balance of ₹/, ROUNDS);
-    expect(request_!.subject).toContain(amount);
-
-    // The guest pays on the simulated provider's hosted page, and lands on the booking showing it paid.
-    await page.goto(linkIn(request_!, '/pay/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
-    await expect(page.getByText(amount, { exact: true })).toBeVisible();
-    await page.getByLabel('UPI ID').fill('success@razorpay');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
-    await page.getByRole('link', { name: 'View your booking' }).click();
-    await expect(page.getByTestId('balance')).toHaveText(`Balance of ${amount} paid.`);
-    await mailTo(email, /^Balance of ₹[\d,]+ received/);
+    await payBalanceByEmailedLink(page, email, dueOn, amount);
   });
+
+  test(`a phone booking with a deposit entered from the calendar, its balance then paid through the e-mailed link (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await ownerTakingDeposits(page, viewport);
+
+    const today = await serverToday(request);
+    const checkIn = addDays(today, 50 + (viewport.name === 'phone' ? 0 : 4));
+    const dueOn = addDays(checkIn, -14);
+    const hotel = (await freeProperties(request, checkIn, addDays(checkIn, 2)))[3]!;
+    const tag = asLetters(`${Date.now().toString(36)}${viewport.name}`);
+    const guest = { firstName: 'Ravi', lastName: `Phone${tag}`, email: `desk-deposit-${tag}@example.com` };
+
+    // Two nights chosen on the calendar with the keyboard (one property at a time on a phone).
+    await page.goto(`/admin/calendar?from=${addDays(checkIn, -2)}&nights=14`);
+    if (viewport.name === 'phone') await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
+    await page.getByRole('button', { name: `${hotel.name}, ${formatLongDate(checkIn)}, free` }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('region', { name: 'Chosen nights' });
+    await expect(chosen).toContainText('(2 nights)');
+    await chosen.getByRole('link', { name: 'Start a booking' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+    await page.getByLabel('First name').fill(guest.firstName);
+    await page.getByLabel('Last name').fill(guest.lastName);
+    await page.getByLabel('E-mail').fill(guest.email);
+    await page.getByLabel('Phone').fill('+91 98100 00078');
+    await page.getByRole('combobox', { name: 'Paid now' }).selectOption({ label: 'The deposit (the balance by payment link)' });
+    await page.getByRole('combobox', { name: 'Paid by' }).selectOption({ label: 'UPI' });
+    await page.getByLabel('Payment reference').fill('UPIDEPOSIT');
+    await page.getByRole('button', { name: 'Save booking' }).click();
+
+    // The booking's page: the deposit paid to the owner, the balance due 14 days before check-in.
+    await expect(page.getByText(/^Booking saved: HN-/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Booking of ${guest.firstName} ${guest.lastName}` })).toBeVisible();
+    const split = page.getByRole('region', { name: 'Deposit and balance' });
+    await expect(split).toContainText(formatDayMonthYear(dueOn));
+    await expect(split).toContainText('Not asked for yet');
+    const amount = (await split
+      .getByText(/^₹[\d,]+$/)
+      .nth(1)
+      .textContent())!;
+    await expect(page.getByRole('region', { name: 'Payments and refunds' })).toContainText('Deposit, paid to you by UPI (UPIDEPOSIT)');
+
+    // The guest's confirmation says what is left to pay, and when.
+    const [confirmation] = await mailTo(guest.email, /^Booking confirmed: /);
+    await page.goto(linkIn(confirmation!, '/manage-booking/'));
+    await expect(page.getByTestId('balance')).toContainText(`Pay the balance of ${amount} by`);
+
+    await payBalanceByEmailedLink(page, guest.email, dueOn, amount);
+  });
+}
+
+/**
+ * The link's day (3 days before the due date), 10:00 at the property: the balance's e-mail arrives;
+ * the guest pays it on the simulated provider's hosted page and lands on the booking showing it paid.
+ */
+async function payBalanceByEmailedLink(page: Page, email: string, dueOn: string, amount: string): Promise<void> {
+  await moveServerClockTo(india(addDays(dueOn, -3), '10:00'));
+  const [request] = await mailTo(email, /^Pay the balance of ₹/, ROUNDS);
+  expect(request!.subject).toContain(amount);
+  await page.goto(linkIn(request!, '/pay/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
+  await page.getByLabel('UPI ID').fill('success@razorpay');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your booking' }).click();
+  await expect(page.getByTestId('balance')).toHaveText(`Balance of ${amount} paid.`);
+  await mailTo(email, /^Balance of ₹[\d,]+ received/);
 }

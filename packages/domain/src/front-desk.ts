@@ -35,6 +35,17 @@ export const OFFLINE_PAYMENT_LABELS: Record<OfflinePaymentMethod, string> = {
   upi: 'UPI',
 };
 
+/**
+ * What the guest paid the owner when the booking is entered: the whole price, or the deposit of the
+ * owner's terms (Settings → Guests), the balance then asked for by payment link as after a checkout.
+ */
+export const DESK_PAID_NOW = ['total', 'deposit'] as const;
+export type DeskPaidNow = (typeof DESK_PAID_NOW)[number];
+export const DESK_PAID_NOW_LABELS: Record<DeskPaidNow, string> = {
+  total: 'The full amount',
+  deposit: 'The deposit (the balance by payment link)',
+};
+
 /** The provider name stored on a booking paid to the owner directly: no gateway holds its money. */
 export const OFFLINE_PROVIDER = 'offline';
 
@@ -51,6 +62,8 @@ export const DESK_MESSAGES = {
   reason: 'Say why the price differs from the rates',
   reasonTooLong: `The reason can be at most ${DESK_LIMITS.reasonMax} characters`,
   saved: 'Booking saved',
+  paidNow: 'Choose what the guest paid now',
+  noDeposit: 'Paid now: this stay takes the full amount (no deposit is set in Settings → Guests, or its balance would already be due)',
 } as const;
 
 const isoDate = z.string({ error: MESSAGES.required }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
@@ -128,12 +141,13 @@ export function checkOverrideReason(stay: { overridePrice: number | null; overri
 }
 
 /**
- * POST /api/admin/bookings: a booking the owner enters, already paid offline. UPI and bank transfers
- * carry the reference the guest's bank showed.
+ * POST /api/admin/bookings: a booking the owner enters, paid offline in full or by its deposit. UPI and
+ * bank transfers carry the reference the guest's bank showed.
  */
 export const deskBookingSchema = deskStaySchema
   .extend({
     source: z.enum(DESK_SOURCES, { error: DESK_MESSAGES.source }),
+    paidNow: z.enum(DESK_PAID_NOW, { error: DESK_MESSAGES.paidNow }).default('total'),
     paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: DESK_MESSAGES.paymentMethod }),
     paymentReference: optionalText(DESK_LIMITS.referenceMax, DESK_MESSAGES.referenceTooLong),
   })

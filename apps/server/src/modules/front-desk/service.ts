@@ -35,6 +35,10 @@ import {
   changeDifference,
   guestsInWords,
   MIN_REFUND_PAISE,
+  balanceLinkSendOn,
+  depositTermsOf,
+  DESK_MESSAGES,
+  paymentSchedule,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -118,14 +122,36 @@ export async function deskPriceOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | '
 }
 
 /**
- * POST /api/admin/bookings: a booking taken by phone or at the door, paid to the owner. Confirmed at
- * once under the property's night lock, with the same e-mails and manage link as a paid checkout.
+ * What a desk booking records as paid now: the whole price, or the deposit of the owner's terms today
+ * with its balance's due date and link day, as a checkout's hold records them (409 when none applies).
+ */
+async function deskPaymentOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, input: DeskBookingValues, totalCost: number) {
+  if (input.paidNow === 'total') return { paidAmount: totalCost };
+  const today = await propertyToday(deps);
+  const terms = depositTermsOf((await siteSettings(deps)).values.guests);
+  const schedule = paymentSchedule(totalCost, terms, { bookedOn: today, checkIn: input.checkIn });
+  if (!schedule.balanceDueOn) throw conflict(DESK_MESSAGES.noDeposit);
+  return {
+    paidAmount: schedule.depositPaise,
+    depositAmount: schedule.depositPaise,
+    balanceAmount: schedule.balancePaise,
+    balanceDueOn: schedule.balanceDueOn,
+    balanceSendOn: balanceLinkSendOn(schedule, today),
+  };
+}
+
+/**
+ * POST /api/admin/bookings: a booking taken by phone or at the door, paid to the owner in full or by
+ * its deposit. Confirmed at once under the property's night lock, with the same e-mails and manage
+ * link as a paid checkout; a balance is then asked for by the balance job's payment link.
  */
 export async function createDeskBooking(
   deps: Pick<Deps, 'db' | 'config' | 'cache' | 'mail' | 'manageLinks' | 'now'>,
   input: DeskBookingValues,
 ): Promise<{ _id: string; reference: string }> {
   const { hotel, totalCost, values } = await deskPriceOf(deps, input);
+  // Read before the transaction: on PGlite a read beside an open transaction waits for it.
+  const payment = await deskPaymentOf(deps, input, totalCost);
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -133,7 +159,7 @@ export async function createDeskBooking(
       await releaseLapsedHolds({ db: tx }, hotel._id);
       const inserted = await insertDeskBooking(tx, {
         ...values,
-        paidAmount: totalCost,
+        ...payment,
         status: 'confirmed',
         confirmedAt: deps.now(),
         provider: OFFLINE_PROVIDER,

@@ -1,6 +1,6 @@
 /**
- * /admin/bookings/new (administrator): a booking taken by phone or at the door, already paid to the
- * owner. Property and dates come from the calendar's chosen nights (?hotelId=&checkIn=&checkOut=) or
+ * /admin/bookings/new (administrator): a booking taken by phone or at the door, paid to the owner in
+ * full or by the deposit of the owner's terms (the balance then follows by payment link). Property and dates come from the calendar's chosen nights (?hotelId=&checkIn=&checkOut=) or
  * are typed here. The owner may choose the property's extras as a guest does on the booking page. The
  * price is the server's quote for the stay, its cleaning fee and those extras; the owner may charge
  * another with a reason. The server confirms it under the same overlap guarantee as a guest's checkout.
@@ -9,6 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DESK_LIMITS,
   DESK_MESSAGES,
+  DESK_PAID_NOW,
+  DESK_PAID_NOW_LABELS,
   DESK_SOURCES,
   BOOKING_SOURCE_LABELS,
   deskBookingSchema,
@@ -44,7 +46,7 @@ function NewBookingForm({ properties }: { properties: DeskProperty[] }) {
       formState: { errors },
     },
     stayForm,
-  } = useDeskStayForm(resolver, properties, { source: 'phone', paymentMethod: 'upi', paymentReference: '' });
+  } = useDeskStayForm(resolver, properties, { source: 'phone', paidNow: 'total', paymentMethod: 'upi', paymentReference: '' });
 
   const onSubmit = (values: DeskBookingValues) =>
     create.mutate(values, {
@@ -67,6 +69,18 @@ function NewBookingForm({ properties }: { properties: DeskProperty[] }) {
       <GuestFields form={stayForm} />
       <Group title="Price and payment">
         <PriceFields form={stayForm} />
+        <div>
+          <SelectField
+            label="Paid now"
+            options={DESK_PAID_NOW.map((paid) => ({ value: paid, label: DESK_PAID_NOW_LABELS[paid] }))}
+            error={errors.paidNow?.message}
+            aria-describedby="paid-now-hint"
+            {...register('paidNow')}
+          />
+          <p id="paid-now-hint" className="mt-1 text-sm text-slate-700">
+            A deposit follows your terms in Settings → Guests. The guest is e-mailed a payment link for the balance before it is due.
+          </p>
+        </div>
         <SelectField
           label="Paid by"
           options={OFFLINE_PAYMENT_METHODS.map((method) => ({ value: method, label: OFFLINE_PAYMENT_LABELS[method] }))}

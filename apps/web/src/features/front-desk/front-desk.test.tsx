@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ChargeLine, DeskCalendar, Extra } from '@hillnest/domain';
+import { DESK_MESSAGES, type ChargeLine, type DeskCalendar, type Extra } from '@hillnest/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBookingDetail } from '../../test/fixtures';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
@@ -153,6 +153,15 @@ describe('/admin/calendar', () => {
   });
 });
 
+/** Anjali's details and her UPI reference, as the owner types them. */
+async function fillGuestAndReference() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Anjali');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Desai');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'anjali@example.com');
+  await userEvent.type(screen.getByLabelText('Phone'), '+91 98100 00002');
+  await userEvent.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+}
+
 describe('/admin/bookings/new', () => {
   it('names the missing reference of a UPI payment and the reason of another price before asking the server', async () => {
     const fetchMock = server();
@@ -226,13 +235,36 @@ describe('/admin/bookings/new', () => {
     await waitFor(() => expect(screen.getByText(/Price from the rates/).textContent).toBe('Price from the rates: ₹11,500 for 2 nights'));
     expect(screen.getByText('Includes Cleaning fee ₹500 · Breakfast (per guest per night) ₹1,000')).toBeTruthy();
 
-    await userEvent.type(screen.getByLabelText('First name'), 'Anjali');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Desai');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'anjali@example.com');
-    await userEvent.type(screen.getByLabelText('Phone'), '+91 98100 00002');
-    await userEvent.type(screen.getByLabelText('Payment reference'), 'UPI-4471');
+    await fillGuestAndReference();
     await userEvent.click(screen.getByRole('button', { name: 'Save booking' }));
     expect(await screen.findByText('Booking saved: HN-EXTRA1')).toBeTruthy();
     expect(created).toEqual([expect.objectContaining({ hotelId: CEDAR, extras: [{ extraId: 'x1', quantity: 1 }] })]);
+  });
+
+  it('sends the deposit choice with the booking, and shows the server’s refusal when no deposit applies', async () => {
+    const created: unknown[] = [];
+    fakeServer({
+      ...signedIn(true),
+      ...CONFIG,
+      'GET /api/admin/desk/calendar': () => ({ status: 200, body: calendar }),
+      [`GET /api/hotels/${CEDAR}/extras`]: () => ({ status: 200, body: { cleaningFeePaise: 0, extras: [] } }),
+      [`POST /api/hotels/${CEDAR}/bookings/quote`]: () => ({
+        status: 200,
+        body: { nights: 2, totalPaise: 10_000_00, charges: [], available: true },
+      }),
+      'POST /api/admin/bookings': (init) => {
+        created.push(JSON.parse(String(init.body)));
+        return { status: 409, body: { message: DESK_MESSAGES.noDeposit } };
+      },
+    });
+    renderApp(`/admin/bookings/new?hotelId=${CEDAR}&checkIn=2026-09-10&checkOut=2026-09-12`);
+    const paidNow = (await screen.findByRole('combobox', { name: 'Paid now' })) as HTMLSelectElement;
+    expect(paidNow.value).toBe('total');
+    expect(paidNow.getAttribute('aria-describedby')).toBe('paid-now-hint');
+    await userEvent.selectOptions(paidNow, 'The deposit (the balance by payment link)');
+    await fillGuestAndReference();
+    await userEvent.click(screen.getByRole('button', { name: 'Save booking' }));
+    expect(await screen.findByText(DESK_MESSAGES.noDeposit)).toBeTruthy();
+    expect(created).toEqual([expect.objectContaining({ hotelId: CEDAR, paidNow: 'deposit', paymentMethod: 'upi' })]);
   });
 });
