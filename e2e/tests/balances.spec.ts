@@ -4,7 +4,8 @@
  * server's clock (TEST_CLOCK_FILE) reaches the link's day, the balance's payment link arrives at the
  * test SMTP server; the guest pays it on the simulated provider's hosted page, and the manage page
  * shows it paid. The same for a phone booking the owner enters from the calendar with its deposit paid
- * to them by UPI.
+ * to them by UPI, and for a quote sent from the calendar by e-mail whose deposit the guest pays from
+ * the e-mailed link.
  */
 import { formatDayMonthYear, formatLongDate } from '@hillnest/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -85,29 +86,9 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await ownerTakingDeposits(page, viewport);
 
-    const today = await serverToday(request);
-    const checkIn = addDays(today, 50 + (viewport.name === 'phone' ? 0 : 4));
-    const dueOn = addDays(checkIn, -14);
-    const hotel = (await freeProperties(request, checkIn, addDays(checkIn, 2)))[3]!;
-    const tag = asLetters(`${Date.now().toString(36)}${viewport.name}`);
-    const guest = { firstName: 'Ravi', lastName: `Phone${tag}`, email: `desk-deposit-${tag}@example.com` };
-
-    // Two nights chosen on the calendar with the keyboard (one property at a time on a phone).
-    await page.goto(`/admin/calendar?from=${addDays(checkIn, -2)}&nights=14`);
-    if (viewport.name === 'phone') await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
-    await page.getByRole('button', { name: `${hotel.name}, ${formatLongDate(checkIn)}, free` }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    const chosen = page.getByRole('region', { name: 'Chosen nights' });
-    await expect(chosen).toContainText('(2 nights)');
-    await chosen.getByRole('link', { name: 'Start a booking' }).click();
-
+    const { dueOn, guest } = await chooseTwoNightsOnTheCalendar(page, request, viewport.name, 50, 'Start a booking');
     await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
-    await page.getByLabel('First name').fill(guest.firstName);
-    await page.getByLabel('Last name').fill(guest.lastName);
-    await page.getByLabel('E-mail').fill(guest.email);
-    await page.getByLabel('Phone').fill('+91 98100 00078');
+    await fillGuest(page, guest);
     await page.getByRole('combobox', { name: 'Paid now' }).selectOption({ label: 'The deposit (the balance by payment link)' });
     await page.getByRole('combobox', { name: 'Paid by' }).selectOption({ label: 'UPI' });
     await page.getByLabel('Payment reference').fill('UPIDEPOSIT');
@@ -132,6 +113,77 @@ for (const viewport of VIEWPORTS) {
 
     await payBalanceByEmailedLink(page, guest.email, dueOn, amount);
   });
+
+  test(`a quote sent from the calendar by e-mail, its deposit paid from the e-mailed link, then the balance link (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await ownerTakingDeposits(page, viewport);
+    const { dueOn, guest } = await chooseTwoNightsOnTheCalendar(page, request, viewport.name, 62, 'Send a quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible();
+    await fillGuest(page, guest);
+    await page.getByRole('button', { name: 'Create quote' }).click();
+    const created = page.getByText(/^Quote created: HN-/);
+    await expect(created).toBeVisible();
+    const reference = (await created.textContent())!.replace('Quote created: ', '');
+    await page
+      .getByRole('listitem', { name: `Quote ${reference}` })
+      .getByRole('button', { name: 'E-mail link' })
+      .click();
+    await expect(page.getByText('Quote e-mailed')).toBeVisible();
+
+    // The guest opens the e-mailed link and pays the deposit; the rest is the balance, due 14 days before check-in.
+    const [quote] = await mailTo(guest.email, /^Your quote for /);
+    await page.goto(linkIn(quote!, '/quotes/'));
+    const split = page.getByText(/^Pay the deposit now and the balance of ₹[\d,]+ by /);
+    await expect(split).toContainText(formatLongDate(dueOn));
+    const amount = /₹[\d,]+/.exec((await split.textContent())!)![0];
+    await page.getByRole('button', { name: /^Pay deposit ₹[\d,]+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test payment' });
+    await dialog.getByLabel('UPI ID').fill('success@razorpay');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+    await mailTo(guest.email, new RegExp(`Booking confirmed: .*\\(${reference}\\)`));
+
+    await payBalanceByEmailedLink(page, guest.email, dueOn, amount);
+  });
+}
+
+/**
+ * Two free nights `daysAhead` (apart per viewport) chosen on the owner's calendar with the keyboard (one
+ * property at a time on a phone), then `action` (start a booking, or send a quote) for a new guest.
+ */
+async function chooseTwoNightsOnTheCalendar(
+  page: Page,
+  request: APIRequestContext,
+  viewportName: string,
+  daysAhead: number,
+  action: 'Start a booking' | 'Send a quote',
+) {
+  const today = await serverToday(request);
+  const checkIn = addDays(today, daysAhead + (viewportName === 'phone' ? 0 : 4));
+  const hotel = (await freeProperties(request, checkIn, addDays(checkIn, 2)))[3]!;
+  const tag = asLetters(`${Date.now().toString(36)}${viewportName}`);
+  const guest = { firstName: 'Ravi', lastName: `Phone${tag}`, email: `desk-deposit-${tag}@example.com` };
+
+  await page.goto(`/admin/calendar?from=${addDays(checkIn, -2)}&nights=14`);
+  if (viewportName === 'phone') await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: hotel.name });
+  await page.getByRole('button', { name: `${hotel.name}, ${formatLongDate(checkIn)}, free` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const chosen = page.getByRole('region', { name: 'Chosen nights' });
+  await expect(chosen).toContainText('(2 nights)');
+  await chosen.getByRole('link', { name: action }).click();
+  return { dueOn: addDays(checkIn, -14), guest };
+}
+
+async function fillGuest(page: Page, guest: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await page.getByLabel('First name').fill(guest.firstName);
+  await page.getByLabel('Last name').fill(guest.lastName);
+  await page.getByLabel('E-mail').fill(guest.email);
+  await page.getByLabel('Phone').fill('+91 98100 00078');
 }
 
 /**
