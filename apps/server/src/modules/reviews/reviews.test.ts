@@ -77,6 +77,36 @@ describe('review eligibility', () => {
   });
 });
 
+describe('review submissions are rate-limited', () => {
+  const from = (remoteAddress: string, token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/review`, payload: good, remoteAddress });
+
+  it('per booking (5 an hour), whatever the network', async () => {
+    const b = await book();
+    // Each attempt before check-out is refused by the service, and counted.
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5']) {
+      expect((await from(address, b.token)).statusCode).toBe(409);
+    }
+    const sixth = await from('198.51.100.6', b.token);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many attempts\. Please try again in /);
+    // Another booking is another count.
+    expect((await from('198.51.100.6', (await book()).token)).statusCode).toBe(409);
+  });
+
+  it('per network (20 an hour), over every booking', async () => {
+    const network = '203.0.113.9';
+    for (let booking = 0; booking < 5; booking += 1) {
+      const { token } = await book();
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await from(network, token)).statusCode).toBe(409);
+    }
+    const { token } = await book();
+    expect((await from(network, token)).statusCode).toBe(429);
+    // The same booking from another network is still answered.
+    expect((await from('203.0.113.10', token)).statusCode).toBe(409);
+  });
+});
+
 describe('owner and property page', () => {
   it('shows a review after the delay or at once with the reply; one reply; hidden with a reason; text kept as written', async () => {
     const hotel = (await insertHotel(t.app)).id;

@@ -190,6 +190,26 @@ describe('stay messages', () => {
     }
   });
 
+  it('follow the property’s time zone as the owner set it: 10:00 in Bogotá (UTC−05:00) is 15:00 UTC', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: { cookie: admin }, payload });
+    expect((await put({ ...DEFAULT_SETTINGS.business, timeZone: 'America/Bogota' })).statusCode).toBe(200);
+    try {
+      const b = await book(35, 2);
+      const bogota = (date: string, time: string) => Date.parse(`${date}T${time}:00-05:00`);
+      // 10:00 in India on that day has long passed in UTC, but it is not yet 10:00 in Bogotá.
+      clock = bogota(addDays(b.checkIn, -3), '09:59');
+      await queueDueStayMessages(t.app.deps);
+      expect(await kinds(b.id)).toEqual([]);
+      clock = bogota(addDays(b.checkIn, -3), '10:00');
+      expect(new Date(clock).toISOString()).toContain('T15:00:00');
+      await queueDueStayMessages(t.app.deps);
+      expect(await kinds(b.id)).toEqual([STAY_MESSAGE_KINDS.beforeArrival]);
+    } finally {
+      await put(DEFAULT_SETTINGS.business);
+    }
+  });
+
   it('the unsubscribe link stops review requests to that address', async () => {
     const b = await book(50, 1);
     const first = await book(45, 1);
