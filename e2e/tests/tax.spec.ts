@@ -138,5 +138,13 @@ VIEWPORTS.forEach((viewport, index) => {
     const row = rows.find((cells) => cells[1] === number)!;
     expect(row.slice(0, 2)).toEqual(['Tax invoice', number]);
     expect(row[5]).toBe(GUEST_GSTIN);
+
+    // This whole financial year, searched by the business guest's name: the invoice is found.
+    await page.getByRole('combobox', { name: 'Or the financial year' }).selectOption({ index: 1 });
+    await expect(page.getByRole('link', { name: 'Download the GSTR-1 files (ZIP)' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('acme travel');
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody by this name');
+    await expect(page.getByText('No document matches “nobody by this name”.')).toBeVisible();
   });
 });

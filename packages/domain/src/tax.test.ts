@@ -5,6 +5,8 @@ import {
   amountInWords,
   documentNumber,
   financialYearOf,
+  financialYearRange,
+  isFinancialYear,
   gstinCheckCharacter,
   gstinProblem,
   gstOfStay,
@@ -143,6 +145,13 @@ describe('documents', () => {
     expect(financialYearOf('2027-04-01')).toBe('2027-28');
     expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/00042');
     expect(documentNumber('INV', '2099-00', 99_999).length).toBeLessThanOrEqual(16);
+  });
+
+  it('names a financial year as financialYearOf writes it, from 1 April to the next', () => {
+    for (const year of ['2026-27', '2099-00']) expect(isFinancialYear(year)).toBe(true);
+    for (const text of ['2026-28', '2026-2027', '26-27', '2026']) expect(isFinancialYear(text)).toBe(false);
+    expect(financialYearRange('2026-27')).toEqual(['2026-04-01', '2027-04-01']);
+    expect(financialYearOf(financialYearRange('2026-27')[0])).toBe('2026-27');
   });
 
   it("lets a credit note reduce the tax until 30 November after its invoice's financial year (section 34(2))", () => {

@@ -195,6 +195,20 @@ export function financialYearOf(date: IsoDate): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+const FINANCIAL_YEAR = /^(\d{4})-(\d{2})$/;
+
+/** Whether a text names a financial year as financialYearOf writes it ('2026-27'). */
+export function isFinancialYear(text: string): boolean {
+  const match = FINANCIAL_YEAR.exec(text);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
+/** A financial year's first day and the next one's: '2026-27' → ['2026-04-01', '2027-04-01']. */
+export function financialYearRange(financialYear: string): [IsoDate, IsoDate] {
+  const start = Number(financialYear.slice(0, 4));
+  return [`${start}-04-01`, `${start + 1}-04-01`];
+}
+
 /**
  * A document's number: series prefix, financial year, serial ('INV/26-27/00042'); letters, digits,
  * '/' and '-', at most 16 characters (Rule 46(b)) with a prefix of at most 4.

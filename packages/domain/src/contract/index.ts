@@ -50,6 +50,7 @@ import { arrivalNotesSchema, stayMessagePreviewSchema, stayMessageSettingsSchema
 import { adminTodaySchema, demoCatalogueSchema, goLiveStatusSchema, setupStateSchema } from '../go-live';
 import { hotelFormSchema } from '../hotel-schemas';
 import { ratesSchema } from '../rates-schemas';
+import { isFinancialYear } from '../tax';
 import { adminHotelListQuerySchema, searchQuerySchema } from '../search-schemas';
 import {
   balanceOfflineSchema,
@@ -145,7 +146,19 @@ const id = z.object({ id: z.string() });
 const slug = z.object({ slug: z.string() });
 /** A private manage-booking link's secret (modules/bookings/manage-link.ts). */
 const token = z.object({ token: z.string() });
-const taxMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11') });
+const taxMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11');
+const taxMonthSchema = z.object({ month: taxMonth });
+/** Admin → Invoices: a month or a whole financial year, optionally only the documents a search names. */
+const taxDocumentsQuerySchema = z
+  .object({
+    month: taxMonth.optional(),
+    financialYear: z.string().refine(isFinancialYear, 'financialYear must be a financial year such as 2026-27').optional(),
+    q: z.string().trim().max(100, 'q can be at most 100 characters').optional(),
+  })
+  .refine((query) => (query.month === undefined) !== (query.financialYear === undefined), {
+    message: 'Give either month or financialYear',
+    path: ['month'],
+  });
 const hotelAndCalendar = z.object({ id: z.string(), calendarId: z.string() });
 const hotelAndBlock = z.object({ id: z.string(), blockId: z.string() });
 const hotelAndExtra = z.object({ id: z.string(), extraId: z.string() });
@@ -250,8 +263,8 @@ export const API = defineContract({
     produces: 'application/pdf',
   },
   'GET /api/admin/tax/documents/:id': { access: 'admin', params: id, response: null, produces: 'application/pdf' },
-  /** Admin → Invoices: a month's documents, and the same month for the returns as CSV. */
-  'GET /api/admin/tax/documents': { access: 'admin', query: taxMonthSchema, response: taxDocumentListSchema },
+  /** Admin → Invoices: a month's or a financial year's documents, searched; a month for the returns as CSV. */
+  'GET /api/admin/tax/documents': { access: 'admin', query: taxDocumentsQuerySchema, response: taxDocumentListSchema },
   'GET /api/admin/tax/export.csv': { access: 'admin', query: taxMonthSchema, response: null, produces: 'text/csv; charset=utf-8' },
   /** The month's GSTR-1 tables in the offline tool's CSV layout, zipped (docs/product/tax.md). */
   'GET /api/admin/tax/gstr1.zip': { access: 'admin', query: taxMonthSchema, response: null, produces: 'application/zip' },

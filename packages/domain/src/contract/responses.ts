@@ -306,9 +306,10 @@ same<z.output<typeof taxDocumentSummarySchema>, TaxDocumentSummary>(true);
 
 const hsnTabTotalSchema = z.object({ taxablePaise: count, taxPaise: count });
 
-/** Admin → Invoices: a month's documents, each with the booking it belongs to, and the GSTR-1 HSN tabs' sums. */
+/** Admin → Invoices: a period's documents, each with the booking it belongs to, and the GSTR-1 HSN tabs' sums over them. */
 export const taxDocumentListSchema = z.object({
-  month: text,
+  /** The month ('2026-11') or financial year ('2026-27') listed. */
+  period: text,
   hsn: z.object({ b2b: hsnTabTotalSchema, b2c: hsnTabTotalSchema }),
   documents: z.array(
     taxDocumentSummarySchema.extend({

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import { sendPrivateFile } from '../../lib/private-file';
-import { documentFile, monthDocuments, monthExport, monthGstr1Zip } from './service';
+import { documentFile, listTaxDocuments, monthExport, monthGstr1Zip } from './service';
 
 export default async function taxRoutes(app: FastifyInstance) {
   route(app, 'GET /api/admin/tax/documents/:id', async (request, reply) =>
@@ -10,7 +10,7 @@ export default async function taxRoutes(app: FastifyInstance) {
   );
   route(app, 'GET /api/admin/tax/documents', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return monthDocuments(app.deps, request.query.month);
+    return listTaxDocuments(app.deps, request.query);
   });
   route(app, 'GET /api/admin/tax/export.csv', async (request, reply) => {
     const csv = await monthExport(app.deps, request.query.month);

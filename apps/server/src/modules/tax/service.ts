@@ -8,6 +8,7 @@ import {
   creditNoteContent,
   documentNumber,
   financialYearOf,
+  financialYearRange,
   invoiceContent,
   nightsBetween,
   RECEIPT_PREFIX,
@@ -240,19 +241,33 @@ function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${next}-01`];
 }
 
+/** Whether a document is one a search of the Invoices page names: by number, guest (or business) or booking reference. */
+function matchesSearch(row: TaxDocumentRow, search: string): boolean {
+  const content = row.content as TaxDocumentContent;
+  const words = [row.number, content.booking.reference, content.guestName, content.business?.name ?? ''];
+  return words.some((word) => word.toLowerCase().includes(search));
+}
+
 /**
- * Admin → Invoices: the documents issued in a month, credit notes beside the invoice they name, and
- * the sums of the GSTR-1 files' two HSN tabs.
+ * Admin → Invoices: the documents issued in a month or a financial year, those a search names when
+ * one is given, credit notes beside the invoice they name, and the sums of the GSTR-1 files' two HSN
+ * tabs over them.
  */
-export async function monthDocuments(deps: Pick<Deps, 'db'>, month: string): Promise<TaxDocumentList> {
-  const rows = await documentsIssued(deps.db, ...monthRange(month));
+export async function listTaxDocuments(
+  deps: Pick<Deps, 'db'>,
+  query: { month?: string; financialYear?: string; q?: string },
+): Promise<TaxDocumentList> {
+  const period = query.month ?? query.financialYear!;
+  const range = query.month ? monthRange(query.month) : financialYearRange(period);
+  const search = query.q?.toLowerCase() ?? '';
+  const rows = (await documentsIssued(deps.db, ...range)).filter((row) => matchesSearch(row, search));
   const hsn = hsnSummary(rows.map((row) => ({ content: row.content as TaxDocumentContent })));
   const tabTotal = (tab: readonly { taxable: number; central: number; state: number }[]) => ({
     taxablePaise: tab.reduce((sum, row) => sum + row.taxable, 0),
     taxPaise: tab.reduce((sum, row) => sum + row.central + row.state, 0),
   });
   return {
-    month,
+    period,
     hsn: { b2b: tabTotal(hsn.b2b), b2c: tabTotal(hsn.b2c) },
     documents: rows.map((row) => {
       const content = row.content as TaxDocumentContent;

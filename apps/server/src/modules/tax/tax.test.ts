@@ -4,6 +4,7 @@
  * year, concurrently), the credit note of a refund, the receipt of an owner not registered, who may
  * read the documents, and the month's export read back against them.
  */
+import { financialYearOf } from '@hillnest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxDocuments } from '../../db/schema';
@@ -175,8 +176,34 @@ describe('a registered owner', () => {
     expect(rows[0]).toContain(`Tax invoice,${invoice!.number},`);
     expect(rows[1]).toContain(`Credit note,${note!.number},${note!.issuedOn},${invoice!.number},`);
     for (const row of rows) expect(row).toMatch(/,996311,.*,2,5,6000\.00,150\.00,150\.00,6300\.00$/);
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents?month=${month}`, headers: { cookie: admin } });
-    expect(list.json().documents.filter((d: { reference: string }) => d.reference === booking.reference)).toHaveLength(2);
+    const listed = async (query: string) => {
+      const list = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents?${query}`, headers: { cookie: admin } });
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json() as { period: string; documents: { number: string; reference: string }[] };
+    };
+    expect((await listed(`month=${month}`)).documents.filter((d) => d.reference === booking.reference)).toHaveLength(2);
+    // The Invoices page's search, by booking reference, number or guest, in a month or a whole financial year.
+    const year = financialYearOf(note!.issuedOn);
+    const both = [invoice!.number, note!.number];
+    expect((await listed(`month=${month}&q=${booking.reference.toLowerCase()}`)).documents.map((d) => d.number)).toEqual(both);
+    expect((await listed(`financialYear=${year}&q=${encodeURIComponent(invoice!.number)}`)).documents.map((d) => d.number)).toEqual([
+      invoice!.number,
+    ]);
+    const byGuest = await listed(`financialYear=${year}&q=${encodeURIComponent(booking.firstName)}`);
+    expect(byGuest.period).toBe(year);
+    expect(byGuest.documents.map((d) => d.number)).toEqual(expect.arrayContaining(both));
+    expect((await listed(`financialYear=${year}&q=nobody-by-this-name`)).documents).toEqual([]);
+    // A month or a year, never both or neither; each named when wrong.
+    for (const [query, field] of [
+      [`month=${month}&financialYear=${year}`, 'month'],
+      ['', 'month'],
+      ['financialYear=2026-28', 'financialYear'],
+      [`month=${month}&q=${'x'.repeat(101)}`, 'q'],
+    ] as const) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/admin/tax/documents?${query}`, headers: { cookie: admin } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(field);
+    }
   });
 
   it('shows a document only to the link holder, the signed-in guest whose booking it is, and the administrator', async () => {

@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 
-export function useMonthDocuments(month: string) {
+/** A month's or a financial year's documents, only those `q` names when given. */
+export function useTaxDocuments(query: { month?: string; financialYear?: string; q?: string }) {
   return useQuery({
-    queryKey: ['tax', 'documents', month] as const,
-    queryFn: ({ signal }) => apiCall('GET /api/admin/tax/documents', { query: { month }, signal }),
+    queryKey: ['tax', 'documents', query] as const,
+    queryFn: ({ signal }) => apiCall('GET /api/admin/tax/documents', { query, signal }),
   });
 }

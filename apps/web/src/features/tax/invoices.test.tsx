@@ -1,5 +1,6 @@
 /** Admin → Invoices (docs/product/tax.md): each document opens its PDF, and the month's exports download for the returns. */
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedIn } from '../../test/render';
 
@@ -10,7 +11,7 @@ describe('the invoices page', () => {
       'GET /api/admin/tax/documents': () => ({
         status: 200,
         body: {
-          month: '2026-11',
+          period: '2026-11',
           hsn: { b2b: { taxablePaise: 600_000, taxPaise: 30_000 }, b2c: { taxablePaise: -100_000, taxPaise: -5_000 } },
           documents: [
             {
@@ -65,5 +66,48 @@ describe('the invoices page', () => {
     expect(screen.getByRole('link', { name: 'Download the month for GST returns (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/tax/export.csv?month=2026-11',
     );
+  });
+
+  it('lists a financial year and searches by number, guest or booking; the month’s files are offered for a month only', async () => {
+    const asked: string[] = [];
+    const zero = { taxablePaise: 0, taxPaise: 0 };
+    const invoice = {
+      _id: 'd1',
+      kind: 'invoice',
+      number: 'INV/25-26/00012',
+      issuedOn: '2025-12-02',
+      totalPaise: 630_000,
+      bookingId: 'b1',
+      reference: 'HN-7K3QX2',
+      guestName: 'Asha Rao',
+      buyerGstin: null,
+      against: null,
+      reducesTax: true,
+      taxablePaise: 600_000,
+      taxPaise: 30_000,
+    };
+    fakeServer({
+      ...signedIn(true),
+      'GET /api/admin/tax/documents': (_init, url) => {
+        const query = url!.searchParams;
+        asked.push(url!.search);
+        const period = query.get('month') ?? query.get('financialYear');
+        return { status: 200, body: { period, hsn: { b2b: zero, b2c: zero }, documents: query.get('q') ? [] : [invoice] } };
+      },
+    });
+    renderApp('/admin/invoices?month=2026-02');
+    await screen.findByRole('table');
+    expect(asked).toEqual(['?month=2026-02']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Or the financial year' }), '2025-26');
+    await waitFor(() => expect(asked.at(-1)).toBe('?financialYear=2025-26'));
+    expect(await screen.findByRole('link', { name: 'INV/25-26/00012' })).toBeTruthy();
+    expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('link', { name: 'Download the GSTR-1 files (ZIP)' })).toBeNull();
+    expect(screen.queryByTestId('hsn-totals')).toBeNull();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Meera');
+    await waitFor(() => expect(asked.at(-1)).toBe('?financialYear=2025-26&q=Meera'));
+    expect(await screen.findByText('No document matches “Meera”.')).toBeTruthy();
   });
 });
