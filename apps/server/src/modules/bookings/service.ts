@@ -624,6 +624,12 @@ async function userPaidBookings(deps: Pick<Deps, 'db'>, userId: string, bookingI
   return listPaidBookings(deps.db, { userId, guestEmail: user.emailVerified ? user.email : undefined, bookingId });
 }
 
+/** One of the user's paid bookings (My Bookings), or undefined for anyone else's and for a malformed id. */
+export async function userPaidBooking(deps: Pick<Deps, 'db'>, userId: string, bookingId: string) {
+  const [found] = isUuid(bookingId) ? await userPaidBookings(deps, userId, bookingId) : [];
+  return found;
+}
+
 /** GET /api/bookings/{id}/documents/{documentId}: a document of one of the user's bookings (My Bookings); 404 for anyone else's. */
 export async function userBookingDocument(
   deps: Pick<Deps, 'db'>,
@@ -631,7 +637,7 @@ export async function userBookingDocument(
   bookingId: string,
   documentId: string,
 ): Promise<DocumentFile> {
-  const [found] = isUuid(bookingId) ? await userPaidBookings(deps, userId, bookingId) : [];
+  const found = await userPaidBooking(deps, userId, bookingId);
   if (!found) throw notFound(DOCUMENT_NOT_FOUND);
   return bookingDocumentFile(deps, found.booking.id, documentId);
 }

@@ -7,7 +7,7 @@ import { addDays, REVIEW_MESSAGES, REVIEW_PUBLISH_DELAY_HOURS, REVIEWS_TO_RANK }
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hotels, reviews } from '../../db/schema';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/harness';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness';
 import { bookAndPay, insertHotel, stay } from '../bookings/test-fixtures';
 
 const HOUR = 60 * 60_000;
@@ -74,6 +74,35 @@ describe('review eligibility', () => {
     const refused = await write(cancelled.token, good);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(REVIEW_MESSAGES.notConfirmed);
+  });
+});
+
+describe('from My Bookings', () => {
+  it('the signed-in guest is led to the review page of their own ended stay; nobody else, and not before check-out', async () => {
+    clock = Date.now();
+    const guest = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const hotel = await insertHotel(t.app);
+    const body = stay(12, 2);
+    const { id } = await bookAndPay(t.app, hotel.id, body, guest.cookie);
+    const ask = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/review-link`, headers: cookie ? { cookie } : {} });
+
+    const early = await ask(guest.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REVIEW_MESSAGES.notEnded);
+
+    clock = afterStay(body.checkOut);
+    expect((await ask()).statusCode).toBe(401);
+    expect((await ask(other.cookie)).statusCode).toBe(404);
+    const link = await ask(guest.cookie);
+    expect(link.statusCode).toBe(200);
+    expect(link.headers['cache-control']).toBe('no-store');
+    const { path } = link.json() as { path: string };
+    expect(path).toMatch(/^\/manage-booking\/[\w.-]+\/review$/);
+    const token = path.split('/')[2]!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/review` })).json()).toMatchObject({ canReview: true });
+    expect((await write(token, good)).statusCode).toBe(201);
   });
 });
 

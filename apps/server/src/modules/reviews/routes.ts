@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract';
 import { clientNetwork } from '../../lib/ip';
 import { createRateLimit } from '../../lib/rate-limit';
-import { guestReviewState, hideReview, listReviewsForOwner, propertyReviews, replyToReview, submitReview } from './service';
+import { guestReviewState, hideReview, listReviewsForOwner, propertyReviews, replyToReview, reviewLinkOf, submitReview } from './service';
 
 export default async function reviewRoutes(app: FastifyInstance) {
   const perBooking = createRateLimit(app.counters, {
@@ -31,6 +31,12 @@ export default async function reviewRoutes(app: FastifyInstance) {
     await perBooking.hit(app.deps.manageLinks.bookingIdOf(request.params.token) ?? 'malformed');
     const review = await submitReview(app.deps, request.params.token, request.body);
     return reply.code(201).send(review);
+  });
+
+  // My Bookings: the signed-in guest's way to the same review page.
+  route(app, 'POST /api/bookings/:id/review-link', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reviewLinkOf(app.deps, request.auth!.userId, request.params.id);
   });
 
   route(app, 'GET /api/admin/reviews', async (_request, reply) => {

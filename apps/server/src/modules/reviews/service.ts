@@ -18,6 +18,8 @@ import { propertyToday, type Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/validate';
 import { checkManageLink, paidBooking } from '../bookings/confirmation';
+import { userPaidBooking } from '../bookings/service';
+import { BOOKING_NOT_FOUND } from '../booking-admin/service';
 import {
   activeHotelExists,
   findReview,
@@ -79,6 +81,21 @@ async function refusal(deps: GuestDeps, booking: { status: string; checkOut: str
   if (booking.status !== 'confirmed') return REVIEW_MESSAGES.notConfirmed;
   if ((await propertyToday(deps)) < booking.checkOut) return REVIEW_MESSAGES.notEnded;
   return null;
+}
+
+/**
+ * POST /api/bookings/{id}/review-link: the review page of one of the signed-in guest's stays, reached
+ * from My Bookings: the booking's own link's review page, valid while the link is (404 for anyone
+ * else's booking; 409 before check-out or for a cancelled stay).
+ */
+export async function reviewLinkOf(deps: GuestDeps, userId: string, bookingId: string): Promise<{ path: string }> {
+  const found = await userPaidBooking(deps, userId, bookingId);
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
+  const refused = await refusal(deps, found.booking);
+  if (refused) throw conflict(refused);
+  const token = deps.manageLinks.sign(found.booking.id, found.booking.manageLinkVersion);
+  checkManageLink(deps, token, found.booking, await propertyToday(deps));
+  return { path: `/manage-booking/${token}/review` };
 }
 
 /** GET /api/bookings/manage/{token}/review: may the guest review, and the review once written. */

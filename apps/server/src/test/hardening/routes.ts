@@ -233,9 +233,9 @@ async function paidBookingId(f: Fixtures, options: { cookie?: string } = {}): Pr
 /** A quote on a property of its own, made by the administrator. */
 const quoteOf = async (f: Fixtures) => createQuote(f.app, f.adminCookie, quoteBody((await insertHotel(f.app)).id, 40, 2));
 
-/** A paid stay that ended yesterday, on its own property: its id and private link, for a review. */
-async function endedStay(f: Fixtures): Promise<{ id: string; token: string }> {
-  const id = await paidBookingId(f);
+/** A paid stay that ended yesterday, on its own property (booked with `cookie`, when given): its id and private link, for a review. */
+async function endedStay(f: Fixtures, options: { cookie?: string } = {}): Promise<{ id: string; token: string }> {
+  const id = await paidBookingId(f, options);
   await f.db
     .update(bookings)
     .set({ checkIn: inDays(-3), checkOut: inDays(-1) })
@@ -766,6 +766,13 @@ export const RECIPES: Record<ApiRoute, Recipe> = {
     },
   },
   'GET /api/admin/calendar-conflicts': { request: async () => ({ method: 'GET', url: '/api/admin/calendar-conflicts' }) },
+  'POST /api/bookings/:id/review-link': {
+    session: 'own',
+    request: async (f) => {
+      const { cookie } = await ownAccount(f);
+      return { method: 'POST', url: `/api/bookings/${(await endedStay(f, { cookie })).id}/review-link`, headers: { cookie } };
+    },
+  },
   'GET /api/bookings/:id/cancellation': {
     session: 'own',
     request: async (f) => {

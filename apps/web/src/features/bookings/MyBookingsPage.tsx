@@ -1,9 +1,12 @@
 import { BOOKING_DISPLAY_LABELS, bookingDisplayStatus, guestCancellationProblem, type Booking } from '@hillnest/domain';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
+import { notify } from '../../components/notify';
+import { errorMessage } from '../../lib/api';
 import { Loading } from '../../components/Loading';
 import { useToday } from '../../lib/siteConfig';
 import { useCurrentUser, useResendVerification } from '../auth/api';
-import { useUserBookings } from './api';
+import { useReviewLink, useUserBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { GuestCancelButton } from './GuestCancelButton';
 import { RefundStatusLine } from './RefundSummary';
@@ -16,7 +19,24 @@ function upcomingFirst<B extends Booking>(bookings: B[], today: string): B[] {
   return [...upcoming, ...bookings.filter((b) => !upcoming.includes(b))];
 }
 
-/** /my-bookings: the signed-in user's bookings, upcoming first, each with its status; cancellable ones can be cancelled. */
+/** 'Review your stay' on an ended stay: the server answers the booking's own review page, which says whether it may still be reviewed. */
+function ReviewStayButton({ bookingId }: { bookingId: string }) {
+  const navigate = useNavigate();
+  const link = useReviewLink(bookingId);
+  return (
+    <Button
+      variant="secondary"
+      disabled={link.isPending}
+      onClick={() =>
+        link.mutate(undefined, { onSuccess: ({ path }) => void navigate(path), onError: (error) => notify.error(errorMessage(error)) })
+      }
+    >
+      Review your stay
+    </Button>
+  );
+}
+
+/** /my-bookings: the signed-in user's bookings, upcoming first, each with its status; cancellable ones can be cancelled, ended ones reviewed. */
 export function MyBookingsPage() {
   const bookings = useUserBookings();
   const today = useToday();
@@ -53,6 +73,11 @@ export function MyBookingsPage() {
                 )}
                 {booking.refund && <RefundStatusLine refund={booking.refund} />}
                 <TaxDocumentLinks documents={booking.documents} base={`/api/bookings/${booking._id}`} />
+                {booking.status === 'confirmed' && bookingDisplayStatus(booking, today) === 'past' && (
+                  <div className="border-t border-slate-200 pt-3">
+                    <ReviewStayButton bookingId={booking._id} />
+                  </div>
+                )}
                 {guestCancellationProblem(booking, today) === null && (
                   <div className="border-t border-slate-200 pt-3">
                     <GuestCancelButton

@@ -254,6 +254,13 @@ export function useCancelBooking(bookingId: string) {
   });
 }
 
+/** My Bookings: the address of the review page of one of the signed-in guest's ended stays. */
+export function useReviewLink(bookingId: string) {
+  return useMutation({
+    mutationFn: () => apiCall('POST /api/bookings/:id/review-link', { params: { id: bookingId } }),
+  });
+}
+
 /** What cancelling through the private link gives back today (no account: the token is the only key). */
 export function useLinkCancellationQuote(token: string) {
   return useQuery({

@@ -713,6 +713,35 @@ describe('my bookings', () => {
     expect(within(card).getByText('pay_AAAAAAAAAAAAAA')).toBeTruthy();
   });
 
+  it('offers a review of an ended stay only, and opens the review page the server names', async () => {
+    const asked: string[] = [];
+    fakeServer({
+      ...signedIn(),
+      ...config,
+      'POST /api/hotels/getUserBookings': () => ({
+        status: 200,
+        body: {
+          data: [
+            { ...booking(), documents: [] },
+            { ...booking({ _id: 'b2', reference: 'HN-PAST22', checkIn: '2026-06-01', checkOut: '2026-06-03' }), documents: [] },
+          ],
+        },
+      }),
+      'POST /api/bookings/b2/review-link': () => {
+        asked.push('b2');
+        return { status: 200, body: { path: `/manage-booking/${MANAGE_TOKEN}/review` } };
+      },
+    });
+    const { router } = renderApp('/my-bookings');
+    const review = await screen.findByRole('button', { name: 'Review your stay' });
+    // Only the stay that ended (3 June) has it; the one under way does not.
+    expect(screen.getAllByRole('button', { name: 'Review your stay' })).toHaveLength(1);
+    expect(review.closest('article')!.textContent).toContain('1 Jun 2026 – 3 Jun 2026');
+    await userEvent.click(review);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage-booking/${MANAGE_TOKEN}/review`));
+    expect(asked).toEqual(['b2']);
+  });
+
   it.each([
     ['empty', { status: 200, body: { data: [] } }],
     ['failing', { status: 500, body: { message: 'Internal Server Error' } }],
