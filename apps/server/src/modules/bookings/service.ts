@@ -48,6 +48,7 @@ import {
   type ValidatedBooking,
   todayIn,
   type IsoDate,
+  type Paise,
 } from '@hillnest/domain';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -322,6 +323,28 @@ export function tooManyHeldNights(firstEndsAt: Date | null, now: Date): HttpErro
 }
 
 /**
+ * A stay booked on `bookedOn` under the owner's deposit terms now (Settings → Guests): its split, and
+ * the booking's balance columns as a checkout's hold, a paid quote and a desk booking record them
+ * (null when it is paid in full at booking).
+ */
+export async function depositSplitNow(
+  deps: Pick<Deps, 'db' | 'config' | 'cache'>,
+  totalPaise: Paise,
+  stay: { bookedOn: IsoDate; checkIn: IsoDate },
+) {
+  const schedule = paymentSchedule(totalPaise, depositTermsOf((await siteSettings(deps)).values.guests), stay);
+  const balance = schedule.balanceDueOn
+    ? {
+        depositAmount: schedule.depositPaise,
+        balanceAmount: schedule.balancePaise,
+        balanceDueOn: schedule.balanceDueOn,
+        balanceSendOn: balanceLinkSendOn(schedule, stay.bookedOn),
+      }
+    : null;
+  return { schedule, balance };
+}
+
+/**
  * POST /api/hotels/{id}/bookings/payment-intent: validates the booking, holds its nights for
  * HOLD_MINUTES (SHORT_HOLD.minutes for a long or far stay; the database refuses overlapping holds) and
  * creates the provider order for the server's amount. A client (IP address, its /64 for IPv6, e-mail
@@ -356,10 +379,7 @@ export async function createPaymentIntent(
   const today = await propertyToday(deps);
   const holdMinutes = holdMinutesOf(deps, today, input);
   // The owner's deposit terms now: the split is recorded on the hold, so a later change never touches it.
-  const schedule = paymentSchedule(quote.totalPaise, depositTermsOf((await siteSettings(deps)).values.guests), {
-    bookedOn: today,
-    checkIn: input.checkIn,
-  });
+  const { balance } = await depositSplitNow(deps, quote.totalPaise, { bookedOn: today, checkIn: input.checkIn });
   let hold;
   try {
     hold = await deps.db.transaction(async (tx) => {
@@ -392,14 +412,7 @@ export async function createPaymentIntent(
           couponCode: quote.coupon?.status === 'valid' ? coupon!.couponCode : null,
           couponTerms: quote.coupon?.status === 'valid' ? couponTerms(coupon!) : null,
           totalCost: quote.totalPaise,
-          ...(schedule.balanceDueOn
-            ? {
-                depositAmount: schedule.depositPaise,
-                balanceAmount: schedule.balancePaise,
-                balanceDueOn: schedule.balanceDueOn,
-                balanceSendOn: balanceLinkSendOn(schedule, today),
-              }
-            : {}),
+          ...balance,
           currency: CURRENCY,
           provider: provider.name,
           razorpayOrderId: `${PENDING_ORDER_PREFIX}${randomUUID()}`,

@@ -35,10 +35,7 @@ import {
   changeDifference,
   guestsInWords,
   MIN_REFUND_PAISE,
-  balanceLinkSendOn,
-  depositTermsOf,
   DESK_MESSAGES,
-  paymentSchedule,
 } from '@hillnest/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -54,7 +51,7 @@ import { propertyZone } from '../settings/store';
 import { capturedPaymentsOf, insertRefundParts, refundTermsNowOf, uncapturedRefundProblem } from '../cancellations/service';
 import { sendRefund, splitRefund } from '../cancellations/refunds';
 import { siteSettings } from '../settings/service';
-import { bookingTaxOf, priceStay, refundTermsNow, releaseLapsedHolds, repriceBooking } from '../bookings/service';
+import { bookingTaxOf, depositSplitNow, priceStay, refundTermsNow, releaseLapsedHolds, repriceBooking } from '../bookings/service';
 import { bookingTaxOfRow, issueInvoice, reissueInvoice } from '../tax/service';
 import { cancelAsOwner } from '../cancellations/service';
 import {
@@ -127,17 +124,9 @@ export async function deskPriceOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | '
  */
 async function deskPaymentOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, input: DeskBookingValues, totalCost: number) {
   if (input.paidNow === 'total') return { paidAmount: totalCost };
-  const today = await propertyToday(deps);
-  const terms = depositTermsOf((await siteSettings(deps)).values.guests);
-  const schedule = paymentSchedule(totalCost, terms, { bookedOn: today, checkIn: input.checkIn });
-  if (!schedule.balanceDueOn) throw conflict(DESK_MESSAGES.noDeposit);
-  return {
-    paidAmount: schedule.depositPaise,
-    depositAmount: schedule.depositPaise,
-    balanceAmount: schedule.balancePaise,
-    balanceDueOn: schedule.balanceDueOn,
-    balanceSendOn: balanceLinkSendOn(schedule, today),
-  };
+  const { balance } = await depositSplitNow(deps, totalCost, { bookedOn: await propertyToday(deps), checkIn: input.checkIn });
+  if (!balance) throw conflict(DESK_MESSAGES.noDeposit);
+  return { paidAmount: balance.depositAmount, ...balance };
 }
 
 /**

@@ -8,9 +8,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
-  balanceLinkSendOn,
-  depositTermsOf,
-  paymentSchedule,
   QUOTE_MESSAGES,
   quoteLinesOf,
   CURRENCY,
@@ -28,12 +25,11 @@ import { PG, pgErrorCode } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/validate';
 import { orderAmountOf } from '../bookings/serialize';
 import { keepReplacedOrder } from '../bookings/original-client';
-import { insertOwnerHold, PENDING_ORDER_PREFIX, releaseLapsedHolds } from '../bookings/service';
+import { depositSplitNow, insertOwnerHold, PENDING_ORDER_PREFIX, releaseLapsedHolds } from '../bookings/service';
 import { enqueue } from '../email/outbox';
 import { quoteMessage } from '../email/messages';
 import { clashOf, deskPriceOf, nightRange } from '../front-desk/service';
 import { propertyZone } from '../settings/store';
-import { siteSettings } from '../settings/service';
 import { siteMail } from '../settings/site';
 import {
   heldQuotes,
@@ -203,10 +199,7 @@ export async function emailQuote(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'm
 
 /** The split the guest would pay today: the owner's deposit terms now, as a checkout's hold records them. */
 async function scheduleOf(deps: Pick<Deps, 'db' | 'config' | 'cache' | 'now'>, booking: QuoteWithBooking['booking']) {
-  const today = await propertyToday(deps);
-  const terms = depositTermsOf((await siteSettings(deps)).values.guests);
-  const schedule = paymentSchedule(booking.totalCost, terms, { bookedOn: today, checkIn: booking.checkIn });
-  return { schedule, sendOn: balanceLinkSendOn(schedule, today) };
+  return depositSplitNow(deps, booking.totalCost, { bookedOn: await propertyToday(deps), checkIn: booking.checkIn });
 }
 
 async function quoteOfToken(deps: Pick<Deps, 'db'>, token: string): Promise<QuoteWithBooking> {
@@ -267,10 +260,10 @@ export async function payQuote(
   const found = await quoteOfToken(deps, token);
   const refusal = refusalOf(statusOf(found, deps.now()));
   if (refusal) throw refusal;
-  const { schedule, sendOn } = await scheduleOf(deps, found.booking);
-  if (input.plan === 'deposit' && !schedule.balanceDueOn) throw conflict(QUOTE_MESSAGES.noDeposit);
-  const split = input.plan === 'deposit' ? schedule : null;
-  const amount = split ? split.depositPaise : found.booking.totalCost;
+  const { balance } = await scheduleOf(deps, found.booking);
+  if (input.plan === 'deposit' && !balance) throw conflict(QUOTE_MESSAGES.noDeposit);
+  const split = input.plan === 'deposit' ? balance : null;
+  const amount = split ? split.depositAmount : found.booking.totalCost;
   if (input.amount !== undefined && input.amount !== amount) throw conflict(QUOTE_MESSAGES.amountChanged(amount));
 
   const { provider } = await deps.payments.current();
@@ -315,10 +308,7 @@ export async function payQuote(
     return updateQuoteBooking(tx, locked.id, {
       razorpayOrderId: orderId,
       provider: provider.name,
-      depositAmount: split ? split.depositPaise : null,
-      balanceAmount: split ? split.balancePaise : null,
-      balanceDueOn: split ? split.balanceDueOn : null,
-      balanceSendOn: split ? sendOn : null,
+      ...(split ?? { depositAmount: null, balanceAmount: null, balanceDueOn: null, balanceSendOn: null }),
     });
   });
   const charged = orderAmountOf(booking);
