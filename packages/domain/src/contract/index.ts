@@ -275,9 +275,9 @@ export const API = defineContract({
   'GET /api/bookings/manage/:token/stay': { access: 'public', params: token, response: managedStaySchema },
   /** Whether the booking's stay may be reviewed, and its review once written. */
   'GET /api/bookings/manage/:token/review': { access: 'public', params: token, response: guestReviewStateSchema },
-  /** 409 before check-out, for a stay not confirmed (cancelled) or a second review; rate-limited per booking and address. */
   /** My Bookings: the review page of one of the signed-in guest's ended stays (its manage link's). */
   'POST /api/bookings/:id/review-link': { access: 'user', params: id, response: z.object({ path: z.string() }) },
+  /** 409 before check-out, for a stay not confirmed (cancelled) or a second review; rate-limited per booking and address. */
   'POST /api/bookings/manage/:token/review': {
     access: 'public',
     params: token,

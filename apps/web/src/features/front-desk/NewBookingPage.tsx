@@ -1,6 +1,7 @@
 /**
  * /admin/bookings/new (administrator): a booking taken by phone or at the door, paid to the owner in
- * full or by the deposit of the owner's terms (the balance then follows by payment link). Property and dates come from the calendar's chosen nights (?hotelId=&checkIn=&checkOut=) or
+ * full or by the deposit of the owner's terms (the balance then follows by payment link). Property
+ * and dates come from the calendar's chosen nights (?hotelId=&checkIn=&checkOut=) or
  * are typed here. The owner may choose the property's extras as a guest does on the booking page. The
  * price is the server's quote for the stay, its cleaning fee and those extras; the owner may charge
  * another with a reason. The server confirms it under the same overlap guarantee as a guest's checkout.

@@ -30,12 +30,14 @@ export function InvoicesPage() {
   const askedMonth = params.get('month') ?? '';
   const month = financialYear ? null : MONTH.test(askedMonth) ? askedMonth : today.slice(0, 7);
   const search = params.get('q')?.trim() ?? '';
-  const list = useTaxDocuments({ ...(month ? { month } : { financialYear: financialYear! }), ...(search ? { q: search } : {}) });
+  const query = { ...(month ? { month } : { financialYear: financialYear! }), ...(search ? { q: search } : {}) };
+  const list = useTaxDocuments(query);
   const thisYear = Number(financialYearOf(today).slice(0, 4));
   const years = Array.from({ length: YEARS_SHOWN }, (_, back) => financialYearOf(`${thisYear - back}-04-01`));
   const change = (values: Record<string, string>) => {
-    const next = { ...(month ? { month } : { financialYear: financialYear! }), ...(search ? { q: search } : {}), ...values };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')), { replace: true });
+    // The page's address is its query; an emptied value leaves it.
+    const next = Object.entries({ ...query, ...values }).filter(([, value]) => value !== '');
+    setParams(Object.fromEntries(next), { replace: true });
   };
   const documents = list.data?.documents ?? [];
   // A late credit note (section 34(2)) leaves the tax as invoiced.
